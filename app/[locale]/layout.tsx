@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+import { arabicSans, latinSans } from '@/lib/fonts'
+import { directionOf, isLocale } from '@/lib/i18n/locales'
+import { env } from '@/lib/env'
+import '../globals.css'
+
+type LocaleLayoutProps = { children: React.ReactNode; params: Promise<{ locale: string }> }
+
+// No paths at build time (the database is not there yet); each page renders on first
+// request and is then served from the cache until an edit revalidates it.
+export function generateStaticParams() {
+  return []
+}
+
+export function generateMetadata(): Metadata {
+  return { metadataBase: new URL(env().siteUrl) }
+}
+
+export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  return (
+    <html
+      lang={locale}
+      dir={directionOf(locale)}
+      className={`${latinSans.variable} ${arabicSans.variable}`}
+    >
+      <body className="min-h-dvh font-sans">{children}</body>
+    </html>
+  )
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit'
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './lib/db/schema/index.ts',
+  out: './supabase/migrations',
+  migrations: { prefix: 'supabase' },
+  strict: true,
+})

@@ -1,0 +1,25 @@
+import { env } from '../env'
+import { getConnection } from './client'
+import { runMigrations } from './migrate'
+import { seedDatabase, type SeedResult } from './seed'
+
+/** Brings the database to the current schema and seeds it on first run. */
+export async function bootstrapDatabase(): Promise<SeedResult & { kind: 'pglite' | 'postgres' }> {
+  const { db, kind } = getConnection()
+  await runMigrations()
+  const result = await seedDatabase(db, { dataDir: env().dataDir })
+  return { ...result, kind }
+}
+
+export function describeStaffLogins(result: SeedResult, siteUrl: string): string {
+  const lines = [`Admin portal: ${siteUrl}/admin/login`]
+  for (const login of result.staff) {
+    const secret =
+      login.password ??
+      (login.source === 'generated'
+        ? '(password generated on first run; not stored in this data dir)'
+        : `(password from ${login.source})`)
+    lines.push(`  ${login.role.padEnd(9)} ${login.email}  ${secret}`)
+  }
+  return lines.join('\n')
+}

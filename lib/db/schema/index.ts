@@ -1,0 +1,6 @@
+export * from './enums'
+export * from './developers'
+export * from './projects'
+export * from './units'
+export * from './auth'
+export * from './meta'

@@ -1,0 +1,44 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: z.string().trim().default('.data'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SITE_URL: optionalString.pipe(z.url().optional()),
+  BETTER_AUTH_SECRET: optionalString,
+})
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; siteUrl: string }
+
+let cached: Env | undefined
+
+/** The environment, validated once; throws a readable message listing every bad variable. */
+export function env(): Env {
+  if (cached) return cached
+  const parsed = envSchema.safeParse(process.env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const value = parsed.data
+  cached = {
+    ...value,
+    // memory:// keeps an embedded database in memory (tests); anything else is a folder.
+    dataDir: value.DATA_DIR.startsWith('memory://') ? 'memory://' : resolve(value.DATA_DIR),
+    siteUrl: (value.SITE_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+  }
+  return cached
+}

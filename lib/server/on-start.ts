@@ -1,0 +1,25 @@
+import { env } from '../env'
+import { bootstrapDatabase, describeStaffLogins } from '../db/bootstrap'
+import { DataDirLockedError } from '../db/data-dir-lock'
+
+/** Runs once when the server process starts: migrate, seed, say how to sign in. */
+export async function onServerStart(): Promise<void> {
+  try {
+    const started = Date.now()
+    const result = await bootstrapDatabase()
+    const { siteUrl, dataDir } = env()
+    const where = result.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${dataDir}` : 'PostgreSQL (DATABASE_URL)'
+    console.log(`Database: ${where}, migrated in ${Date.now() - started} ms`)
+    if (result.seededContent) {
+      const { developers, projects, units } = result.seededContent
+      console.log(`Seeded ${developers} developers, ${projects} projects, ${units} units`)
+    }
+    console.log(describeStaffLogins(result, siteUrl))
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`\n${error.message}\n`)
+      process.exit(1)
+    }
+    throw error
+  }
+}

@@ -1,0 +1,21 @@
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
+
+const nextConfig: NextConfig = {
+  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite'],
+  poweredByHeader: false,
+  // Metadata blocks the response for every user agent, so <head> always carries it.
+  htmlLimitedBots: /.*/,
+  experimental: { globalNotFound: true },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [390, 640, 828, 1080, 1280, 1600, 1920],
+    imageSizes: [64, 128, 256, 384],
+    qualities: [60, 75],
+  },
+}
+
+export default withNextIntl(nextConfig)

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+export const baseURL = `http://localhost:${port}`
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.data-e2e'
+
+// Debian's Chromium (or CHROME_PATH); Playwright's own browser only where neither exists.
+const systemChromium = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
+  (path): path is string => !!path && existsSync(path),
+)
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: systemChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // A fresh embedded database for every run; `npm start` builds when needed.
+    command: `node -e "require('fs').rmSync('${e2eDataDir}',{recursive:true,force:true})" && node scripts/start.mjs`,
+    url: `${baseURL}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: e2eDataDir,
+      SITE_URL: baseURL,
+      SEED_ADMIN_EMAIL: 'admin@e2e.example',
+      SEED_ADMIN_PASSWORD: 'e2e-admin-password',
+      SEED_MODERATOR_EMAIL: 'moderator@e2e.example',
+      SEED_MODERATOR_PASSWORD: 'e2e-moderator-password',
+    },
+  },
+})

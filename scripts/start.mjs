@@ -1,0 +1,88 @@
+// `npm start`: build when the sources are newer than the last build, make sure the embedded
+// data dir is free, give better-auth a persisted secret, then run `next start`.
+// Migrations and the first-run seed happen inside the server process (instrumentation.ts).
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { hostname } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const nextBin = join(root, 'node_modules/next/dist/bin/next')
+const dataDir = resolve(root, process.env.DATA_DIR || '.data')
+const port = process.env.PORT || '3000'
+
+function fail(message) {
+  console.error(`\n${message}\n`)
+  process.exit(1)
+}
+
+function lockHolder() {
+  try {
+    const holder = JSON.parse(readFileSync(join(dataDir, 'db.lock'), 'utf8'))
+    if (holder.host !== hostname()) return holder
+    process.kill(holder.pid, 0)
+    return holder
+  } catch (error) {
+    return error?.code === 'EPERM' ? { pid: '?', host: hostname() } : null
+  }
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
+  return newest
+}
+
+function needsBuild() {
+  const buildId = join(root, '.next/BUILD_ID')
+  if (!existsSync(buildId)) return true
+  const built = statSync(buildId).mtimeMs
+  const sources = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json']
+  return sources.some((source) => newestMtime(join(root, source)) > built)
+}
+
+function authSecret() {
+  if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET
+  const file = join(dataDir, 'auth-secret')
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true })
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 })
+  }
+  return readFileSync(file, 'utf8').trim()
+}
+
+if (!process.env.DATABASE_URL) {
+  const holder = lockHolder()
+  if (holder) {
+    fail(
+      `The data directory ${dataDir} is already in use by process ${holder.pid} (another npm start?).\n` +
+        `The embedded database allows one process only: stop that process first, or set DATA_DIR to another directory.`,
+    )
+  }
+}
+
+if (needsBuild()) {
+  console.log('Building the app (first start, or the sources changed)…')
+  const started = Date.now()
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' })
+  if (build.status !== 0) fail('The build failed; see the output above.')
+  console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    BETTER_AUTH_SECRET: authSecret(),
+  },
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

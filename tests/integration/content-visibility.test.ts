@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { queryDeveloperPage } from '@/lib/content/get-developer-page'
+import { queryProjectPage } from '@/lib/content/get-project-page'
+import { queryPublicDevelopers } from '@/lib/content/list-public-developers'
+import { queryPublishedProjects } from '@/lib/content/list-published-projects'
+import { projects, projectUnits, unitTranslations } from '@/lib/db/schema'
+import { seedDatabase } from '@/lib/db/seed'
+import type { Db } from '@/lib/db/types'
+import { insertDeveloper, insertProject, migratedDb, tempDir, uniqueSlug } from '../support/db'
+
+let database: Db
+
+beforeAll(async () => {
+  database = await migratedDb()
+  await seedDatabase(database, { dataDir: tempDir() })
+})
+
+describe('public content queries', () => {
+  it('list only active, published, live projects, in sort order, in the asked language', async () => {
+    const developer = await insertDeveloper()
+    const visible = await insertProject(developer.id, { sortOrder: 1 })
+    const draft = await insertProject(developer.id, { status: 'draft' })
+    const inactive = await insertProject(developer.id, { isActive: false })
+    const deleted = await insertProject(developer.id, { deletedAt: new Date() })
+
+    const en = await queryPublishedProjects({ locale: 'en' })
+    const slugs = en.map((p) => p.slug)
+    expect(slugs).toContain(visible.slug)
+    for (const hidden of [draft, inactive, deleted]) expect(slugs).not.toContain(hidden.slug)
+    const orders = await database
+      .select({ slug: projects.slug, sortOrder: projects.sortOrder })
+      .from(projects)
+    const orderOf = new Map(orders.map((o) => [o.slug, o.sortOrder]))
+    const listed = slugs.map((s) => orderOf.get(s)!)
+    expect(listed).toEqual([...listed].sort((a, b) => a - b))
+
+    const ar = await queryPublishedProjects({ locale: 'ar' })
+    expect(ar.find((p) => p.slug === visible.slug)?.title).toBe(`مشروع ${visible.slug}`)
+  })
+
+  it('answers null for a soft-deleted, draft or unknown project page', async () => {
+    const developer = await insertDeveloper()
+    const project = await insertProject(developer.id)
+    expect(await queryProjectPage({ slug: project.slug, locale: 'en' })).toMatchObject({
+      title: `Project ${project.slug}`,
+      developer: { slug: developer.slug },
+    })
+    await database.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, project.id))
+    expect(await queryProjectPage({ slug: project.slug, locale: 'en' })).toBeNull()
+    const draft = await insertProject(developer.id, { status: 'draft' })
+    expect(await queryProjectPage({ slug: draft.slug, locale: 'ar' })).toBeNull()
+    expect(await queryProjectPage({ slug: uniqueSlug('nothing'), locale: 'en' })).toBeNull()
+  })
+
+  it('shows only visible units of a project, translated', async () => {
+    const developer = await insertDeveloper()
+    const project = await insertProject(developer.id)
+    const base = { projectId: project.id, unitType: 'apartment', status: 'published' as const }
+    const units = await database
+      .insert(projectUnits)
+      .values([
+        { ...base, slug: 'shown', sortOrder: 2 },
+        { ...base, slug: 'first', sortOrder: 1 },
+        { ...base, slug: 'draft', status: 'draft' },
+        { ...base, slug: 'inactive', isActive: false },
+        { ...base, slug: 'deleted', deletedAt: new Date() },
+      ])
+      .returning()
+    await database.insert(unitTranslations).values(
+      units.flatMap((u) => [
+        { unitId: u.id, locale: 'en' as const, title: `Unit ${u.slug}` },
+        { unitId: u.id, locale: 'ar' as const, title: `وحدة ${u.slug}` },
+      ]),
+    )
+    const page = await queryProjectPage({ slug: project.slug, locale: 'ar' })
+    expect(page?.units.map((u) => u.title)).toEqual(['وحدة first', 'وحدة shown'])
+  })
+
+  it('hides inactive or deleted developers and their pages', async () => {
+    const shown = await insertDeveloper()
+    const inactive = await insertDeveloper({ isActive: false })
+    const deleted = await insertDeveloper({ deletedAt: new Date() })
+    const slugs = (await queryPublicDevelopers({ locale: 'en' })).map((d) => d.slug)
+    expect(slugs).toContain(shown.slug)
+    expect(slugs).not.toContain(inactive.slug)
+    expect(slugs).not.toContain(deleted.slug)
+    expect(await queryDeveloperPage({ slug: deleted.slug, locale: 'en' })).toBeNull()
+    const page = await queryDeveloperPage({ slug: shown.slug, locale: 'ar' })
+    expect(page?.name).toBe(`مطور ${shown.slug}`)
+  })
+
+  it('seeds real content once: developers, visible projects, units and the edge cases', async () => {
+    const again = await seedDatabase(database, { dataDir: tempDir() })
+    expect(again.seededContent).toBeNull()
+    const counts = await database.execute<{ developers: number; visible: number; units: number }>(sql`
+      select
+        (select count(*)::int from developers where slug not like 'dev-%' and slug not like 'same-%') as developers,
+        (select count(*)::int from projects p join developers d on d.id = p.developer_id
+          where p.is_active and p.status = 'published' and p.deleted_at is null
+            and d.slug not like 'dev-%' and d.slug not like 'same-%') as visible,
+        (select count(*)::int from project_units) as units`)
+    const row = ('rows' in counts ? counts.rows : (counts as unknown as typeof counts.rows))[0]!
+    expect(row.developers).toBeGreaterThanOrEqual(3)
+    expect(row.visible).toBeGreaterThanOrEqual(7)
+    expect(row.units).toBeGreaterThanOrEqual(30)
+    const hidden = await database.execute<{ n: number }>(sql`
+      select count(*)::int as n from projects where status = 'draft' or not is_active or deleted_at is not null`)
+    expect((('rows' in hidden ? hidden.rows : []) as { n: number }[])[0]!.n).toBeGreaterThanOrEqual(3)
+  })
+})

@@ -1,0 +1,68 @@
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { verifyPassword } from 'better-auth/crypto'
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { accounts, userRoles, users } from '@/lib/db/schema'
+import { ensureStaffAccounts } from '@/lib/db/seed/staff-accounts'
+import type { Db } from '@/lib/db/types'
+import { migratedDb, tempDir, uniqueSlug } from '../support/db'
+
+let database: Db
+
+beforeAll(async () => {
+  database = await migratedDb()
+})
+
+async function roleAndHash(email: string) {
+  const [row] = await database
+    .select({ role: userRoles.role, hash: accounts.password, provider: accounts.providerId })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(accounts, eq(accounts.userId, users.id))
+    .where(eq(users.email, email))
+  return row
+}
+
+describe('staff accounts', () => {
+  it('uses the SEED_* variables when they are set', async () => {
+    const env = {
+      SEED_ADMIN_EMAIL: `${uniqueSlug('boss')}@example.com`,
+      SEED_ADMIN_PASSWORD: 'correct horse battery',
+      SEED_MODERATOR_EMAIL: `${uniqueSlug('mod')}@example.com`,
+      SEED_MODERATOR_PASSWORD: 'another long secret',
+    }
+    const dataDir = tempDir()
+    const logins = await ensureStaffAccounts(database, { dataDir, env })
+    expect(logins.map((l) => [l.role, l.email, l.password])).toEqual([
+      ['admin', env.SEED_ADMIN_EMAIL, null],
+      ['moderator', env.SEED_MODERATOR_EMAIL, null],
+    ])
+    const admin = await roleAndHash(env.SEED_ADMIN_EMAIL)
+    expect(admin).toMatchObject({ role: 'admin', provider: 'credential' })
+    expect(await verifyPassword({ hash: admin!.hash!, password: 'correct horse battery' })).toBe(true)
+    expect((await roleAndHash(env.SEED_MODERATOR_EMAIL))?.role).toBe('moderator')
+    expect(existsSync(join(dataDir, 'staff-credentials.json'))).toBe(false)
+  })
+
+  it('generates a password once, keeps it private in the data dir and reports it again', async () => {
+    const env = {
+      SEED_ADMIN_EMAIL: `${uniqueSlug('gen')}@example.com`,
+      SEED_MODERATOR_EMAIL: `${uniqueSlug('genmod')}@example.com`,
+    }
+    const dataDir = tempDir()
+    const first = await ensureStaffAccounts(database, { dataDir, env })
+    const password = first[0]!.password!
+    expect(password.length).toBeGreaterThanOrEqual(16)
+    const hash = (await roleAndHash(env.SEED_ADMIN_EMAIL))!.hash!
+    expect(await verifyPassword({ hash, password })).toBe(true)
+    const file = join(dataDir, 'staff-credentials.json')
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(JSON.parse(readFileSync(file, 'utf8')).admin).toBe(password)
+
+    const second = await ensureStaffAccounts(database, { dataDir, env })
+    expect(second[0]!.password).toBe(password)
+    const count = await database.select().from(users).where(eq(users.email, env.SEED_ADMIN_EMAIL))
+    expect(count).toHaveLength(1)
+  })
+})

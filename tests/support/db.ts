@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { randomUUID } from 'node:crypto'
+import { db } from '@/lib/db/client'
+import { runMigrations } from '@/lib/db/migrate'
+import { developers, developerTranslations, projects, projectTranslations } from '@/lib/db/schema'
+
+/** Migrates the test database (in-memory PGlite, or PostgreSQL when DATABASE_URL is set). */
+export async function migratedDb() {
+  await runMigrations()
+  return db()
+}
+
+export const tempDir = () => mkdtempSync(join(tmpdir(), 'masar-test-'))
+
+/** A unique slug, so tests never collide on a shared PostgreSQL database. */
+export const uniqueSlug = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`
+
+export async function insertDeveloper(overrides: Partial<typeof developers.$inferInsert> = {}) {
+  const [row] = await db()
+    .insert(developers)
+    .values({ slug: uniqueSlug('dev'), logoUrl: '/logo.webp', status: 'published', ...overrides })
+    .returning()
+  if (!row) throw new Error('insert failed')
+  await db()
+    .insert(developerTranslations)
+    .values([
+      { developerId: row.id, locale: 'en', name: `Developer ${row.slug}` },
+      { developerId: row.id, locale: 'ar', name: `مطور ${row.slug}` },
+    ])
+  return row
+}
+
+export async function insertProject(
+  developerId: string,
+  overrides: Partial<typeof projects.$inferInsert> = {},
+) {
+  const slug = overrides.slug ?? uniqueSlug('project')
+  const [row] = await db()
+    .insert(projects)
+    .values({
+      slug,
+      developerId,
+      status: 'published',
+      logoUrl: '/logo.webp',
+      thumbnailUrl: '/thumb.webp',
+      basePath: `/${slug}`,
+      ...overrides,
+    })
+    .returning()
+  if (!row) throw new Error('insert failed')
+  await db()
+    .insert(projectTranslations)
+    .values([
+      { projectId: row.id, locale: 'en', title: `Project ${slug}`, description: 'A calm place.', keyInfo: 'Villas' },
+      { projectId: row.id, locale: 'ar', title: `مشروع ${slug}`, description: 'مكان هادئ.', keyInfo: 'فيلات' },
+    ])
+  return row
+}

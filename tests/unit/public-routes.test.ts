@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { resolvePublicRoute } from '@/lib/i18n/public-routes'
+import { developerPath, homePath, localizedPath, projectPath } from '@/lib/i18n/paths'
+
+describe('resolvePublicRoute', () => {
+  it.each([
+    ['/', '/en', 'en'],
+    ['/ar', '/ar', 'ar'],
+    ['/palm-residence', '/en/palm-residence', 'en'],
+    ['/palm-residence/ar', '/ar/palm-residence', 'ar'],
+    ['/developers/nile-crest', '/en/developers/nile-crest', 'en'],
+    ['/developers/nile-crest/ar', '/ar/developers/nile-crest', 'ar'],
+    ['/some/deep/unknown/path', '/en/some/deep/unknown/path', 'en'],
+  ])('rewrites the canonical URL %s to %s', (pathname, internal, locale) => {
+    expect(resolvePublicRoute(pathname)).toEqual({ kind: 'rewrite', pathname: internal, locale })
+  })
+
+  it.each([
+    ['/en', '/'],
+    ['/palm-residence/en', '/palm-residence'],
+    ['/developers/nile-crest/en', '/developers/nile-crest'],
+    ['/ar/palm-residence', '/palm-residence/ar'],
+    ['/ar/developers/nile-crest', '/developers/nile-crest/ar'],
+    ['/en/palm-residence', '/palm-residence'],
+    ['/en/developers/nile-crest', '/developers/nile-crest'],
+  ])('redirects the alias %s to %s', (pathname, canonical) => {
+    expect(resolvePublicRoute(pathname)).toEqual({ kind: 'redirect', pathname: canonical })
+  })
+})
+
+describe('localized paths', () => {
+  it('builds canonical URLs with a trailing /ar in Arabic', () => {
+    expect(homePath('en')).toBe('/')
+    expect(homePath('ar')).toBe('/ar')
+    expect(developerPath('nile-crest', 'ar')).toBe('/developers/nile-crest/ar')
+    expect(projectPath({ slug: 'x', basePath: '/custom-path' }, 'ar')).toBe('/custom-path/ar')
+    expect(projectPath({ slug: 'x', basePath: '' }, 'en')).toBe('/x')
+    expect(localizedPath('//a/b/', 'en')).toBe('/a/b')
+  })
+})

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@/': root,
+      'server-only': `${root}tests/support/empty-module.ts`,
+    },
+  },
+  test: {
+    include: ['tests/**/*.test.ts', 'lib/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    // Integration tests may share one PostgreSQL database (DATABASE_URL): run files one by one.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: process.env.DATABASE_URL ? {} : { DATA_DIR: 'memory://' },
+  },
+})
