@@ -7,7 +7,7 @@ import { queryPublishedProjects } from '@/lib/content/list-published-projects'
 import { projects, projectUnits, unitTranslations } from '@/lib/db/schema'
 import { seedDatabase } from '@/lib/db/seed'
 import type { Db } from '@/lib/db/types'
-import { insertDeveloper, insertProject, migratedDb, tempDir, uniqueSlug } from '../support/db'
+import { insertDeveloper, insertProject, migratedDb, sqlRows, tempDir, uniqueSlug } from '../support/db'
 
 let database: Db
 
@@ -93,19 +93,18 @@ describe('public content queries', () => {
   it('seeds real content once: developers, visible projects, units and the edge cases', async () => {
     const again = await seedDatabase(database, { dataDir: tempDir() })
     expect(again.seededContent).toBeNull()
-    const counts = await database.execute<{ developers: number; visible: number; units: number }>(sql`
+    const [row] = await sqlRows<{ developers: number; visible: number; units: number }>(sql`
       select
         (select count(*)::int from developers where slug not like 'dev-%' and slug not like 'same-%') as developers,
         (select count(*)::int from projects p join developers d on d.id = p.developer_id
           where p.is_active and p.status = 'published' and p.deleted_at is null
             and d.slug not like 'dev-%' and d.slug not like 'same-%') as visible,
         (select count(*)::int from project_units) as units`)
-    const row = ('rows' in counts ? counts.rows : (counts as unknown as typeof counts.rows))[0]!
-    expect(row.developers).toBeGreaterThanOrEqual(3)
-    expect(row.visible).toBeGreaterThanOrEqual(7)
-    expect(row.units).toBeGreaterThanOrEqual(30)
-    const hidden = await database.execute<{ n: number }>(sql`
+    expect(row!.developers).toBeGreaterThanOrEqual(3)
+    expect(row!.visible).toBeGreaterThanOrEqual(7)
+    expect(row!.units).toBeGreaterThanOrEqual(30)
+    const [hidden] = await sqlRows<{ n: number }>(sql`
       select count(*)::int as n from projects where status = 'draft' or not is_active or deleted_at is not null`)
-    expect((('rows' in hidden ? hidden.rows : []) as { n: number }[])[0]!.n).toBeGreaterThanOrEqual(3)
+    expect(hidden!.n).toBeGreaterThanOrEqual(3)
   })
 })

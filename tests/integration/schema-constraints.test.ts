@@ -9,7 +9,7 @@ import {
   unitTranslations,
 } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
-import { insertDeveloper, insertProject, migratedDb, uniqueSlug } from '../support/db'
+import { insertDeveloper, insertProject, migratedDb, sqlRows, uniqueSlug } from '../support/db'
 
 let database: Db
 
@@ -31,10 +31,9 @@ beforeAll(async () => {
 describe('database constraints', () => {
   it('applies the migrations idempotently and enables row-level security on every table', async () => {
     await migratedDb()
-    const result = await database.execute<{ tablename: string; rowsecurity: boolean }>(
+    const rows = await sqlRows<{ tablename: string; rowsecurity: boolean }>(
       sql`select tablename, rowsecurity from pg_tables where schemaname = 'public'`,
     )
-    const rows = 'rows' in result ? result.rows : (result as unknown as typeof result.rows)
     expect(rows.length).toBeGreaterThanOrEqual(15)
     expect(rows.filter((r) => !r.rowsecurity).map((r) => r.tablename)).toEqual([])
   })

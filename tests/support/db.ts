@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
+import type { SQL } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { runMigrations } from '@/lib/db/migrate'
 import { developers, developerTranslations, projects, projectTranslations } from '@/lib/db/schema'
@@ -57,4 +58,10 @@ export async function insertProject(
       { projectId: row.id, locale: 'ar', title: `مشروع ${slug}`, description: 'مكان هادئ.', keyInfo: 'فيلات' },
     ])
   return row
+}
+
+/** Rows of a raw SQL query, on either driver (both answer with { rows }). */
+export async function sqlRows<T>(query: SQL): Promise<T[]> {
+  const result = (await db().execute(query)) as unknown as { rows: T[] }
+  return result.rows
 }

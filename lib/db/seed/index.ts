@@ -17,7 +17,7 @@ export type SeedResult = {
  */
 export async function seedDatabase(
   database: Db,
-  options: { dataDir: string; env?: NodeJS.ProcessEnv },
+  options: { dataDir: string; env?: Record<string, string | undefined> },
 ): Promise<SeedResult> {
   const seededContent = await database.transaction(async (tx) => {
     const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY)).for('update')

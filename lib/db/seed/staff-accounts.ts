@@ -40,7 +40,7 @@ function savePasswords(dataDir: string, saved: Partial<Record<StaffRole, string>
  */
 export async function ensureStaffAccounts(
   q: Queryable,
-  { dataDir, env = process.env }: { dataDir: string; env?: NodeJS.ProcessEnv },
+  { dataDir, env = process.env }: { dataDir: string; env?: Record<string, string | undefined> },
 ): Promise<StaffLogin[]> {
   const saved = readSavedPasswords(dataDir)
   const logins: StaffLogin[] = []
