@@ -13,7 +13,15 @@ const config = [
     },
   },
   {
-    ignores: ['.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'supabase/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      'next-env.d.ts',
+      'supabase/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
 ]
 

@@ -45,6 +45,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: e2eDataDir,
       SITE_URL: baseURL,
+      DATABASE_URL: '',
       SEED_ADMIN_EMAIL: 'admin@e2e.example',
       SEED_ADMIN_PASSWORD: 'e2e-admin-password',
       SEED_MODERATOR_EMAIL: 'moderator@e2e.example',

@@ -42,7 +42,17 @@ function needsBuild() {
   const buildId = join(root, '.next/BUILD_ID')
   if (!existsSync(buildId)) return true
   const built = statSync(buildId).mtimeMs
-  const sources = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json']
+  const sources = [
+    'app',
+    'components',
+    'lib',
+    'messages',
+    'public',
+    'proxy.ts',
+    'instrumentation.ts',
+    'next.config.ts',
+    'package-lock.json',
+  ]
   return sources.some((source) => newestMtime(join(root, source)) > built)
 }
 

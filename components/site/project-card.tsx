@@ -10,7 +10,14 @@ export type ProjectCardProps = {
   eyebrow?: string
 }
 
-export function ProjectCard({ href, title, description, keyInfo, thumbnailUrl, eyebrow }: ProjectCardProps) {
+export function ProjectCard({
+  href,
+  title,
+  description,
+  keyInfo,
+  thumbnailUrl,
+  eyebrow,
+}: ProjectCardProps) {
   return (
     <Link
       href={href}
@@ -26,7 +33,9 @@ export function ProjectCard({ href, title, description, keyInfo, thumbnailUrl, e
         className="aspect-[4/3] w-full object-cover"
       />
       <div className="space-y-2 p-5">
-        {eyebrow ? <p className="text-xs font-semibold uppercase tracking-wide text-gold">{eyebrow}</p> : null}
+        {eyebrow ? (
+          <p className="text-xs font-semibold uppercase tracking-wide text-gold">{eyebrow}</p>
+        ) : null}
         <h3 className="text-lg font-semibold text-navy group-hover:underline">{title}</h3>
         <p className="line-clamp-2 text-sm text-muted">{description}</p>
         <p className="text-sm font-medium text-teal">{keyInfo}</p>

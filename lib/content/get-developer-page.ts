@@ -1,12 +1,7 @@
 import 'server-only'
 import { and, asc, eq } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
-import {
-  developers,
-  developerTranslations,
-  projects,
-  projectTranslations,
-} from '@/lib/db/schema'
+import { developers, developerTranslations, projects, projectTranslations } from '@/lib/db/schema'
 import type { Locale } from '@/lib/i18n/locales'
 import { cachedRead, contentTags } from './cache'
 import { visibleDeveloper, visibleProject } from './visibility'

@@ -14,8 +14,14 @@ import type { Locale } from '@/lib/i18n/locales'
 import { cachedRead, contentTags } from './cache'
 import { visibleDeveloper, visibleProject, visibleUnit } from './visibility'
 
-const { id: _sid, projectId: _spid, locale: _sl, createdAt: _sc, updatedAt: _su, ...sectionColumns } =
-  getTableColumns(projectSections)
+const {
+  id: _sid,
+  projectId: _spid,
+  locale: _sl,
+  createdAt: _sc,
+  updatedAt: _su,
+  ...sectionColumns
+} = getTableColumns(projectSections)
 
 export type ProjectUnit = {
   id: string
@@ -109,7 +115,13 @@ export async function queryProjectPage({ slug, locale }: GetProjectPageOptions) 
     .limit(1)
   if (!row) return null
   const units = await queryUnits(row.project.id, locale)
-  return { ...row.project, ...row.translation, developer: row.developer, sections: row.sections, units }
+  return {
+    ...row.project,
+    ...row.translation,
+    developer: row.developer,
+    sections: row.sections,
+    units,
+  }
 }
 
 export type ProjectPage = NonNullable<Awaited<ReturnType<typeof queryProjectPage>>>

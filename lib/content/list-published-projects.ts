@@ -1,12 +1,7 @@
 import 'server-only'
 import { and, asc, eq } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
-import {
-  developers,
-  developerTranslations,
-  projects,
-  projectTranslations,
-} from '@/lib/db/schema'
+import { developers, developerTranslations, projects, projectTranslations } from '@/lib/db/schema'
 import type { Locale } from '@/lib/i18n/locales'
 import { cachedRead, contentTags } from './cache'
 import { visibleDeveloper, visibleProject } from './visibility'
@@ -62,7 +57,8 @@ export async function queryPublishedProjects({
     .orderBy(asc(projects.sortOrder), asc(projects.slug))
 }
 
-export const listPublishedProjects = cachedRead('published-projects', queryPublishedProjects, () => [
-  contentTags.projects,
-  contentTags.developers,
-])
+export const listPublishedProjects = cachedRead(
+  'published-projects',
+  queryPublishedProjects,
+  () => [contentTags.projects, contentTags.developers],
+)

@@ -28,7 +28,11 @@ function open(): Connection {
   }
   if (dataDir === 'memory://') {
     const client = new PGlite()
-    return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close() }
+    return {
+      db: drizzlePglite({ client, schema }) as unknown as Db,
+      kind: 'pglite',
+      close: () => client.close(),
+    }
   }
   acquireDataDirLock(dataDir)
   const client = new PGlite(pgliteDir(dataDir))

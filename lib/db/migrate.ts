@@ -11,6 +11,7 @@ export const migrationsFolder = join(process.cwd(), 'supabase/migrations')
 /** Applies every pending migration in supabase/migrations (idempotent). */
 export async function runMigrations(folder = migrationsFolder): Promise<void> {
   const { db, kind } = getConnection()
-  if (kind === 'pglite') await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder: folder })
+  if (kind === 'pglite')
+    await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder: folder })
   else await migratePg(db as unknown as NodePgDatabase, { migrationsFolder: folder })
 }

@@ -1,8 +1,7 @@
 import { isLocale, type Locale } from './locales'
 
 export type PublicRoute =
-  | { kind: 'rewrite'; pathname: string; locale: Locale }
-  | { kind: 'redirect'; pathname: string }
+  { kind: 'rewrite'; pathname: string; locale: Locale } | { kind: 'redirect'; pathname: string }
 
 const join = (segments: string[]) => `/${segments.join('/')}`
 
@@ -18,7 +17,8 @@ export function resolvePublicRoute(pathname: string): PublicRoute {
   // Prefix forms (/ar/x, /en/x) are aliases of the suffix form.
   if (isLocale(first)) {
     const rest = segments.slice(1)
-    if (first === 'ar' && rest.length === 0) return { kind: 'rewrite', pathname: '/ar', locale: 'ar' }
+    if (first === 'ar' && rest.length === 0)
+      return { kind: 'rewrite', pathname: '/ar', locale: 'ar' }
     if (isLocale(rest.at(-1))) rest.pop() // /ar/x/en: the suffix wins only if it agrees; take prefix
     const canonical = first === 'ar' && rest.length > 0 ? join([...rest, 'ar']) : join(rest)
     return { kind: 'redirect', pathname: canonical }

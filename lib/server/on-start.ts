@@ -8,7 +8,10 @@ export async function onServerStart(): Promise<void> {
     const started = Date.now()
     const result = await bootstrapDatabase()
     const { siteUrl, dataDir } = env()
-    const where = result.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${dataDir}` : 'PostgreSQL (DATABASE_URL)'
+    const where =
+      result.kind === 'pglite'
+        ? `embedded PostgreSQL (PGlite) in ${dataDir}`
+        : 'PostgreSQL (DATABASE_URL)'
     console.log(`Database: ${where}, migrated in ${Date.now() - started} ms`)
     if (result.seededContent) {
       const { developers, projects, units } = result.seededContent

@@ -7,7 +7,14 @@ import { queryPublishedProjects } from '@/lib/content/list-published-projects'
 import { projects, projectUnits, unitTranslations } from '@/lib/db/schema'
 import { seedDatabase } from '@/lib/db/seed'
 import type { Db } from '@/lib/db/types'
-import { insertDeveloper, insertProject, migratedDb, sqlRows, tempDir, uniqueSlug } from '../support/db'
+import {
+  insertDeveloper,
+  insertProject,
+  migratedDb,
+  sqlRows,
+  tempDir,
+  uniqueSlug,
+} from '../support/db'
 
 let database: Db
 
@@ -46,7 +53,10 @@ describe('public content queries', () => {
       title: `Project ${project.slug}`,
       developer: { slug: developer.slug },
     })
-    await database.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, project.id))
+    await database
+      .update(projects)
+      .set({ deletedAt: new Date() })
+      .where(eq(projects.id, project.id))
     expect(await queryProjectPage({ slug: project.slug, locale: 'en' })).toBeNull()
     const draft = await insertProject(developer.id, { status: 'draft' })
     expect(await queryProjectPage({ slug: draft.slug, locale: 'ar' })).toBeNull()

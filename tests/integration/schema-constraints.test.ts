@@ -49,11 +49,15 @@ describe('database constraints', () => {
 
   it('refuses a bad slug and an out-of-range sort order', async () => {
     expect(
-      await pgErrorCode(database.insert(developers).values({ slug: 'Not Valid', logoUrl: '/l.webp' })),
+      await pgErrorCode(
+        database.insert(developers).values({ slug: 'Not Valid', logoUrl: '/l.webp' }),
+      ),
     ).toBe('23514')
     expect(
       await pgErrorCode(
-        database.insert(developers).values({ slug: uniqueSlug('d'), logoUrl: '/l.webp', sortOrder: 10000 }),
+        database
+          .insert(developers)
+          .values({ slug: uniqueSlug('d'), logoUrl: '/l.webp', sortOrder: 10000 }),
       ),
     ).toBe('23514')
   })
@@ -63,7 +67,12 @@ describe('database constraints', () => {
       .insert(developers)
       .values({ slug: uniqueSlug('d'), logoUrl: '/l.webp' })
       .returning()
-    expect(developer).toMatchObject({ status: 'draft', isActive: true, sortOrder: 0, deletedAt: null })
+    expect(developer).toMatchObject({
+      status: 'draft',
+      isActive: true,
+      sortOrder: 0,
+      deletedAt: null,
+    })
     const project = await insertProject(developer!.id, { status: undefined })
     expect(project).toMatchObject({
       status: 'draft',
@@ -78,7 +87,9 @@ describe('database constraints', () => {
   it('refuses a second translation for the same locale', async () => {
     const developer = await insertDeveloper()
     const code = await pgErrorCode(
-      database.insert(developerTranslations).values({ developerId: developer.id, locale: 'en', name: 'Again' }),
+      database
+        .insert(developerTranslations)
+        .values({ developerId: developer.id, locale: 'en', name: 'Again' }),
     )
     expect(code).toBe('23505')
   })
@@ -106,8 +117,12 @@ describe('database constraints', () => {
     ).toBe('23503')
     const project = await insertProject(developer.id)
     const unit = { projectId: project.id, slug: uniqueSlug('u'), unitType: 'villa' }
-    expect(await pgErrorCode(database.insert(projectUnits).values({ ...unit, areaSqm: 0 }))).toBe('23514')
-    expect(await pgErrorCode(database.insert(projectUnits).values({ ...unit, bedrooms: -1 }))).toBe('23514')
+    expect(await pgErrorCode(database.insert(projectUnits).values({ ...unit, areaSqm: 0 }))).toBe(
+      '23514',
+    )
+    expect(await pgErrorCode(database.insert(projectUnits).values({ ...unit, bedrooms: -1 }))).toBe(
+      '23514',
+    )
     expect(
       await pgErrorCode(
         database.execute(
@@ -116,10 +131,20 @@ describe('database constraints', () => {
       ),
     ).toBe('22P02')
     const [saved] = await database.insert(projectUnits).values(unit).returning()
-    expect(saved).toMatchObject({ availabilityStatus: 'available', status: 'draft', isActive: true })
-    await database.insert(unitTranslations).values({ unitId: saved!.id, locale: 'en', title: 'Villa' })
+    expect(saved).toMatchObject({
+      availabilityStatus: 'available',
+      status: 'draft',
+      isActive: true,
+    })
+    await database
+      .insert(unitTranslations)
+      .values({ unitId: saved!.id, locale: 'en', title: 'Villa' })
     expect(
-      await pgErrorCode(database.insert(unitTranslations).values({ unitId: saved!.id, locale: 'en', title: 'Twice' })),
+      await pgErrorCode(
+        database
+          .insert(unitTranslations)
+          .values({ unitId: saved!.id, locale: 'en', title: 'Twice' }),
+      ),
     ).toBe('23505')
   })
 
@@ -149,7 +174,9 @@ describe('database constraints', () => {
   it('refuses an unknown staff role', async () => {
     expect(
       await pgErrorCode(
-        database.execute(sql`insert into user_roles (id, user_id, role) values ('x', 'nobody', 'owner')`),
+        database.execute(
+          sql`insert into user_roles (id, user_id, role) values ('x', 'nobody', 'owner')`,
+        ),
       ),
     ).toBe('22P02')
   })

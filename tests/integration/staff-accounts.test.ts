@@ -40,7 +40,9 @@ describe('staff accounts', () => {
     ])
     const admin = await roleAndHash(env.SEED_ADMIN_EMAIL)
     expect(admin).toMatchObject({ role: 'admin', provider: 'credential' })
-    expect(await verifyPassword({ hash: admin!.hash!, password: 'correct horse battery' })).toBe(true)
+    expect(await verifyPassword({ hash: admin!.hash!, password: 'correct horse battery' })).toBe(
+      true,
+    )
     expect((await roleAndHash(env.SEED_MODERATOR_EMAIL))?.role).toBe('moderator')
     expect(existsSync(join(dataDir, 'staff-credentials.json'))).toBe(false)
   })

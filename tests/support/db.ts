@@ -54,8 +54,20 @@ export async function insertProject(
   await db()
     .insert(projectTranslations)
     .values([
-      { projectId: row.id, locale: 'en', title: `Project ${slug}`, description: 'A calm place.', keyInfo: 'Villas' },
-      { projectId: row.id, locale: 'ar', title: `مشروع ${slug}`, description: 'مكان هادئ.', keyInfo: 'فيلات' },
+      {
+        projectId: row.id,
+        locale: 'en',
+        title: `Project ${slug}`,
+        description: 'A calm place.',
+        keyInfo: 'Villas',
+      },
+      {
+        projectId: row.id,
+        locale: 'ar',
+        title: `مشروع ${slug}`,
+        description: 'مكان هادئ.',
+        keyInfo: 'فيلات',
+      },
     ])
   return row
 }

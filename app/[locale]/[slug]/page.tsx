@@ -40,7 +40,10 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
   const t = await getTranslations({ locale })
   return (
     <>
-      <SiteHeader locale={locale} alternateHref={projectPath(project, locale === 'en' ? 'ar' : 'en')} />
+      <SiteHeader
+        locale={locale}
+        alternateHref={projectPath(project, locale === 'en' ? 'ar' : 'en')}
+      />
       <main className="mx-auto max-w-6xl px-4 py-12">
         <p className="text-sm font-semibold text-gold">
           <Link href={developerPath(project.developer.slug, locale)} className="hover:underline">
@@ -61,7 +64,10 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
             </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {project.units.map((unit) => (
-                <li key={unit.id} className="overflow-hidden rounded-2xl bg-white ring-1 ring-sand-deep">
+                <li
+                  key={unit.id}
+                  className="overflow-hidden rounded-2xl bg-white ring-1 ring-sand-deep"
+                >
                   {unit.imageUrl ? (
                     <Image
                       src={unit.imageUrl}
@@ -76,8 +82,12 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
                   <div className="space-y-1 p-5">
                     <h3 className="text-lg font-semibold text-navy">{unit.title}</h3>
                     <p className="text-sm text-muted">
-                      {unit.bedrooms !== null ? t('project.bedrooms', { count: unit.bedrooms }) : null}
-                      {unit.areaSqm !== null ? ` · ${t('project.area', { area: unit.areaSqm })}` : null}
+                      {unit.bedrooms !== null
+                        ? t('project.bedrooms', { count: unit.bedrooms })
+                        : null}
+                      {unit.areaSqm !== null
+                        ? ` · ${t('project.area', { area: unit.areaSqm })}`
+                        : null}
                     </p>
                     {unit.priceValue ? (
                       <p className="font-semibold text-teal">

@@ -107,7 +107,10 @@ export const projectSections = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     faqHeading: varchar('faq_heading', { length: 100 }),
-    faqs: jsonb('faqs').$type<Faq[]>().notNull().default(sql`'[]'::jsonb`),
+    faqs: jsonb('faqs')
+      .$type<Faq[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     calculatorHeading: varchar('calculator_heading', { length: 100 }),
     calculatorCta: varchar('calculator_cta', { length: 50 }),
     exitIntentHeading: varchar('exit_intent_heading', { length: 100 }),
@@ -131,7 +134,10 @@ export const projectSections = pgTable(
   },
   (t) => [
     uniqueIndex('project_sections_project_locale_key').on(t.projectId, t.locale),
-    check('project_sections_highlights_is_array', sql`jsonb_typeof(${t.locationHighlights}) = 'array'`),
+    check(
+      'project_sections_highlights_is_array',
+      sql`jsonb_typeof(${t.locationHighlights}) = 'array'`,
+    ),
     check('project_sections_faqs_is_array', sql`jsonb_typeof(${t.faqs}) = 'array'`),
     check('project_sections_no_self_cross_sell', sql`${t.crossSellProjectId} <> ${t.projectId}`),
   ],

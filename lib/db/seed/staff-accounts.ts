@@ -60,7 +60,9 @@ export async function ensureStaffAccounts(
     }
     const password = envPassword || randomBytes(12).toString('base64url')
     const userId = randomUUID()
-    await q.insert(users).values({ id: userId, email, name: defaults[role].name, emailVerified: true })
+    await q
+      .insert(users)
+      .values({ id: userId, email, name: defaults[role].name, emailVerified: true })
     await q.insert(accounts).values({
       id: randomUUID(),
       accountId: userId,

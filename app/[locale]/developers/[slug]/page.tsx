@@ -23,7 +23,8 @@ export async function generateMetadata({ params }: DeveloperPageProps): Promise<
   const t = await getTranslations({ locale })
   return {
     title: `${developer.seoTitle || developer.name} | ${t('brand.suffix')}`,
-    description: developer.metaDescription || developer.description || developer.tagline || undefined,
+    description:
+      developer.metaDescription || developer.description || developer.tagline || undefined,
     alternates: languageAlternates(locale, (l) => developerPath(developer.slug, l)),
   }
 }

@@ -1,0 +1,29 @@
+import { spawn } from 'node:child_process'
+import { expect, test } from '@playwright/test'
+import { e2eDataDir } from '../playwright.config'
+
+test('a second npm start on the same data dir fails fast and the first keeps serving', async ({
+  request,
+}) => {
+  const before = await (await request.get('/')).text()
+
+  const second = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: e2eDataDir, PORT: '3199' },
+  })
+  let output = ''
+  second.stdout.on('data', (chunk) => (output += chunk))
+  second.stderr.on('data', (chunk) => (output += chunk))
+  const started = Date.now()
+  const code = await new Promise<number | null>((resolve) => second.on('exit', resolve))
+
+  expect(code).toBe(1)
+  expect(Date.now() - started).toBeLessThan(10_000)
+  expect(output).toMatch(/already in use by process \d+/)
+  expect(output).toContain('set DATA_DIR to another directory')
+
+  const health = await request.get('/api/health')
+  expect(await health.json()).toEqual({ ok: true, database: 'pglite' })
+  const after = await (await request.get('/')).text()
+  const projectLinks = (html: string) => html.match(/href="\/[a-z0-9-]+"/g)?.length ?? 0
+  expect(projectLinks(after)).toBe(projectLinks(before))
+})

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test'
+import { discoverPublicLinks, expectDocumentLanguage, type PublicLinks } from './support'
+
+let links: PublicLinks
+
+test.beforeAll(async ({ request }) => {
+  links = await discoverPublicLinks(request)
+})
+
+test('home answers in English at / and in Arabic at /ar', async ({ page }) => {
+  const en = await page.goto('/')
+  expect(en?.status()).toBe(200)
+  await expectDocumentLanguage(page, 'en')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Find your home in Egypt, calmly',
+  )
+
+  const ar = await page.goto('/ar')
+  expect(ar?.status()).toBe(200)
+  await expectDocumentLanguage(page, 'ar')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('اعثر على بيتك في مصر بهدوء')
+})
+
+test('every project answers in both languages with its own title from the database', async ({
+  page,
+}) => {
+  for (const path of links.projects) {
+    const en = await page.goto(path)
+    expect(en?.status(), path).toBe(200)
+    await expectDocumentLanguage(page, 'en')
+    const titleEn = await page.getByRole('heading', { level: 1 }).textContent()
+    expect(titleEn?.trim()).toBeTruthy()
+
+    const ar = await page.goto(`${path}/ar`)
+    expect(ar?.status(), `${path}/ar`).toBe(200)
+    await expectDocumentLanguage(page, 'ar')
+    const titleAr = await page.getByRole('heading', { level: 1 }).textContent()
+    expect(titleAr).toMatch(/[\u0600-\u06FF]/) // Arabic script
+    expect(titleAr).not.toBe(titleEn)
+  }
+})
+
+test('every developer page answers in both languages', async ({ page }) => {
+  for (const path of links.developers) {
+    expect((await page.goto(path))?.status(), path).toBe(200)
+    await expectDocumentLanguage(page, 'en')
+    expect((await page.goto(`${path}/ar`))?.status()).toBe(200)
+    await expectDocumentLanguage(page, 'ar')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/)
+  }
+})
+
+test('aliases redirect permanently to the canonical URL, keeping the query string', async ({
+  request,
+}) => {
+  const project = links.projects[0]!
+  const developer = links.developers[0]!
+  const cases: [string, string][] = [
+    ['/en?gclid=abc', '/?gclid=abc'],
+    [`${project}/en?unit=x&gclid=1`, `${project}?unit=x&gclid=1`],
+    [`/ar${project}?gbraid=2`, `${project}/ar?gbraid=2`],
+    [`/ar${developer}?wbraid=3`, `${developer}/ar?wbraid=3`],
+    [`${developer}/en`, developer],
+    [`/en${project}`, project],
+  ]
+  for (const [alias, canonical] of cases) {
+    const response = await request.get(alias, { maxRedirects: 0 })
+    expect(response.status(), alias).toBe(308)
+    expect(
+      new URL(response.headers().location!, 'http://x').pathname +
+        new URL(response.headers().location!, 'http://x').search,
+    ).toBe(canonical)
+  }
+})
+
+test('switching language keeps the same page', async ({ page }) => {
+  const project = links.projects[0]!
+  await page.goto(project)
+  await page.getByRole('link', { name: 'View this page in Arabic' }).click()
+  await expect(page).toHaveURL(new RegExp(`${project}/ar$`))
+  await expectDocumentLanguage(page, 'ar')
+  await page.getByRole('link', { name: 'عرض هذه الصفحة بالإنجليزية' }).click()
+  await expect(page).toHaveURL(new RegExp(`${project}$`))
+})
+
+test('unknown slugs answer HTTP 404 with the 404 page, in the right language', async ({ page }) => {
+  for (const path of ['/no-such-project', '/developers/no-such-developer', '/a/b/c']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+  }
+  for (const path of ['/no-such-project/ar', '/developers/no-such-developer/ar']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByText('عذرًا! الصفحة غير موجودة')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute(
+      'href',
+      '/ar',
+    )
+  }
+})
