@@ -84,7 +84,9 @@ test('switching language keeps the same page', async ({ page }) => {
 })
 
 test('unknown slugs answer HTTP 404 with the 404 page, in the right language', async ({ page }) => {
-  for (const path of ['/no-such-project', '/developers/no-such-developer', '/a/b/c']) {
+  // Seeded edge cases: a draft, an inactive and a soft-deleted project are never public.
+  const hidden = ['/palm-valley', '/new-giza-terraces', '/marina-walk']
+  for (const path of ['/no-such-project', '/developers/no-such-developer', '/a/b/c', ...hidden]) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
     await expect(page.getByText('Oops! Page not found')).toBeVisible()
