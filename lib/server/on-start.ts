@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { env } from '../env'
 import { bootstrapDatabase, describeStaffLogins } from '../db/bootstrap'
 import { DataDirLockedError } from '../db/data-dir-lock'
@@ -7,6 +9,9 @@ export async function onServerStart(): Promise<void> {
   try {
     const started = Date.now()
     const result = await bootstrapDatabase()
+    // The data cache on disk was filled from whatever database the last run used (another
+    // DATA_DIR, a restore): once this process owns its database, start from it.
+    rmSync(join(process.cwd(), '.next/cache/fetch-cache'), { recursive: true, force: true })
     const { siteUrl, dataDir } = env()
     const where =
       result.kind === 'pglite'
