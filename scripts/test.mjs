@@ -2,17 +2,66 @@
 // Uses Chromium from CHROME_PATH or /usr/bin/chromium; only where neither exists does it
 // install Playwright's own browser (needs internet).
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
-const steps = [
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
-  ['unit + integration', 'npx', ['vitest', 'run']],
-  ['end-to-end', 'npx', ['playwright', 'test']],
-]
+mkdirSync('test-reports', { recursive: true })
+const vitestReport = 'test-reports/vitest.json'
+const e2eReport = 'test-reports/e2e.json'
+
+const databaseOnly = process.argv.includes('--database') // .ci/run: again on PostgreSQL
+
+const steps = databaseOnly
+  ? [
+      [
+        'database tests',
+        'npx',
+        [
+          'vitest',
+          'run',
+          'tests/integration',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${vitestReport}`,
+        ],
+      ],
+    ]
+  : [
+      ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+      ['typecheck', 'npx', ['tsc', '--noEmit']],
+      [
+        'unit + integration',
+        'npx',
+        [
+          'vitest',
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${vitestReport}`,
+        ],
+      ],
+      ['end-to-end', 'npx', ['playwright', 'test']],
+    ]
+if (databaseOnly) rmSync(e2eReport, { force: true })
 
 const hasChromium = [process.env.CHROME_PATH, '/usr/bin/chromium'].some((p) => p && existsSync(p))
-if (!hasChromium) steps.splice(3, 0, ['browser', 'npx', ['playwright', 'install', 'chromium']])
+if (!hasChromium && !databaseOnly)
+  steps.splice(3, 0, ['browser', 'npx', ['playwright', 'install', 'chromium']])
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+function summary() {
+  const unit = readJson(vitestReport)
+  const e2e = readJson(e2eReport)
+  const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0)
+  const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0)
+  return `${passed} passed, ${failed} failed`
+}
 
 for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
@@ -21,7 +70,9 @@ for (const [name, command, args] of steps) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds} s`)
+    console.log(summary())
     process.exit(result.status ?? 1)
   }
   console.log(`✔ ${name} (${seconds} s)`)
 }
+console.log(summary())
