@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { LanguageSwitch } from '@/components/site/language-switch'
 import { arabicSans, latinSans } from '@/lib/fonts'
 import { directionOf, isLocale } from '@/lib/i18n/locales'
 import { env } from '@/lib/env'
@@ -22,13 +23,17 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
+  const t = await getTranslations({ locale })
   return (
     <html
       lang={locale}
       dir={directionOf(locale)}
       className={`${latinSans.variable} ${arabicSans.variable}`}
     >
-      <body className="min-h-dvh font-sans">{children}</body>
+      <body className="min-h-dvh font-sans">
+        {children}
+        <LanguageSwitch label={t('nav.switchLanguage')} ariaLabel={t('nav.switchLanguageLabel')} />
+      </body>
     </html>
   )
 }

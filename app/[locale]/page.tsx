@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ProjectCard } from '@/components/site/project-card'
 import { SiteFooter } from '@/components/site/site-footer'
-import { SiteHeader } from '@/components/site/site-header'
+import { SiteHeader } from '@/components/site/header/site-header'
 import { listPublicDevelopers } from '@/lib/content/list-public-developers'
 import { listPublishedProjects } from '@/lib/content/list-published-projects'
 import { developerPath, homePath, projectPath } from '@/lib/i18n/paths'
@@ -32,7 +32,7 @@ export default async function HomePage({ params }: HomePageProps) {
   ])
   return (
     <>
-      <SiteHeader locale={locale} alternateHref={homePath(locale === 'en' ? 'ar' : 'en')} />
+      <SiteHeader locale={locale} />
       <main className="mx-auto max-w-6xl px-4 py-12">
         <h1 className="text-4xl font-semibold text-navy">{t('home.title')}</h1>
         <p className="mt-4 max-w-2xl text-lg text-muted">{t('home.description')}</p>

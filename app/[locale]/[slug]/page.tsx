@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { SiteFooter } from '@/components/site/site-footer'
-import { SiteHeader } from '@/components/site/site-header'
+import { SiteHeader } from '@/components/site/header/site-header'
 import { getProjectPage } from '@/lib/content/get-project-page'
 import { developerPath, projectPath } from '@/lib/i18n/paths'
 import { localeFromParams } from '@/lib/i18n/params'
@@ -40,10 +40,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
   const t = await getTranslations({ locale })
   return (
     <>
-      <SiteHeader
-        locale={locale}
-        alternateHref={projectPath(project, locale === 'en' ? 'ar' : 'en')}
-      />
+      <SiteHeader locale={locale} />
       <main className="mx-auto max-w-6xl px-4 py-12">
         <p className="text-sm font-semibold text-gold">
           <Link href={developerPath(project.developer.slug, locale)} className="hover:underline">

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ProjectCard } from '@/components/site/project-card'
 import { SiteFooter } from '@/components/site/site-footer'
-import { SiteHeader } from '@/components/site/site-header'
+import { SiteHeader } from '@/components/site/header/site-header'
 import { getDeveloperPage } from '@/lib/content/get-developer-page'
 import { developerPath, projectPath } from '@/lib/i18n/paths'
 import { localeFromParams } from '@/lib/i18n/params'
@@ -38,10 +38,7 @@ export default async function DeveloperPage({ params }: DeveloperPageProps) {
   const t = await getTranslations({ locale })
   return (
     <>
-      <SiteHeader
-        locale={locale}
-        alternateHref={developerPath(developer.slug, locale === 'en' ? 'ar' : 'en')}
-      />
+      <SiteHeader locale={locale} />
       <main className="mx-auto max-w-6xl px-4 py-12">
         <h1 className="text-4xl font-semibold text-navy">{developer.name}</h1>
         {developer.tagline || developer.heroParagraph ? (

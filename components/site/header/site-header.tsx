@@ -1,0 +1,66 @@
+import { Phone } from 'lucide-react'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { listPublicDevelopers } from '@/lib/content/list-public-developers'
+import { listPublishedProjects } from '@/lib/content/list-published-projects'
+import type { Locale } from '@/lib/i18n/locales'
+import { developerPath, homePath, projectPath } from '@/lib/i18n/paths'
+import { siteConfig } from '@/lib/site-config'
+import { DesktopNav } from './desktop-nav'
+import { HeaderShell } from './header-shell'
+import type { MenuLabels } from './menu-types'
+import { MobileMenu } from './mobile-menu'
+
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale })
+  const [developers, projects] = await Promise.all([
+    listPublicDevelopers({ locale }),
+    listPublishedProjects({ locale }),
+  ])
+  const menus = {
+    developers: developers.map((d) => ({
+      href: developerPath(d.slug, locale),
+      title: d.name,
+      subtitle: d.tagline || d.description,
+    })),
+    projects: projects.map((p) => ({
+      href: projectPath(p, locale),
+      title: p.title,
+      subtitle: `${p.developerName} · ${p.keyInfo}`,
+    })),
+  }
+  const labels: MenuLabels = {
+    developers: t('nav.developers'),
+    projects: t('nav.projects'),
+    mainNavigation: t('nav.mainNavigation'),
+    openMenu: t('nav.openMenu'),
+    closeMenu: t('nav.closeMenu'),
+    menu: t('nav.menu'),
+  }
+  return (
+    <HeaderShell>
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link href={homePath(locale)} className="text-xl font-semibold tracking-tight text-navy">
+          {t('brand.name')}
+        </Link>
+        <DesktopNav {...menus} labels={labels} />
+        <div className="flex items-center gap-2">
+          <a
+            href={siteConfig.phoneHref}
+            aria-label={t('nav.call')}
+            className="inline-flex size-11 items-center justify-center rounded-full text-navy hover:bg-sand-deep/60"
+          >
+            <Phone aria-hidden className="size-5" />
+          </a>
+          <Link
+            href={`${homePath(locale)}#consultation`}
+            className="hidden rounded-full bg-navy px-4 py-2 text-sm font-semibold text-white hover:bg-teal sm:inline-block"
+          >
+            {t('nav.cta')}
+          </Link>
+          <MobileMenu {...menus} labels={labels} />
+        </div>
+      </div>
+    </HeaderShell>
+  )
+}

@@ -1,0 +1,188 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import { Calculator, X } from 'lucide-react'
+import { useParams } from 'next/navigation'
+import { useId, useMemo, useRef, useState } from 'react'
+import { isLocale, type Locale } from '@/lib/i18n/locales'
+import {
+  calculatePlan,
+  DEFAULT_DOWN_PAYMENT_PERCENT,
+  DEFAULT_PRICE_EGP,
+  DEFAULT_TENURE_YEARS,
+  DOWN_PAYMENT_OPTIONS,
+  priceOrDefault,
+  TENURE_YEARS_OPTIONS,
+  type DownPaymentPercent,
+  type TenureYears,
+} from '@/lib/pricing/calculator'
+import { formatEgp } from '@/lib/pricing/format-price'
+import { parsePrice } from '@/lib/pricing/parse-price'
+import { SegmentedChoice } from './segmented-choice'
+
+/** Every visible string; the caller passes them translated. */
+export type PaymentCalculatorLabels = {
+  open: string
+  price: string
+  downPayment: string
+  tenure: string
+  /** Appended to a tenure option: "10 years" / "10 سنوات". */
+  yearsSuffix: string
+  downPaymentResult: string
+  monthlyResult: string
+  disclaimer: string
+  close: string
+}
+
+export type PaymentCalculatorProps = {
+  heading: string
+  ctaLabel?: string | null
+  /** Free price text (e.g. a unit's price_value) the calculator starts from. */
+  startingPrice?: string | null
+  labels: PaymentCalculatorLabels
+  /** Runs after the drawer has closed, e.g. to scroll to the lead form. */
+  onCta?: () => void
+  /** Element id to scroll to when there is no onCta (server pages cannot pass functions). */
+  ctaTargetId?: string | null
+  /** Number format locale; defaults to the route's [locale] segment. */
+  locale?: Locale
+}
+
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+
+export function PaymentCalculator({
+  heading,
+  ctaLabel,
+  startingPrice,
+  labels,
+  onCta,
+  ctaTargetId,
+  locale: localeProp,
+}: PaymentCalculatorProps) {
+  const params = useParams<{ locale?: string }>()
+  const locale: Locale = localeProp ?? (isLocale(params?.locale) ? params.locale : 'en')
+  const priceId = useId()
+  const [open, setOpen] = useState(false)
+  const [priceText, setPriceText] = useState(() => grouped.format(priceOrDefault(startingPrice)))
+  const [percent, setPercent] = useState<DownPaymentPercent>(DEFAULT_DOWN_PAYMENT_PERCENT)
+  const [years, setYears] = useState<TenureYears>(DEFAULT_TENURE_YEARS)
+  const ctaClicked = useRef(false)
+
+  const price = priceOrDefault(priceText)
+  const plan = useMemo(
+    () => calculatePlan({ price, downPaymentPercent: percent, years }),
+    [price, percent, years],
+  )
+
+  const runCta = () => {
+    if (onCta) return onCta()
+    if (ctaTargetId) document.getElementById(ctaTargetId)?.scrollIntoView({ behavior: 'smooth' })
+  }
+  const hasCta = Boolean(ctaLabel && (onCta || ctaTargetId))
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <section className="mx-auto max-w-6xl px-4 py-10">
+        <div className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-sand-deep sm:flex-row sm:items-center sm:justify-between">
+          <h2 className="text-xl font-semibold text-navy">{heading}</h2>
+          <Dialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-full bg-navy px-5 font-semibold text-white hover:bg-teal focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal">
+            <Calculator aria-hidden className="size-5" />
+            {labels.open}
+          </Dialog.Trigger>
+        </div>
+      </section>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!ctaClicked.current) return
+            // Focus goes to the CTA's destination, not back to the trigger.
+            ctaClicked.current = false
+            event.preventDefault()
+            requestAnimationFrame(runCta)
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-3xl bg-sand p-6 shadow-xl focus:outline-none sm:inset-y-0 sm:start-auto sm:max-h-none sm:w-full sm:max-w-md sm:rounded-none sm:rounded-s-3xl"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-semibold text-navy">{heading}</Dialog.Title>
+            <Dialog.Close
+              aria-label={labels.close}
+              className="-me-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-navy hover:bg-sand-deep/60"
+            >
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+
+          <div className="mt-6 space-y-6">
+            <div>
+              <label htmlFor={priceId} className="mb-2 block text-sm font-medium text-navy">
+                {labels.price}
+              </label>
+              <input
+                id={priceId}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                dir="auto"
+                value={priceText}
+                placeholder={grouped.format(DEFAULT_PRICE_EGP)}
+                onChange={(event) => setPriceText(event.target.value)}
+                onBlur={() => {
+                  const parsed = parsePrice(priceText)
+                  if (parsed !== null && parsed > 0) setPriceText(grouped.format(parsed))
+                }}
+                className="block min-h-11 w-full rounded-xl bg-white px-4 text-lg font-semibold text-navy ring-1 ring-sand-deep focus:outline-2 focus:outline-teal"
+              />
+            </div>
+            <SegmentedChoice
+              legend={labels.downPayment}
+              options={DOWN_PAYMENT_OPTIONS}
+              value={percent}
+              onChange={setPercent}
+              renderOption={(option) => `${option}%`}
+            />
+            <SegmentedChoice
+              legend={labels.tenure}
+              options={TENURE_YEARS_OPTIONS}
+              value={years}
+              onChange={setYears}
+              renderOption={(option) => `${option} ${labels.yearsSuffix}`}
+            />
+          </div>
+
+          <dl
+            aria-live="polite"
+            aria-atomic="true"
+            className="mt-6 grid gap-3 rounded-2xl bg-navy p-5 text-white"
+          >
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-sm text-white/80">{labels.downPaymentResult}</dt>
+              <dd className="text-lg font-semibold">{formatEgp(plan.downPayment, locale)}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-sm text-white/80">{labels.monthlyResult}</dt>
+              <dd className="text-2xl font-bold">{formatEgp(plan.monthlyInstallment, locale)}</dd>
+            </div>
+          </dl>
+
+          <Dialog.Description className="mt-4 text-sm text-muted">
+            {labels.disclaimer}
+          </Dialog.Description>
+
+          {hasCta ? (
+            <button
+              type="button"
+              onClick={() => {
+                ctaClicked.current = true
+                setOpen(false)
+              }}
+              className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-gold px-6 font-semibold text-white hover:bg-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal"
+            >
+              {ctaLabel}
+            </button>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
