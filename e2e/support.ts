@@ -2,16 +2,15 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export type PublicLinks = { projects: string[]; developers: string[] }
 
-/** Project and developer URLs as the English home page links them (seeded content). */
+/** Project and developer URLs of the seeded content, as the sitemap lists them (English). */
 export async function discoverPublicLinks(request: APIRequestContext): Promise<PublicLinks> {
-  const html = await (await request.get('/')).text()
-  const hrefs = [...html.matchAll(/href="(\/[^"?#]*)"/g)].map((m) => m[1]!)
-  const developers = [...new Set(hrefs.filter((h) => /^\/developers\/[a-z0-9-]+$/.test(h)))]
-  const projects = [
-    ...new Set(hrefs.filter((h) => /^\/[a-z0-9-]+$/.test(h) && h !== '/ar' && h !== '/en')),
-  ]
-  expect(projects.length, 'the home page links seeded projects').toBeGreaterThanOrEqual(7)
-  expect(developers.length, 'the home page links seeded developers').toBeGreaterThanOrEqual(3)
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const paths = [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!)
+  const english = paths.filter((p) => p !== '/' && !p.endsWith('/ar'))
+  const developers = english.filter((p) => /^\/developers\/[a-z0-9-]+$/.test(p))
+  const projects = english.filter((p) => /^\/[a-z0-9-]+$/.test(p))
+  expect(projects.length, 'the sitemap lists the seeded projects').toBeGreaterThanOrEqual(7)
+  expect(developers.length, 'the sitemap lists the seeded developers').toBeGreaterThanOrEqual(3)
   return { projects, developers }
 }
 

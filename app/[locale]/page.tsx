@@ -1,6 +1,9 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { DeveloperMarquee } from '@/components/site/home/developer-marquee'
+import { HomeHero } from '@/components/site/home/home-hero'
+import { HowItWorks } from '@/components/site/home/how-it-works'
+import { Pillars } from '@/components/site/home/pillars'
 import { ProjectCard } from '@/components/site/project-card'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/header/site-header'
@@ -9,8 +12,12 @@ import { listPublishedProjects } from '@/lib/content/list-published-projects'
 import { developerPath, homePath, projectPath } from '@/lib/i18n/paths'
 import { localeFromParams } from '@/lib/i18n/params'
 import { languageAlternates } from '@/lib/seo/alternates'
+import { siteConfig, whatsappLink } from '@/lib/site-config'
 
 type HomePageProps = { params: Promise<{ locale: string }> }
+
+const pillarKeys = ['clarity', 'community', 'numbers', 'timing'] as const
+const stepKeys = ['1', '2', '3', '4'] as const
 
 export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
   const locale = await localeFromParams(params)
@@ -27,24 +34,53 @@ export default async function HomePage({ params }: HomePageProps) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale })
   const [projects, developers] = await Promise.all([
-    listPublishedProjects({ locale }),
+    listPublishedProjects({ locale, popularOnly: true }),
     listPublicDevelopers({ locale }),
   ])
   return (
     <>
       <SiteHeader locale={locale} />
-      <main className="mx-auto max-w-6xl px-4 py-12">
-        <h1 className="text-4xl font-semibold text-navy">{t('home.title')}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-muted">{t('home.description')}</p>
-
-        <section aria-labelledby="projects-heading" className="mt-12">
-          <h2 id="projects-heading" className="text-2xl font-semibold text-navy">
-            {t('home.popularProjects')}
-          </h2>
-          {projects.length === 0 ? (
-            <p className="mt-4 text-muted">{t('home.empty')}</p>
-          ) : (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <main>
+        <HomeHero
+          title={t('home.title')}
+          tagline={t('home.heroTagline')}
+          chatLabel={t('home.chatCta')}
+          chatHref={whatsappLink(siteConfig.whatsappNumber, t('home.chatMessage'))}
+        />
+        <Pillars
+          heading={t('home.pillarsHeading')}
+          pillars={pillarKeys.map((key) => ({
+            key,
+            title: t(`home.pillars.${key}.title`),
+            body: t(`home.pillars.${key}.body`),
+          }))}
+        />
+        <DeveloperMarquee
+          heading={t('home.developersMarquee')}
+          logos={developers.map((d) => ({
+            id: d.id,
+            name: d.name,
+            href: developerPath(d.slug, locale),
+            logoUrl: d.logoUrl,
+          }))}
+        />
+        <HowItWorks
+          heading={t('home.howItWorks')}
+          steps={stepKeys.map((key) => ({
+            title: t(`home.steps.${key}.title`),
+            body: t(`home.steps.${key}.body`),
+            label: t('home.stepLabel', { number: key }),
+          }))}
+          progressLabels={stepKeys.map((key) =>
+            t('home.progressLabel', { current: key, total: stepKeys.length }),
+          )}
+        />
+        {projects.length > 0 ? (
+          <section aria-labelledby="projects-heading" className="mx-auto max-w-6xl px-4 py-14">
+            <h2 id="projects-heading" className="text-2xl font-semibold text-navy">
+              {t('home.popularProjects')}
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {projects.map((project) => (
                 <li key={project.id}>
                   <ProjectCard
@@ -58,25 +94,17 @@ export default async function HomePage({ params }: HomePageProps) {
                 </li>
               ))}
             </ul>
-          )}
-        </section>
-
-        <section aria-labelledby="developers-heading" className="mt-12">
-          <h2 id="developers-heading" className="text-2xl font-semibold text-navy">
-            {t('home.developersHeading')}
+          </section>
+        ) : null}
+        <section
+          id="consultation"
+          aria-labelledby="consultation-heading"
+          className="mx-auto max-w-3xl px-4 py-14"
+        >
+          <h2 id="consultation-heading" className="text-2xl font-semibold text-navy">
+            {t('home.consultationHeading')}
           </h2>
-          <ul className="mt-4 flex flex-wrap gap-3">
-            {developers.map((developer) => (
-              <li key={developer.id}>
-                <Link
-                  href={developerPath(developer.slug, locale)}
-                  className="inline-block rounded-full bg-white px-4 py-2 text-navy ring-1 ring-sand-deep hover:underline"
-                >
-                  {developer.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <p className="mt-3 text-muted">{t('home.consultationBody')}</p>
         </section>
       </main>
       <SiteFooter locale={locale} />

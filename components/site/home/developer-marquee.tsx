@@ -1,0 +1,98 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useRef, useState } from 'react'
+
+export type MarqueeLogo = { id: string; name: string; href: string; logoUrl: string }
+export type DeveloperMarqueeProps = { heading: string; logos: MarqueeLogo[] }
+
+const COPIES = 6 // spec §9: the row loops a 6-fold copy
+const LOOP_SECONDS = 12
+const FALLBACK_LOGO = '/images/fallback-logo.svg'
+
+function showFallbackLogo(img: HTMLImageElement) {
+  if (!img.src.endsWith(FALLBACK_LOGO)) img.src = FALLBACK_LOGO
+}
+
+// Auto-scrolls until the visitor drags it; dragging turns auto-scroll off for good.
+export function DeveloperMarquee({ heading, logos }: DeveloperMarqueeProps) {
+  const track = useRef<HTMLDivElement>(null)
+  const drag = useRef<{ x: number; scroll: number } | null>(null)
+  const [auto, setAuto] = useState(true)
+
+  // An image that failed before hydration never reaches onError: check once on mount.
+  useEffect(() => {
+    track.current?.querySelectorAll('img').forEach((img) => {
+      if (img.complete && img.naturalWidth === 0) showFallbackLogo(img)
+    })
+  }, [])
+
+  useEffect(() => {
+    const el = track.current
+    if (!el || !auto || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    let frame = 0
+    let last = performance.now()
+    const step = (now: number) => {
+      const copyWidth = el.scrollWidth / COPIES
+      const speed = copyWidth / (LOOP_SECONDS * 1000)
+      const direction = getComputedStyle(el).direction === 'rtl' ? -1 : 1
+      el.scrollLeft += direction * speed * (now - last)
+      if (Math.abs(el.scrollLeft) >= copyWidth) el.scrollLeft -= direction * copyWidth
+      last = now
+      frame = requestAnimationFrame(step)
+    }
+    frame = requestAnimationFrame(step)
+    return () => cancelAnimationFrame(frame)
+  }, [auto])
+
+  if (logos.length === 0) return null
+  const copies = Array.from({ length: COPIES }, (_, copy) => copy)
+  return (
+    <section aria-label={heading} className="border-y border-sand-deep bg-white py-8">
+      <h2 className="sr-only">{heading}</h2>
+      <div
+        ref={track}
+        className="flex cursor-grab select-none gap-12 overflow-x-hidden px-4 active:cursor-grabbing"
+        onPointerDown={(event) => {
+          setAuto(false)
+          drag.current = { x: event.clientX, scroll: track.current?.scrollLeft ?? 0 }
+        }}
+        onPointerMove={(event) => {
+          if (!drag.current || !track.current) return
+          track.current.scrollLeft = drag.current.scroll - (event.clientX - drag.current.x)
+        }}
+        onPointerUp={() => (drag.current = null)}
+        onPointerLeave={() => (drag.current = null)}
+      >
+        {copies.map((copy) =>
+          logos.map((logo) => (
+            <Link
+              key={`${copy}-${logo.id}`}
+              href={logo.href}
+              draggable={false}
+              tabIndex={copy === 0 ? 0 : -1}
+              aria-hidden={copy === 0 ? undefined : true}
+              className="flex shrink-0 items-center gap-3"
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- tiny logos; onError swaps in the fallback */}
+              <img
+                src={logo.logoUrl}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                draggable={false}
+                onError={(event) => {
+                  if (!event.currentTarget.src.endsWith(FALLBACK_LOGO))
+                    event.currentTarget.src = FALLBACK_LOGO
+                }}
+                className="size-14 rounded-xl"
+              />
+              <span className="whitespace-nowrap font-semibold text-navy">{logo.name}</span>
+            </Link>
+          )),
+        )}
+      </div>
+    </section>
+  )
+}

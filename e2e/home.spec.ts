@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+
+test('home shows its sections in order in both languages', async ({ page }) => {
+  for (const [path, headings] of [
+    ['/', ['How we work', 'How It Works', 'Popular Projects', 'Book a private consultation']],
+    ['/ar', ['طريقتنا في العمل', 'كيف نعمل', 'المشاريع الأكثر طلبًا', 'احجز استشارة خاصة']],
+  ] as const) {
+    await page.goto(path)
+    const h2 = await page.getByRole('heading', { level: 2 }).allTextContents()
+    expect(h2.filter((h) => (headings as readonly string[]).includes(h))).toEqual(headings)
+    const chat = page.locator('a[data-whatsapp-location="hero"]')
+    await expect(chat).toHaveAttribute('target', '_blank')
+    expect(new URL((await chat.getAttribute('href'))!).searchParams.get('type')).toBe(
+      'phone_number',
+    )
+  }
+})
+
+test('How It Works keeps one step open, starting with the first; the open step closes on click', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const triggers = page.getByRole('button', { name: /Step \d/ })
+  await expect(triggers).toHaveCount(4)
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true')
+  await triggers.nth(2).click()
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false')
+  await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3')
+  await triggers.nth(2).click()
+  await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0')
+})
+
+test('Popular Projects lists only popular projects, linking to the Arabic base path in Arabic', async ({
+  page,
+}) => {
+  await page.goto('/ar')
+  const section = page.locator('section', {
+    has: page.getByRole('heading', { name: 'المشاريع الأكثر طلبًا' }),
+  })
+  const hrefs = await section
+    .getByRole('link')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+  expect(hrefs.length).toBeGreaterThanOrEqual(4)
+  for (const href of hrefs) expect(href).toMatch(/^\/[a-z0-9-]+\/ar$/)
+  expect(hrefs).not.toContain('/mostakbal-park/ar') // published but not popular
+})
+
+test('the developer marquee falls back to the default logo when an image fails', async ({
+  page,
+}) => {
+  await page.route('**/images/seed/developers/nile-crest-logo.webp', (route) => route.abort())
+  await page.goto('/')
+  const logo = page.locator('section[aria-label="Developers we work with"] img').first()
+  await expect(logo).toHaveAttribute('src', '/images/fallback-logo.svg')
+})
