@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ProjectCard } from '@/components/site/project-card'
@@ -39,43 +40,74 @@ export default async function DeveloperPage({ params }: DeveloperPageProps) {
   return (
     <>
       <SiteHeader locale={locale} />
-      <main className="mx-auto max-w-6xl px-4 py-12">
-        <h1 className="text-4xl font-semibold text-navy">{developer.name}</h1>
-        {developer.tagline || developer.heroParagraph ? (
-          <p className="mt-4 max-w-3xl text-lg text-muted">
-            {developer.tagline || developer.heroParagraph}
-          </p>
-        ) : null}
-        <section aria-labelledby="projects-heading" className="mt-12">
-          <h2 id="projects-heading" className="text-2xl font-semibold text-navy">
-            {developer.projectsHeading || t('developer.projectsHeading')}
-          </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2">
-            {developer.projects.map((project) => (
-              <li key={project.id}>
-                <ProjectCard
-                  href={projectPath(project, locale)}
-                  title={project.title}
-                  description={project.description}
-                  keyInfo={project.keyInfo}
-                  thumbnailUrl={project.thumbnailUrl}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-        {developer.aboutParagraphs.length > 0 ? (
-          <section aria-labelledby="about-heading" className="mt-12 max-w-3xl space-y-4">
-            <h2 id="about-heading" className="text-2xl font-semibold text-navy">
-              {developer.aboutHeading || t('developer.aboutHeading')}
-            </h2>
-            {developer.aboutParagraphs.map((paragraph, index) => (
-              <p key={index} className="text-muted">
-                {paragraph}
+      <main>
+        <section className="relative isolate overflow-hidden bg-navy text-white">
+          {developer.heroBgUrl ? (
+            <Image
+              src={developer.heroBgUrl}
+              alt=""
+              fill
+              priority
+              sizes="100vw"
+              quality={60}
+              className="-z-10 object-cover opacity-40"
+            />
+          ) : null}
+          <div className="mx-auto max-w-6xl px-4 py-20">
+            <Image
+              src={developer.logoUrl}
+              alt={t('developer.logoAlt', { name: developer.name })}
+              width={80}
+              height={80}
+              quality={75}
+              className="size-20 rounded-2xl"
+            />
+            <h1 className="mt-6 text-4xl font-semibold sm:text-5xl">{developer.name}</h1>
+            {developer.tagline || developer.heroParagraph ? (
+              <p className="mt-4 max-w-3xl text-lg text-white/90">
+                {developer.tagline || developer.heroParagraph}
               </p>
-            ))}
+            ) : null}
+            <a
+              href="#projects"
+              className="mt-8 inline-block rounded-full bg-white px-6 py-3 font-semibold text-navy hover:bg-sand"
+            >
+              {t('developer.exploreProjects')}
+            </a>
+          </div>
+        </section>
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <section id="projects" aria-labelledby="projects-heading" className="scroll-mt-24">
+            <h2 id="projects-heading" className="text-2xl font-semibold text-navy">
+              {developer.projectsHeading || t('developer.projectsHeading')}
+            </h2>
+            <ul className="mt-6 grid gap-6 md:grid-cols-2">
+              {developer.projects.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard
+                    href={projectPath(project, locale)}
+                    title={project.title}
+                    description={project.description}
+                    keyInfo={project.keyInfo}
+                    thumbnailUrl={project.thumbnailUrl}
+                  />
+                </li>
+              ))}
+            </ul>
           </section>
-        ) : null}
+          {developer.aboutParagraphs.length > 0 ? (
+            <section aria-labelledby="about-heading" className="mt-12 max-w-3xl space-y-4">
+              <h2 id="about-heading" className="text-2xl font-semibold text-navy">
+                {developer.aboutHeading || t('developer.aboutHeading')}
+              </h2>
+              {developer.aboutParagraphs.map((paragraph, index) => (
+                <p key={index} className="text-muted">
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+          ) : null}
+        </div>
       </main>
       <SiteFooter locale={locale} />
     </>

@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test'
+
+test('developer page: hero, Explore Projects scrolls to the projects, about, title with brand', async ({
+  page,
+}) => {
+  await page.goto('/developers/nile-crest')
+  await expect(page).toHaveTitle(/\| Masar Property Advisory$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nile Crest Developments')
+  await page.getByRole('link', { name: 'Explore Projects' }).click()
+  await expect(page.getByRole('heading', { name: 'Nile Crest projects' })).toBeInViewport()
+  await expect(page.getByRole('heading', { name: 'About Nile Crest' })).toBeVisible()
+
+  await page.goto('/developers/nile-crest/ar')
+  await expect(page.getByRole('link', { name: 'استكشف المشاريع' })).toBeVisible()
+  await expect(page).toHaveTitle(/\| مسار للاستشارات العقارية$/)
+})
