@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { JsonLd } from '@/components/site/json-ld'
 import { DeveloperMarquee } from '@/components/site/home/developer-marquee'
 import { HomeHero } from '@/components/site/home/home-hero'
 import { HowItWorks } from '@/components/site/home/how-it-works'
@@ -12,6 +13,7 @@ import { listPublishedProjects } from '@/lib/content/list-published-projects'
 import { developerPath, homePath, projectPath } from '@/lib/i18n/paths'
 import { localeFromParams } from '@/lib/i18n/params'
 import { languageAlternates } from '@/lib/seo/alternates'
+import { env } from '@/lib/env'
 import { siteConfig, whatsappLink } from '@/lib/site-config'
 
 type HomePageProps = { params: Promise<{ locale: string }> }
@@ -37,8 +39,21 @@ export default async function HomePage({ params }: HomePageProps) {
     listPublishedProjects({ locale, popularOnly: true }),
     listPublicDevelopers({ locale }),
   ])
+  const { siteUrl } = env()
   return (
     <>
+      <JsonLd
+        data={{
+          '@type': 'RealEstateAgent',
+          name: t('brand.suffix'),
+          description: t('home.description'),
+          url: `${siteUrl}${homePath(locale)}`,
+          telephone: siteConfig.phone,
+          email: siteConfig.email,
+          areaServed: { '@type': 'Country', name: 'Egypt' },
+          inLanguage: locale,
+        }}
+      />
       <SiteHeader locale={locale} />
       <main>
         <HomeHero

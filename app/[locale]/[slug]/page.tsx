@@ -5,7 +5,9 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/header/site-header'
+import { JsonLd } from '@/components/site/json-ld'
 import { getProjectPage } from '@/lib/content/get-project-page'
+import { getProjectStructuredData } from '@/lib/content/get-project-structured-data'
 import { developerPath, projectPath } from '@/lib/i18n/paths'
 import { localeFromParams } from '@/lib/i18n/params'
 import { languageAlternates } from '@/lib/seo/alternates'
@@ -38,8 +40,12 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
   const project = await getProjectPage({ slug, locale })
   if (!project) notFound()
   const t = await getTranslations({ locale })
+  const structuredData = await getProjectStructuredData({ projectId: project.id, slug, locale })
   return (
     <>
+      {structuredData.map((block, index) => (
+        <JsonLd key={index} data={block} />
+      ))}
       <SiteHeader locale={locale} />
       <main className="mx-auto max-w-6xl px-4 py-12">
         <p className="text-sm font-semibold text-gold">

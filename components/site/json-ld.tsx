@@ -1,0 +1,13 @@
+import { serializeJsonLd } from '@/lib/seo/json-ld'
+
+/** One JSON-LD block, serialized through the escaping serializer (never raw JSON.stringify). */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  const withContext = { '@context': 'https://schema.org', ...data }
+  return (
+    <script
+      type="application/ld+json"
+      // Safe: serializeJsonLd escapes <, >, & and U+2028/9.
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(withContext) }}
+    />
+  )
+}
