@@ -1,8 +1,13 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { MessageCircle } from 'lucide-react'
+import { PaymentCalculator } from '@/components/site/payment-calculator'
+import { whatsappLink } from '@/lib/site-config'
+import { ProjectFaq } from './_components/project-faq'
+import { ProjectHero } from './_components/project-hero'
+import { ProjectLocation } from './_components/project-location'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/header/site-header'
 import { JsonLd } from '@/components/site/json-ld'
@@ -41,35 +46,61 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
   if (!project) notFound()
   const t = await getTranslations({ locale })
   const structuredData = await getProjectStructuredData({ projectId: project.id, slug, locale })
+  const sections = project.sections
   return (
     <>
       {structuredData.map((block, index) => (
         <JsonLd key={index} data={block} />
       ))}
       <SiteHeader locale={locale} />
-      <main className="mx-auto max-w-6xl px-4 py-12">
-        <p className="text-sm font-semibold text-gold">
-          <Link href={developerPath(project.developer.slug, locale)} className="hover:underline">
-            {t('project.byDeveloper', { name: project.developer.name })}
-          </Link>
-        </p>
-        <h1 className="mt-2 text-4xl font-semibold text-navy">{project.title}</h1>
-        {project.sections?.heroHeadline ? (
-          <p className="mt-3 text-xl text-teal">{project.sections.heroHeadline}</p>
-        ) : null}
-        <p className="mt-4 max-w-3xl text-lg text-muted">{project.description}</p>
-        <p className="mt-2 font-medium text-teal">{project.keyInfo}</p>
+      <div className="sticky top-[68px] z-30 border-b border-sand-deep bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
+          <p className="truncate font-semibold text-navy">{project.title}</p>
+          <a
+            href="#lead-form"
+            className="shrink-0 rounded-full bg-navy px-4 py-2 text-sm font-semibold text-white hover:bg-teal"
+          >
+            {sections?.heroCtaLabel || t('project.bookNow')}
+          </a>
+        </div>
+      </div>
+      <main>
+        {sections?.heroHeadline ? (
+          <ProjectHero
+            headline={sections.heroHeadline}
+            subheadline={sections.heroSubheadline}
+            ctaLabel={sections.heroCtaLabel || t('project.bookNow')}
+            imageUrl={project.heroBgUrl}
+            developerName={t('project.byDeveloper', { name: project.developer.name })}
+            developerHref={developerPath(project.developer.slug, locale)}
+          />
+        ) : (
+          <div className="mx-auto max-w-6xl px-4 pt-12">
+            <h1 className="text-4xl font-semibold text-navy">{project.title}</h1>
+          </div>
+        )}
+        <div className="mx-auto max-w-6xl px-4 pt-10">
+          <p className="max-w-3xl text-lg text-muted">{project.description}</p>
+          <p className="mt-2 font-medium text-teal">{project.keyInfo}</p>
+        </div>
 
-        {project.units.length > 0 ? (
-          <section aria-labelledby="units-heading" className="mt-12">
+        {project.units.length > 0 && sections?.unitsHeading ? (
+          <section
+            id="units"
+            aria-labelledby="units-heading"
+            className="mx-auto max-w-6xl scroll-mt-32 px-4 py-12"
+          >
             <h2 id="units-heading" className="text-2xl font-semibold text-navy">
-              {project.sections?.unitsHeading || t('project.unitsHeading')}
+              {sections.unitsHeading}
             </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {sections.unitsSubheading ? (
+              <p className="mt-2 text-muted">{sections.unitsSubheading}</p>
+            ) : null}
+            <ul className="mt-6 flex snap-x gap-4 overflow-x-auto pb-2 sm:grid sm:grid-cols-[repeat(auto-fill,minmax(280px,1fr))] sm:overflow-visible">
               {project.units.map((unit) => (
                 <li
                   key={unit.id}
-                  className="overflow-hidden rounded-2xl bg-white ring-1 ring-sand-deep"
+                  className="w-[280px] shrink-0 snap-start overflow-hidden rounded-2xl bg-white ring-1 ring-sand-deep sm:w-auto"
                 >
                   {unit.imageUrl ? (
                     <Image
@@ -77,7 +108,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
                       alt=""
                       width={800}
                       height={600}
-                      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                      sizes="(min-width: 640px) 33vw, 280px"
                       quality={60}
                       className="aspect-[4/3] w-full object-cover"
                     />
@@ -104,8 +135,91 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
             </ul>
           </section>
         ) : null}
+
+        {project.showCalculator && sections?.calculatorHeading ? (
+          <div className="mx-auto max-w-6xl px-4 py-6">
+            <PaymentCalculator
+              heading={sections.calculatorHeading}
+              ctaLabel={sections.calculatorCta}
+              ctaTargetId="lead-form"
+              startingPrice={project.units[0]?.priceValue ?? null}
+              locale={locale}
+              labels={{
+                open: t('project.calculator.open'),
+                price: t('project.calculator.price'),
+                downPayment: t('project.calculator.downPayment'),
+                tenure: t('project.calculator.tenure'),
+                yearsSuffix: t('project.calculator.yearsSuffix'),
+                downPaymentResult: t('project.calculator.downPaymentResult'),
+                monthlyResult: t('project.calculator.monthlyResult'),
+                disclaimer: t('project.calculator.disclaimer'),
+                close: t('project.calculator.close'),
+              }}
+            />
+          </div>
+        ) : null}
+
+        <section
+          id="lead-form"
+          aria-labelledby="lead-form-heading"
+          className="mx-auto max-w-3xl scroll-mt-32 px-4 py-12"
+        >
+          <h2 id="lead-form-heading" className="text-2xl font-semibold text-navy">
+            {sections?.formHeading || t('project.formAnchor')}
+          </h2>
+          {sections?.formDescription ? (
+            <p className="mt-2 text-muted">{sections.formDescription}</p>
+          ) : null}
+        </section>
+
+        {project.masterplanImageUrl ? (
+          <section aria-labelledby="masterplan-heading" className="mx-auto max-w-6xl px-4 py-12">
+            <h2 id="masterplan-heading" className="text-2xl font-semibold text-navy">
+              {sections?.masterplanHeading || project.title}
+            </h2>
+            {sections?.masterplanDescription ? (
+              <p className="mt-2 text-muted">{sections.masterplanDescription}</p>
+            ) : null}
+            <Image
+              src={project.masterplanImageUrl}
+              alt={sections?.masterplanHeading || project.title}
+              width={1200}
+              height={800}
+              sizes="(min-width: 1152px) 1152px, 100vw"
+              quality={60}
+              className="mt-6 w-full rounded-2xl"
+            />
+          </section>
+        ) : null}
+
+        {project.mapLatitude !== null &&
+        project.mapLongitude !== null &&
+        sections?.locationHeading ? (
+          <ProjectLocation
+            heading={sections.locationHeading}
+            paragraphs={sections.locationParagraphs}
+            highlights={sections.locationHighlights}
+            highlightsLabel={t('project.locationHighlights')}
+          />
+        ) : null}
+
+        {sections?.faqHeading && sections.faqs.length > 0 ? (
+          <ProjectFaq heading={sections.faqHeading} faqs={sections.faqs} />
+        ) : null}
       </main>
       <SiteFooter locale={locale} />
+      {project.whatsappNumber ? (
+        <a
+          href={whatsappLink(project.whatsappNumber, project.whatsappMessage ?? project.title)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('project.chatNow')}
+          data-whatsapp-location="floating"
+          className="fixed bottom-4 end-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-teal text-white shadow-lg ring-2 ring-white hover:bg-navy"
+        >
+          <MessageCircle aria-hidden className="size-7" />
+        </a>
+      ) : null}
     </>
   )
 }

@@ -1,0 +1,38 @@
+import type { LocationHighlight } from '@/lib/db/schema'
+
+export type ProjectLocationProps = {
+  heading: string
+  paragraphs: string[]
+  highlights: LocationHighlight[]
+  highlightsLabel: string
+}
+
+export function ProjectLocation({
+  heading,
+  paragraphs,
+  highlights,
+  highlightsLabel,
+}: ProjectLocationProps) {
+  return (
+    <section aria-labelledby="location-heading" className="mx-auto max-w-6xl px-4 py-12">
+      <h2 id="location-heading" className="text-2xl font-semibold text-navy">
+        {heading}
+      </h2>
+      <div className="mt-4 max-w-3xl space-y-3 text-muted">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      {highlights.length > 0 ? (
+        <ul aria-label={highlightsLabel} className="mt-6 grid gap-3 sm:grid-cols-3">
+          {highlights.map((h) => (
+            <li key={h.label} className="rounded-2xl bg-white p-4 ring-1 ring-sand-deep">
+              <span className="block font-semibold text-navy">{h.label}</span>
+              <span className="block text-sm text-teal">{h.value}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}

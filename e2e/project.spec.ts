@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+
+test('project page sections follow their show/hide rules (seeded edge cases)', async ({ page }) => {
+  await page.goto('/the-crest-residence')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Park-side living in the heart of New Cairo',
+  )
+  for (const heading of [
+    'Unit types and prices',
+    'Get prices and floor plans',
+    'Master plan',
+    'Location',
+    'Frequently asked questions',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+  }
+  await expect(page.getByRole('button', { name: 'Calculate your instalments' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+    'href',
+    /type=phone_number/,
+  )
+
+  await page.goto('/sokhna-cliffs') // calculator switched off
+  await expect(page.getByRole('button', { name: 'Calculate your instalments' })).toHaveCount(0)
+  await page.goto('/mostakbal-park/ar') // no FAQ entries
+  await expect(page.getByRole('heading', { name: 'الأسئلة الشائعة' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'الموقع' })).toBeVisible()
+})
+
+test('the payment calculator follows the spec maths, in Arabic too', async ({ page }) => {
+  await page.goto('/the-crest-residence/ar')
+  await page.getByRole('button', { name: 'احسب أقساطك' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  // First unit: 9,800,000 EGP; 10% down over 10 years → 980,000 and 73,500 a month.
+  await expect(dialog).toContainText('980,000')
+  await expect(dialog).toContainText('73,500')
+  await expect(dialog).toContainText('الأرقام استرشادية')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})
