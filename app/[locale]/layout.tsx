@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { Suspense } from 'react'
+import { AnalyticsTracker } from '@/components/site/analytics-tracker'
 import { LanguageSwitch } from '@/components/site/language-switch'
 import { arabicSans, latinSans } from '@/lib/fonts'
 import { directionOf, isLocale } from '@/lib/i18n/locales'
@@ -32,6 +34,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
     >
       <body className="min-h-dvh font-sans">
         {children}
+        <Suspense fallback={null}>
+          <AnalyticsTracker />
+        </Suspense>
         <LanguageSwitch label={t('nav.switchLanguage')} ariaLabel={t('nav.switchLanguageLabel')} />
       </body>
     </html>

@@ -84,10 +84,7 @@ export function captureClickIds(
  * Adds the ids as gclid/gbraid/wbraid query parameters (replacing any already there). Other
  * parameters keep their exact encoding, e.g. a chat link's pre-filled text; the hash stays last.
  */
-export function appendClickIds(
-  url: string,
-  ids: Partial<Record<ClickIdKey, string>> | null | undefined,
-): string {
+export function appendClickIds(url: string, ids: Partial<ClickIds> | null | undefined): string {
   const found = ids ? pickIds((key) => ids[key]) : {}
   const entries = Object.entries(found)
   if (entries.length === 0) return url

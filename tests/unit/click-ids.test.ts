@@ -148,7 +148,7 @@ describe('readClickIds', () => {
 
 describe('appendClickIds', () => {
   it('adds ids to a URL without a query', () => {
-    expect(appendClickIds('https://example.com/p', { gclid: 'a b', ts: T0 })).toBe(
+    expect(appendClickIds('https://example.com/p', { gclid: 'a b' })).toBe(
       'https://example.com/p?gclid=a%20b',
     )
   })

@@ -10,7 +10,8 @@ function setup(withHook = true) {
     push: (event) => events.push(event),
     hook: withHook ? hook : undefined,
   })
-  const view = (path: string) => track({ path, location: `https://example.com${path}`, title: path })
+  const view = (path: string) =>
+    track({ path, location: `https://example.com${path}`, title: path })
   return { events, hook, view, advance: (ms: number) => (clock += ms) }
 }
 
@@ -23,7 +24,12 @@ describe('createPageViewTracker', () => {
     const { events, view } = setup()
     expect(view('/ar')).toBe(true)
     expect(events).toEqual([
-      { event: 'page_view', page_path: '/ar', page_location: 'https://example.com/ar', page_title: '/ar' },
+      {
+        event: 'page_view',
+        page_path: '/ar',
+        page_location: 'https://example.com/ar',
+        page_title: '/ar',
+      },
     ])
   })
 
