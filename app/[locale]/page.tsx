@@ -5,12 +5,12 @@ import { DeveloperMarquee } from '@/components/site/home/developer-marquee'
 import { HomeHero } from '@/components/site/home/home-hero'
 import { HowItWorks } from '@/components/site/home/how-it-works'
 import { Pillars } from '@/components/site/home/pillars'
-import { ProjectCard } from '@/components/site/project-card'
+import { ProjectGrid } from '@/components/site/project-grid'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/header/site-header'
 import { listPublicDevelopers } from '@/lib/content/list-public-developers'
 import { listPublishedProjects } from '@/lib/content/list-published-projects'
-import { developerPath, homePath, projectPath } from '@/lib/i18n/paths'
+import { developerPath, homePath } from '@/lib/i18n/paths'
 import { localeFromParams } from '@/lib/i18n/params'
 import { languageAlternates } from '@/lib/seo/alternates'
 import { env } from '@/lib/env'
@@ -95,20 +95,11 @@ export default async function HomePage({ params }: HomePageProps) {
             <h2 id="projects-heading" className="text-2xl font-semibold text-navy">
               {t('home.popularProjects')}
             </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {projects.map((project) => (
-                <li key={project.id}>
-                  <ProjectCard
-                    href={projectPath(project, locale)}
-                    title={project.title}
-                    description={project.description}
-                    keyInfo={project.keyInfo}
-                    thumbnailUrl={project.thumbnailUrl}
-                    eyebrow={project.developerName}
-                  />
-                </li>
-              ))}
-            </ul>
+            <ProjectGrid
+              projects={projects}
+              locale={locale}
+              className="sm:grid-cols-2 lg:grid-cols-4"
+            />
           </section>
         ) : null}
         <section

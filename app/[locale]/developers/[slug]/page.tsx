@@ -2,11 +2,11 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { ProjectCard } from '@/components/site/project-card'
+import { ProjectGrid } from '@/components/site/project-grid'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/header/site-header'
 import { getDeveloperPage } from '@/lib/content/get-developer-page'
-import { developerPath, projectPath } from '@/lib/i18n/paths'
+import { developerPath } from '@/lib/i18n/paths'
 import { localeFromParams } from '@/lib/i18n/params'
 import { languageAlternates } from '@/lib/seo/alternates'
 
@@ -81,19 +81,7 @@ export default async function DeveloperPage({ params }: DeveloperPageProps) {
             <h2 id="projects-heading" className="text-2xl font-semibold text-navy">
               {developer.projectsHeading || t('developer.projectsHeading')}
             </h2>
-            <ul className="mt-6 grid gap-6 md:grid-cols-2">
-              {developer.projects.map((project) => (
-                <li key={project.id}>
-                  <ProjectCard
-                    href={projectPath(project, locale)}
-                    title={project.title}
-                    description={project.description}
-                    keyInfo={project.keyInfo}
-                    thumbnailUrl={project.thumbnailUrl}
-                  />
-                </li>
-              ))}
-            </ul>
+            <ProjectGrid projects={developer.projects} locale={locale} className="md:grid-cols-2" />
           </section>
           {developer.aboutParagraphs.length > 0 ? (
             <section aria-labelledby="about-heading" className="mt-12 max-w-3xl space-y-4">
