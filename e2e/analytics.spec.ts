@@ -47,3 +47,45 @@ test('click ids from the address are kept in local storage and merged', async ({
   expect(stored).toMatchObject({ gclid: 'second', gbraid: 'g1' })
   expect(typeof stored.ts).toBe('number')
 })
+
+test('chat and phone links push whatsapp_click and phone_click with their placement', async ({
+  page,
+}) => {
+  await page.route('https://api.whatsapp.com/**', (route) => route.abort())
+  await page.goto('/the-crest-residence/ar')
+  await page
+    .locator('a[data-phone-location="header"]')
+    .evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()))
+  await page.locator('a[data-phone-location="header"]').click()
+  await page
+    .locator('a[data-phone-location="footer"]')
+    .evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()))
+  await page.locator('a[data-phone-location="footer"]').click()
+  await page
+    .getByRole('link', { name: 'تواصل عبر واتساب' })
+    .evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()))
+  await page.getByRole('link', { name: 'تواصل عبر واتساب' }).click()
+  const clicks = await page.evaluate(() =>
+    (
+      (window as never as { dataLayer: { event?: string; click_location?: string }[] }).dataLayer ??
+      []
+    )
+      .filter((e) => e.event === 'phone_click' || e.event === 'whatsapp_click')
+      .map((e) => `${e.event}:${e.click_location}`),
+  )
+  expect(clicks).toEqual(['phone_click:header', 'phone_click:footer', 'whatsapp_click:floating'])
+})
+
+test('the home chat button pushes whatsapp_click from the hero', async ({ page }) => {
+  await page.goto('/')
+  const hero = page.locator('a[data-whatsapp-location="hero"]')
+  await hero.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()))
+  await hero.click()
+  const events = await page.evaluate(() =>
+    (
+      (window as never as { dataLayer: { event?: string; click_location?: string }[] }).dataLayer ??
+      []
+    ).filter((e) => e.event === 'whatsapp_click'),
+  )
+  expect(events).toEqual([{ event: 'whatsapp_click', click_location: 'hero' }])
+})

@@ -4,6 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect } from 'react'
 import { captureClickIds } from '@/lib/analytics/click-ids'
 import { isAnalyticsDebug, pushDataLayer } from '@/lib/analytics/data-layer'
+import { trackContactClick } from '@/lib/analytics/events'
 import { createPageViewTracker } from '@/lib/analytics/page-view'
 
 type RouteHookWindow = Window & { __onRouteChange?: (path: string) => void }
@@ -44,6 +45,12 @@ export function AnalyticsTracker() {
     if (storage) captureClickIds(search, storage)
     isAnalyticsDebug()
   }, [search])
+
+  // One listener for every tagged chat and phone link (whatsapp_click / phone_click).
+  useEffect(() => {
+    document.addEventListener('click', trackContactClick, { capture: true })
+    return () => document.removeEventListener('click', trackContactClick, { capture: true })
+  }, [])
 
   return null
 }

@@ -17,7 +17,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul className="mt-2 space-y-1 text-sm">
             <li>
               {t('footer.phone')}:{' '}
-              <a href={siteConfig.phoneHref} className="underline" dir="ltr">
+              <a
+                href={siteConfig.phoneHref}
+                data-phone-location="footer"
+                className="underline"
+                dir="ltr"
+              >
                 {siteConfig.phone}
               </a>
             </li>

@@ -47,6 +47,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <div className="flex items-center gap-2">
           <a
             href={siteConfig.phoneHref}
+            data-phone-location="header"
             aria-label={t('nav.call')}
             className="inline-flex size-11 items-center justify-center rounded-full text-navy hover:bg-sand-deep/60"
           >
