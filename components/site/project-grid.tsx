@@ -1,17 +1,14 @@
+import type { ProjectSummary } from '@/lib/content/list-published-projects'
 import type { Locale } from '@/lib/i18n/locales'
 import { projectPath } from '@/lib/i18n/paths'
 import { ProjectCard } from './project-card'
 
-export type ProjectGridItem = {
-  id: string
-  slug: string
-  basePath: string
-  title: string
-  description: string
-  keyInfo: string
-  thumbnailUrl: string
-  developerName?: string
-}
+/** The summary fields a card shows; the developer name is the home page's eyebrow. */
+export type ProjectGridItem = Pick<
+  ProjectSummary,
+  'id' | 'slug' | 'basePath' | 'title' | 'description' | 'keyInfo' | 'thumbnailUrl'
+> &
+  Partial<Pick<ProjectSummary, 'developerName'>>
 
 export type ProjectGridProps = { projects: ProjectGridItem[]; locale: Locale; className: string }
 
