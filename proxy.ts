@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { resolvePublicRoute } from './lib/i18n/public-routes'
 
 export function proxy(request: NextRequest) {
-  const route = resolvePublicRoute(request.nextUrl.pathname)
+  const { pathname, searchParams } = request.nextUrl
+  const route = resolvePublicRoute(pathname, searchParams.get('unit'))
   const url = request.nextUrl.clone() // keeps the query string
   url.pathname = route.pathname
   if (route.kind === 'redirect') return NextResponse.redirect(url, 308)

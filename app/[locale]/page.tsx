@@ -1,18 +1,26 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { Suspense } from 'react'
 import { JsonLd } from '@/components/site/json-ld'
 import { DeveloperMarquee } from '@/components/site/home/developer-marquee'
 import { HomeHero } from '@/components/site/home/home-hero'
 import { HowItWorks } from '@/components/site/home/how-it-works'
 import { Pillars } from '@/components/site/home/pillars'
-import { ProjectGrid } from '@/components/site/project-grid'
+import {
+  POPULAR_GRID,
+  POPULAR_SKELETONS,
+  PopularProjects,
+  PopularProjectsFrame,
+} from '@/components/site/home/popular-projects'
+import { ProjectGridSkeleton } from '@/components/site/project-grid-skeleton'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/header/site-header'
 import { listPublicDevelopers } from '@/lib/content/list-public-developers'
-import { listPublishedProjects } from '@/lib/content/list-published-projects'
 import { developerPath, homePath } from '@/lib/i18n/paths'
 import { localeFromParams } from '@/lib/i18n/params'
 import { languageAlternates } from '@/lib/seo/alternates'
+import { siteSocialImagePath } from '@/lib/seo/social-image-path'
+import { socialMetadata } from '@/lib/seo/social-metadata'
 import { env } from '@/lib/env'
 import { siteConfig, whatsappLink } from '@/lib/site-config'
 
@@ -24,10 +32,21 @@ const stepKeys = ['1', '2', '3', '4'] as const
 export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
   const locale = await localeFromParams(params)
   const t = await getTranslations({ locale })
+  const brand = t('brand.suffix')
+  const title = `${t('home.title')} | ${brand}`
+  const description = t('home.description')
   return {
-    title: `${t('home.title')} | ${t('brand.suffix')}`,
-    description: t('home.description'),
+    title,
+    description,
     alternates: languageAlternates(locale, homePath),
+    ...socialMetadata({
+      title,
+      description,
+      url: homePath(locale),
+      image: siteSocialImagePath,
+      locale,
+      brand,
+    }),
   }
 }
 
@@ -35,10 +54,7 @@ export default async function HomePage({ params }: HomePageProps) {
   const locale = await localeFromParams(params)
   setRequestLocale(locale)
   const t = await getTranslations({ locale })
-  const [projects, developers] = await Promise.all([
-    listPublishedProjects({ locale, popularOnly: true }),
-    listPublicDevelopers({ locale }),
-  ])
+  const developers = await listPublicDevelopers({ locale })
   const { siteUrl } = env()
   return (
     <>
@@ -90,18 +106,19 @@ export default async function HomePage({ params }: HomePageProps) {
             t('home.progressLabel', { current: key, total: stepKeys.length }),
           )}
         />
-        {projects.length > 0 ? (
-          <section aria-labelledby="projects-heading" className="mx-auto max-w-6xl px-4 py-14">
-            <h2 id="projects-heading" className="text-2xl font-semibold text-navy">
-              {t('home.popularProjects')}
-            </h2>
-            <ProjectGrid
-              projects={projects}
-              locale={locale}
-              className="sm:grid-cols-2 lg:grid-cols-4"
-            />
-          </section>
-        ) : null}
+        <Suspense
+          fallback={
+            <PopularProjectsFrame heading={t('home.popularProjects')}>
+              <ProjectGridSkeleton
+                count={POPULAR_SKELETONS}
+                className={POPULAR_GRID}
+                label={t('home.loading')}
+              />
+            </PopularProjectsFrame>
+          }
+        >
+          <PopularProjects locale={locale} heading={t('home.popularProjects')} />
+        </Suspense>
         <section
           id="consultation"
           aria-labelledby="consultation-heading"

@@ -12,6 +12,7 @@ import {
 } from '@/lib/db/schema'
 import type { Locale } from '@/lib/i18n/locales'
 import { cachedRead, contentTags } from './cache'
+import { queryCrossSellProject } from './get-cross-sell-project'
 import { visibleDeveloper, visibleProject, visibleUnit } from './visibility'
 
 const {
@@ -114,18 +115,25 @@ export async function queryProjectPage({ slug, locale }: GetProjectPageOptions) 
     .where(and(eq(projects.slug, slug), visibleProject))
     .limit(1)
   if (!row) return null
-  const units = await queryUnits(row.project.id, locale)
+  const crossSellId = row.sections?.crossSellEnabled ? row.sections.crossSellProjectId : null
+  const [units, crossSell] = await Promise.all([
+    queryUnits(row.project.id, locale),
+    crossSellId ? queryCrossSellProject(crossSellId, locale) : null,
+  ])
   return {
     ...row.project,
     ...row.translation,
     developer: row.developer,
     sections: row.sections,
     units,
+    crossSell,
   }
 }
 
 export type ProjectPage = NonNullable<Awaited<ReturnType<typeof queryProjectPage>>>
 
+// Tagged with every project too: the cross-sell card shows another project's data.
 export const getProjectPage = cachedRead('project-page', queryProjectPage, ({ slug }) => [
   contentTags.project(slug),
+  contentTags.projects,
 ])

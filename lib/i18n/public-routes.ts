@@ -5,14 +5,46 @@ export type PublicRoute =
 
 const join = (segments: string[]) => `/${segments.join('/')}`
 
+/** Same shape the database enforces for slugs; anything else cannot name a unit. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const MAX_SLUG = 100
+
+/**
+ * Internal path of every public path that is not a page. `_missing` can never be a project
+ * slug (slugs have no underscore), so it always renders the localized 404.
+ */
+const MISSING = '_missing'
+
+/** Internal route of a project page opened through a shared-unit link (`?unit=`). */
+export const UNIT_SEGMENT = 'unit'
+
+function internalPath(locale: Locale, segments: string[], unit: string | null): string {
+  const [first, second] = segments
+  const isPage =
+    segments.length === 0 ||
+    segments.length === 1 ||
+    (segments.length === 2 && first === 'developers' && second !== undefined)
+  if (!isPage) return join([locale, MISSING])
+  if (segments.length === 1 && first !== 'developers' && unit !== null) {
+    return join([locale, ...segments, UNIT_SEGMENT, unit])
+  }
+  return join([locale, ...segments])
+}
+
+const validUnit = (unit: string | null | undefined) =>
+  unit && unit.length <= MAX_SLUG && SLUG.test(unit) ? unit : null
+
 /**
  * Maps a public pathname to the internal /{locale}/… route, or to the canonical URL when
  * the request used an alias (/x/en, /ar/x, /en/x). Pure, so the proxy stays thin and testable.
+ * A project path with a valid `?unit=` goes to its own route so that the shared unit can
+ * change the metadata while the plain project page stays statically cached.
  */
-export function resolvePublicRoute(pathname: string): PublicRoute {
+export function resolvePublicRoute(pathname: string, unitQuery?: string | null): PublicRoute {
   const segments = pathname.split('/').filter(Boolean)
   const first = segments[0]
   const last = segments.at(-1)
+  const unit = validUnit(unitQuery)
 
   // Prefix forms (/ar/x, /en/x) are aliases of the suffix form.
   if (isLocale(first)) {
@@ -26,7 +58,11 @@ export function resolvePublicRoute(pathname: string): PublicRoute {
 
   if (last === 'en') return { kind: 'redirect', pathname: join(segments.slice(0, -1)) }
   if (last === 'ar') {
-    return { kind: 'rewrite', pathname: join(['ar', ...segments.slice(0, -1)]), locale: 'ar' }
+    return {
+      kind: 'rewrite',
+      pathname: internalPath('ar', segments.slice(0, -1), unit),
+      locale: 'ar',
+    }
   }
-  return { kind: 'rewrite', pathname: join(['en', ...segments]), locale: 'en' }
+  return { kind: 'rewrite', pathname: internalPath('en', segments, unit), locale: 'en' }
 }

@@ -10,9 +10,38 @@ describe('resolvePublicRoute', () => {
     ['/palm-residence/ar', '/ar/palm-residence', 'ar'],
     ['/developers/nile-crest', '/en/developers/nile-crest', 'en'],
     ['/developers/nile-crest/ar', '/ar/developers/nile-crest', 'ar'],
-    ['/some/deep/unknown/path', '/en/some/deep/unknown/path', 'en'],
+    ['/some/deep/unknown/path', '/en/_missing', 'en'],
+    ['/palm-residence/unit/a', '/en/_missing', 'en'],
+    ['/developers/nile-crest/projects/ar', '/ar/_missing', 'ar'],
   ])('rewrites the canonical URL %s to %s', (pathname, internal, locale) => {
     expect(resolvePublicRoute(pathname)).toEqual({ kind: 'rewrite', pathname: internal, locale })
+  })
+
+  it('sends a project path with a valid shared unit to the unit route', () => {
+    expect(resolvePublicRoute('/palm-residence', 'two-bed-a')).toEqual({
+      kind: 'rewrite',
+      pathname: '/en/palm-residence/unit/two-bed-a',
+      locale: 'en',
+    })
+    expect(resolvePublicRoute('/palm-residence/ar', 'villa')).toMatchObject({
+      pathname: '/ar/palm-residence/unit/villa',
+    })
+  })
+
+  it.each([['Bad Unit'], ['../x'], ['a'.repeat(101)], ['']])(
+    'ignores the invalid shared unit %j',
+    (unit) => {
+      expect(resolvePublicRoute('/palm-residence', unit)).toMatchObject({
+        pathname: '/en/palm-residence',
+      })
+    },
+  )
+
+  it('keeps ?unit= off the home and developer pages', () => {
+    expect(resolvePublicRoute('/', 'x')).toMatchObject({ pathname: '/en' })
+    expect(resolvePublicRoute('/developers/nile-crest', 'x')).toMatchObject({
+      pathname: '/en/developers/nile-crest',
+    })
   })
 
   it.each([

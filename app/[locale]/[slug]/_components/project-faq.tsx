@@ -2,7 +2,11 @@ export type ProjectFaqProps = { heading: string; faqs: { question: string; answe
 
 export function ProjectFaq({ heading, faqs }: ProjectFaqProps) {
   return (
-    <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-12">
+    <section
+      id="faq"
+      aria-labelledby="faq-heading"
+      className="mx-auto max-w-3xl scroll-mt-36 px-4 py-12"
+    >
       <h2 id="faq-heading" className="text-2xl font-semibold text-navy">
         {heading}
       </h2>

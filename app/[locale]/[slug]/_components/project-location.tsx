@@ -1,10 +1,14 @@
 import type { LocationHighlight } from '@/lib/db/schema'
+import { LazyMap } from './lazy-map'
 
 export type ProjectLocationProps = {
   heading: string
   paragraphs: string[]
   highlights: LocationHighlight[]
   highlightsLabel: string
+  latitude: number
+  longitude: number
+  mapLabels: { title: string; failed: string; open: string }
 }
 
 export function ProjectLocation({
@@ -12,9 +16,17 @@ export function ProjectLocation({
   paragraphs,
   highlights,
   highlightsLabel,
+  latitude,
+  longitude,
+  mapLabels,
 }: ProjectLocationProps) {
+  const directions = `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`
   return (
-    <section aria-labelledby="location-heading" className="mx-auto max-w-6xl px-4 py-12">
+    <section
+      id="location"
+      aria-labelledby="location-heading"
+      className="mx-auto max-w-6xl scroll-mt-36 px-4 py-12"
+    >
       <h2 id="location-heading" className="text-2xl font-semibold text-navy">
         {heading}
       </h2>
@@ -33,6 +45,20 @@ export function ProjectLocation({
           ))}
         </ul>
       ) : null}
+      <LazyMap
+        latitude={latitude}
+        longitude={longitude}
+        title={mapLabels.title}
+        failedLabel={mapLabels.failed}
+      />
+      <a
+        href={directions}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-3 inline-block text-sm font-semibold text-teal underline underline-offset-4"
+      >
+        {mapLabels.open}
+      </a>
     </section>
   )
 }

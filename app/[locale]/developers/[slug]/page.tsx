@@ -9,6 +9,8 @@ import { getDeveloperPage } from '@/lib/content/get-developer-page'
 import { developerPath } from '@/lib/i18n/paths'
 import { localeFromParams } from '@/lib/i18n/params'
 import { languageAlternates } from '@/lib/seo/alternates'
+import { developerSocialImagePath } from '@/lib/seo/social-image-path'
+import { socialMetadata } from '@/lib/seo/social-metadata'
 
 type DeveloperPageProps = { params: Promise<{ locale: string; slug: string }> }
 
@@ -22,11 +24,27 @@ export async function generateMetadata({ params }: DeveloperPageProps): Promise<
   const developer = await getDeveloperPage({ slug, locale })
   if (!developer) return {}
   const t = await getTranslations({ locale })
+  const brand = t('brand.suffix')
+  const title = developer.ogTitle || developer.seoTitle || developer.name
+  const description =
+    developer.ogDescription ||
+    developer.metaDescription ||
+    developer.description ||
+    developer.tagline ||
+    undefined
   return {
-    title: `${developer.seoTitle || developer.name} | ${t('brand.suffix')}`,
+    title: `${developer.seoTitle || developer.name} | ${brand}`,
     description:
       developer.metaDescription || developer.description || developer.tagline || undefined,
     alternates: languageAlternates(locale, (l) => developerPath(developer.slug, l)),
+    ...socialMetadata({
+      title,
+      description,
+      url: developerPath(developer.slug, locale),
+      image: developerSocialImagePath(developer.slug, developer.heroBgUrl || developer.logoUrl),
+      locale,
+      brand,
+    }),
   }
 }
 

@@ -1,0 +1,131 @@
+'use client'
+
+import { MessageCircle, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+
+// Spec §9: exit-intent constants.
+export const EXIT_INTENT_MOBILE_MAX_WIDTH = 768
+export const EXIT_INTENT_MOBILE_DELAY_MS = 10_000
+export const EXIT_INTENT_AUTO_HIDE_MS = 10_000
+export const EXIT_INTENT_DISMISSED_KEY = 'exit-intent-dismissed'
+
+export type ExitIntentBannerProps = {
+  heading: string
+  message: string | null
+  ctaLabel: string
+  chatHref: string | null
+  chatLabel: string
+  closeLabel: string
+}
+
+const wasDismissed = () => {
+  try {
+    return sessionStorage.getItem(EXIT_INTENT_DISMISSED_KEY) === 'true'
+  } catch {
+    return false // storage blocked: behave as a fresh session
+  }
+}
+
+const rememberDismissal = () => {
+  try {
+    sessionStorage.setItem(EXIT_INTENT_DISMISSED_KEY, 'true')
+  } catch {
+    // Storage blocked: it still closes for this page.
+  }
+}
+
+/**
+ * Shown when a desktop pointer leaves through the top edge, or after 10 s on a phone; hides
+ * itself after 10 s. Closing it keeps it away for the rest of the browser session.
+ */
+export function ExitIntentBanner({
+  heading,
+  message,
+  ctaLabel,
+  chatHref,
+  chatLabel,
+  closeLabel,
+}: ExitIntentBannerProps) {
+  const [visible, setVisible] = useState(false)
+
+  useEffect(() => {
+    if (wasDismissed()) return
+    if (window.innerWidth < EXIT_INTENT_MOBILE_MAX_WIDTH) {
+      const timer = setTimeout(() => setVisible(!wasDismissed()), EXIT_INTENT_MOBILE_DELAY_MS)
+      return () => clearTimeout(timer)
+    }
+    const onLeave = (event: MouseEvent) => {
+      if (event.relatedTarget === null && event.clientY <= 0 && !wasDismissed()) setVisible(true)
+    }
+    document.addEventListener('mouseout', onLeave)
+    return () => document.removeEventListener('mouseout', onLeave)
+  }, [])
+
+  useEffect(() => {
+    if (!visible) return
+    const timer = setTimeout(() => setVisible(false), EXIT_INTENT_AUTO_HIDE_MS)
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      rememberDismissal()
+      setVisible(false)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      clearTimeout(timer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [visible])
+
+  const dismiss = () => {
+    rememberDismissal()
+    setVisible(false)
+  }
+
+  if (!visible) return null
+  return (
+    <aside
+      aria-labelledby="exit-intent-heading"
+      aria-live="polite"
+      data-testid="exit-intent"
+      className="fixed inset-x-0 top-0 z-50 border-b border-white/20 bg-navy text-white shadow-xl"
+    >
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 pe-14">
+        <div className="min-w-0 flex-1 basis-64">
+          <p id="exit-intent-heading" className="text-lg font-semibold">
+            {heading}
+          </p>
+          {message ? <p className="mt-1 text-sm text-white/85">{message}</p> : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href="#lead-form"
+            onClick={() => setVisible(false)}
+            className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy hover:bg-sand"
+          >
+            {ctaLabel}
+          </a>
+          {chatHref ? (
+            <a
+              href={chatHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-whatsapp-location="exit_banner"
+              className="inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-white/60 hover:bg-white/10"
+            >
+              <MessageCircle aria-hidden className="size-4" />
+              {chatLabel}
+            </a>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label={closeLabel}
+          className="absolute end-3 top-3 inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10"
+        >
+          <X aria-hidden className="size-5" />
+        </button>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,90 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+// Spec §9: map constants.
+export const MAP_LAZY_MARGIN_PX = 300
+export const MAP_LOAD_TIMEOUT_MS = 3000
+export const MAP_ZOOM = 16
+
+/** Google Maps' keyless embed, with the spec's zoom, language and region. */
+export function mapEmbedUrl(latitude: number, longitude: number): string {
+  const params = new URLSearchParams({
+    q: `${latitude},${longitude}`,
+    z: String(MAP_ZOOM),
+    hl: 'en',
+    gl: 'EG',
+    output: 'embed',
+  })
+  return `https://maps.google.com/maps?${params}`
+}
+
+type MapState = 'waiting' | 'loading' | 'ready' | 'failed'
+
+export type LazyMapProps = {
+  latitude: number
+  longitude: number
+  title: string
+  failedLabel: string
+}
+
+/**
+ * Loads the map only once it comes within 300 px of the viewport. If it is not ready 3 s
+ * later, a retry box replaces it; tapping it reloads the page.
+ */
+export function LazyMap({ latitude, longitude, title, failedLabel }: LazyMapProps) {
+  const boxRef = useRef<HTMLDivElement>(null)
+  const [state, setState] = useState<MapState>('waiting')
+
+  useEffect(() => {
+    const box = boxRef.current
+    if (!box) return
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return
+        observer.disconnect()
+        setState('loading')
+      },
+      { rootMargin: `${MAP_LAZY_MARGIN_PX}px` },
+    )
+    observer.observe(box)
+    return () => observer.disconnect()
+  }, [])
+
+  useEffect(() => {
+    if (state !== 'loading') return
+    const timer = setTimeout(() => {
+      console.error(`Map did not load within ${MAP_LOAD_TIMEOUT_MS} ms`)
+      setState('failed')
+    }, MAP_LOAD_TIMEOUT_MS)
+    return () => clearTimeout(timer)
+  }, [state])
+
+  return (
+    <div
+      ref={boxRef}
+      data-map-state={state}
+      className="relative mt-6 h-[400px] overflow-hidden rounded-2xl bg-sand-deep/60 ring-1 ring-sand-deep"
+    >
+      {state === 'loading' || state === 'ready' ? (
+        <iframe
+          src={mapEmbedUrl(latitude, longitude)}
+          title={title}
+          loading="eager"
+          referrerPolicy="no-referrer-when-downgrade"
+          onLoad={() => setState((current) => (current === 'loading' ? 'ready' : current))}
+          className="size-full border-0"
+        />
+      ) : null}
+      {state === 'failed' ? (
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="absolute inset-0 flex items-center justify-center p-6 text-center font-semibold text-navy hover:bg-sand"
+        >
+          {failedLabel}
+        </button>
+      ) : null}
+    </div>
+  )
+}

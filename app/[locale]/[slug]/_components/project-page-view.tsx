@@ -1,0 +1,186 @@
+import { getTranslations } from 'next-intl/server'
+import { PaymentCalculator } from '@/components/site/payment-calculator'
+import { SiteFooter } from '@/components/site/site-footer'
+import { SiteHeader } from '@/components/site/header/site-header'
+import { JsonLd } from '@/components/site/json-ld'
+import { Toaster } from '@/components/site/toast/toaster'
+import type { ProjectPage } from '@/lib/content/get-project-page'
+import { getProjectStructuredData } from '@/lib/content/get-project-structured-data'
+import type { Locale } from '@/lib/i18n/locales'
+import { developerPath } from '@/lib/i18n/paths'
+import { whatsappLink } from '@/lib/site-config'
+import { ExitIntentBanner } from './exit-intent-banner'
+import { FloatingChat } from './floating-chat'
+import { ProjectFaq } from './project-faq'
+import { ProjectHero } from './project-hero'
+import { ProjectLocation } from './project-location'
+import { ProjectMasterplan } from './project-masterplan'
+import { ProjectNav, type ProjectNavLink } from './project-nav'
+import { ProjectTopBar } from './project-top-bar'
+import { ProjectUnits } from './units/project-units'
+
+export type ProjectPageViewProps = { project: ProjectPage; locale: Locale }
+
+/** Which of the spec's conditional sections this project shows (spec §2, in page order). */
+export function visibleSections(project: ProjectPage) {
+  const s = project.sections
+  return {
+    exitIntent: project.showExitIntent && Boolean(s?.exitIntentHeading),
+    hero: Boolean(s?.heroHeadline),
+    units: project.units.length > 0 && Boolean(s?.unitsHeading),
+    calculator: project.showCalculator && Boolean(s?.calculatorHeading),
+    masterplan: Boolean(project.masterplanImageUrl),
+    location:
+      project.mapLatitude !== null && project.mapLongitude !== null && Boolean(s?.locationHeading),
+    faq: Boolean(s?.faqHeading) && (s?.faqs.length ?? 0) > 0,
+    floatingChat: Boolean(project.whatsappNumber),
+  }
+}
+
+export async function ProjectPageView({ project, locale }: ProjectPageViewProps) {
+  const t = await getTranslations({ locale })
+  const structuredData = await getProjectStructuredData({
+    projectId: project.id,
+    slug: project.slug,
+    locale,
+  })
+  const sections = project.sections
+  const show = visibleSections(project)
+  const ctaLabel = sections?.heroCtaLabel || t('project.bookNow')
+  const chatHref = project.whatsappNumber
+    ? whatsappLink(project.whatsappNumber, project.whatsappMessage ?? project.title)
+    : null
+  const navLinks: ProjectNavLink[] = [
+    { id: 'overview', label: t('project.nav.overview') },
+    ...(show.units ? [{ id: 'units', label: t('project.nav.units') }] : []),
+    ...(show.calculator ? [{ id: 'payment-plan', label: t('project.nav.paymentPlan') }] : []),
+    { id: 'lead-form', label: t('project.nav.register') },
+    ...(show.masterplan ? [{ id: 'masterplan', label: t('project.nav.masterplan') }] : []),
+    ...(show.location ? [{ id: 'location', label: t('project.nav.location') }] : []),
+    ...(show.faq ? [{ id: 'faq', label: t('project.nav.faq') }] : []),
+  ]
+
+  return (
+    <>
+      {structuredData.map((block, index) => (
+        <JsonLd key={index} data={block} />
+      ))}
+      <SiteHeader locale={locale} />
+      <ProjectTopBar title={project.title} ctaLabel={ctaLabel} />
+      <ProjectNav label={t('project.nav.label')} links={navLinks} />
+      {show.exitIntent && sections?.exitIntentHeading ? (
+        <ExitIntentBanner
+          heading={sections.exitIntentHeading}
+          message={sections.exitIntentMessage}
+          ctaLabel={sections.exitIntentCta || ctaLabel}
+          chatHref={chatHref}
+          chatLabel={t('project.chatNow')}
+          closeLabel={t('project.exitIntent.close')}
+        />
+      ) : null}
+      <main>
+        <div id="overview" className="scroll-mt-36">
+          {show.hero && sections?.heroHeadline ? (
+            <ProjectHero
+              headline={sections.heroHeadline}
+              subheadline={sections.heroSubheadline}
+              ctaLabel={ctaLabel}
+              imageUrl={project.heroBgUrl}
+              developerName={t('project.byDeveloper', { name: project.developer.name })}
+              developerHref={developerPath(project.developer.slug, locale)}
+            />
+          ) : (
+            <div className="mx-auto max-w-6xl px-4 pt-12">
+              <h1 className="text-4xl font-semibold text-navy">{project.title}</h1>
+            </div>
+          )}
+          <div className="mx-auto max-w-6xl px-4 pt-10">
+            <p className="max-w-3xl text-lg text-muted">{project.description}</p>
+            <p className="mt-2 font-medium text-teal">{project.keyInfo}</p>
+          </div>
+        </div>
+
+        {show.units && sections?.unitsHeading ? (
+          <ProjectUnits
+            heading={sections.unitsHeading}
+            subheading={sections.unitsSubheading}
+            units={project.units}
+            crossSell={project.crossSell}
+            projectTitle={project.title}
+            locale={locale}
+          />
+        ) : null}
+
+        {show.calculator && sections?.calculatorHeading ? (
+          <div id="payment-plan" className="mx-auto max-w-6xl scroll-mt-36 px-4 py-6">
+            <PaymentCalculator
+              heading={sections.calculatorHeading}
+              ctaLabel={sections.calculatorCta}
+              ctaTargetId="lead-form"
+              startingPrice={project.units[0]?.priceValue ?? null}
+              locale={locale}
+              labels={{
+                open: t('project.calculator.open'),
+                price: t('project.calculator.price'),
+                downPayment: t('project.calculator.downPayment'),
+                tenure: t('project.calculator.tenure'),
+                yearsSuffix: t('project.calculator.yearsSuffix'),
+                downPaymentResult: t('project.calculator.downPaymentResult'),
+                monthlyResult: t('project.calculator.monthlyResult'),
+                disclaimer: t('project.calculator.disclaimer'),
+                close: t('project.calculator.close'),
+              }}
+            />
+          </div>
+        ) : null}
+
+        <section
+          id="lead-form"
+          aria-labelledby="lead-form-heading"
+          className="mx-auto max-w-3xl scroll-mt-36 px-4 py-12"
+        >
+          <h2 id="lead-form-heading" className="text-2xl font-semibold text-navy">
+            {sections?.formHeading || t('project.formAnchor')}
+          </h2>
+          {sections?.formDescription ? (
+            <p className="mt-2 text-muted">{sections.formDescription}</p>
+          ) : null}
+        </section>
+
+        {show.masterplan && project.masterplanImageUrl ? (
+          <ProjectMasterplan
+            imageUrl={project.masterplanImageUrl}
+            heading={sections?.masterplanHeading || t('project.nav.masterplan')}
+            description={sections?.masterplanDescription ?? null}
+          />
+        ) : null}
+
+        {show.location &&
+        sections?.locationHeading &&
+        project.mapLatitude !== null &&
+        project.mapLongitude !== null ? (
+          <ProjectLocation
+            heading={sections.locationHeading}
+            paragraphs={sections.locationParagraphs}
+            highlights={sections.locationHighlights}
+            highlightsLabel={t('project.locationHighlights')}
+            latitude={project.mapLatitude}
+            longitude={project.mapLongitude}
+            mapLabels={{
+              title: t('project.map.title', { project: project.title }),
+              failed: t('project.map.failed'),
+              open: t('project.map.open'),
+            }}
+          />
+        ) : null}
+
+        {show.faq && sections?.faqHeading ? (
+          <ProjectFaq heading={sections.faqHeading} faqs={sections.faqs} />
+        ) : null}
+      </main>
+      <SiteFooter locale={locale} />
+      {chatHref ? <FloatingChat href={chatHref} label={t('project.chatNow')} /> : null}
+      <Toaster />
+    </>
+  )
+}

@@ -1,0 +1,18 @@
+export type ProjectTopBarProps = { title: string; ctaLabel: string }
+
+/** Sticky under the site header: the project's name and its booking call to action. */
+export function ProjectTopBar({ title, ctaLabel }: ProjectTopBarProps) {
+  return (
+    <div className="sticky top-[68px] z-30 border-b border-sand-deep bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
+        <p className="truncate font-semibold text-navy">{title}</p>
+        <a
+          href="#lead-form"
+          className="shrink-0 rounded-full bg-navy px-4 py-2 text-sm font-semibold text-white hover:bg-teal"
+        >
+          {ctaLabel}
+        </a>
+      </div>
+    </div>
+  )
+}

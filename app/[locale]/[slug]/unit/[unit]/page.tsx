@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getProjectPage } from '@/lib/content/get-project-page'
+import { localeFromParams } from '@/lib/i18n/params'
+import { projectMetadata } from '@/lib/seo/project-metadata'
+import { ProjectPageView } from '../../_components/project-page-view'
+
+/**
+ * A project page opened from a shared-unit link (`/{slug}?unit={unit}`, rewritten here by the
+ * proxy). Same page; the unit's title, description and image replace the project's in the
+ * metadata. Rendered per request so arbitrary `?unit=` values never fill the page cache; the
+ * data reads underneath stay cached.
+ */
+export const dynamic = 'force-dynamic'
+
+type SharedUnitPageProps = { params: Promise<{ locale: string; slug: string; unit: string }> }
+
+export async function generateMetadata({ params }: SharedUnitPageProps): Promise<Metadata> {
+  const locale = await localeFromParams(params)
+  const { slug, unit: unitSlug } = await params
+  const project = await getProjectPage({ slug, locale })
+  if (!project) return {}
+  const t = await getTranslations({ locale })
+  const unit = project.units.find((candidate) => candidate.slug === unitSlug) ?? null
+  return projectMetadata({
+    project,
+    locale,
+    brand: t('brand.suffix'),
+    unit,
+    unitFallbackDescription: unit
+      ? t('project.share.text', { unit: unit.title, project: project.title })
+      : undefined,
+  })
+}
+
+export default async function SharedUnitPage({ params }: SharedUnitPageProps) {
+  const locale = await localeFromParams(params)
+  const { slug } = await params
+  setRequestLocale(locale)
+  const project = await getProjectPage({ slug, locale })
+  if (!project) notFound()
+  return <ProjectPageView project={project} locale={locale} />
+}
