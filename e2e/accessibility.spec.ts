@@ -1,24 +1,61 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
-import { discoverPublicLinks } from './support'
+import { expect, test, type Page } from '@playwright/test'
+import { discoverPublicLinks, waitForHydration } from './support'
 
-test('public pages have no serious or critical axe violations in either language', async ({
+async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+test('every public page has no serious or critical axe violations in either language', async ({
   page,
   request,
 }) => {
+  test.setTimeout(120_000)
   const links = await discoverPublicLinks(request)
-  const pages = [
-    '/',
-    '/ar',
-    links.projects[0]!,
-    `${links.projects[0]}/ar`,
-    links.developers[0]!,
-    `${links.developers[0]}/ar`,
-  ]
+  const english = ['/', ...links.projects, ...links.developers, '/no-such-page']
+  const pages = english.flatMap((path) => [path, path === '/' ? '/ar' : `${path}/ar`])
+  const found: string[] = []
   for (const path of pages) {
     await page.goto(path)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(serious.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([])
+    found.push(...(await seriousViolations(page, path)))
   }
+  expect(found).toEqual([])
+})
+
+test('open states (mobile and desktop menus, calculator, exit banner) pass axe too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const found: string[] = []
+  for (const locale of ['', '/ar']) {
+    await page.goto(`/the-crest-residence${locale}`)
+    await page.locator('header button[aria-haspopup="dialog"]').click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    found.push(...(await seriousViolations(page, `mobile menu ${locale}`)))
+    await page.keyboard.press('Escape')
+    await page.locator('#payment-plan button[aria-haspopup="dialog"]').click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    found.push(...(await seriousViolations(page, `calculator ${locale}`)))
+    await page.keyboard.press('Escape')
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/the-crest-residence/ar')
+  await waitForHydration(page)
+  await page.evaluate(() =>
+    document.documentElement.dispatchEvent(
+      new MouseEvent('mouseout', { bubbles: true, clientY: -2, relatedTarget: null }),
+    ),
+  )
+  await expect(page.getByRole('complementary', { name: 'قبل أن تغادر' })).toBeVisible()
+  found.push(...(await seriousViolations(page, 'exit banner')))
+  await page
+    .getByRole('navigation', { name: 'القائمة الرئيسية' })
+    .getByRole('button')
+    .first()
+    .click()
+  found.push(...(await seriousViolations(page, 'desktop menu')))
+  expect(found).toEqual([])
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { discoverPublicLinks } from './support'
+import { discoverPublicLinks, openWithPausedClock } from './support'
 
 test('desktop menus list developers and projects and open from the keyboard', async ({
   page,
@@ -16,6 +16,53 @@ test('desktop menus list developers and projects and open from the keyboard', as
   await page.keyboard.press('Enter')
   const projectLinks = nav.getByRole('link')
   await expect(projectLinks).toHaveCount(links.projects.length)
+})
+
+test('a hovered menu opens after 200 ms and closes 150 ms after the pointer leaves', async ({
+  page,
+}) => {
+  await openWithPausedClock(page, '/')
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  const trigger = nav.getByRole('button', { name: 'Developers' })
+  const link = nav.getByRole('link', { name: /Nile Crest Developments/ })
+  await trigger.hover()
+  await page.clock.runFor(150)
+  await expect(link).toBeHidden()
+  await page.clock.runFor(100)
+  await expect(link).toBeVisible()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+
+  // Moving straight to the other menu opens it at once (skip delay).
+  await nav.getByRole('button', { name: 'Projects' }).hover()
+  await expect(nav.getByRole('button', { name: 'Projects' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+  await page.mouse.move(5, 700)
+  await page.clock.runFor(100)
+  await expect(nav.getByRole('button', { name: 'Projects' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+  await page.clock.runFor(100)
+  await expect(nav.getByRole('button', { name: 'Projects' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
+})
+
+test('ArrowDown opens a menu and focuses its first link; Escape returns focus', async ({
+  page,
+}) => {
+  await page.goto('/ar')
+  const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' })
+  const trigger = nav.getByRole('button', { name: 'المطورون' })
+  await trigger.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(nav.getByRole('link').first()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(trigger).toBeFocused()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false')
 })
 
 test('the header gets a stronger background after 20 px of scroll', async ({ page }) => {

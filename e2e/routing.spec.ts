@@ -86,10 +86,12 @@ test('switching language keeps the same page', async ({ page }) => {
 test('unknown slugs answer HTTP 404 with the 404 page, in the right language', async ({ page }) => {
   // Seeded edge cases: a draft, an inactive and a soft-deleted project are never public.
   const hidden = ['/palm-valley', '/new-giza-terraces', '/marina-walk']
-  for (const path of ['/no-such-project', '/developers/no-such-developer', '/a/b/c', ...hidden]) {
+  const deep = ['/a/b/c', '/the-crest-residence/unit/apartment-2br-135', '/developers/x/y']
+  for (const path of ['/no-such-project', '/developers/no-such-developer', ...deep, ...hidden]) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
     await expect(page.getByText('Oops! Page not found')).toBeVisible()
+    await expect(page).toHaveTitle('404 · Oops! Page not found')
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
   }
   for (const path of ['/no-such-project/ar', '/developers/no-such-developer/ar']) {

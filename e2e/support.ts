@@ -18,3 +18,28 @@ export async function expectDocumentLanguage(page: Page, lang: 'en' | 'ar') {
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
 }
+
+/**
+ * Timer-driven behaviour under test control: the fake clock runs normally while the page
+ * loads and hydrates (React reveals streamed sections on an animation frame), then stops,
+ * so that later timers fire only when the test advances time with page.clock.runFor().
+ */
+export async function openWithPausedClock(page: Page, path: string) {
+  await page.clock.install()
+  await page.goto(path)
+  await waitForHydration(page)
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + 100) // a moment ahead: the clock keeps running meanwhile
+}
+
+/** Resolves once React has hydrated the page (its elements carry React's fiber keys). */
+export async function waitForHydration(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const probe = document.querySelector('header button, header a')
+        return probe !== null && Object.keys(probe).some((key) => key.startsWith('__reactFiber'))
+      }),
+    )
+    .toBe(true)
+}

@@ -10,6 +10,8 @@ export type NotFoundContentProps = {
 export function NotFoundContent({ code, title, backLabel, homeHref }: NotFoundContentProps) {
   return (
     <main className="flex min-h-[70dvh] flex-col items-center justify-center gap-4 px-4 text-center">
+      {/* React hoists this into <head>; Next's notFound() document carries no metadata. */}
+      <title>{`${code} · ${title}`}</title>
       <h1 className="text-7xl font-semibold text-navy">{code}</h1>
       <p className="text-xl text-muted">{title}</p>
       <Link

@@ -1,9 +1,9 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
 import { Calculator, X } from 'lucide-react'
 import { useParams } from 'next/navigation'
 import { useId, useMemo, useRef, useState } from 'react'
+import { ModalDialog } from '@/components/ui/modal-dialog'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import {
   calculatePlan,
@@ -62,6 +62,8 @@ export function PaymentCalculator({
   const params = useParams<{ locale?: string }>()
   const locale: Locale = localeProp ?? (isLocale(params?.locale) ? params.locale : 'en')
   const priceId = useId()
+  const titleId = useId()
+  const disclaimerId = useId()
   const [open, setOpen] = useState(false)
   const [priceText, setPriceText] = useState(() => grouped.format(priceOrDefault(startingPrice)))
   const [percent, setPercent] = useState<DownPaymentPercent>(DEFAULT_DOWN_PAYMENT_PERCENT)
@@ -80,109 +82,120 @@ export function PaymentCalculator({
   }
   const hasCta = Boolean(ctaLabel && (onCta || ctaTargetId))
 
+  const onClose = () => {
+    setOpen(false)
+    if (!ctaClicked.current) return
+    // After the CTA the page scrolls on to its target once the drawer (and scroll lock) is gone.
+    ctaClicked.current = false
+    requestAnimationFrame(runCta)
+  }
+
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <>
       <section className="mx-auto max-w-6xl px-4 py-10">
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-sand-deep sm:flex-row sm:items-center sm:justify-between">
           <h2 className="text-xl font-semibold text-navy">{heading}</h2>
-          <Dialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-full bg-navy px-5 font-semibold text-white hover:bg-teal focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => setOpen(true)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-navy px-5 font-semibold text-white hover:bg-teal focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal"
+          >
             <Calculator aria-hidden className="size-5" />
             {labels.open}
-          </Dialog.Trigger>
+          </button>
         </div>
       </section>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            if (!ctaClicked.current) return
-            // Focus goes to the CTA's destination, not back to the trigger.
-            ctaClicked.current = false
-            event.preventDefault()
-            requestAnimationFrame(runCta)
-          }}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-3xl bg-sand p-6 shadow-xl focus:outline-none sm:inset-y-0 sm:start-auto sm:max-h-none sm:w-full sm:max-w-md sm:rounded-none sm:rounded-s-3xl"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-semibold text-navy">{heading}</Dialog.Title>
-            <Dialog.Close
-              aria-label={labels.close}
-              className="-me-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-navy hover:bg-sand-deep/60"
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-
-          <div className="mt-6 space-y-6">
-            <div>
-              <label htmlFor={priceId} className="mb-2 block text-sm font-medium text-navy">
-                {labels.price}
-              </label>
-              <input
-                id={priceId}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                dir="auto"
-                value={priceText}
-                placeholder={grouped.format(DEFAULT_PRICE_EGP)}
-                onChange={(event) => setPriceText(event.target.value)}
-                onBlur={() => {
-                  const parsed = parsePrice(priceText)
-                  if (parsed !== null && parsed > 0) setPriceText(grouped.format(parsed))
-                }}
-                className="block min-h-11 w-full rounded-xl bg-white px-4 text-lg font-semibold text-navy ring-1 ring-sand-deep focus:outline-2 focus:outline-teal"
-              />
-            </div>
-            <SegmentedChoice
-              legend={labels.downPayment}
-              options={DOWN_PAYMENT_OPTIONS}
-              value={percent}
-              onChange={setPercent}
-              renderOption={(option) => `${option}%`}
-            />
-            <SegmentedChoice
-              legend={labels.tenure}
-              options={TENURE_YEARS_OPTIONS}
-              value={years}
-              onChange={setYears}
-              renderOption={(option) => `${option} ${labels.yearsSuffix}`}
-            />
-          </div>
-
-          <dl
-            aria-live="polite"
-            aria-atomic="true"
-            className="mt-6 grid gap-3 rounded-2xl bg-navy p-5 text-white"
+      <ModalDialog
+        open={open}
+        onClose={onClose}
+        labelledBy={titleId}
+        describedBy={disclaimerId}
+        className="inset-x-0 top-auto bottom-0 m-0 max-h-[90dvh] w-full max-w-none overflow-y-auto rounded-t-3xl border-0 bg-sand p-6 shadow-xl backdrop:bg-ink/40 focus:outline-none sm:inset-y-0 sm:start-auto sm:end-0 sm:h-dvh sm:max-h-none sm:max-w-md sm:rounded-none sm:rounded-s-3xl"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-xl font-semibold text-navy">
+            {heading}
+          </h2>
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            aria-label={labels.close}
+            className="-me-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-navy hover:bg-sand-deep/60"
           >
-            <div className="flex items-baseline justify-between gap-4">
-              <dt className="text-sm text-white/80">{labels.downPaymentResult}</dt>
-              <dd className="text-lg font-semibold">{formatEgp(plan.downPayment, locale)}</dd>
-            </div>
-            <div className="flex items-baseline justify-between gap-4">
-              <dt className="text-sm text-white/80">{labels.monthlyResult}</dt>
-              <dd className="text-2xl font-bold">{formatEgp(plan.monthlyInstallment, locale)}</dd>
-            </div>
-          </dl>
+            <X aria-hidden className="size-5" />
+          </button>
+        </div>
 
-          <Dialog.Description className="mt-4 text-sm text-muted">
-            {labels.disclaimer}
-          </Dialog.Description>
-
-          {hasCta ? (
-            <button
-              type="button"
-              onClick={() => {
-                ctaClicked.current = true
-                setOpen(false)
+        <div className="mt-6 space-y-6">
+          <div>
+            <label htmlFor={priceId} className="mb-2 block text-sm font-medium text-navy">
+              {labels.price}
+            </label>
+            <input
+              id={priceId}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              dir="auto"
+              value={priceText}
+              placeholder={grouped.format(DEFAULT_PRICE_EGP)}
+              onChange={(event) => setPriceText(event.target.value)}
+              onBlur={() => {
+                const parsed = parsePrice(priceText)
+                if (parsed !== null && parsed > 0) setPriceText(grouped.format(parsed))
               }}
-              className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-gold px-6 font-semibold text-white hover:bg-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal"
-            >
-              {ctaLabel}
-            </button>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              className="block min-h-11 w-full rounded-xl bg-white px-4 text-lg font-semibold text-navy ring-1 ring-sand-deep focus:outline-2 focus:outline-teal"
+            />
+          </div>
+          <SegmentedChoice
+            legend={labels.downPayment}
+            options={DOWN_PAYMENT_OPTIONS}
+            value={percent}
+            onChange={setPercent}
+            renderOption={(option) => `${option}%`}
+          />
+          <SegmentedChoice
+            legend={labels.tenure}
+            options={TENURE_YEARS_OPTIONS}
+            value={years}
+            onChange={setYears}
+            renderOption={(option) => `${option} ${labels.yearsSuffix}`}
+          />
+        </div>
+
+        <dl
+          aria-live="polite"
+          aria-atomic="true"
+          className="mt-6 grid gap-3 rounded-2xl bg-navy p-5 text-white"
+        >
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-sm text-white/80">{labels.downPaymentResult}</dt>
+            <dd className="text-lg font-semibold">{formatEgp(plan.downPayment, locale)}</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-sm text-white/80">{labels.monthlyResult}</dt>
+            <dd className="text-2xl font-bold">{formatEgp(plan.monthlyInstallment, locale)}</dd>
+          </div>
+        </dl>
+
+        <p id={disclaimerId} className="mt-4 text-sm text-muted">
+          {labels.disclaimer}
+        </p>
+
+        {hasCta ? (
+          <button
+            type="button"
+            onClick={() => {
+              ctaClicked.current = true
+              setOpen(false)
+            }}
+            className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-gold px-6 font-semibold text-white hover:bg-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal"
+          >
+            {ctaLabel}
+          </button>
+        ) : null}
+      </ModalDialog>
+    </>
   )
 }

@@ -13,10 +13,13 @@ export type ExitIntentBannerProps = {
   heading: string
   message: string | null
   ctaLabel: string
+  /** The project's chat link; without one the button scrolls to the lead form. */
   chatHref: string | null
-  chatLabel: string
   closeLabel: string
 }
+
+const action =
+  'inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy hover:bg-sand'
 
 const wasDismissed = () => {
   try {
@@ -43,7 +46,6 @@ export function ExitIntentBanner({
   message,
   ctaLabel,
   chatHref,
-  chatLabel,
   closeLabel,
 }: ExitIntentBannerProps) {
   const [visible, setVisible] = useState(false)
@@ -96,27 +98,23 @@ export function ExitIntentBanner({
           </p>
           {message ? <p className="mt-1 text-sm text-white/85">{message}</p> : null}
         </div>
-        <div className="flex flex-wrap gap-2">
+        {chatHref ? (
           <a
-            href="#lead-form"
-            onClick={() => setVisible(false)}
-            className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy hover:bg-sand"
+            href={chatHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-whatsapp-location="exit_banner"
+            onClick={dismiss}
+            className={action}
           >
+            <MessageCircle aria-hidden className="size-4" />
             {ctaLabel}
           </a>
-          {chatHref ? (
-            <a
-              href={chatHref}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-whatsapp-location="exit_banner"
-              className="inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-white/60 hover:bg-white/10"
-            >
-              <MessageCircle aria-hidden className="size-4" />
-              {chatLabel}
-            </a>
-          ) : null}
-        </div>
+        ) : (
+          <a href="#lead-form" onClick={dismiss} className={action}>
+            {ctaLabel}
+          </a>
+        )}
         <button
           type="button"
           onClick={dismiss}

@@ -74,7 +74,6 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
           message={sections.exitIntentMessage}
           ctaLabel={sections.exitIntentCta || ctaLabel}
           chatHref={chatHref}
-          chatLabel={t('project.chatNow')}
           closeLabel={t('project.exitIntent.close')}
         />
       ) : null}
@@ -112,7 +111,7 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
         ) : null}
 
         {show.calculator && sections?.calculatorHeading ? (
-          <div id="payment-plan" className="mx-auto max-w-6xl scroll-mt-36 px-4 py-6">
+          <div id="payment-plan" className="scroll-mt-36">
             <PaymentCalculator
               heading={sections.calculatorHeading}
               ctaLabel={sections.calculatorCta}

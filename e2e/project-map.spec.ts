@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+
+const project = '/the-crest-residence'
+const mapsUrl = 'https://maps.google.com/maps?**'
+
+test('the map loads only near the viewport, keyless, at zoom 16', async ({ page }) => {
+  await page.route(mapsUrl, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }),
+  )
+  await page.goto(project)
+  const box = page.locator('[data-map-state]')
+  await page.waitForTimeout(500)
+  await expect(box).toHaveAttribute('data-map-state', 'waiting')
+  await expect(box.locator('iframe')).toHaveCount(0)
+
+  await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded()
+  const frame = box.locator('iframe')
+  await expect(frame).toHaveAttribute('title', 'Map of The Crest Residence')
+  const src = new URL((await frame.getAttribute('src'))!)
+  expect(Object.fromEntries(src.searchParams)).toEqual({
+    q: '30.0284,31.4913',
+    z: '16',
+    hl: 'en',
+    gl: 'EG',
+    output: 'embed',
+  })
+  await expect(box).toHaveAttribute('data-map-state', 'ready')
+  await page.waitForTimeout(3200)
+  await expect(page.getByRole('button', { name: 'Map failed to load. Tap to retry' })).toHaveCount(
+    0,
+  )
+})
+
+test('a map that is not ready after 3 s offers a retry that reloads the page, in Arabic', async ({
+  page,
+}) => {
+  await page.route(mapsUrl, () => {}) // never answers
+  await page.goto(`${project}/ar`)
+  await page.getByRole('heading', { name: 'الموقع' }).scrollIntoViewIfNeeded()
+  const retry = page.getByRole('button', { name: 'تعذّر تحميل الخريطة. اضغط لإعادة المحاولة' })
+  await page.waitForTimeout(2500)
+  await expect(retry).toHaveCount(0)
+  await expect(retry).toBeVisible({ timeout: 1500 })
+  await page.evaluate(() => Object.assign(window, { beforeRetry: true }))
+  await Promise.all([page.waitForEvent('load'), retry.click()])
+  expect(await page.evaluate(() => 'beforeRetry' in window)).toBe(false)
+})

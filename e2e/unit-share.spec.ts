@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test'
+
+const project = '/the-crest-residence'
+const unit = 'apartment-2br-135'
+
+test.describe('desktop', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+  test('sharing a unit copies its ?unit= link and says "link copied" for 3 s', async ({ page }) => {
+    await page.goto(project)
+    await page.getByRole('button', { name: 'Share Two-Bedroom Apartment' }).click()
+    const toast = page.getByRole('status').getByText('link copied', { exact: true })
+    await expect(toast).toBeVisible()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toBe(`${new URL(page.url()).origin}${project}?unit=${unit}`)
+    await page.waitForTimeout(2000)
+    await expect(toast).toBeVisible()
+    await expect(toast).toBeHidden({ timeout: 2000 })
+  })
+
+  test('in Arabic the copied link keeps /ar and the toast is Arabic', async ({ page }) => {
+    await page.goto(`${project}/ar`)
+    await page.getByRole('button', { name: 'مشاركة شقة بغرفتي نوم' }).click()
+    await expect(page.getByRole('status')).toContainText('تم نسخ الرابط')
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(new URL(copied).pathname + new URL(copied).search).toBe(`${project}/ar?unit=${unit}`)
+  })
+})
+
+test('a blocked clipboard says "Failed to copy link"', async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.clipboard.writeText = () =>
+      Promise.reject(new DOMException('Denied', 'NotAllowedError'))
+  })
+  await page.goto(project)
+  await page.getByRole('button', { name: 'Share Two-Bedroom Apartment' }).click()
+  await expect(page.getByRole('status')).toContainText('Failed to copy link')
+})
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('shares natively with the unit and project named', async ({ page }) => {
+    // Desktop Linux Chromium has no Web Share; record what the page hands to it.
+    await page.addInitScript(() => {
+      const shared: ShareData[] = []
+      Object.assign(window, { __shared: shared })
+      navigator.share = async (data?: ShareData) => void shared.push(data ?? {})
+    })
+    await page.goto(`${project}/ar`)
+    await page.getByRole('button', { name: 'مشاركة شقة بغرفتي نوم' }).tap()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
+      .toEqual([
+        {
+          title: 'شقة بغرفتي نوم · ذا كرست ريزيدنس',
+          text: 'شقة بغرفتي نوم في ذا كرست ريزيدنس',
+          url: `${new URL(page.url()).origin}${project}/ar?unit=${unit}`,
+        },
+      ])
+    await expect(page.getByRole('status')).toBeEmpty()
+  })
+
+  test('a cancelled native share shows no error', async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.share = () => Promise.reject(new DOMException('Cancelled', 'AbortError'))
+    })
+    await page.goto(project)
+    await page.getByRole('button', { name: 'Share Two-Bedroom Apartment' }).tap()
+    await page.waitForTimeout(300)
+    await expect(page.getByRole('status')).toBeEmpty()
+  })
+})
+
+test('a shared-unit link scrolls to the units after 500 ms and marks the unit', async ({
+  page,
+}) => {
+  // Records when the card gets marked, against the document's own load timeline.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-shared="true"]')) return
+      Object.assign(window, { sharedAt: performance.now() })
+      observer.disconnect()
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-shared'] })
+  })
+  await page.goto(`${project}/ar?unit=penthouse-3br-210`)
+  const card = page.locator('[data-unit="penthouse-3br-210"]')
+  await expect(card).toHaveAttribute('data-shared', 'true')
+  await expect(page.locator('#units')).toBeInViewport()
+  const { sharedAt, domReady } = await page.evaluate(() => ({
+    sharedAt: (window as unknown as { sharedAt: number }).sharedAt,
+    domReady: performance.getEntriesByType('navigation')[0]!.toJSON()
+      .domContentLoadedEventEnd as number,
+  }))
+  // The timer starts at hydration, which comes after DOMContentLoaded.
+  expect(sharedAt - domReady).toBeGreaterThanOrEqual(500)
+  expect(sharedAt - domReady).toBeLessThan(3000)
+})
+
+test('a shared-unit link overrides title, description and image; canonical stays', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${project}?unit=${unit}`)
+  await expect(page).toHaveTitle(
+    'Two-Bedroom Apartment · The Crest Residence | Masar Property Advisory',
+  )
+  const meta = (selector: string) => page.locator(selector).getAttribute('content')
+  expect(await meta('meta[name="description"]')).toBe(
+    'A bright corner apartment with an open kitchen and a balcony over the gardens.',
+  )
+  expect(await meta('meta[property="og:url"]')).toMatch(new RegExp(`${project}\\?unit=${unit}$`))
+  const image = await meta('meta[property="og:image"]')
+  expect(image).toContain(`/og/p/the-crest-residence/${unit}.jpg`)
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+    new RegExp(`${project}$`),
+  )
+  const card = await request.get(image!)
+  expect(card.headers()['content-type']).toBe('image/jpeg')
+
+  // An unknown unit keeps the project's own metadata.
+  await page.goto(`${project}?unit=no-such-unit`)
+  await expect(page).toHaveTitle('The Crest Residence, New Cairo | Masar Property Advisory')
+  expect(
+    (await request.get('/the-crest-residence/unit/apartment-2br-135')).status(),
+    'the internal unit route is not public',
+  ).toBe(404)
+})
+
+test('the cross-sell card shows the other project with K/M prices, in Arabic with ألف/مليون', async ({
+  page,
+}) => {
+  await page.goto(project)
+  const card = page.locator('[data-cross-sell="capital-heights"]')
+  await expect(card).toContainText('Capital Heights')
+  await expect(card.locator('dd').first()).toHaveText('EGP 6.2M')
+  await expect(card.locator('dd').nth(1)).toHaveText('EGP 620K')
+  await expect(card.locator('dt').first()).toHaveText('Starting from')
+  await expect(card).toHaveAttribute('href', '/capital-heights')
+
+  await page.goto(`${project}/ar`)
+  const arabic = page.locator('[data-cross-sell="capital-heights"]')
+  await expect(arabic.locator('dd').first()).toHaveText('6.2 مليون جنيه')
+  await expect(arabic.locator('dd').nth(1)).toHaveText('620 ألف جنيه')
+  await expect(arabic).toHaveAttribute('href', '/capital-heights/ar')
+
+  await page.goto('/capital-heights') // cross-sell off
+  await expect(page.locator('[data-cross-sell]')).toHaveCount(0)
+})
