@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { NotFoundContent } from '@/components/site/not-found-content'
-import { arabicSans, latinSans } from '@/lib/fonts'
+import { latinSans } from '@/lib/fonts'
 import messages from '@/messages/en.json'
 import './globals.css'
 
@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: `${messages.notFound.title} | ${messa
 // Paths no route matches at all (outside the public locale routes).
 export default function GlobalNotFound() {
   return (
-    <html lang="en" dir="ltr" className={`${latinSans.variable} ${arabicSans.variable}`}>
+    <html lang="en" dir="ltr" className={latinSans.variable}>
       <body className="font-sans">
         <NotFoundContent
           code={messages.notFound.code}

@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 import { AnalyticsTracker } from '@/components/site/analytics-tracker'
 import { LanguageSwitch } from '@/components/site/language-switch'
-import { arabicSans, latinSans } from '@/lib/fonts'
+import { preload } from 'react-dom'
+import { arabicFontFiles, latinSans } from '@/lib/fonts'
 import { directionOf, isLocale } from '@/lib/i18n/locales'
 import { env } from '@/lib/env'
 import '../globals.css'
@@ -26,11 +27,16 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const t = await getTranslations({ locale })
+  if (locale === 'ar') {
+    for (const href of arabicFontFiles) {
+      preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
+    }
+  }
   return (
     <html
       lang={locale}
       dir={directionOf(locale)}
-      className={`${latinSans.variable} ${arabicSans.variable}`}
+      className={latinSans.variable}
     >
       <body className="min-h-dvh font-sans">
         {children}
