@@ -33,11 +33,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
     }
   }
   return (
-    <html
-      lang={locale}
-      dir={directionOf(locale)}
-      className={latinSans.variable}
-    >
+    <html lang={locale} dir={directionOf(locale)} className={latinSans.variable}>
       <body className="min-h-dvh font-sans">
         {children}
         <Suspense fallback={null}>

@@ -34,7 +34,9 @@ export async function CrossSellCard({ project, locale }: CrossSellCardProps) {
         className="aspect-[4/3] w-full object-cover opacity-90"
       />
       <div className="flex flex-1 flex-col gap-1 p-5">
-        <p className="text-xs font-semibold uppercase tracking-wide text-sand-deep">{t('eyebrow')}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-sand-deep">
+          {t('eyebrow')}
+        </p>
         <h3 className="text-lg font-semibold group-hover:underline">{project.title}</h3>
         <p className="text-sm text-white/80">{project.keyInfo}</p>
         {price !== null && downPayment !== null ? (
