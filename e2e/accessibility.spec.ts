@@ -20,6 +20,7 @@ test('every public page has no serious or critical axe violations in either lang
   const found: string[] = []
   for (const path of pages) {
     await page.goto(path)
+    await waitForHydration(page)
     found.push(...(await seriousViolations(page, path)))
   }
   expect(found).toEqual([])
@@ -32,6 +33,7 @@ test('open states (mobile and desktop menus, calculator, exit banner) pass axe t
   const found: string[] = []
   for (const locale of ['', '/ar']) {
     await page.goto(`/the-crest-residence${locale}`)
+    await waitForHydration(page)
     await page.locator('header button[aria-haspopup="dialog"]').click()
     await expect(page.getByRole('dialog')).toBeVisible()
     found.push(...(await seriousViolations(page, `mobile menu ${locale}`)))

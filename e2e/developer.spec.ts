@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test'
+import { waitForHydration } from './support'
 
 test('developer page: hero, Explore Projects scrolls to the projects, about, title with brand', async ({
   page,
 }) => {
   await page.goto('/developers/nile-crest')
+  await waitForHydration(page)
   await expect(page).toHaveTitle(/\| Masar Property Advisory$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nile Crest Developments')
   await page.getByRole('link', { name: 'Explore Projects' }).click()
@@ -11,6 +13,8 @@ test('developer page: hero, Explore Projects scrolls to the projects, about, tit
   await expect(page.getByRole('heading', { name: 'About Nile Crest' })).toBeVisible()
 
   await page.goto('/developers/nile-crest/ar')
+
+  await waitForHydration(page)
   await expect(page.getByRole('link', { name: 'استكشف المشاريع' })).toBeVisible()
   await expect(page).toHaveTitle(/\| مسار للاستشارات العقارية$/)
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { discoverPublicLinks, openWithPausedClock } from './support'
+import { discoverPublicLinks, openWithPausedClock, waitForHydration } from './support'
 
 test('desktop menus list developers and projects and open from the keyboard', async ({
   page,
@@ -7,6 +7,7 @@ test('desktop menus list developers and projects and open from the keyboard', as
 }) => {
   const links = await discoverPublicLinks(request)
   await page.goto('/')
+  await waitForHydration(page)
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
   await nav.getByRole('button', { name: 'Developers' }).focus()
   await page.keyboard.press('Enter')
@@ -55,6 +56,7 @@ test('ArrowDown opens a menu and focuses its first link; Escape returns focus', 
   page,
 }) => {
   await page.goto('/ar')
+  await waitForHydration(page)
   const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' })
   const trigger = nav.getByRole('button', { name: 'المطورون' })
   await trigger.focus()
@@ -67,6 +69,7 @@ test('ArrowDown opens a menu and focuses its first link; Escape returns focus', 
 
 test('the header gets a stronger background after 20 px of scroll', async ({ page }) => {
   await page.goto('/')
+  await waitForHydration(page)
   const header = page.locator('header')
   await expect(header).toHaveAttribute('data-scrolled', 'false')
   await page.mouse.wheel(0, 400)
@@ -80,6 +83,7 @@ test.describe('phone', () => {
     page,
   }) => {
     await page.goto('/ar')
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'افتح القائمة' }).click()
     const dialog = page.getByRole('dialog', { name: 'القائمة' })
     await expect(dialog).toBeVisible()
@@ -98,6 +102,7 @@ test.describe('phone', () => {
 test('the language switch keeps the query string', async ({ page, request }) => {
   const links = await discoverPublicLinks(request)
   await page.goto(`${links.projects[0]}?gclid=abc`)
+  await waitForHydration(page)
   await page.getByRole('link', { name: 'View this page in Arabic' }).click()
   await expect(page).toHaveURL(new RegExp(`${links.projects[0]}/ar\\?gclid=abc$`))
 })

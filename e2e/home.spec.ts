@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { waitForHydration } from './support'
 
 test('home shows its sections in order in both languages', async ({ page }) => {
   for (const [path, headings] of [
@@ -6,6 +7,7 @@ test('home shows its sections in order in both languages', async ({ page }) => {
     ['/ar', ['طريقتنا في العمل', 'كيف نعمل', 'المشاريع الأكثر طلبًا', 'احجز استشارة خاصة']],
   ] as const) {
     await page.goto(path)
+    await waitForHydration(page)
     const h2 = await page.getByRole('heading', { level: 2 }).allTextContents()
     expect(h2.filter((h) => (headings as readonly string[]).includes(h))).toEqual(headings)
     const chat = page.locator('a[data-whatsapp-location="hero"]')
@@ -20,6 +22,7 @@ test('How It Works keeps one step open, starting with the first; the open step c
   page,
 }) => {
   await page.goto('/')
+  await waitForHydration(page)
   const triggers = page.getByRole('button', { name: /Step \d/ })
   await expect(triggers).toHaveCount(4)
   await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true')
@@ -36,6 +39,7 @@ test('Popular Projects lists only popular projects, linking to the Arabic base p
   page,
 }) => {
   await page.goto('/ar')
+  await waitForHydration(page)
   const section = page.locator('section', {
     has: page.getByRole('heading', { name: 'المشاريع الأكثر طلبًا' }),
   })
@@ -52,6 +56,7 @@ test('the developer marquee falls back to the default logo when an image fails',
 }) => {
   await page.route('**/images/seed/developers/nile-crest-logo.webp', (route) => route.abort())
   await page.goto('/')
+  await waitForHydration(page)
   const logo = page.locator('section[aria-label="Developers we work with"] img').first()
   await expect(logo).toHaveAttribute('src', '/images/fallback-logo.svg')
 })

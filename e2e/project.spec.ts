@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { waitForHydration } from './support'
 
 test('project page sections follow their show/hide rules (seeded edge cases)', async ({ page }) => {
   await page.goto('/the-crest-residence')
+  await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Park-side living in the heart of New Cairo',
   )
@@ -45,6 +47,7 @@ test('project page sections follow their show/hide rules (seeded edge cases)', a
 
 test('the payment calculator follows the spec maths, in Arabic too', async ({ page }) => {
   await page.goto('/the-crest-residence/ar')
+  await waitForHydration(page)
   await page.getByRole('button', { name: 'احسب أقساطك' }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
@@ -63,6 +66,7 @@ test.describe('phone', () => {
     page,
   }) => {
     await page.goto('/the-crest-residence/ar')
+    await waitForHydration(page)
     const cards = page.locator('#units li')
     const first = (await cards.nth(0).boundingBox())!
     const second = (await cards.nth(1).boundingBox())!

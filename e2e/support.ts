@@ -32,13 +32,17 @@ export async function openWithPausedClock(page: Page, path: string) {
   await page.clock.pauseAt(now + 100) // a moment ahead: the clock keeps running meanwhile
 }
 
-/** Resolves once React has hydrated the page (its elements carry React's fiber keys). */
+/**
+ * Resolves once React has hydrated the whole page: every link and button carries React's
+ * fiber key (streamed sections hydrate after the shell, so one element is not enough).
+ */
 export async function waitForHydration(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(() => {
-        const probe = document.querySelector('header button, header a')
-        return probe !== null && Object.keys(probe).some((key) => key.startsWith('__reactFiber'))
+        const controls = [...document.querySelectorAll('a[href], button')]
+        const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))
+        return controls.length > 0 && controls.every(hydrated)
       }),
     )
     .toBe(true)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { waitForHydration } from './support'
 
 const project = '/the-crest-residence'
 const unit = 'apartment-2br-135'
@@ -8,6 +9,7 @@ test.describe('desktop', () => {
 
   test('sharing a unit copies its ?unit= link and says "link copied" for 3 s', async ({ page }) => {
     await page.goto(project)
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Share Two-Bedroom Apartment' }).click()
     const toast = page.getByRole('status').getByText('link copied', { exact: true })
     await expect(toast).toBeVisible()
@@ -20,6 +22,7 @@ test.describe('desktop', () => {
 
   test('in Arabic the copied link keeps /ar and the toast is Arabic', async ({ page }) => {
     await page.goto(`${project}/ar`)
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'مشاركة شقة بغرفتي نوم' }).click()
     await expect(page.getByRole('status')).toContainText('تم نسخ الرابط')
     const copied = await page.evaluate(() => navigator.clipboard.readText())
@@ -33,6 +36,7 @@ test('a blocked clipboard says "Failed to copy link"', async ({ page }) => {
       Promise.reject(new DOMException('Denied', 'NotAllowedError'))
   })
   await page.goto(project)
+  await waitForHydration(page)
   await page.getByRole('button', { name: 'Share Two-Bedroom Apartment' }).click()
   await expect(page.getByRole('status')).toContainText('Failed to copy link')
 })
@@ -48,6 +52,7 @@ test.describe('phone', () => {
       navigator.share = async (data?: ShareData) => void shared.push(data ?? {})
     })
     await page.goto(`${project}/ar`)
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'مشاركة شقة بغرفتي نوم' }).tap()
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
@@ -66,6 +71,7 @@ test.describe('phone', () => {
       navigator.share = () => Promise.reject(new DOMException('Cancelled', 'AbortError'))
     })
     await page.goto(project)
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Share Two-Bedroom Apartment' }).tap()
     await page.waitForTimeout(300)
     await expect(page.getByRole('status')).toBeEmpty()
@@ -84,6 +90,7 @@ test('a shared-unit link scrolls to the units after 500 ms and marks the unit', 
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-shared'] })
   })
   await page.goto(`${project}/ar?unit=penthouse-3br-210`)
+  await waitForHydration(page)
   const card = page.locator('[data-unit="penthouse-3br-210"]')
   await expect(card).toHaveAttribute('data-shared', 'true')
   await expect(page.locator('#units')).toBeInViewport()
@@ -102,6 +109,7 @@ test('a shared-unit link overrides title, description and image; canonical stays
   request,
 }) => {
   await page.goto(`${project}?unit=${unit}`)
+  await waitForHydration(page)
   await expect(page).toHaveTitle(
     'Two-Bedroom Apartment · The Crest Residence | Masar Property Advisory',
   )
@@ -120,6 +128,7 @@ test('a shared-unit link overrides title, description and image; canonical stays
 
   // An unknown unit keeps the project's own metadata.
   await page.goto(`${project}?unit=no-such-unit`)
+  await waitForHydration(page)
   await expect(page).toHaveTitle('The Crest Residence, New Cairo | Masar Property Advisory')
   expect(
     (await request.get('/the-crest-residence/unit/apartment-2br-135')).status(),
@@ -131,6 +140,7 @@ test('the cross-sell card shows the other project with K/M prices, in Arabic wit
   page,
 }) => {
   await page.goto(project)
+  await waitForHydration(page)
   const card = page.locator('[data-cross-sell="capital-heights"]')
   await expect(card).toContainText('Capital Heights')
   await expect(card.locator('dd').first()).toHaveText('EGP 6.2M')
@@ -139,6 +149,8 @@ test('the cross-sell card shows the other project with K/M prices, in Arabic wit
   await expect(card).toHaveAttribute('href', '/capital-heights')
 
   await page.goto(`${project}/ar`)
+
+  await waitForHydration(page)
   const arabic = page.locator('[data-cross-sell="capital-heights"]')
   await expect(arabic.locator('dd').first()).toHaveText('6.2 مليون جنيه')
   await expect(arabic.locator('dd').nth(1)).toHaveText('620 ألف جنيه')

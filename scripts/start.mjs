@@ -1,5 +1,5 @@
 // `npm start`: build when the sources are newer than the last build, make sure the embedded
-// data dir is free, give better-auth a persisted secret, then run `next start`.
+// data dir is free, give better-auth a persisted secret, then run the server (scripts/server).
 // Migrations and the first-run seed happen inside the server process (instrumentation.ts).
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -84,12 +84,13 @@ if (needsBuild()) {
   console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port], {
+const server = spawn(process.execPath, [join(root, 'scripts/server/serve.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    PORT: port,
     DATA_DIR: dataDir,
     BETTER_AUTH_SECRET: authSecret(),
   },

@@ -9,9 +9,12 @@ export async function onServerStart(): Promise<void> {
   try {
     const started = Date.now()
     const result = await bootstrapDatabase()
-    // The data cache on disk was filled from whatever database the last run used (another
-    // DATA_DIR, a restore): once this process owns its database, start from it.
-    rmSync(join(process.cwd(), '.next/cache/fetch-cache'), { recursive: true, force: true })
+    // The data cache and the rendered pages on disk were filled from whatever database and
+    // SITE_URL the last run used (another DATA_DIR, a restore): once this process owns its
+    // database, start from it.
+    for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) {
+      rmSync(join(process.cwd(), dir), { recursive: true, force: true })
+    }
     const { siteUrl, dataDir } = env()
     const where =
       result.kind === 'pglite'

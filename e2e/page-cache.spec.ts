@@ -1,0 +1,43 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+/** Requests a page until the front cache answers it (Next first renders, then serves a HIT). */
+async function cachedResponse(request: APIRequestContext, path: string) {
+  await expect
+    .poll(async () => (await request.get(path)).headers()['x-page-cache'], { timeout: 15_000 })
+    .toBe('HIT')
+  return request.get(path, { headers: { 'accept-encoding': 'br' } })
+}
+
+test('public pages are answered from the front page cache, compressed, with ETags', async ({
+  request,
+}) => {
+  const path = '/developers/nile-crest/ar'
+  const hit = await cachedResponse(request, path)
+  expect(hit.headers()['content-encoding']).toBe('br')
+  expect(hit.headers()['content-type']).toContain('text/html')
+  expect(await hit.text()).toContain('نايل كرست للتطوير العقاري') // Playwright decodes br
+
+  const etag = hit.headers().etag
+  expect(etag).toBeTruthy()
+  const notModified = await request.get(path, { headers: { 'if-none-match': etag! } })
+  expect(notModified.status()).toBe(304)
+
+  // Ad click ids do not fragment the cache; a shared unit is its own page.
+  const withClickId = await request.get(`${path}?gclid=test-click`)
+  expect(withClickId.headers()['x-page-cache']).toBe('HIT')
+})
+
+test('router requests, unknown pages and the API always reach the app', async ({ request }) => {
+  await cachedResponse(request, '/')
+  const rsc = await request.get('/', { headers: { rsc: '1' } })
+  expect(rsc.headers()['x-page-cache']).toBeUndefined()
+  expect(rsc.headers()['content-type']).toContain('text/x-component')
+  for (let i = 0; i < 3; i++) {
+    const missing = await request.get('/no-such-project')
+    expect(missing.status()).toBe(404)
+    expect(missing.headers()['x-page-cache']).toBeUndefined()
+  }
+  const health = await request.get('/api/health')
+  expect(health.headers()['x-page-cache']).toBeUndefined()
+  expect(await health.json()).toMatchObject({ ok: true })
+})

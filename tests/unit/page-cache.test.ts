@@ -1,0 +1,94 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import {
+  cacheKeyFor,
+  isCacheableResponse,
+  PageCache,
+  preferredEncoding,
+} from '../../scripts/server/page-cache.mjs'
+
+const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers })
+
+describe('cacheKeyFor', () => {
+  it('keys public pages by path, and project pages by their shared unit', () => {
+    expect(cacheKeyFor(get('/the-crest-residence'))).toBe('/the-crest-residence')
+    expect(cacheKeyFor(get('/the-crest-residence/ar?gclid=abc&utm_source=x'))).toBe(
+      '/the-crest-residence/ar',
+    )
+    expect(cacheKeyFor(get('/x?unit=villa&gclid=1'))).toBe('/x?unit=villa')
+    expect(cacheKeyFor(get('/'))).toBe('/')
+  })
+
+  it.each([
+    ['a POST', { method: 'POST', url: '/', headers: {} }],
+    ['the admin', get('/admin/projects')],
+    ['an API route', get('/api/health')],
+    ['Next assets', get('/_next/static/chunks/a.js')],
+    ['social images', get('/og/p/x.jpg')],
+    ['files', get('/favicon.ico')],
+    ['an RSC request', get('/x', { rsc: '1' })],
+    ['a prefetch', get('/x?_rsc=abc')],
+    ['a server action', get('/x', { 'next-action': 'abc' })],
+    ['an authorized request', get('/x', { authorization: 'Bearer t' })],
+  ])('leaves %s to Next', (_label, request) => {
+    expect(cacheKeyFor(request)).toBeNull()
+  })
+})
+
+describe('isCacheableResponse', () => {
+  const html = { 'content-type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'HIT' }
+  it('keeps only 200 HTML pages Next served from its own cache, without cookies', () => {
+    expect(isCacheableResponse(200, html)).toBe(true)
+    expect(isCacheableResponse(404, html)).toBe(false)
+    expect(isCacheableResponse(200, { ...html, 'x-nextjs-cache': 'STALE' })).toBe(false)
+    expect(isCacheableResponse(200, { ...html, 'x-nextjs-cache': undefined })).toBe(false)
+    expect(isCacheableResponse(200, { ...html, 'set-cookie': ['a=b'] })).toBe(false)
+    expect(isCacheableResponse(200, { ...html, 'content-type': 'application/json' })).toBe(false)
+  })
+})
+
+describe('PageCache', () => {
+  const body = Buffer.from('<html>'.padEnd(5000, 'x'))
+
+  it('stores identity, gzip and brotli forms and drops connection headers', () => {
+    const cache = new PageCache()
+    cache.set('/a', { 'content-type': 'text/html', 'content-length': '5000', etag: '"1"' }, body)
+    const entry = cache.get('/a')!
+    expect(entry.headers).toEqual({ 'content-type': 'text/html', etag: '"1"' })
+    expect(gunzipSync(entry.bodies.gzip)).toEqual(body)
+    expect(brotliDecompressSync(entry.bodies.br)).toEqual(body)
+    expect(entry.bodies.br.length).toBeLessThan(body.length)
+  })
+
+  it('expires entries after the TTL and evicts the least recently used beyond its limits', () => {
+    let now = 0
+    const cache = new PageCache({ maxEntries: 2, ttlMs: 1000, now: () => now })
+    cache.set('/a', {}, body)
+    cache.set('/b', {}, body)
+    cache.get('/a') // /b is now the least recently used
+    cache.set('/c', {}, body)
+    expect(cache.get('/b')).toBeNull()
+    expect(cache.get('/a')).not.toBeNull()
+    now = 1001
+    expect(cache.get('/a')).toBeNull()
+  })
+
+  it('holds to a byte budget and empties on clear()', () => {
+    const cache = new PageCache({ maxBytes: 8000 })
+    cache.set('/a', {}, body)
+    cache.set('/b', {}, body) // identity alone is 5000 bytes: only one page fits
+    expect(cache.get('/a')).toBeNull()
+    expect(cache.get('/b')).not.toBeNull()
+    cache.clear()
+    expect(cache.get('/b')).toBeNull()
+    expect(cache.bytes).toBe(0)
+  })
+})
+
+describe('preferredEncoding', () => {
+  it('prefers brotli, then gzip, else identity', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br')
+    expect(preferredEncoding('gzip')).toBe('gzip')
+    expect(preferredEncoding('')).toBe('identity')
+  })
+})
