@@ -11,7 +11,7 @@ test.describe('desktop', () => {
     await page.goto(project)
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Share Two-Bedroom Apartment' }).click()
-    const toast = page.getByRole('status').getByText('link copied', { exact: true })
+    const toast = page.locator('[data-sonner-toast]').getByText('link copied', { exact: true })
     await expect(toast).toBeVisible()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toBe(`${new URL(page.url()).origin}${project}?unit=${unit}`)
@@ -24,7 +24,7 @@ test.describe('desktop', () => {
     await page.goto(`${project}/ar`)
     await waitForHydration(page)
     await page.getByRole('button', { name: 'مشاركة شقة بغرفتي نوم' }).click()
-    await expect(page.getByRole('status')).toContainText('تم نسخ الرابط')
+    await expect(page.locator('[data-sonner-toast]')).toContainText('تم نسخ الرابط')
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(new URL(copied).pathname + new URL(copied).search).toBe(`${project}/ar?unit=${unit}`)
   })
@@ -38,7 +38,9 @@ test('a blocked clipboard says "Failed to copy link"', async ({ page }) => {
   await page.goto(project)
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Share Two-Bedroom Apartment' }).click()
-  await expect(page.getByRole('status')).toContainText('Failed to copy link')
+  const failed = page.locator('[data-sonner-toast]')
+  await expect(failed).toContainText('Failed to copy link')
+  await expect(failed).toHaveAttribute('data-type', 'error')
 })
 
 test.describe('phone', () => {
@@ -63,7 +65,8 @@ test.describe('phone', () => {
           url: `${new URL(page.url()).origin}${project}/ar?unit=${unit}`,
         },
       ])
-    await expect(page.getByRole('status')).toBeEmpty()
+    await page.waitForTimeout(500) // a toast would have loaded by now
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
   })
 
   test('a cancelled native share shows no error', async ({ page }) => {
@@ -73,8 +76,8 @@ test.describe('phone', () => {
     await page.goto(project)
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Share Two-Bedroom Apartment' }).tap()
-    await page.waitForTimeout(300)
-    await expect(page.getByRole('status')).toBeEmpty()
+    await page.waitForTimeout(500)
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
   })
 })
 

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 import { AnalyticsTracker } from '@/components/site/analytics-tracker'
 import { LanguageSwitch } from '@/components/site/language-switch'
+import { Toaster } from '@/components/site/toast/toaster'
 import { preload } from 'react-dom'
 import { arabicFontFiles, latinSans } from '@/lib/fonts'
 import { directionOf, isLocale } from '@/lib/i18n/locales'
@@ -39,6 +40,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <Suspense fallback={null}>
           <AnalyticsTracker />
         </Suspense>
+        <Toaster />
         <LanguageSwitch label={t('nav.switchLanguage')} ariaLabel={t('nav.switchLanguageLabel')} />
       </body>
     </html>

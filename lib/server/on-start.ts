@@ -12,9 +12,8 @@ export async function onServerStart(): Promise<void> {
     // The data cache and the rendered pages on disk were filled from whatever database and
     // SITE_URL the last run used (another DATA_DIR, a restore): once this process owns its
     // database, start from it.
-    for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) {
-      rmSync(join(process.cwd(), dir), { recursive: true, force: true })
-    }
+    rmSync(join(process.cwd(), '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+    rmSync(join(process.cwd(), '.next', 'server', 'route-cache'), { recursive: true, force: true })
     const { siteUrl, dataDir } = env()
     const where =
       result.kind === 'pglite'

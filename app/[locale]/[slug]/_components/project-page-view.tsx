@@ -3,7 +3,6 @@ import { PaymentCalculator } from '@/components/site/payment-calculator'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/header/site-header'
 import { JsonLd } from '@/components/site/json-ld'
-import { Toaster } from '@/components/site/toast/toaster'
 import type { ProjectPage } from '@/lib/content/get-project-page'
 import { getProjectStructuredData } from '@/lib/content/get-project-structured-data'
 import type { Locale } from '@/lib/i18n/locales'
@@ -179,7 +178,6 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
       </main>
       <SiteFooter locale={locale} />
       {chatHref ? <FloatingChat href={chatHref} label={t('project.chatNow')} /> : null}
-      <Toaster />
     </>
   )
 }

@@ -1,0 +1,20 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+import { toast, Toaster } from 'sonner'
+import type { ToastRequest } from './show-toast'
+
+export type SonnerToasterProps = { requests: ToastRequest[] }
+
+/** sonner's Toaster, showing each request once (its own effect subscribes before ours runs). */
+export default function SonnerToaster({ requests }: SonnerToasterProps) {
+  const shown = useRef(0)
+  useEffect(() => {
+    for (const { message, tone, durationMs } of requests.slice(shown.current)) {
+      const show = tone === 'error' ? toast.error : toast.success
+      show(message, { duration: durationMs })
+    }
+    shown.current = requests.length
+  }, [requests])
+  return <Toaster position="bottom-center" richColors dir="auto" />
+}
