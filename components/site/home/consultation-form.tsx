@@ -1,0 +1,261 @@
+'use client'
+
+import { CheckCircle2 } from 'lucide-react'
+import { startTransition, useActionState, useEffect, useRef, useState } from 'react'
+import { showToast } from '@/components/site/toast/show-toast'
+import { readClickIds } from '@/lib/analytics/click-ids'
+import { pushDataLayer } from '@/lib/analytics/data-layer'
+import type { Locale } from '@/lib/i18n/locales'
+import {
+  BUDGET_RANGES,
+  CONSULTATION_FORM_ID,
+  consultationFieldErrors,
+  consultationSchema,
+  type ConsultationErrorKey,
+  type ConsultationFieldErrors,
+  type ConsultationFields,
+} from '@/lib/leads/consultation-schema'
+import { submitConsultation, type ConsultationState } from '@/lib/leads/submit-consultation'
+
+export type ConsultationFormLabels = Record<
+  | 'fullName'
+  | 'email'
+  | 'phone'
+  | 'preferredArea'
+  | 'budgetRange'
+  | 'budgetAny'
+  | 'notes'
+  | 'optional'
+  | 'submit'
+  | 'submitting'
+  | 'successTitle'
+  | 'successBody'
+  | 'errorTitle'
+  | 'errorBody',
+  string
+> & {
+  budgets: Record<(typeof BUDGET_RANGES)[number], string>
+  errors: Record<ConsultationErrorKey, string>
+}
+
+export type ConsultationFormProps = { locale: Locale; labels: ConsultationFormLabels }
+
+const UTM_FIELDS = [
+  ['utmSource', 'utm_source'],
+  ['utmMedium', 'utm_medium'],
+  ['utmCampaign', 'utm_campaign'],
+  ['utmTerm', 'utm_term'],
+  ['utmContent', 'utm_content'],
+] as const
+
+const input =
+  'block min-h-11 w-full rounded-xl bg-white px-4 text-navy ring-1 ring-sand-deep focus:outline-2 focus:outline-teal aria-invalid:ring-2 aria-invalid:ring-red-600'
+
+/** Adds click ids and attribution from the browser to what the visitor typed. */
+function withAttribution(formData: FormData) {
+  let ids = null
+  try {
+    ids = readClickIds(window.localStorage)
+  } catch {
+    // Storage blocked: the lead goes without click ids.
+  }
+  for (const key of ['gclid', 'gbraid', 'wbraid'] as const) {
+    if (ids?.[key]) formData.set(key, ids[key])
+  }
+  const query = new URLSearchParams(window.location.search)
+  for (const [field, param] of UTM_FIELDS) {
+    const value = query.get(param)
+    if (value) formData.set(field, value)
+  }
+  formData.set('landingPage', window.location.href)
+  if (document.referrer) formData.set('referrer', document.referrer)
+  return formData
+}
+
+export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
+  const [errors, setErrors] = useState<ConsultationFieldErrors>({})
+  const started = useRef(false)
+  const confirmationRef = useRef<HTMLDivElement>(null)
+  const [state, formAction, pending] = useActionState<ConsultationState, FormData>(
+    async (previous, formData) => {
+      let result: ConsultationState
+      try {
+        result = await submitConsultation(previous, withAttribution(formData))
+      } catch {
+        result = { status: 'error' } // network down or server unreachable
+      }
+      if (result.status === 'invalid') setErrors(result.fieldErrors)
+      if (result.status === 'error') showToast(`${labels.errorTitle}: ${labels.errorBody}`, 'error')
+      return result
+    },
+    { status: 'idle' },
+  )
+
+  useEffect(() => {
+    if (state.status === 'success') confirmationRef.current?.focus()
+  }, [state])
+
+  if (state.status === 'success') {
+    return (
+      <div
+        ref={confirmationRef}
+        tabIndex={-1}
+        role="status"
+        className="mt-8 flex gap-4 rounded-2xl bg-white p-6 ring-1 ring-sand-deep focus:outline-none"
+      >
+        <CheckCircle2 aria-hidden className="size-8 shrink-0 text-teal" />
+        <div>
+          <p className="text-lg font-semibold text-navy">{labels.successTitle}</p>
+          <p className="mt-1 text-muted">{labels.successBody}</p>
+        </div>
+      </div>
+    )
+  }
+
+  const validateField = (name: ConsultationFields, value: string) => {
+    const result = consultationSchema.shape[name].safeParse(value)
+    const message = result.success
+      ? undefined
+      : (result.error.issues[0]?.message as ConsultationErrorKey)
+    setErrors((current) => ({ ...current, [name]: message }))
+  }
+
+  const field = (
+    name: ConsultationFields,
+    label: string,
+    control: (props: {
+      id: string
+      name: string
+      'aria-invalid': boolean
+      'aria-describedby'?: string
+      onBlur: (
+        event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+      ) => void
+    }) => React.ReactNode,
+    optional = false,
+  ) => {
+    const error = errors[name]
+    const id = `consultation-${name}`
+    return (
+      <div>
+        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-navy">
+          {label}
+          {optional ? <span className="text-muted"> ({labels.optional})</span> : null}
+        </label>
+        {control({
+          id,
+          name,
+          'aria-invalid': Boolean(error),
+          'aria-describedby': error ? `${id}-error` : undefined,
+          onBlur: (event) => validateField(name, event.currentTarget.value),
+        })}
+        {error ? (
+          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+            {labels.errors[error]}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+
+  return (
+    <form
+      action={formAction}
+      noValidate
+      onFocus={() => {
+        if (started.current) return
+        started.current = true
+        pushDataLayer({ event: 'form_start', form_id: CONSULTATION_FORM_ID })
+      }}
+      onSubmit={(event) => {
+        // Dispatched by hand: a plain form action would reset the fields when it completes,
+        // and a failed booking must keep what the visitor typed.
+        event.preventDefault()
+        const formData = new FormData(event.currentTarget)
+        const result = consultationSchema.safeParse(Object.fromEntries(formData))
+        if (result.success) {
+          setErrors({})
+          startTransition(() => formAction(formData))
+          return
+        }
+        const found = consultationFieldErrors(result.error)
+        setErrors(found)
+        const first = Object.keys(found)[0]
+        if (first) document.getElementById(`consultation-${first}`)?.focus()
+      }}
+      className="mt-8 grid gap-5 rounded-2xl bg-white p-6 ring-1 ring-sand-deep sm:grid-cols-2"
+    >
+      <input type="hidden" name="locale" value={locale} />
+      {field('fullName', labels.fullName, (props) => (
+        <input
+          {...props}
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+          dir="auto"
+          className={input}
+        />
+      ))}
+      {field('phone', labels.phone, (props) => (
+        <input
+          {...props}
+          type="tel"
+          autoComplete="tel"
+          maxLength={20}
+          dir="ltr"
+          className={`${input} text-start`}
+        />
+      ))}
+      {field('email', labels.email, (props) => (
+        <input
+          {...props}
+          type="email"
+          autoComplete="email"
+          maxLength={255}
+          dir="ltr"
+          className={`${input} text-start`}
+        />
+      ))}
+      {field(
+        'preferredArea',
+        labels.preferredArea,
+        (props) => (
+          <input {...props} type="text" maxLength={100} dir="auto" className={input} />
+        ),
+        true,
+      )}
+      {field(
+        'budgetRange',
+        labels.budgetRange,
+        (props) => (
+          <select {...props} defaultValue="" className={input}>
+            <option value="">{labels.budgetAny}</option>
+            {BUDGET_RANGES.map((range) => (
+              <option key={range} value={range}>
+                {labels.budgets[range]}
+              </option>
+            ))}
+          </select>
+        ),
+        true,
+      )}
+      <div className="sm:col-span-2">
+        {field(
+          'notes',
+          labels.notes,
+          (props) => (
+            <textarea {...props} rows={4} maxLength={1000} dir="auto" className={`${input} py-3`} />
+          ),
+          true,
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={pending}
+        className="inline-flex min-h-12 items-center justify-center rounded-full bg-navy px-8 font-semibold text-white hover:bg-teal disabled:opacity-70 sm:col-span-2 sm:justify-self-start"
+      >
+        {pending ? labels.submitting : labels.submit}
+      </button>
+    </form>
+  )
+}

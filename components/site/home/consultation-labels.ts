@@ -1,0 +1,45 @@
+import type { getTranslations } from 'next-intl/server'
+import { BUDGET_RANGES, type ConsultationErrorKey } from '@/lib/leads/consultation-schema'
+import type { ConsultationFormLabels } from './consultation-form'
+
+type Translate = Awaited<ReturnType<typeof getTranslations>>
+
+const errorKeys: ConsultationErrorKey[] = [
+  'nameRequired',
+  'nameTooLong',
+  'emailInvalid',
+  'emailTooLong',
+  'phoneRequired',
+  'phoneTooLong',
+  'areaTooLong',
+  'budgetInvalid',
+  'notesTooLong',
+]
+
+/** The consultation form's texts in the page's language (the form is a client island). */
+export function consultationLabels(t: Translate): ConsultationFormLabels {
+  const text = (key: Exclude<keyof ConsultationFormLabels, 'budgets' | 'errors'>) =>
+    t(`consultation.${key}`)
+  return {
+    fullName: text('fullName'),
+    email: text('email'),
+    phone: text('phone'),
+    preferredArea: text('preferredArea'),
+    budgetRange: text('budgetRange'),
+    budgetAny: text('budgetAny'),
+    notes: text('notes'),
+    optional: text('optional'),
+    submit: text('submit'),
+    submitting: text('submitting'),
+    successTitle: text('successTitle'),
+    successBody: text('successBody'),
+    errorTitle: text('errorTitle'),
+    errorBody: text('errorBody'),
+    budgets: Object.fromEntries(
+      BUDGET_RANGES.map((range) => [range, t(`consultation.budgets.${range}`)]),
+    ) as ConsultationFormLabels['budgets'],
+    errors: Object.fromEntries(
+      errorKeys.map((key) => [key, t(`consultation.errors.${key}`)]),
+    ) as ConsultationFormLabels['errors'],
+  }
+}

@@ -1,0 +1,71 @@
+'use server'
+
+import { isLocale } from '@/lib/i18n/locales'
+import { attributionSchema } from './attribution'
+import {
+  CONSULTATION_FORM_ID,
+  consultationFieldErrors,
+  consultationSchema,
+  type ConsultationFieldErrors,
+} from './consultation-schema'
+import { storeLead } from './store-lead'
+
+export type ConsultationState =
+  | { status: 'idle' }
+  | { status: 'success'; leadId: string }
+  | { status: 'invalid'; fieldErrors: ConsultationFieldErrors }
+  | { status: 'error' }
+
+/** Only text values: anything else a client sends (files) counts as missing. */
+const reader = (formData: FormData) => (name: string) => {
+  const value = formData.get(name)
+  return typeof value === 'string' ? value : undefined
+}
+
+/**
+ * The home consultation form's action (spec §5, §7). Validates with the form's own schema and
+ * stores the lead with its queued sales notification; the reply carries the lead id.
+ */
+export async function submitConsultation(
+  _previous: ConsultationState,
+  formData: FormData,
+): Promise<ConsultationState> {
+  const field = reader(formData)
+  const parsed = consultationSchema.safeParse({
+    fullName: field('fullName') ?? '',
+    email: field('email') ?? '',
+    phone: field('phone') ?? '',
+    preferredArea: field('preferredArea'),
+    budgetRange: field('budgetRange'),
+    notes: field('notes'),
+    gclid: field('gclid'),
+    gbraid: field('gbraid'),
+    wbraid: field('wbraid'),
+  })
+  if (!parsed.success) {
+    return { status: 'invalid', fieldErrors: consultationFieldErrors(parsed.error) }
+  }
+  const attribution = attributionSchema.safeParse({
+    utmSource: field('utmSource'),
+    utmMedium: field('utmMedium'),
+    utmCampaign: field('utmCampaign'),
+    utmTerm: field('utmTerm'),
+    utmContent: field('utmContent'),
+    landingPage: field('landingPage'),
+    referrer: field('referrer'),
+  })
+  const locale = field('locale')
+  try {
+    const leadId = await storeLead({
+      source: 'consultation',
+      formId: CONSULTATION_FORM_ID,
+      locale: isLocale(locale) ? locale : 'en',
+      ...parsed.data,
+      ...(attribution.success ? attribution.data : {}),
+    })
+    return { status: 'success', leadId }
+  } catch (error) {
+    console.error('Consultation lead could not be stored', error)
+    return { status: 'error' }
+  }
+}
