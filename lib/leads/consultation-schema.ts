@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: this schema ships to the browser with the form, and the full zod build is ~30 kB.
+import * as z from 'zod/mini'
 
 /** Spec §9 budget buckets (EGP); the stored value is the bucket id. */
 export const BUDGET_RANGES = ['under_5m', '5m_10m', '10m_20m', 'over_20m'] as const
@@ -18,31 +19,37 @@ export type ConsultationErrorKey =
   | 'budgetInvalid'
   | 'notesTooLong'
 
-const optionalText = (max: number, message: ConsultationErrorKey) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((value) => value || null)
+const emptyToNull = <T>(value: T) => value || null
 
-const clickId = z
-  .string()
-  .trim()
-  .max(255)
-  .nullish()
-  .transform((value) => value || null)
+const optionalText = (max: number, message: ConsultationErrorKey) =>
+  z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max, message))),
+    z.transform(emptyToNull),
+  )
+
+const clickId = z.pipe(
+  z.nullish(z.string().check(z.trim(), z.maxLength(255))),
+  z.transform(emptyToNull),
+)
 
 /** Spec §5, home consultation form: every value trimmed. Shared by the form and the action. */
 export const consultationSchema = z.object({
-  fullName: z.string().trim().min(1, 'nameRequired').max(100, 'nameTooLong'),
-  email: z.string().trim().max(255, 'emailTooLong').pipe(z.email('emailInvalid')),
-  phone: z.string().trim().min(1, 'phoneRequired').max(20, 'phoneTooLong'),
+  fullName: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'nameRequired'), z.maxLength(100, 'nameTooLong')),
+  email: z.pipe(
+    z.string().check(z.trim(), z.maxLength(255, 'emailTooLong')),
+    z.email('emailInvalid'),
+  ),
+  phone: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'phoneRequired'), z.maxLength(20, 'phoneTooLong')),
   preferredArea: optionalText(100, 'areaTooLong'),
-  budgetRange: z
-    .enum(['', ...BUDGET_RANGES], 'budgetInvalid') // '' is "no range chosen"
-    .optional()
-    .transform((value) => value || null),
+  // '' is "no range chosen".
+  budgetRange: z.pipe(
+    z.optional(z.enum(['', ...BUDGET_RANGES], 'budgetInvalid')),
+    z.transform(emptyToNull),
+  ),
   notes: optionalText(1000, 'notesTooLong'),
   gclid: clickId,
   gbraid: clickId,
@@ -54,7 +61,7 @@ export type ConsultationFields = keyof ConsultationInput
 export type ConsultationFieldErrors = Partial<Record<ConsultationFields, ConsultationErrorKey>>
 
 /** First error per field, as message keys. */
-export function consultationFieldErrors(error: z.ZodError): ConsultationFieldErrors {
+export function consultationFieldErrors(error: z.core.$ZodError): ConsultationFieldErrors {
   const errors: ConsultationFieldErrors = {}
   for (const issue of error.issues) {
     const field = issue.path[0] as ConsultationFields | undefined
