@@ -89,3 +89,52 @@ test('the home chat button pushes whatsapp_click from the hero', async ({ page }
   )
   expect(events).toEqual([{ event: 'whatsapp_click', click_location: 'hero' }])
 })
+
+test('click ids older than 90 days are dropped; newer ones are kept', async ({ page }) => {
+  const day = 24 * 60 * 60 * 1000
+  await page.goto('/ar')
+  await page.evaluate(
+    ({ ts }) => localStorage.setItem('click_ids_v1', JSON.stringify({ gclid: 'stale', ts })),
+    { ts: Date.now() - 91 * day },
+  )
+  await page.goto('/?wbraid=fresh')
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('click_ids_v1') ?? 'null')))
+    .toMatchObject({ wbraid: 'fresh' })
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('click_ids_v1')!))
+  expect(stored.gclid).toBeUndefined() // the expired record did not merge into the new one
+
+  await page.evaluate(
+    ({ ts }) => localStorage.setItem('click_ids_v1', JSON.stringify({ gclid: 'recent', ts })),
+    { ts: Date.now() - 89 * day },
+  )
+  await page.goto('/?gbraid=new')
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('click_ids_v1') ?? 'null')))
+    .toMatchObject({ gclid: 'recent', gbraid: 'new' })
+})
+
+test('each client navigation calls the global route-change hook once, in Arabic too', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const calls: string[] = []
+    Object.assign(window, {
+      routeCalls: calls,
+      __onRouteChange: (path: string) => calls.push(path),
+    })
+  })
+  await page.goto('/developers/nile-crest/ar')
+  await expect
+    .poll(() => page.evaluate(() => (window as never as { routeCalls: string[] }).routeCalls))
+    .toEqual(['/developers/nile-crest/ar'])
+  await page
+    .getByRole('link', { name: /ذا كرست ريزيدنس/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/the-crest-residence\/ar$/)
+  await page.goBack()
+  await expect
+    .poll(() => page.evaluate(() => (window as never as { routeCalls: string[] }).routeCalls))
+    .toEqual(['/developers/nile-crest/ar', '/the-crest-residence/ar', '/developers/nile-crest/ar'])
+})
