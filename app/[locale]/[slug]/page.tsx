@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { getProjectPage } from '@/lib/content/get-project-page'
 import { localeFromParams } from '@/lib/i18n/params'
 import { projectMetadata } from '@/lib/seo/project-metadata'
-import { ProjectPageView } from './_components/project-page-view'
+import { renderProjectPage } from './_components/render-project-page'
 
 type ProjectPageProps = { params: Promise<{ locale: string; slug: string }> }
 
@@ -21,11 +20,6 @@ export async function generateMetadata({ params }: ProjectPageProps): Promise<Me
   return projectMetadata({ project, locale, brand: t('brand.suffix') })
 }
 
-export default async function ProjectPage({ params }: ProjectPageProps) {
-  const locale = await localeFromParams(params)
-  const { slug } = await params
-  setRequestLocale(locale)
-  const project = await getProjectPage({ slug, locale })
-  if (!project) notFound()
-  return <ProjectPageView project={project} locale={locale} />
+export default function ProjectPage({ params }: ProjectPageProps) {
+  return renderProjectPage(params)
 }

@@ -1,15 +1,10 @@
+import { ProjectSection } from './project-section'
+
 export type ProjectFaqProps = { heading: string; faqs: { question: string; answer: string }[] }
 
 export function ProjectFaq({ heading, faqs }: ProjectFaqProps) {
   return (
-    <section
-      id="faq"
-      aria-labelledby="faq-heading"
-      className="mx-auto max-w-3xl scroll-mt-36 px-4 py-12"
-    >
-      <h2 id="faq-heading" className="text-2xl font-semibold text-navy">
-        {heading}
-      </h2>
+    <ProjectSection id="faq" heading={heading} width="narrow">
       <div className="mt-6 space-y-3">
         {faqs.map((faq) => (
           <details
@@ -21,6 +16,6 @@ export function ProjectFaq({ heading, faqs }: ProjectFaqProps) {
           </details>
         ))}
       </div>
-    </section>
+    </ProjectSection>
   )
 }

@@ -1,5 +1,6 @@
 import type { LocationHighlight } from '@/lib/db/schema'
 import { LazyMap } from './lazy-map'
+import { ProjectSection } from './project-section'
 
 export type ProjectLocationProps = {
   heading: string
@@ -22,14 +23,7 @@ export function ProjectLocation({
 }: ProjectLocationProps) {
   const directions = `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`
   return (
-    <section
-      id="location"
-      aria-labelledby="location-heading"
-      className="mx-auto max-w-6xl scroll-mt-36 px-4 py-12"
-    >
-      <h2 id="location-heading" className="text-2xl font-semibold text-navy">
-        {heading}
-      </h2>
+    <ProjectSection id="location" heading={heading}>
       <div className="mt-4 max-w-3xl space-y-3 text-muted">
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -59,6 +53,6 @@ export function ProjectLocation({
       >
         {mapLabels.open}
       </a>
-    </section>
+    </ProjectSection>
   )
 }

@@ -1,4 +1,5 @@
 import Image from 'next/image'
+import { ProjectSection } from './project-section'
 
 export type ProjectMasterplanProps = {
   imageUrl: string
@@ -8,15 +9,7 @@ export type ProjectMasterplanProps = {
 
 export function ProjectMasterplan({ imageUrl, heading, description }: ProjectMasterplanProps) {
   return (
-    <section
-      id="masterplan"
-      aria-labelledby="masterplan-heading"
-      className="mx-auto max-w-6xl scroll-mt-36 px-4 py-12"
-    >
-      <h2 id="masterplan-heading" className="text-2xl font-semibold text-navy">
-        {heading}
-      </h2>
-      {description ? <p className="mt-2 text-muted">{description}</p> : null}
+    <ProjectSection id="masterplan" heading={heading} description={description}>
       <Image
         src={imageUrl}
         alt={heading}
@@ -26,6 +19,6 @@ export function ProjectMasterplan({ imageUrl, heading, description }: ProjectMas
         quality={60}
         className="mt-6 w-full rounded-2xl"
       />
-    </section>
+    </ProjectSection>
   )
 }

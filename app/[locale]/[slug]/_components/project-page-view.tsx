@@ -15,6 +15,7 @@ import { ProjectHero } from './project-hero'
 import { ProjectLocation } from './project-location'
 import { ProjectMasterplan } from './project-masterplan'
 import { ProjectNav, type ProjectNavLink } from './project-nav'
+import { ProjectSection } from './project-section'
 import { ProjectTopBar } from './project-top-bar'
 import { ProjectUnits } from './units/project-units'
 
@@ -132,18 +133,13 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
           </div>
         ) : null}
 
-        <section
+        {/* The two-step lead form itself arrives with lead capture (issue 4). */}
+        <ProjectSection
           id="lead-form"
-          aria-labelledby="lead-form-heading"
-          className="mx-auto max-w-3xl scroll-mt-36 px-4 py-12"
-        >
-          <h2 id="lead-form-heading" className="text-2xl font-semibold text-navy">
-            {sections?.formHeading || t('project.formAnchor')}
-          </h2>
-          {sections?.formDescription ? (
-            <p className="mt-2 text-muted">{sections.formDescription}</p>
-          ) : null}
-        </section>
+          width="narrow"
+          heading={sections?.formHeading || t('project.formAnchor')}
+          description={sections?.formDescription}
+        />
 
         {show.masterplan && project.masterplanImageUrl ? (
           <ProjectMasterplan

@@ -1,6 +1,7 @@
 import type { CrossSellProject } from '@/lib/content/get-cross-sell-project'
 import type { ProjectUnit } from '@/lib/content/get-project-page'
 import type { Locale } from '@/lib/i18n/locales'
+import { ProjectSection } from '../project-section'
 import { CrossSellCard } from './cross-sell-card'
 import { SharedUnitFocus } from './shared-unit-focus'
 import { UnitCard } from './unit-card'
@@ -26,15 +27,7 @@ export function ProjectUnits({
   locale,
 }: ProjectUnitsProps) {
   return (
-    <section
-      id="units"
-      aria-labelledby="units-heading"
-      className="mx-auto max-w-6xl scroll-mt-36 px-4 py-12"
-    >
-      <h2 id="units-heading" className="text-2xl font-semibold text-navy">
-        {heading}
-      </h2>
-      {subheading ? <p className="mt-2 text-muted">{subheading}</p> : null}
+    <ProjectSection id="units" heading={heading} description={subheading}>
       <ul className="mt-6 flex snap-x gap-4 overflow-x-auto pb-2 sm:grid sm:grid-cols-[repeat(auto-fill,minmax(280px,1fr))] sm:overflow-visible">
         {units.map((unit) => (
           <li key={unit.id} className={cardCell}>
@@ -48,6 +41,6 @@ export function ProjectUnits({
         ) : null}
       </ul>
       <SharedUnitFocus />
-    </section>
+    </ProjectSection>
   )
 }

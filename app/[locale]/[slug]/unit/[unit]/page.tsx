@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { getProjectPage } from '@/lib/content/get-project-page'
 import { localeFromParams } from '@/lib/i18n/params'
 import { projectMetadata } from '@/lib/seo/project-metadata'
-import { ProjectPageView } from '../../_components/project-page-view'
+import { renderProjectPage } from '../../_components/render-project-page'
 
 /**
  * A project page opened from a shared-unit link (`/{slug}?unit={unit}`, rewritten here by the
@@ -34,11 +33,6 @@ export async function generateMetadata({ params }: SharedUnitPageProps): Promise
   })
 }
 
-export default async function SharedUnitPage({ params }: SharedUnitPageProps) {
-  const locale = await localeFromParams(params)
-  const { slug } = await params
-  setRequestLocale(locale)
-  const project = await getProjectPage({ slug, locale })
-  if (!project) notFound()
-  return <ProjectPageView project={project} locale={locale} />
+export default function SharedUnitPage({ params }: SharedUnitPageProps) {
+  return renderProjectPage(params)
 }
