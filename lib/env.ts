@@ -19,6 +19,14 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SITE_URL: optionalString.pipe(z.url().optional()),
   BETTER_AUTH_SECRET: optionalString,
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().default('Masar <no-reply@masar.example>'),
+  LEADS_NOTIFY_TO: z.string().trim().default('sales@masar.example'),
 })
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; siteUrl: string }

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { env } from '../env'
 import { bootstrapDatabase, describeStaffLogins } from '../db/bootstrap'
 import { DataDirLockedError } from '../db/data-dir-lock'
+import { startOutboxWorker } from '../leads/outbox/outbox-worker'
 
 /** Runs once when the server process starts: migrate, seed, say how to sign in. */
 export async function onServerStart(): Promise<void> {
@@ -25,6 +26,8 @@ export async function onServerStart(): Promise<void> {
       console.log(`Seeded ${developers} developers, ${projects} projects, ${units} units`)
     }
     console.log(describeStaffLogins(result, siteUrl))
+    const { SMTP_URL, MAIL_FROM, LEADS_NOTIFY_TO } = env()
+    await startOutboxWorker({ smtpUrl: SMTP_URL, from: MAIL_FROM, to: LEADS_NOTIFY_TO })
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`\n${error.message}\n`)

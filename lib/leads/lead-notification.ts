@@ -1,0 +1,54 @@
+import 'server-only'
+import { and, eq } from 'drizzle-orm'
+import { db } from '@/lib/db/client'
+import { leads, projectTranslations } from '@/lib/db/schema'
+
+export type MailContent = { subject: string; text: string; replyTo?: string }
+
+const line = (label: string, value: string | null | undefined) =>
+  value ? `${label}: ${value}` : null
+
+/** The sales team's e-mail about one lead, with everything the visitor told us. */
+export async function leadNotification(leadId: string): Promise<MailContent | null> {
+  const [row] = await db()
+    .select({ lead: leads, projectTitle: projectTranslations.title })
+    .from(leads)
+    .leftJoin(
+      projectTranslations,
+      and(eq(projectTranslations.projectId, leads.projectId), eq(projectTranslations.locale, 'en')),
+    )
+    .where(eq(leads.id, leadId))
+    .limit(1)
+  if (!row) return null
+  const { lead, projectTitle } = row
+  const kind = lead.source === 'consultation' ? 'Consultation booking' : 'Project enquiry'
+  const text = [
+    `${kind} (${lead.locale === 'ar' ? 'Arabic' : 'English'} site)`,
+    '',
+    line('Name', lead.fullName),
+    line('Email', lead.email),
+    line('Phone', lead.phone),
+    line('Project', projectTitle),
+    line('Preferred area', lead.preferredArea),
+    line('Budget', lead.budgetRange),
+    line('Notes', lead.notes),
+    '',
+    line('Landing page', lead.landingPage),
+    line('Referrer', lead.referrer),
+    line('gclid', lead.gclid),
+    line('gbraid', lead.gbraid),
+    line('wbraid', lead.wbraid),
+    line('UTM source', lead.utmSource),
+    line('UTM campaign', lead.utmCampaign),
+    '',
+    `Lead id: ${lead.id}`,
+    `Received: ${lead.createdAt.toISOString()}`,
+  ]
+    .filter((entry) => entry !== null)
+    .join('\n')
+  return {
+    subject: `${kind}: ${lead.fullName}${projectTitle ? ` (${projectTitle})` : ''}`,
+    text,
+    replyTo: lead.email,
+  }
+}

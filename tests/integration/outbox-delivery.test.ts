@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { createTransport } from 'nodemailer'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { outboxMessages } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import { CLAIM_LEASE_MS, GIVE_UP_AFTER_MS, RETRY_BASE_MS } from '@/lib/leads/outbox/backoff'
+import { claimDueMessages } from '@/lib/leads/outbox/outbox-store'
+import { deliverDueMessages, logQueuedMessages } from '@/lib/leads/outbox/outbox-worker'
+import { storeLead } from '@/lib/leads/store-lead'
+import { migratedDb } from '../support/db'
+import { freePort, startSmtpServer, type LoopbackSmtp } from '../support/smtp'
+
+let database: Db
+let smtp: LoopbackSmtp
+
+beforeAll(async () => {
+  database = await migratedDb()
+  smtp = await startSmtpServer()
+})
+afterAll(() => smtp.close())
+
+const settings = (url: string) => ({
+  transport: createTransport(url),
+  from: 'Masar <no-reply@masar.example>',
+  to: 'sales@masar.example',
+})
+
+async function newLead(name: string) {
+  const email = `${randomUUID()}@example.com`
+  const leadId = await storeLead({
+    source: 'consultation',
+    formId: 'home_consultation',
+    locale: 'en',
+    fullName: name,
+    email,
+    phone: '01001234567',
+    preferredArea: 'Sheikh Zayed',
+  })
+  const [message] = await database
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.payload, { leadId }))
+  return { leadId, email, message: message! }
+}
+
+/** Moves a message's schedule, as time passing would. */
+const dueNow = (id: string) =>
+  database
+    .update(outboxMessages)
+    .set({ nextAttemptAt: new Date(0) })
+    .where(eq(outboxMessages.id, id))
+
+const mailsFor = (email: string) => smtp.mails.filter((m) => m.raw.includes(email))
+
+describe('outbox delivery over SMTP', () => {
+  it('sends the sales team a mail with the lead details, once', async () => {
+    const { leadId, email, message } = await newLead('Karim Nabil')
+    await dueNow(message.id)
+    await deliverDueMessages(settings(smtp.url))
+    await deliverDueMessages(settings(smtp.url))
+    const mails = mailsFor(email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.to).toEqual(['sales@masar.example'])
+    expect(mails[0]!.raw).toContain('Subject: Consultation booking: Karim Nabil')
+    expect(mails[0]!.raw).toContain('Phone: 01001234567')
+    expect(mails[0]!.raw).toContain('Sheikh Zayed')
+    expect(mails[0]!.raw).toContain(`Lead id: ${leadId}`)
+    const [row] = await database
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, message.id))
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null })
+  })
+
+  it('keeps the message while the SMTP server is down and sends it when it is back', async () => {
+    const port = await freePort()
+    const { email, message } = await newLead('Salma Fathy')
+    await dueNow(message.id)
+    const before = Date.now()
+    expect(await deliverDueMessages(settings(`smtp://127.0.0.1:${port}`))).toBe(0)
+    const [waiting] = await database
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, message.id))
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(waiting!.lastError).toMatch(/ECONNREFUSED|connect/i)
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + RETRY_BASE_MS)
+
+    // Not due yet: nothing is retried early.
+    const back = await startSmtpServer(port)
+    try {
+      await deliverDueMessages(settings(back.url))
+      expect(back.mails).toHaveLength(0)
+      await dueNow(message.id)
+      await deliverDueMessages(settings(back.url))
+      expect(back.mails.filter((m) => m.raw.includes(email))).toHaveLength(1)
+    } finally {
+      await back.close()
+    }
+  })
+
+  it('a worker that dies after claiming loses nothing: the message is sent once the lease ends', async () => {
+    const { email, message } = await newLead('Omar Hany')
+    await dueNow(message.id)
+    const now = new Date()
+    const claimed = await claimDueMessages(now)
+    expect(claimed.map((m) => m.id)).toContain(message.id)
+    // The claiming process is gone. Another pass before the lease ends does not touch it…
+    await deliverDueMessages(settings(smtp.url), new Date(now.getTime() + CLAIM_LEASE_MS - 1000))
+    expect(mailsFor(email)).toHaveLength(0)
+    // …after it, the message goes out exactly once.
+    await deliverDueMessages(settings(smtp.url), new Date(now.getTime() + CLAIM_LEASE_MS + 1000))
+    await deliverDueMessages(settings(smtp.url), new Date(now.getTime() + 2 * CLAIM_LEASE_MS))
+    expect(mailsFor(email)).toHaveLength(1)
+  })
+
+  it('two workers claiming at once never get the same message', async () => {
+    const leads = await Promise.all([newLead('A One'), newLead('B Two'), newLead('C Three')])
+    for (const { message } of leads) await dueNow(message.id)
+    const now = new Date()
+    const [first, second] = await Promise.all([
+      claimDueMessages(now, 50),
+      claimDueMessages(now, 50),
+    ])
+    const ids = [...first!, ...second!].map((m) => m.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const { message } of leads) expect(ids).toContain(message.id)
+  })
+
+  it('gives up only after 72 hours of failures', async () => {
+    const port = await freePort()
+    const { message } = await newLead('Late Failure')
+    await database
+      .update(outboxMessages)
+      .set({
+        nextAttemptAt: new Date(0),
+        createdAt: new Date(Date.now() - GIVE_UP_AFTER_MS + 60_000),
+      })
+      .where(eq(outboxMessages.id, message.id))
+    await deliverDueMessages(settings(`smtp://127.0.0.1:${port}`))
+    let [row] = await database
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, message.id))
+    expect(row!.status).toBe('pending') // 71 h 59 min old: still retried
+    await database
+      .update(outboxMessages)
+      .set({
+        nextAttemptAt: new Date(0),
+        createdAt: new Date(Date.now() - GIVE_UP_AFTER_MS - 1000),
+      })
+      .where(eq(outboxMessages.id, message.id))
+    await deliverDueMessages(settings(`smtp://127.0.0.1:${port}`))
+    ;[row] = await database.select().from(outboxMessages).where(eq(outboxMessages.id, message.id))
+    expect(row!.status).toBe('failed')
+  })
+
+  it('without SMTP, queued messages are written to the log once each and stay queued', async () => {
+    const { email, message } = await newLead('Queued Only')
+    const logged = new Set<string>()
+    const lines: string[] = []
+    const original = console.log
+    console.log = (...args: unknown[]) => void lines.push(args.join(' '))
+    try {
+      await logQueuedMessages(logged)
+      await logQueuedMessages(logged)
+    } finally {
+      console.log = original
+    }
+    expect(lines.filter((l) => l.includes(email))).toHaveLength(1)
+    const [row] = await database
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, message.id))
+    expect(row!.status).toBe('pending')
+  })
+})

@@ -1,0 +1,55 @@
+import { createServer } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+export type ReceivedMail = { from: string; to: string[]; raw: string }
+
+export type LoopbackSmtp = {
+  port: number
+  url: string
+  mails: ReceivedMail[]
+  close: () => Promise<void>
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
+export async function startSmtpServer(port = 0): Promise<LoopbackSmtp> {
+  const mails: ReceivedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  const address = server.server.address()
+  const boundPort = typeof address === 'object' && address ? address.port : port
+  return {
+    port: boundPort,
+    url: `smtp://127.0.0.1:${boundPort}`,
+    mails,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** A loopback port nothing listens on (an SMTP server that is down). */
+export async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const address = probe.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
