@@ -8,6 +8,7 @@ import {
   consultationSchema,
   type ConsultationFieldErrors,
 } from './consultation-schema'
+import { textField } from './form-data'
 import { storeLead } from './store-lead'
 
 export type ConsultationState =
@@ -15,12 +16,6 @@ export type ConsultationState =
   | { status: 'success'; leadId: string }
   | { status: 'invalid'; fieldErrors: ConsultationFieldErrors }
   | { status: 'error' }
-
-/** Only text values: anything else a client sends (files) counts as missing. */
-const reader = (formData: FormData) => (name: string) => {
-  const value = formData.get(name)
-  return typeof value === 'string' ? value : undefined
-}
 
 /**
  * The home consultation form's action (spec §5, §7). Validates with the form's own schema and
@@ -30,7 +25,7 @@ export async function submitConsultation(
   _previous: ConsultationState,
   formData: FormData,
 ): Promise<ConsultationState> {
-  const field = reader(formData)
+  const field = textField(formData)
   const parsed = consultationSchema.safeParse({
     fullName: field('fullName') ?? '',
     email: field('email') ?? '',

@@ -30,6 +30,18 @@ export const leads = pgTable(
     fullName: varchar('full_name', { length: 100 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
     phone: varchar('phone', { length: 20 }),
+    /** Project lead form: the Egyptian mobile in local (01…) and international (+201…) form. */
+    mobileLocal: varchar('mobile_local', { length: 11 }),
+    mobileInternational: varchar('mobile_international', { length: 13 }),
+    howSoon: varchar('how_soon', { length: 20 }),
+    unitInterest: varchar('unit_interest', { length: 200 }),
+    preferredChannel: varchar('preferred_channel', { length: 10 }),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    /** Set when step 2 of the project lead form completes the lead step 1 created. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Repeat enquiries (same mobile, same project, within 30 days) count here, not as new leads. */
+    enquiryCount: integer('enquiry_count').notNull().default(1),
+    lastEnquiryAt: timestamp('last_enquiry_at', { withTimezone: true }).notNull().defaultNow(),
     preferredArea: varchar('preferred_area', { length: 100 }),
     budgetRange: varchar('budget_range', { length: 50 }),
     notes: text('notes'),
@@ -49,6 +61,7 @@ export const leads = pgTable(
     check('leads_full_name_not_blank', sql`btrim(${t.fullName}) <> ''`),
     check('leads_notes_max', sql`char_length(${t.notes}) <= 1000`),
     index('leads_created_at_idx').on(t.createdAt),
+    index('leads_project_mobile_idx').on(t.projectId, t.mobileLocal, t.createdAt),
   ],
 ).enableRLS()
 

@@ -1,0 +1,81 @@
+// zod/mini: these schemas ship to the browser with the project lead form.
+import * as z from 'zod/mini'
+
+export const LEAD_STEP1_FORM_ID = 'full_form_step1'
+export const LEAD_STEP2_FORM_ID = 'full_form_step2'
+
+export const HOW_SOON_OPTIONS = [
+  'immediately',
+  'within_3m',
+  'within_6m',
+  'within_12m',
+  'exploring',
+] as const
+export const CONTACT_CHANNELS = ['whatsapp', 'call', 'email'] as const
+export const NOT_SURE = 'not_sure'
+
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number]
+
+/** Error messages are keys under `leadForm.errors` in messages/*.json (spec §5 texts). */
+export type LeadFormErrorKey =
+  | 'nameTooShort'
+  | 'nameTooLong'
+  | 'mobileInvalid'
+  | 'emailInvalid'
+  | 'emailTooLong'
+  | 'howSoonRequired'
+  | 'unitRequired'
+  | 'channelRequired'
+  | 'notesTooLong'
+  | 'consentRequired'
+
+/** +20 / 20 / 0 (or nothing), then 10, 11, 12 or 15 and eight more digits. */
+const EGYPTIAN_MOBILE = /^(?:\+20|0020|20|0)?(1[0125]\d{8})$/
+
+/** The ten significant digits of an Egyptian mobile, or null. Spaces, dashes and dots are ignored. */
+export function egyptianMobileDigits(input: string): string | null {
+  const compact = input.replace(/[\s\-().]/g, '')
+  return EGYPTIAN_MOBILE.exec(compact)?.[1] ?? null
+}
+
+export const leadStep1Schema = z.object({
+  fullName: z
+    .string()
+    .check(z.trim(), z.minLength(2, 'nameTooShort'), z.maxLength(100, 'nameTooLong')),
+  mobile: z.string().check(
+    z.trim(),
+    z.refine((value) => egyptianMobileDigits(value) !== null, 'mobileInvalid'),
+  ),
+  email: z.pipe(
+    z.string().check(z.trim(), z.maxLength(255, 'emailTooLong')),
+    z.email('emailInvalid'),
+  ),
+})
+
+export const leadStep2Schema = z.object({
+  howSoon: z.enum(HOW_SOON_OPTIONS, 'howSoonRequired'),
+  unitInterest: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'unitRequired'), z.maxLength(200, 'unitRequired')),
+  preferredChannel: z.enum(CONTACT_CHANNELS, 'channelRequired'),
+  notes: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(500, 'notesTooLong'))),
+    z.transform((value) => value || null),
+  ),
+  consent: z.literal('on', 'consentRequired'),
+})
+
+export type LeadStep1Values = z.output<typeof leadStep1Schema>
+export type LeadStep1Fields = keyof z.input<typeof leadStep1Schema>
+export type LeadStep2Fields = keyof z.input<typeof leadStep2Schema>
+export type LeadFieldErrors<F extends string> = Partial<Record<F, LeadFormErrorKey>>
+
+/** First error per field, as message keys. */
+export function leadFieldErrors<F extends string>(error: z.core.$ZodError): LeadFieldErrors<F> {
+  const errors: LeadFieldErrors<F> = {}
+  for (const issue of error.issues) {
+    const field = issue.path[0] as F | undefined
+    if (field && !errors[field]) errors[field] = issue.message as LeadFormErrorKey
+  }
+  return errors
+}
