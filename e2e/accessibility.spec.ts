@@ -26,7 +26,7 @@ test('every public page has no serious or critical axe violations in either lang
   expect(found).toEqual([])
 })
 
-test('open states (mobile and desktop menus, calculator, exit banner) pass axe too', async ({
+test('open states (menus, calculator, exit banner, lead forms with errors) pass axe too', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
@@ -59,5 +59,18 @@ test('open states (mobile and desktop menus, calculator, exit banner) pass axe t
     .first()
     .click()
   found.push(...(await seriousViolations(page, 'desktop menu')))
+
+  // The lazily loaded forms, with their validation messages showing.
+  await page.keyboard.press('Escape')
+  await page.locator('#lead-form').scrollIntoViewIfNeeded()
+  await page.locator('#lead-form button[type="submit"]').click()
+  await expect(page.locator('#lead-form [aria-invalid="true"]').first()).toBeVisible()
+  found.push(...(await seriousViolations(page, 'lead form')))
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.locator('#consultation').scrollIntoViewIfNeeded()
+  await page.locator('#consultation button[type="submit"]').click()
+  await expect(page.locator('#consultation [aria-invalid="true"]').first()).toBeVisible()
+  found.push(...(await seriousViolations(page, 'consultation form')))
   expect(found).toEqual([])
 })

@@ -3,6 +3,14 @@ import { waitForHydration } from './support'
 
 const form = (page: Page) => page.locator('#consultation form')
 
+/** The form loads as the visitor scrolls near it. */
+async function openForm(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+  await page.locator('#consultation').scrollIntoViewIfNeeded()
+  await expect(form(page)).toBeVisible()
+}
+
 async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
     await form(page).getByLabel(label, { exact: false }).fill(value)
@@ -10,8 +18,7 @@ async function fill(page: Page, values: Record<string, string>) {
 }
 
 test('empty or bad fields get the spec messages, on blur and on submit', async ({ page }) => {
-  await page.goto('/')
-  await waitForHydration(page)
+  await openForm(page, '/')
   await form(page).getByLabel('Email').fill('mona@')
   await form(page).getByLabel('Email').blur()
   await expect(form(page).getByText('Invalid email address')).toBeVisible()
@@ -30,8 +37,7 @@ test('empty or bad fields get the spec messages, on blur and on submit', async (
 test('Arabic: booking replaces the form with the confirmation; click ids travel with it', async ({
   page,
 }) => {
-  await page.goto('/ar?gclid=ad-click-1&utm_source=google')
-  await waitForHydration(page)
+  await openForm(page, '/ar?gclid=ad-click-1&utm_source=google')
   await form(page).getByRole('button', { name: 'احجز استشارتي' }).click()
   await expect(form(page).getByText('الاسم مطلوب')).toBeVisible()
   await expect(form(page).getByText('البريد الإلكتروني غير صالح')).toBeVisible()
@@ -58,8 +64,7 @@ test('Arabic: booking replaces the form with the confirmation; click ids travel 
 test('form_start fires once; a failed booking keeps the form, re-enables it and says so', async ({
   page,
 }) => {
-  await page.goto('/')
-  await waitForHydration(page)
+  await openForm(page, '/')
   await fill(page, { 'Full name': 'Mona Adel', Phone: '01001234567', Email: 'mona@example.com' })
   const starts = await page.evaluate(() =>
     (

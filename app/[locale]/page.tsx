@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 import { JsonLd } from '@/components/site/json-ld'
-import { ConsultationForm } from '@/components/site/home/consultation-form'
+import { LazyConsultationForm } from '@/components/site/home/lazy-consultation-form'
 import { consultationLabels } from '@/components/site/home/consultation-labels'
 import { DeveloperMarquee } from '@/components/site/home/developer-marquee'
 import { HomeHero } from '@/components/site/home/home-hero'
@@ -130,7 +130,7 @@ export default async function HomePage({ params }: HomePageProps) {
             {t('home.consultationHeading')}
           </h2>
           <p className="mt-3 text-muted">{t('home.consultationBody')}</p>
-          <ConsultationForm locale={locale} labels={consultationLabels(t)} />
+          <LazyConsultationForm locale={locale} labels={consultationLabels(t)} />
         </section>
       </main>
       <SiteFooter locale={locale} />

@@ -3,8 +3,8 @@
 import { CheckCircle2 } from 'lucide-react'
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react'
 import { showToast } from '@/components/site/toast/show-toast'
-import { readClickIds } from '@/lib/analytics/click-ids'
 import { pushDataLayer } from '@/lib/analytics/data-layer'
+import { withAttribution } from '@/lib/leads/browser-attribution'
 import type { Locale } from '@/lib/i18n/locales'
 import {
   BUDGET_RANGES,
@@ -40,37 +40,8 @@ export type ConsultationFormLabels = Record<
 
 export type ConsultationFormProps = { locale: Locale; labels: ConsultationFormLabels }
 
-const UTM_FIELDS = [
-  ['utmSource', 'utm_source'],
-  ['utmMedium', 'utm_medium'],
-  ['utmCampaign', 'utm_campaign'],
-  ['utmTerm', 'utm_term'],
-  ['utmContent', 'utm_content'],
-] as const
-
 const input =
   'block min-h-11 w-full rounded-xl bg-white px-4 text-navy ring-1 ring-sand-deep focus:outline-2 focus:outline-teal aria-invalid:ring-2 aria-invalid:ring-red-600'
-
-/** Adds click ids and attribution from the browser to what the visitor typed. */
-function withAttribution(formData: FormData) {
-  let ids = null
-  try {
-    ids = readClickIds(window.localStorage)
-  } catch {
-    // Storage blocked: the lead goes without click ids.
-  }
-  for (const key of ['gclid', 'gbraid', 'wbraid'] as const) {
-    if (ids?.[key]) formData.set(key, ids[key])
-  }
-  const query = new URLSearchParams(window.location.search)
-  for (const [field, param] of UTM_FIELDS) {
-    const value = query.get(param)
-    if (value) formData.set(field, value)
-  }
-  formData.set('landingPage', window.location.href)
-  if (document.referrer) formData.set('referrer', document.referrer)
-  return formData
-}
 
 export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
   const [errors, setErrors] = useState<ConsultationFieldErrors>({})

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { useNearViewport } from '@/components/site/use-near-viewport'
 
 // Spec §9: map constants.
 export const MAP_LAZY_MARGIN_PX = 300
@@ -19,7 +20,7 @@ export function mapEmbedUrl(latitude: number, longitude: number): string {
   return `https://maps.google.com/maps?${params}`
 }
 
-type MapState = 'waiting' | 'loading' | 'ready' | 'failed'
+type MapState = 'loading' | 'ready' | 'failed'
 
 export type LazyMapProps = {
   latitude: number
@@ -34,39 +35,25 @@ export type LazyMapProps = {
  */
 export function LazyMap({ latitude, longitude, title, failedLabel }: LazyMapProps) {
   const boxRef = useRef<HTMLDivElement>(null)
-  const [state, setState] = useState<MapState>('waiting')
+  const near = useNearViewport(boxRef, MAP_LAZY_MARGIN_PX)
+  const [state, setState] = useState<MapState>('loading')
 
   useEffect(() => {
-    const box = boxRef.current
-    if (!box) return
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return
-        observer.disconnect()
-        setState('loading')
-      },
-      { rootMargin: `${MAP_LAZY_MARGIN_PX}px` },
-    )
-    observer.observe(box)
-    return () => observer.disconnect()
-  }, [])
-
-  useEffect(() => {
-    if (state !== 'loading') return
+    if (!near || state !== 'loading') return
     const timer = setTimeout(() => {
       console.error(`Map did not load within ${MAP_LOAD_TIMEOUT_MS} ms`)
       setState('failed')
     }, MAP_LOAD_TIMEOUT_MS)
     return () => clearTimeout(timer)
-  }, [state])
+  }, [near, state])
 
   return (
     <div
       ref={boxRef}
-      data-map-state={state}
+      data-map-state={near ? state : 'waiting'}
       className="relative mt-6 h-[400px] overflow-hidden rounded-2xl bg-sand-deep/60 ring-1 ring-sand-deep"
     >
-      {state === 'loading' || state === 'ready' ? (
+      {near && state !== 'failed' ? (
         <iframe
           src={mapEmbedUrl(latitude, longitude)}
           title={title}

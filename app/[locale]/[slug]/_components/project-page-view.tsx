@@ -1,4 +1,6 @@
-import { getTranslations } from 'next-intl/server'
+import { getMessages, getTranslations } from 'next-intl/server'
+import { LazyLeadForm } from '@/components/site/lead-form/lazy-lead-form'
+import type { LeadFormLabels } from '@/components/site/lead-form/lead-form-types'
 import { PaymentCalculator } from '@/components/site/payment-calculator'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/header/site-header'
@@ -7,7 +9,9 @@ import type { ProjectPage } from '@/lib/content/get-project-page'
 import { getProjectStructuredData } from '@/lib/content/get-project-structured-data'
 import type { Locale } from '@/lib/i18n/locales'
 import { developerPath } from '@/lib/i18n/paths'
-import { whatsappLink } from '@/lib/site-config'
+import { averagePrice } from '@/lib/pricing/conversion-value'
+import { parsePrice } from '@/lib/pricing/parse-price'
+import { siteConfig, whatsappLink } from '@/lib/site-config'
 import { ExitIntentBanner } from './exit-intent-banner'
 import { FloatingChat } from './floating-chat'
 import { ProjectFaq } from './project-faq'
@@ -39,6 +43,7 @@ export function visibleSections(project: ProjectPage) {
 
 export async function ProjectPageView({ project, locale }: ProjectPageViewProps) {
   const t = await getTranslations({ locale })
+  const messages = (await getMessages({ locale })) as { leadForm: LeadFormLabels }
   const structuredData = await getProjectStructuredData({
     projectId: project.id,
     slug: project.slug,
@@ -133,13 +138,22 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
           </div>
         ) : null}
 
-        {/* The two-step lead form itself arrives with lead capture (issue 4). */}
         <ProjectSection
           id="lead-form"
           width="narrow"
           heading={sections?.formHeading || t('project.formAnchor')}
           description={sections?.formDescription}
-        />
+        >
+          <LazyLeadForm
+            projectSlug={project.slug}
+            projectTitle={project.title}
+            locale={locale}
+            unitTitles={[...new Set(project.units.map((unit) => unit.title))]}
+            chatNumber={project.whatsappNumber || siteConfig.whatsappNumber}
+            averagePrice={averagePrice(project.units.map((unit) => parsePrice(unit.priceValue)))}
+            labels={messages.leadForm}
+          />
+        </ProjectSection>
 
         {show.masterplan && project.masterplanImageUrl ? (
           <ProjectMasterplan

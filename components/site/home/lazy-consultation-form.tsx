@@ -1,0 +1,30 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useRef } from 'react'
+import { FormPlaceholder } from '@/components/site/form-placeholder'
+import { useNearViewport } from '@/components/site/use-near-viewport'
+import type { ConsultationFormProps } from './consultation-form'
+
+// Loaded when the visitor gets near the form: the home page's first JavaScript stays small.
+const ConsultationForm = dynamic(
+  () => import('./consultation-form').then((m) => m.ConsultationForm),
+  { ssr: false, loading: () => <FormPlaceholder minHeightClass={PLACEHOLDER_HEIGHT} /> },
+)
+
+const PLACEHOLDER_HEIGHT = 'min-h-[52rem] sm:min-h-[30rem]'
+const LOAD_MARGIN_PX = 800
+
+export function LazyConsultationForm(props: ConsultationFormProps) {
+  const boxRef = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(boxRef, LOAD_MARGIN_PX)
+  return (
+    <div ref={boxRef}>
+      {near ? (
+        <ConsultationForm {...props} />
+      ) : (
+        <FormPlaceholder minHeightClass={PLACEHOLDER_HEIGHT} />
+      )}
+    </div>
+  )
+}

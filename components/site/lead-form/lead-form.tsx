@@ -1,0 +1,201 @@
+'use client'
+
+import { CheckCircle2, MessageCircle } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { showToast } from '@/components/site/toast/show-toast'
+import {
+  trackLeadCompleted,
+  trackLeadStep1Attempt,
+  trackLeadStep1Success,
+} from '@/lib/analytics/lead-events'
+import type { Locale } from '@/lib/i18n/locales'
+import { withAttribution } from '@/lib/leads/browser-attribution'
+import {
+  egyptianMobileDigits,
+  LEAD_STEP1_FORM_ID,
+  type ContactChannel,
+} from '@/lib/leads/lead-form-schema'
+import { saveLeadContact, unlockFloorPlans, useLeadContact } from '@/lib/leads/lead-session'
+import { submitLeadStep1 } from '@/lib/leads/submit-lead-step1'
+import { submitLeadStep2 } from '@/lib/leads/submit-lead-step2'
+import { conversionValue } from '@/lib/pricing/conversion-value'
+import { whatsappLink } from '@/lib/site-config'
+import { fillMessage, type LeadFormLabels } from './lead-form-types'
+import { LeadStepOne } from './lead-step-one'
+import { LeadStepTwo } from './lead-step-two'
+
+export type LeadFormProps = {
+  projectSlug: string
+  projectTitle: string
+  locale: Locale
+  unitTitles: string[]
+  chatNumber: string
+  averagePrice: number | null
+  labels: LeadFormLabels
+  /** A unit chosen with its card's Contact Sales button. */
+  presetUnit: string | null
+}
+
+type Step = 1 | 2 | 'done'
+
+const text = (formData: FormData, name: string) => String(formData.get(name) ?? '').trim()
+
+/** The project page's two-step lead form (spec §4): contact details, then preferences. */
+export function LeadForm({
+  projectSlug,
+  projectTitle,
+  locale,
+  unitTitles,
+  chatNumber,
+  averagePrice,
+  labels,
+  presetUnit,
+}: LeadFormProps) {
+  const idPrefix = useId()
+  const contact = useLeadContact()
+  const [step, setStep] = useState<Step>(1)
+  const [leadId, setLeadId] = useState<string | null>(null)
+  const [channel, setChannel] = useState<ContactChannel | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const stepRef = useRef<HTMLParagraphElement>(null)
+  const moved = useRef(false)
+
+  // Focus follows the step after the visitor moved it (not on first render).
+  useEffect(() => {
+    if (moved.current) stepRef.current?.focus()
+  }, [step])
+
+  const goTo = (next: Step) => {
+    moved.current = true
+    setStep(next)
+  }
+  const failed = () => showToast(`${labels.errorTitle}: ${labels.errorBody}`, 'error')
+
+  async function submitStepOne(formData: FormData) {
+    trackLeadStep1Attempt(LEAD_STEP1_FORM_ID)
+    formData.set('projectSlug', projectSlug)
+    formData.set('locale', locale)
+    setSubmitting(true)
+    try {
+      const result = await submitLeadStep1(withAttribution(formData))
+      if (result.status !== 'success') return failed()
+      saveLeadContact({
+        fullName: text(formData, 'fullName'),
+        email: text(formData, 'email'),
+        mobile: text(formData, 'mobile'),
+        leadId: result.lead_id,
+      })
+      unlockFloorPlans()
+      trackLeadStep1Success(result.lead_id)
+      setLeadId(result.lead_id)
+      goTo(2)
+    } catch {
+      failed()
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  async function submitStepTwo(formData: FormData) {
+    const id = leadId ?? contact?.leadId
+    if (!id || !contact) return failed() // spec §5: step-1 data missing
+    formData.set('leadId', id)
+    setSubmitting(true)
+    try {
+      const result = await submitLeadStep2(formData)
+      if (result.status !== 'success') return failed()
+      const chosen = text(formData, 'preferredChannel') as ContactChannel
+      const digits = egyptianMobileDigits(contact.mobile)
+      void trackLeadCompleted({
+        leadId: id,
+        fullName: contact.fullName,
+        email: contact.email,
+        mobile: digits ? `+20${digits}` : contact.mobile,
+        unitType: text(formData, 'unitInterest'),
+        buyTimeline: text(formData, 'howSoon'),
+        contactChannel: chosen,
+        averagePrice,
+        value: conversionValue(averagePrice),
+      })
+      setChannel(chosen)
+      goTo('done')
+    } catch {
+      failed()
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  if (step === 'done') {
+    return (
+      <div className="mt-6 rounded-2xl bg-white p-6 ring-1 ring-sand-deep">
+        <CheckCircle2 aria-hidden className="size-10 text-teal" />
+        <p
+          ref={stepRef}
+          tabIndex={-1}
+          className="mt-3 text-xl font-semibold text-navy focus:outline-none"
+        >
+          {labels.thankYouTitle}
+        </p>
+        <p className="mt-2 text-muted">
+          {fillMessage(labels.thankYouBody, { channel: channel ? labels.channels[channel] : '' })}
+        </p>
+        <a
+          href={whatsappLink(
+            chatNumber,
+            fillMessage(labels.chatMessage, { project: projectTitle }),
+          )}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-whatsapp-location="thank_you"
+          className="mt-5 inline-flex min-h-12 items-center gap-2 rounded-full bg-teal px-6 font-semibold text-white hover:bg-navy"
+        >
+          <MessageCircle aria-hidden className="size-5" />
+          {labels.chatNow}
+        </a>
+      </div>
+    )
+  }
+
+  const stepLabel = fillMessage(labels.stepOf, { current: step, total: 2 })
+  return (
+    <div className="mt-6 rounded-2xl bg-white p-6 ring-1 ring-sand-deep">
+      <p ref={stepRef} tabIndex={-1} className="text-sm font-semibold text-teal focus:outline-none">
+        {stepLabel}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={stepLabel}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={step === 1 ? 50 : 100}
+        className="mt-2 mb-6 h-2 overflow-hidden rounded-full bg-sand"
+      >
+        <div
+          className="h-full rounded-full bg-teal transition-[width]"
+          style={{ width: step === 1 ? '50%' : '100%' }}
+        />
+      </div>
+      {step === 1 ? (
+        <LeadStepOne
+          idPrefix={idPrefix}
+          labels={labels}
+          contact={contact}
+          submitting={submitting}
+          onSubmit={submitStepOne}
+        />
+      ) : contact ? (
+        <LeadStepTwo
+          idPrefix={idPrefix}
+          labels={labels}
+          contact={contact}
+          unitTitles={unitTitles}
+          presetUnit={presetUnit}
+          submitting={submitting}
+          onBack={() => goTo(1)}
+          onSubmit={submitStepTwo}
+        />
+      ) : null}
+    </div>
+  )
+}

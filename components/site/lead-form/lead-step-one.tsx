@@ -1,0 +1,122 @@
+'use client'
+
+import { useState } from 'react'
+import { FormField, inputClass } from '@/components/site/forms/form-field'
+import {
+  leadFieldErrors,
+  leadStep1Schema,
+  type LeadFieldErrors,
+  type LeadStep1Fields,
+} from '@/lib/leads/lead-form-schema'
+import type { LeadContact } from '@/lib/leads/lead-session'
+import type { LeadFormLabels } from './lead-form-types'
+
+export type LeadStepOneProps = {
+  idPrefix: string
+  labels: LeadFormLabels
+  /** Auto-fill from the session; a change re-renders the fields. */
+  contact: LeadContact | null
+  submitting: boolean
+  onSubmit: (formData: FormData) => void
+}
+
+/** Step 1: name, Egyptian mobile and e-mail, validated on blur and on submit. */
+export function LeadStepOne({ idPrefix, labels, contact, submitting, onSubmit }: LeadStepOneProps) {
+  const [errors, setErrors] = useState<LeadFieldErrors<LeadStep1Fields>>({})
+  const validate = (name: LeadStep1Fields, value: string) => {
+    const result = leadStep1Schema.shape[name].safeParse(value)
+    setErrors((current) => ({
+      ...current,
+      [name]: result.success ? undefined : result.error.issues[0]?.message,
+    }))
+  }
+  const error = (name: LeadStep1Fields) => {
+    const key = errors[name]
+    return key ? labels.errors[key] : undefined
+  }
+  const id = (name: string) => `${idPrefix}-${name}`
+
+  return (
+    <form
+      noValidate
+      key={contact ? `${contact.fullName}|${contact.mobile}|${contact.email}` : 'empty'}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const formData = new FormData(event.currentTarget)
+        const result = leadStep1Schema.safeParse(Object.fromEntries(formData))
+        if (!result.success) {
+          const found = leadFieldErrors<LeadStep1Fields>(result.error)
+          setErrors(found)
+          const first = Object.keys(found)[0]
+          if (first) document.getElementById(id(first))?.focus()
+          return
+        }
+        setErrors({})
+        onSubmit(formData)
+      }}
+      className="grid gap-5"
+    >
+      <FormField
+        id={id('fullName')}
+        name="fullName"
+        label={labels.fullName}
+        error={error('fullName')}
+      >
+        {(props) => (
+          <input
+            {...props}
+            type="text"
+            autoComplete="name"
+            maxLength={100}
+            dir="auto"
+            defaultValue={contact?.fullName}
+            onBlur={(e) => validate('fullName', e.currentTarget.value)}
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={id('mobile')}
+        name="mobile"
+        label={labels.mobile}
+        help={labels.mobileHelp}
+        error={error('mobile')}
+      >
+        {(props) => (
+          <input
+            {...props}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={20}
+            dir="ltr"
+            defaultValue={contact?.mobile}
+            onBlur={(e) => validate('mobile', e.currentTarget.value)}
+            className={`${inputClass} text-start`}
+          />
+        )}
+      </FormField>
+      <FormField id={id('email')} name="email" label={labels.email} error={error('email')}>
+        {(props) => (
+          <input
+            {...props}
+            type="email"
+            autoComplete="email"
+            maxLength={255}
+            dir="ltr"
+            defaultValue={contact?.email}
+            onBlur={(e) => validate('email', e.currentTarget.value)}
+            className={`${inputClass} text-start`}
+          />
+        )}
+      </FormField>
+      <button
+        type="submit"
+        disabled={submitting}
+        className="inline-flex min-h-12 items-center justify-center rounded-full bg-navy px-8 font-semibold text-white hover:bg-teal disabled:opacity-70"
+      >
+        {submitting ? labels.submitting : labels.next}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration } from './support'
+
+type DataLayerEvent = Record<string, unknown> & { event?: string }
+const events = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer?: DataLayerEvent[] }).dataLayer ?? [])
+const leadForm = (page: Page) => page.locator('#lead-form')
+
+/** The form loads as the visitor scrolls near it. */
+async function openForm(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+  await leadForm(page).scrollIntoViewIfNeeded()
+  await expect(leadForm(page).getByRole('progressbar')).toBeVisible()
+}
+
+test('step 1 shows the spec messages on submit and on blur', async ({ page }) => {
+  await openForm(page, '/the-crest-residence')
+  const form = leadForm(page)
+  await expect(form.getByText('Step 1 of 2')).toBeVisible()
+  await expect(form.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50')
+  await form.getByRole('button', { name: 'Continue' }).click()
+  await expect(form.getByText('Name must be at least 2 characters')).toBeVisible()
+  await expect(form.getByText('Please enter a valid Egyptian mobile number')).toBeVisible()
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(form.getByLabel('Full name')).toBeFocused()
+
+  await form.getByLabel('Mobile number').fill('01301234567') // 13 is no Egyptian mobile prefix
+  await form.getByLabel('Mobile number').blur()
+  await expect(form.getByText('Please enter a valid Egyptian mobile number')).toBeVisible()
+  await form.getByLabel('Mobile number').fill('+20 101 234 5678')
+  await form.getByLabel('Mobile number').blur()
+  await expect(form.getByText('Please enter a valid Egyptian mobile number')).toHaveCount(0)
+  expect((await events(page)).filter((e) => e.event === 'lead_step1_submit_attempt')).toEqual([])
+})
+
+test('Arabic: both steps, Contact Sales pre-selection, Thank You with chat link, events', async ({
+  page,
+}) => {
+  await page.goto('/the-crest-residence/ar')
+  await waitForHydration(page)
+  // Contact Sales before the form has loaded: the click loads it with that unit chosen.
+  await page
+    .locator('[data-unit="penthouse-3br-210"]')
+    .getByRole('link', { name: 'تواصل مع المبيعات' })
+    .click()
+  const form = leadForm(page)
+  await form.getByLabel('الاسم بالكامل').fill('منى عادل')
+  await form.getByLabel('رقم الموبايل').fill('0101 234 5678')
+  await form.getByLabel('البريد الإلكتروني').fill('Mona@Example.com')
+  await form.getByRole('button', { name: 'متابعة' }).click()
+
+  await expect(form.getByText('الخطوة 2 من 2')).toBeVisible()
+  await expect(form.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
+  await expect(form.getByLabel('ما نوع الوحدة الذي يهمك؟')).toHaveValue('بنتهاوس')
+  const step1 = (await events(page)).filter((e) => String(e.event).startsWith('lead_step1'))
+  expect(step1.map((e) => e.event)).toEqual(['lead_step1_submit_attempt', 'lead_step1_success'])
+  expect(step1[1]!.event_id).toEqual(expect.any(String))
+
+  await form.getByRole('button', { name: 'أرسل بياناتي' }).click()
+  await expect(form.getByText('يرجى اختيار موعد الشراء المتوقع')).toBeVisible()
+  await expect(form.getByText('يرجى اختيار وسيلة التواصل المفضلة')).toBeVisible()
+  await expect(form.getByText('يجب الموافقة على التواصل معك')).toBeVisible()
+
+  await form.getByLabel('متى تخطط للشراء؟').selectOption('within_3m')
+  await form.getByLabel('واتساب').check()
+  await form.getByLabel('أوافق على التواصل معي بخصوص هذا المشروع.').check()
+  await form.getByRole('button', { name: 'أرسل بياناتي' }).click()
+
+  await expect(form.getByText('شكرًا لك!')).toBeVisible()
+  await expect(form.getByText('سيتواصل معك أحد مستشارينا عبر واتساب قريبًا.')).toBeVisible()
+  const chat = new URL(
+    (await form.getByRole('link', { name: 'تحدث معنا على واتساب الآن' }).getAttribute('href'))!,
+  )
+  expect(Object.fromEntries(chat.searchParams)).toEqual({
+    phone: '201001234567',
+    text: 'مرحبًا، سجّلت اهتمامي بمشروع ذا كرست ريزيدنس.',
+    type: 'phone_number',
+    app_absent: '0',
+  })
+  await expect
+    .poll(async () => (await events(page)).find((e) => e.event === 'form_submit_success'))
+    .toMatchObject({
+      form_id: 'full_form_v2',
+      meta_event: 'Lead',
+      first_name: 'منى',
+      last_name: 'عادل',
+      unit_type: 'بنتهاوس',
+      buy_timeline: 'within_3m',
+      contact_channel: 'whatsapp',
+      currency: 'EGP',
+      hashed_email: expect.stringMatching(/^[0-9a-f]{64}$/),
+      hashed_phone: expect.stringMatching(/^[0-9a-f]{64}$/),
+      transaction_id: step1[1]!.lead_id,
+    })
+  const conversion = (await events(page)).find((e) => e.event === 'form_submit_success')!
+  expect(conversion.value).toBe(Math.round((conversion.average_price as number) / 100))
+})
+
+test('step 1 is auto-filled from the session; Edit goes back with the values', async ({ page }) => {
+  await openForm(page, '/capital-heights')
+  const form = leadForm(page)
+  await form.getByLabel('Full name').fill('Karim Nabil')
+  await form.getByLabel('Mobile number').fill('01551234567')
+  await form.getByLabel('Email').fill('karim@example.com')
+  await form.getByRole('button', { name: 'Continue' }).click()
+  await expect(form.getByText('Step 2 of 2')).toBeVisible()
+  await form.getByRole('button', { name: 'Edit' }).click()
+  await expect(form.getByLabel('Full name')).toHaveValue('Karim Nabil')
+
+  await openForm(page, '/the-crest-residence/ar')
+  await expect(leadForm(page).getByLabel('رقم الموبايل')).toHaveValue('01551234567')
+  await expect(leadForm(page).getByLabel('الاسم بالكامل')).toHaveValue('Karim Nabil')
+})
+
+test('a failed step 1 says "Error: Something went wrong" and keeps the values', async ({
+  page,
+}) => {
+  await openForm(page, '/the-crest-residence')
+  await page.route('**/*', (route) =>
+    route.request().method() === 'POST' && route.request().headers()['next-action']
+      ? route.abort()
+      : route.fallback(),
+  )
+  const form = leadForm(page)
+  await form.getByLabel('Full name').fill('Omar Hany')
+  await form.getByLabel('Mobile number').fill('01201234567')
+  await form.getByLabel('Email').fill('omar@example.com')
+  await form.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.locator('[data-sonner-toast]')).toContainText(
+    'Error: Something went wrong. Please try again',
+  )
+  await expect(form.getByText('Step 1 of 2')).toBeVisible()
+  await expect(form.getByLabel('Full name')).toHaveValue('Omar Hany')
+  await expect(form.getByRole('button', { name: 'Continue' })).toBeEnabled()
+})
