@@ -26,7 +26,7 @@ test('every public page has no serious or critical axe violations in either lang
   expect(found).toEqual([])
 })
 
-test('open states (menus, calculator, exit banner, lead forms with errors) pass axe too', async ({
+test('open states (menus, calculator, exit banner, floor-plan capture, lead forms) pass axe too', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
@@ -60,7 +60,11 @@ test('open states (menus, calculator, exit banner, lead forms with errors) pass 
     .click()
   found.push(...(await seriousViolations(page, 'desktop menu')))
 
-  // The lazily loaded forms, with their validation messages showing.
+  // The floor-plan capture dialog, then the lazily loaded forms with their messages showing.
+  await page.keyboard.press('Escape')
+  await page.locator('[data-floorplan]').first().click()
+  await expect(page.getByRole('dialog', { name: 'عرض مخططات الوحدات' })).toBeVisible()
+  found.push(...(await seriousViolations(page, 'floor-plan capture')))
   await page.keyboard.press('Escape')
   await page.locator('#lead-form').scrollIntoViewIfNeeded()
   await page.locator('#lead-form button[type="submit"]').click()

@@ -113,7 +113,7 @@ test('step 1 is auto-filled from the session; Edit goes back with the values', a
   await expect(leadForm(page).getByLabel('الاسم بالكامل')).toHaveValue('Karim Nabil')
 })
 
-test('a failed step 1 says "Error: Something went wrong" and keeps the values', async ({
+test('a failed step 1 toasts "Error" / "Something went wrong" and keeps the values', async ({
   page,
 }) => {
   await openForm(page, '/the-crest-residence')
@@ -127,9 +127,12 @@ test('a failed step 1 says "Error: Something went wrong" and keeps the values', 
   await form.getByLabel('Mobile number').fill('01201234567')
   await form.getByLabel('Email').fill('omar@example.com')
   await form.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.locator('[data-sonner-toast]')).toContainText(
-    'Error: Something went wrong. Please try again',
+  const toast = page.locator('[data-sonner-toast]')
+  await expect(toast.locator('[data-title]')).toHaveText('Error')
+  await expect(toast.locator('[data-description]')).toHaveText(
+    'Something went wrong. Please try again',
   )
+  await expect(toast).toHaveAttribute('data-type', 'error')
   await expect(form.getByText('Step 1 of 2')).toBeVisible()
   await expect(form.getByLabel('Full name')).toHaveValue('Omar Hany')
   await expect(form.getByRole('button', { name: 'Continue' })).toBeEnabled()

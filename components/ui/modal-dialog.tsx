@@ -11,6 +11,8 @@ export type ModalDialogProps = {
   onClose: () => void
   labelledBy: string
   describedBy?: string
+  /** Selector of the element to focus on open; by default the browser focuses the first control. */
+  initialFocus?: string
   className?: string
   children: React.ReactNode
 }
@@ -27,6 +29,7 @@ export function ModalDialog({
   onClose,
   labelledBy,
   describedBy,
+  initialFocus,
   className,
   children,
 }: ModalDialogProps) {
@@ -35,9 +38,12 @@ export function ModalDialog({
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
+    if (open && !dialog.open) {
+      dialog.showModal()
+      if (initialFocus) dialog.querySelector<HTMLElement>(initialFocus)?.focus()
+    }
     if (!open && dialog.open) dialog.close()
-  }, [open])
+  }, [open, initialFocus])
 
   const wrapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return

@@ -56,7 +56,8 @@ export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
         result = { status: 'error' } // network down or server unreachable
       }
       if (result.status === 'invalid') setErrors(result.fieldErrors)
-      if (result.status === 'error') showToast(`${labels.errorTitle}: ${labels.errorBody}`, 'error')
+      if (result.status === 'error')
+        showToast(labels.errorTitle, { description: labels.errorBody, tone: 'error' })
       return result
     },
     { status: 'idle' },

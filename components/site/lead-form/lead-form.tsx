@@ -3,26 +3,17 @@
 import { CheckCircle2, MessageCircle } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { showToast } from '@/components/site/toast/show-toast'
-import {
-  trackLeadCompleted,
-  trackLeadStep1Attempt,
-  trackLeadStep1Success,
-} from '@/lib/analytics/lead-events'
+import { trackLeadCompleted } from '@/lib/analytics/lead-events'
 import type { Locale } from '@/lib/i18n/locales'
-import { withAttribution } from '@/lib/leads/browser-attribution'
-import {
-  egyptianMobileDigits,
-  LEAD_STEP1_FORM_ID,
-  type ContactChannel,
-} from '@/lib/leads/lead-form-schema'
-import { saveLeadContact, unlockFloorPlans, useLeadContact } from '@/lib/leads/lead-session'
-import { submitLeadStep1 } from '@/lib/leads/submit-lead-step1'
+import { egyptianMobileDigits, type ContactChannel } from '@/lib/leads/lead-form-schema'
+import { useLeadContact } from '@/lib/leads/lead-session'
 import { submitLeadStep2 } from '@/lib/leads/submit-lead-step2'
 import { conversionValue } from '@/lib/pricing/conversion-value'
 import { whatsappLink } from '@/lib/site-config'
 import { fillMessage, type LeadFormLabels } from './lead-form-types'
 import { LeadStepOne } from './lead-step-one'
 import { LeadStepTwo } from './lead-step-two'
+import { submitContactStep } from './submit-contact-step'
 
 export type LeadFormProps = {
   projectSlug: string
@@ -69,31 +60,16 @@ export function LeadForm({
     moved.current = true
     setStep(next)
   }
-  const failed = () => showToast(`${labels.errorTitle}: ${labels.errorBody}`, 'error')
+  const failed = () =>
+    showToast(labels.errorTitle, { description: labels.errorBody, tone: 'error' })
 
   async function submitStepOne(formData: FormData) {
-    trackLeadStep1Attempt(LEAD_STEP1_FORM_ID)
-    formData.set('projectSlug', projectSlug)
-    formData.set('locale', locale)
     setSubmitting(true)
-    try {
-      const result = await submitLeadStep1(withAttribution(formData))
-      if (result.status !== 'success') return failed()
-      saveLeadContact({
-        fullName: text(formData, 'fullName'),
-        email: text(formData, 'email'),
-        mobile: text(formData, 'mobile'),
-        leadId: result.lead_id,
-      })
-      unlockFloorPlans()
-      trackLeadStep1Success(result.lead_id)
-      setLeadId(result.lead_id)
-      goTo(2)
-    } catch {
-      failed()
-    } finally {
-      setSubmitting(false)
-    }
+    const id = await submitContactStep(formData, { projectSlug, locale })
+    setSubmitting(false)
+    if (!id) return failed()
+    setLeadId(id)
+    goTo(2)
   }
 
   async function submitStepTwo(formData: FormData) {

@@ -10,9 +10,9 @@ export type SonnerToasterProps = { requests: ToastRequest[] }
 export default function SonnerToaster({ requests }: SonnerToasterProps) {
   const shown = useRef(0)
   useEffect(() => {
-    for (const { message, tone, durationMs } of requests.slice(shown.current)) {
+    for (const { message, description, tone, durationMs } of requests.slice(shown.current)) {
       const show = tone === 'error' ? toast.error : toast.success
-      show(message, { duration: durationMs })
+      show(message, { description, duration: durationMs })
     }
     shown.current = requests.length
   }, [requests])

@@ -1,4 +1,5 @@
 import { getMessages, getTranslations } from 'next-intl/server'
+import { FloorPlanGate, type FloorPlanLabels } from '@/components/site/floor-plans/floor-plan-gate'
 import { LazyLeadForm } from '@/components/site/lead-form/lazy-lead-form'
 import type { LeadFormLabels } from '@/components/site/lead-form/lead-form-types'
 import { PaymentCalculator } from '@/components/site/payment-calculator'
@@ -43,7 +44,10 @@ export function visibleSections(project: ProjectPage) {
 
 export async function ProjectPageView({ project, locale }: ProjectPageViewProps) {
   const t = await getTranslations({ locale })
-  const messages = (await getMessages({ locale })) as { leadForm: LeadFormLabels }
+  const messages = (await getMessages({ locale })) as {
+    leadForm: LeadFormLabels
+    floorPlans: FloorPlanLabels
+  }
   const structuredData = await getProjectStructuredData({
     projectId: project.id,
     slug: project.slug,
@@ -187,6 +191,14 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
         ) : null}
       </main>
       <SiteFooter locale={locale} />
+      {project.units.some((unit) => unit.floorplanUrl) ? (
+        <FloorPlanGate
+          projectSlug={project.slug}
+          locale={locale}
+          labels={messages.floorPlans}
+          leadLabels={messages.leadForm}
+        />
+      ) : null}
       {chatHref ? <FloatingChat href={chatHref} label={t('project.chatNow')} /> : null}
     </>
   )

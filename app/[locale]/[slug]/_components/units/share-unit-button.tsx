@@ -47,7 +47,7 @@ export function ShareUnitButton({
     } catch (error) {
       if (isUserCancel(error)) return
       console.error('Unit share failed', error)
-      showToast(failedMessage, 'error')
+      showToast(failedMessage, { tone: 'error' })
     }
   }
 

@@ -8,6 +8,7 @@ export type UnitCardProps = { unit: ProjectUnit; projectTitle: string; locale: L
 
 export async function UnitCard({ unit, projectTitle, locale }: UnitCardProps) {
   const t = await getTranslations({ locale, namespace: 'project' })
+  const tFloor = await getTranslations({ locale, namespace: 'floorPlans' })
   const facts = [
     unit.bedrooms !== null ? t('bedrooms', { count: unit.bedrooms }) : null,
     unit.areaSqm !== null ? t('area', { area: unit.areaSqm }) : null,
@@ -56,13 +57,27 @@ export async function UnitCard({ unit, projectTitle, locale }: UnitCardProps) {
             <bdi>{unit.priceValue}</bdi>
           </p>
         ) : null}
-        <a
-          href="#lead-form"
-          data-unit-interest={unit.title}
-          className="mt-auto inline-flex w-fit items-center rounded-full bg-navy px-4 py-2 text-sm font-semibold text-white hover:bg-teal"
-        >
-          {t('contactSales')}
-        </a>
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <a
+            href="#lead-form"
+            data-unit-interest={unit.title}
+            aria-describedby={`unit-${unit.slug}-title`}
+            className="inline-flex min-h-10 items-center rounded-full bg-navy px-4 text-sm font-semibold text-white hover:bg-teal"
+          >
+            {t('contactSales')}
+          </a>
+          {unit.floorplanUrl ? (
+            <button
+              type="button"
+              data-floorplan={unit.floorplanUrl}
+              data-floorplan-title={unit.title}
+              aria-describedby={`unit-${unit.slug}-title`}
+              className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold text-navy ring-1 ring-sand-deep hover:bg-sand"
+            >
+              {tFloor('viewFloorPlan')}
+            </button>
+          ) : null}
+        </div>
       </div>
     </article>
   )

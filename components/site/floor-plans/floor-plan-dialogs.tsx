@@ -1,0 +1,116 @@
+'use client'
+
+import Image from 'next/image'
+import { X } from 'lucide-react'
+import { useId, useState } from 'react'
+import { LeadStepOne } from '@/components/site/lead-form/lead-step-one'
+import { submitContactStep } from '@/components/site/lead-form/submit-contact-step'
+import { showToast } from '@/components/site/toast/show-toast'
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import { floorPlansUnlocked, useLeadContact } from '@/lib/leads/lead-session'
+import type { FloorPlanGateProps, FloorPlanRequest } from './floor-plan-gate'
+
+export type FloorPlanDialogsProps = FloorPlanGateProps & {
+  request: FloorPlanRequest
+  onDone: () => void
+}
+
+const panel =
+  'm-auto w-[min(100%-2rem,40rem)] max-h-[90dvh] overflow-y-auto rounded-3xl border-0 bg-white p-6 shadow-xl backdrop:bg-ink/50'
+
+/** The capture dialog ("View Floor Plans") while locked, then the requested plan. */
+export default function FloorPlanDialogs({
+  projectSlug,
+  locale,
+  labels,
+  leadLabels,
+  request,
+  onDone,
+}: FloorPlanDialogsProps) {
+  const [unlocked, setUnlocked] = useState(floorPlansUnlocked)
+  const [submitting, setSubmitting] = useState(false)
+  const contact = useLeadContact()
+  const titleId = useId()
+  const descriptionId = useId()
+  const idPrefix = useId()
+
+  async function capture(formData: FormData) {
+    setSubmitting(true)
+    const leadId = await submitContactStep(formData, { projectSlug, locale })
+    setSubmitting(false)
+    if (!leadId) {
+      showToast(leadLabels.errorTitle, { description: leadLabels.errorBody, tone: 'error' })
+      return
+    }
+    showToast(labels.unlockedTitle, { description: labels.unlockedBody })
+    setUnlocked(true)
+  }
+
+  const closeButton = (
+    <button
+      type="button"
+      onClick={onDone}
+      aria-label={labels.close}
+      className="-me-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-navy hover:bg-sand"
+    >
+      <X aria-hidden className="size-5" />
+    </button>
+  )
+
+  if (unlocked) {
+    return (
+      <ModalDialog
+        key={`plan-${request.requestedAt}`}
+        open
+        onClose={onDone}
+        labelledBy={titleId}
+        className={panel}
+      >
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-xl font-semibold text-navy">
+            {labels.planTitle}: {request.title}
+          </h2>
+          {closeButton}
+        </div>
+        <Image
+          src={request.url}
+          alt={`${labels.planTitle}: ${request.title}`}
+          width={1200}
+          height={900}
+          sizes="(min-width: 672px) 640px, 100vw"
+          quality={75}
+          className="mt-4 h-auto w-full rounded-2xl bg-sand"
+        />
+      </ModalDialog>
+    )
+  }
+
+  return (
+    <ModalDialog
+      key={`capture-${request.requestedAt}`}
+      open
+      onClose={onDone}
+      labelledBy={titleId}
+      describedBy={descriptionId}
+      initialFocus="input"
+      className={panel}
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id={titleId} className="text-xl font-semibold text-navy">
+          {labels.title}
+        </h2>
+        {closeButton}
+      </div>
+      <p id={descriptionId} className="mt-1 mb-5 text-muted">
+        {labels.description}
+      </p>
+      <LeadStepOne
+        idPrefix={idPrefix}
+        labels={leadLabels}
+        contact={contact}
+        submitting={submitting}
+        onSubmit={capture}
+      />
+    </ModalDialog>
+  )
+}

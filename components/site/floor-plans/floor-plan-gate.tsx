@@ -1,0 +1,48 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useEffect, useState } from 'react'
+import type { LeadFormLabels } from '@/components/site/lead-form/lead-form-types'
+import type { Locale } from '@/lib/i18n/locales'
+
+export type FloorPlanRequest = { url: string; title: string; requestedAt: number }
+
+export type FloorPlanLabels = {
+  title: string
+  description: string
+  unlockedTitle: string
+  unlockedBody: string
+  planTitle: string
+  close: string
+}
+
+export type FloorPlanGateProps = {
+  projectSlug: string
+  locale: Locale
+  labels: FloorPlanLabels
+  leadLabels: LeadFormLabels
+}
+
+// The dialogs (and the capture form's validation) load with the first "View Floor Plan" click.
+const FloorPlanDialogs = dynamic(() => import('./floor-plan-dialogs'), { ssr: false })
+
+/**
+ * One listener for every unit card's "View Floor Plan" button (`data-floorplan`): floor plans
+ * open directly once unlocked for the session, otherwise after the visitor's details.
+ */
+export function FloorPlanGate(props: FloorPlanGateProps) {
+  const [request, setRequest] = useState<FloorPlanRequest | null>(null)
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest<HTMLElement>('[data-floorplan]')
+      const url = button?.dataset.floorplan
+      if (!url) return
+      setRequest({ url, title: button.dataset.floorplanTitle ?? '', requestedAt: event.timeStamp })
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [])
+  return request ? (
+    <FloorPlanDialogs {...props} request={request} onDone={() => setRequest(null)} />
+  ) : null
+}

@@ -1,0 +1,37 @@
+import { trackLeadStep1Attempt, trackLeadStep1Success } from '@/lib/analytics/lead-events'
+import type { Locale } from '@/lib/i18n/locales'
+import { withAttribution } from '@/lib/leads/browser-attribution'
+import { LEAD_STEP1_FORM_ID } from '@/lib/leads/lead-form-schema'
+import { saveLeadContact, unlockFloorPlans } from '@/lib/leads/lead-session'
+import { submitLeadStep1 } from '@/lib/leads/submit-lead-step1'
+
+const text = (formData: FormData, name: string) => String(formData.get(name) ?? '').trim()
+
+/**
+ * Sends the contact step (lead form step 1 or the floor-plan capture). On success the session
+ * remembers the contact, floor plans unlock and the lead id is returned; otherwise null.
+ */
+export async function submitContactStep(
+  formData: FormData,
+  { projectSlug, locale }: { projectSlug: string; locale: Locale },
+): Promise<string | null> {
+  trackLeadStep1Attempt(LEAD_STEP1_FORM_ID)
+  formData.set('projectSlug', projectSlug)
+  formData.set('locale', locale)
+  let result
+  try {
+    result = await submitLeadStep1(withAttribution(formData))
+  } catch {
+    return null // network down or server unreachable
+  }
+  if (result.status !== 'success') return null
+  saveLeadContact({
+    fullName: text(formData, 'fullName'),
+    email: text(formData, 'email'),
+    mobile: text(formData, 'mobile'),
+    leadId: result.lead_id,
+  })
+  unlockFloorPlans()
+  trackLeadStep1Success(result.lead_id)
+  return result.lead_id
+}
