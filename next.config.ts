@@ -9,7 +9,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Metadata blocks the response for every user agent, so <head> always carries it.
   htmlLimitedBots: /.*/,
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // Lead forms send a few kB; anything much larger is not a visitor typing (HTTP 413).
+    serverActions: { bodySizeLimit: '100kb' },
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [390, 640, 828, 1080, 1280, 1600, 1920],

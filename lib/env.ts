@@ -27,6 +27,8 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().trim().default('Masar <no-reply@masar.example>'),
   LEADS_NOTIFY_TO: z.string().trim().default('sales@masar.example'),
+  /** Lead submissions allowed per client address and form step in 10 minutes. */
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
 })
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; siteUrl: string }

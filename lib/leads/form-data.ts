@@ -1,5 +1,8 @@
-/** Reads text fields of a submitted form; anything else a client sends (files) counts as missing. */
+/**
+ * Reads text fields of a submitted form. Anything else a client sends (files) counts as missing,
+ * and NUL characters, which PostgreSQL text cannot hold, are dropped.
+ */
 export const textField = (formData: FormData) => (name: string) => {
   const value = formData.get(name)
-  return typeof value === 'string' ? value : undefined
+  return typeof value === 'string' ? value.replaceAll('\u0000', '') : undefined
 }

@@ -2,7 +2,7 @@ import 'server-only'
 import { and, desc, eq, gte, sql } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { leads, outboxMessages } from '@/lib/db/schema'
-import { LEAD_NOTIFICATION, type NewLead } from './store-lead'
+import { LEAD_NOTIFICATION, leadByIdempotencyKey, type NewLead } from './store-lead'
 
 /** A new enquiry from the same mobile for the same project within this window joins its lead. */
 export const REPEAT_ENQUIRY_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
@@ -18,6 +18,8 @@ export async function recordProjectEnquiry(
   now = new Date(),
 ): Promise<{ leadId: string; repeat: boolean }> {
   return db().transaction(async (tx) => {
+    const earlier = await leadByIdempotencyKey(tx, enquiry.idempotencyKey)
+    if (earlier) return { leadId: earlier, repeat: true }
     const [existing] = await tx
       .select({ id: leads.id })
       .from(leads)
@@ -41,13 +43,24 @@ export async function recordProjectEnquiry(
           email: enquiry.email,
           locale: enquiry.locale,
           enquiryCount: sql`${leads.enquiryCount} + 1`,
+          // A retry of this enquiry then finds the lead instead of counting again.
+          ...(enquiry.idempotencyKey ? { idempotencyKey: enquiry.idempotencyKey } : {}),
           lastEnquiryAt: now,
           updatedAt: now,
         })
         .where(eq(leads.id, leadId))
     } else {
-      const [row] = await tx.insert(leads).values(enquiry).returning({ id: leads.id })
-      if (!row) throw new Error('Lead insert returned no row')
+      const [row] = await tx
+        .insert(leads)
+        .values(enquiry)
+        .onConflictDoNothing({ target: leads.idempotencyKey })
+        .returning({ id: leads.id })
+      if (!row) {
+        // A concurrent twin (same idempotency key) stored it first.
+        const twin = await leadByIdempotencyKey(tx, enquiry.idempotencyKey)
+        if (!twin) throw new Error('Lead insert returned no row')
+        return { leadId: twin, repeat: true }
+      }
       leadId = row.id
     }
     await tx.insert(outboxMessages).values({ kind: LEAD_NOTIFICATION, payload: { leadId } })

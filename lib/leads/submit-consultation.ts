@@ -1,5 +1,6 @@
 'use server'
 
+import { randomUUID } from 'node:crypto'
 import { isLocale } from '@/lib/i18n/locales'
 import { attributionSchema } from './attribution'
 import {
@@ -9,10 +10,13 @@ import {
   type ConsultationFieldErrors,
 } from './consultation-schema'
 import { textField } from './form-data'
+import { HONEYPOT_FIELD, validIdempotencyKey } from './form-protection'
+import { leadRateLimitOk } from './lead-guards'
 import { storeLead } from './store-lead'
 
 export type ConsultationState =
   | { status: 'idle' }
+  | { status: 'rate-limited' }
   | { status: 'success'; leadId: string }
   | { status: 'invalid'; fieldErrors: ConsultationFieldErrors }
   | { status: 'error' }
@@ -26,6 +30,8 @@ export async function submitConsultation(
   formData: FormData,
 ): Promise<ConsultationState> {
   const field = textField(formData)
+  // A bot that filled the hidden field gets a normal-looking answer and stores nothing.
+  if (field(HONEYPOT_FIELD)) return { status: 'success', leadId: randomUUID() }
   const parsed = consultationSchema.safeParse({
     fullName: field('fullName') ?? '',
     email: field('email') ?? '',
@@ -51,12 +57,14 @@ export async function submitConsultation(
   })
   const locale = field('locale')
   try {
+    if (!(await leadRateLimitOk('consultation'))) return { status: 'rate-limited' }
     const leadId = await storeLead({
       source: 'consultation',
       formId: CONSULTATION_FORM_ID,
       locale: isLocale(locale) ? locale : 'en',
       ...parsed.data,
       ...(attribution.success ? attribution.data : {}),
+      idempotencyKey: validIdempotencyKey(field('idempotencyKey')),
     })
     return { status: 'success', leadId }
   } catch (error) {

@@ -1,5 +1,6 @@
 'use server'
 
+import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { projects } from '@/lib/db/schema'
@@ -16,15 +17,20 @@ import {
 } from './lead-form-schema'
 import { recordProjectEnquiry } from './record-project-enquiry'
 import { textField } from './form-data'
+import { HONEYPOT_FIELD, validIdempotencyKey } from './form-protection'
+import { leadRateLimitOk } from './lead-guards'
 
 export type LeadStep1Result =
   | { status: 'success'; lead_id: string }
   | { status: 'invalid'; fieldErrors: LeadFieldErrors<LeadStep1Fields> }
+  | { status: 'rate-limited' }
   | { status: 'error' }
 
 /** Step 1 of the project lead form (spec §5, §7): name, Egyptian mobile, e-mail. */
 export async function submitLeadStep1(formData: FormData): Promise<LeadStep1Result> {
   const field = textField(formData)
+  // A bot that filled the hidden field gets a normal-looking answer and stores nothing.
+  if (field(HONEYPOT_FIELD)) return { status: 'success', lead_id: randomUUID() }
   const parsed = leadStep1Schema.safeParse({
     fullName: field('fullName') ?? '',
     mobile: field('mobile') ?? '',
@@ -51,6 +57,7 @@ export async function submitLeadStep1(formData: FormData): Promise<LeadStep1Resu
   })
   const locale = field('locale')
   try {
+    if (!(await leadRateLimitOk('step1'))) return { status: 'rate-limited' }
     const { leadId } = await recordProjectEnquiry({
       source: 'project',
       formId: LEAD_STEP1_FORM_ID,
@@ -64,6 +71,7 @@ export async function submitLeadStep1(formData: FormData): Promise<LeadStep1Resu
       gbraid: field('gbraid')?.slice(0, 255) || null,
       wbraid: field('wbraid')?.slice(0, 255) || null,
       ...(attribution.success ? attribution.data : {}),
+      idempotencyKey: validIdempotencyKey(field('idempotencyKey')),
     })
     return { status: 'success', lead_id: leadId }
   } catch (error) {

@@ -10,12 +10,14 @@ import {
   type LeadFieldErrors,
   type LeadStep2Fields,
 } from './lead-form-schema'
+import { leadRateLimitOk } from './lead-guards'
 import { LEAD_NOTIFICATION } from './store-lead'
 
 export type LeadStep2Result =
   | { status: 'success'; leadId: string }
   | { status: 'invalid'; fieldErrors: LeadFieldErrors<LeadStep2Fields> }
   | { status: 'missing-step1' }
+  | { status: 'rate-limited' }
   | { status: 'error' }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -41,6 +43,7 @@ export async function submitLeadStep2(formData: FormData): Promise<LeadStep2Resu
   if (!UUID.test(leadId)) return { status: 'missing-step1' }
   const now = new Date()
   try {
+    if (!(await leadRateLimitOk('step2'))) return { status: 'rate-limited' }
     return await db().transaction(async (tx) => {
       const [row] = await tx
         .update(leads)

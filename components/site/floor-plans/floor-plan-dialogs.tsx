@@ -92,7 +92,7 @@ export default function FloorPlanDialogs({
       onClose={onDone}
       labelledBy={titleId}
       describedBy={descriptionId}
-      initialFocus="input"
+      initialFocus='input[name="fullName"]'
       className={panel}
     >
       <div className="flex items-start justify-between gap-4">

@@ -4,7 +4,9 @@ import { CheckCircle2 } from 'lucide-react'
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react'
 import { showToast } from '@/components/site/toast/show-toast'
 import { pushDataLayer } from '@/lib/analytics/data-layer'
+import { HoneypotField } from '@/components/site/forms/honeypot-field'
 import { withAttribution } from '@/lib/leads/browser-attribution'
+import { newIdempotencyKey } from '@/lib/leads/form-protection'
 import type { Locale } from '@/lib/i18n/locales'
 import {
   BUDGET_RANGES,
@@ -46,6 +48,7 @@ const input =
 export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
   const [errors, setErrors] = useState<ConsultationFieldErrors>({})
   const started = useRef(false)
+  const idempotencyKey = useRef<string | null>(null)
   const confirmationRef = useRef<HTMLDivElement>(null)
   const [state, formAction, pending] = useActionState<ConsultationState, FormData>(
     async (previous, formData) => {
@@ -147,6 +150,9 @@ export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
         const result = consultationSchema.safeParse(Object.fromEntries(formData))
         if (result.success) {
           setErrors({})
+          // Every attempt of this booking carries one key: a retry never stores it twice.
+          idempotencyKey.current ??= newIdempotencyKey()
+          formData.set('idempotencyKey', idempotencyKey.current)
           startTransition(() => formAction(formData))
           return
         }
@@ -155,9 +161,10 @@ export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
         const first = Object.keys(found)[0]
         if (first) document.getElementById(`consultation-${first}`)?.focus()
       }}
-      className="mt-8 grid gap-5 rounded-2xl bg-white p-6 ring-1 ring-sand-deep sm:grid-cols-2"
+      className="relative mt-8 grid gap-5 rounded-2xl bg-white p-6 ring-1 ring-sand-deep sm:grid-cols-2"
     >
       <input type="hidden" name="locale" value={locale} />
+      <HoneypotField />
       {field('fullName', labels.fullName, (props) => (
         <input
           {...props}

@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 import { FormField, inputClass } from '@/components/site/forms/form-field'
+import { HoneypotField } from '@/components/site/forms/honeypot-field'
 import {
   leadFieldErrors,
   leadStep1Schema,
@@ -54,8 +55,9 @@ export function LeadStepOne({ idPrefix, labels, contact, submitting, onSubmit }:
         setErrors({})
         onSubmit(formData)
       }}
-      className="grid gap-5"
+      className="relative grid gap-5"
     >
+      <HoneypotField />
       <FormField
         id={id('fullName')}
         name="fullName"

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
@@ -53,6 +54,8 @@ export const leads = pgTable(
     utmCampaign: varchar('utm_campaign', { length: 255 }),
     utmTerm: varchar('utm_term', { length: 255 }),
     utmContent: varchar('utm_content', { length: 255 }),
+    /** Sent by the form with each submission, so a double click or a retry stores one lead. */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
     landingPage: varchar('landing_page', { length: 2048 }),
     referrer: varchar('referrer', { length: 2048 }),
     ...timestamps,
@@ -61,6 +64,7 @@ export const leads = pgTable(
     check('leads_full_name_not_blank', sql`btrim(${t.fullName}) <> ''`),
     check('leads_notes_max', sql`char_length(${t.notes}) <= 1000`),
     index('leads_created_at_idx').on(t.createdAt),
+    uniqueIndex('leads_idempotency_key').on(t.idempotencyKey),
     index('leads_project_mobile_idx').on(t.projectId, t.mobileLocal, t.createdAt),
   ],
 ).enableRLS()
@@ -89,3 +93,10 @@ export const outboxMessages = pgTable(
       .where(sql`status = 'pending'`),
   ],
 ).enableRLS()
+
+/** Fixed-window request counters (per client address and action), shared by every instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+}).enableRLS()

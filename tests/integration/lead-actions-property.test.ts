@@ -1,0 +1,107 @@
+import fc from 'fast-check'
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '@/lib/db/types'
+import { submitConsultation } from '@/lib/leads/submit-consultation'
+import { submitLeadStep1 } from '@/lib/leads/submit-lead-step1'
+import { submitLeadStep2 } from '@/lib/leads/submit-lead-step2'
+import { insertDeveloper, insertProject, migratedDb } from '../support/db'
+
+let database: Db
+let projectSlug: string
+
+beforeAll(async () => {
+  database = await migratedDb()
+  projectSlug = (await insertProject((await insertDeveloper()).id)).slug
+})
+
+const leadCount = async () =>
+  (
+    (await database.execute(sql`select count(*)::int as n from leads`)) as unknown as {
+      rows: { n: number }[]
+    }
+  ).rows[0]!.n
+
+/** Values people and attackers type: unicode, control characters, markup, SQL, huge text. */
+const hostileText = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    "' OR 1=1; --",
+    '<script>alert(1)</script>',
+    '\u0000\u202e\ufeff',
+    '   ',
+    '+20 10 1234 5678',
+    '01001234567',
+    'a@b.co',
+    'on',
+    'within_3m',
+    'whatsapp',
+  ),
+  fc.string({ minLength: 300, maxLength: 3000 }),
+)
+
+const formOf = (fields: string[]) =>
+  fc.dictionary(fc.constantFrom(...fields), hostileText).map((values) => {
+    const data = new FormData()
+    for (const [key, value] of Object.entries(values)) data.set(key, value)
+    return data
+  })
+
+const RUNS = 1000
+
+describe('lead actions under random and hostile input', () => {
+  it('consultation: never throws; an invalid answer stores nothing', async () => {
+    const fields = [
+      'fullName',
+      'email',
+      'phone',
+      'preferredArea',
+      'budgetRange',
+      'notes',
+      'gclid',
+      'locale',
+    ]
+    await fc.assert(
+      fc.asyncProperty(formOf(fields), async (data) => {
+        const before = await leadCount()
+        const result = await submitConsultation({ status: 'idle' }, data)
+        expect(['success', 'invalid']).toContain(result.status)
+        if (result.status === 'invalid') expect(await leadCount()).toBe(before)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('step 1: never throws; an invalid answer stores nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        formOf(['fullName', 'mobile', 'email', 'projectSlug', 'idempotencyKey', 'locale']),
+        fc.boolean(),
+        async (data, realProject) => {
+          if (realProject) data.set('projectSlug', projectSlug)
+          const before = await leadCount()
+          const result = await submitLeadStep1(data)
+          expect(['success', 'invalid', 'error']).toContain(result.status)
+          if (result.status !== 'success') expect(await leadCount()).toBe(before)
+        },
+      ),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('step 2: never throws, never creates a lead', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        formOf(['howSoon', 'unitInterest', 'preferredChannel', 'notes', 'consent', 'leadId']),
+        async (data) => {
+          const before = await leadCount()
+          const result = await submitLeadStep2(data)
+          expect(['success', 'invalid', 'missing-step1']).toContain(result.status)
+          expect(await leadCount()).toBe(before)
+        },
+      ),
+      { numRuns: RUNS },
+    )
+  })
+})
