@@ -6,6 +6,7 @@ import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { killChrome, measurePage } from './lib/lighthouse.mjs'
+import { captureConsultationRequest, countBenchLeads, leadLoadTest } from './lib/leads.mjs'
 import { loadTest, stopLoad } from './lib/load.mjs'
 import { discoverPages, warmUp } from './lib/pages.mjs'
 import { evaluateTargets, formatReport, writeJson } from './lib/report.mjs'
@@ -87,19 +88,38 @@ async function main() {
   log(`load test ${project.path}: 5 s warm-up + ${config.seconds} s`)
   const load = { path: project.path, ...(await loadTest(project.url, { seconds: config.seconds })) }
 
+  const { baseUrl } = server
+  log(`lead submissions: ${config.seconds} s of the consultation form's server action`)
+  const captured = await captureConsultationRequest(baseUrl, config.chromePath)
+  const leadLoad = await leadLoadTest(captured, { seconds: config.seconds })
+  // The embedded database is readable once its server has stopped.
+  await server.stop()
+  server = null
+  const stored = await countBenchLeads(join(root, DATA_DIR, 'pglite'))
+  // Requests still in flight when autocannon stops are stored but never counted as answered,
+  // so stored may exceed accepted by up to one per connection; a lost lead is one answered
+  // 2xx without a row.
+  const leads = {
+    ...leadLoad,
+    stored,
+    inFlightAtStop: Math.max(0, stored - leadLoad.accepted),
+    lost: Math.max(0, leadLoad.accepted - stored),
+  }
+
   const report = {
     timestamp: new Date().toISOString(),
     node: process.version,
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model ?? null,
     platform: `${process.platform} ${process.arch}`,
-    baseUrl: server.baseUrl,
+    baseUrl,
     lighthouseVersion,
     config: { ...config, connections: load.connections },
     pages,
     load,
+    leads,
   }
-  report.targets = evaluateTargets(pages, load)
+  report.targets = evaluateTargets(pages, load, leads)
   report.allTargetsMet = report.targets.every((t) => t.pass)
   const unmeasured = pages.filter((p) => !p.lighthouse.median).map((p) => p.path)
   report.complete = unmeasured.length === 0

@@ -57,11 +57,28 @@ const TARGETS = [
     digits: 0,
     ...atMost(100),
   },
+  {
+    id: 'leads',
+    label: 'Lead submissions >= 300/s',
+    metric: 'requestsPerSec',
+    leads: true,
+    digits: 1,
+    ...atLeast(300),
+  },
+  {
+    id: 'lost-leads',
+    label: 'Lost leads = 0',
+    metric: 'lost',
+    leads: true,
+    digits: 0,
+    ...atMost(0),
+  },
 ]
 
 const isNumber = (v) => typeof v === 'number' && Number.isFinite(v)
 
-function measurementsFor(target, pages, load) {
+function measurementsFor(target, pages, load, leads) {
+  if (target.leads) return [{ page: 'lead form POST', value: leads?.[target.metric] }]
   if (target.load)
     return [{ page: `load ${load?.path ?? ''}`.trim(), value: load?.[target.metric] }]
   return pages
@@ -69,9 +86,9 @@ function measurementsFor(target, pages, load) {
     .map((page) => ({ page: page.name, value: page.lighthouse?.median?.[target.metric] }))
 }
 
-export function evaluateTargets(pages, load) {
+export function evaluateTargets(pages, load, leads) {
   return TARGETS.map((target) => {
-    const measured = measurementsFor(target, pages, load)
+    const measured = measurementsFor(target, pages, load, leads)
     const values = measured.filter((m) => isNumber(m.value))
     const worstValue = values.length ? target.worst(...values.map((m) => m.value)) : null
     const failing = values.filter((m) => !target.ok(m.value)).map((m) => m.page)
@@ -119,7 +136,7 @@ function table(rows) {
 }
 
 export function formatReport(report) {
-  const { config, pages, load, targets } = report
+  const { config, pages, load, leads, targets } = report
   const out = []
   out.push('')
   out.push(
@@ -146,6 +163,21 @@ export function formatReport(report) {
     out.push(`  Errors            ${load.errors} (timeouts ${load.timeouts})`)
   } else {
     out.push('Load test: not measured')
+  }
+  out.push('')
+  if (leads) {
+    out.push(
+      `Lead submissions: the consultation form's server action, ${leads.connections} connections, ${leads.seconds} s`,
+    )
+    out.push(`  Requests/s (avg)  ${fmt(leads.requestsPerSec, 1)}`)
+    out.push(`  Latency p50       ${fmt(leads.latencyP50Ms)} ms`)
+    out.push(`  Latency p99       ${fmt(leads.latencyP99Ms)} ms`)
+    out.push(`  Accepted (2xx)    ${leads.accepted}`)
+    out.push(`  Stored rows       ${leads.stored} (${leads.inFlightAtStop} in flight at the stop)`)
+    out.push(`  Lost              ${leads.lost}`)
+    out.push(`  Non-2xx / errors  ${leads.non2xx} / ${leads.errors}`)
+  } else {
+    out.push('Lead submissions: not measured')
   }
   out.push('')
   out.push('Targets')

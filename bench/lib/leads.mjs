@@ -1,0 +1,103 @@
+// Lead submissions per second: replays the consultation form's real server-action request
+// (captured from Chromium) with autocannon, a fresh idempotency key and e-mail per request,
+// then counts the stored rows once the server has stopped. Lost = accepted (2xx) - stored.
+import { randomUUID } from 'node:crypto'
+import autocannon from 'autocannon'
+import { chromium } from 'playwright-core'
+import { CONNECTIONS } from './load.mjs'
+
+const KEY_MARK = '00000000-bench-0000-0000-000000000000'
+const EMAIL_MARK = 'capture@bench.example' // not counted: only bench-…@ addresses are
+
+/** Submits the home consultation form once in Chromium and records the request it sends. */
+export async function captureConsultationRequest(baseUrl, chromePath) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] })
+  try {
+    const page = await browser.newPage()
+    await page.addInitScript((key) => {
+      // The same key every time, so the replay can swap it for a fresh one.
+      crypto.randomUUID = () => key
+    }, KEY_MARK)
+    await page.goto(`${baseUrl}/`)
+    await page.locator('#consultation').scrollIntoViewIfNeeded()
+    const form = page.locator('#consultation form')
+    await form.getByLabel('Full name').fill('Bench Lead')
+    await form.getByLabel('Phone').fill('01001234567')
+    await form.getByLabel('Email').fill(EMAIL_MARK)
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && !!r.headers()['next-action'])
+    await form.getByRole('button', { name: 'Book my consultation' }).click()
+    const request = await sent
+    await page.getByText('Your consultation is booked').waitFor()
+    const headers = await request.allHeaders()
+    return {
+      url: request.url(),
+      body: request.postData() ?? '',
+      headers: Object.fromEntries(
+        Object.entries(headers).filter(
+          ([name]) => !name.startsWith(':') && name !== 'content-length',
+        ),
+      ),
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * @returns {Promise<{ seconds: number, connections: number, requestsPerSec: number,
+ *   latencyP50Ms: number, latencyP99Ms: number, accepted: number, non2xx: number, errors: number }>}
+ */
+export function leadLoadTest(captured, { seconds }) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: captured.url,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: captured.headers,
+        body: captured.body,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const id = randomUUID()
+              return {
+                ...request,
+                body: captured.body
+                  .replaceAll(KEY_MARK, id)
+                  .replaceAll(EMAIL_MARK, `bench-${id}@bench.example`),
+              }
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error)
+        resolve({
+          seconds,
+          connections: CONNECTIONS,
+          requestsPerSec: result.requests.average,
+          latencyP50Ms: result.latency.p50,
+          latencyP99Ms: result.latency.p99,
+          accepted: result['2xx'],
+          non2xx: result.non2xx,
+          errors: result.errors,
+        })
+      },
+    )
+  })
+}
+
+/** Leads the load test stored (read from the stopped server's embedded database). */
+export async function countBenchLeads(pgliteDir) {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const db = new PGlite(pgliteDir)
+  try {
+    const { rows } = await db.query(
+      "select count(*)::int as n from leads where email like 'bench-%@bench.example'",
+    )
+    return rows[0].n
+  } finally {
+    await db.close()
+  }
+}
