@@ -59,6 +59,24 @@ test('Arabic: booking replaces the form with the confirmation; click ids travel 
   await expect(confirmation).toBeVisible()
   await expect(confirmation).toBeFocused()
   await expect(form(page)).toHaveCount(0)
+  const bookings = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+        (e) => e.event === 'form_submit_success',
+      ),
+    )
+  await expect.poll(bookings).toEqual([
+    expect.objectContaining({
+      form_id: 'home_consultation',
+      first_name: 'منى',
+      last_name: 'عادل',
+      budget_range: '10m_20m',
+      value: 21000,
+      currency: 'EGP',
+      transaction_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      hashed_email: expect.stringMatching(/^[0-9a-f]{64}$/),
+    }),
+  ])
 })
 
 test('form_start fires once; a failed booking keeps the form, re-enables it and says so', async ({

@@ -28,28 +28,56 @@ export type LeadConversion = {
   value: number
 }
 
+async function hashedContact(email: string, phone: string) {
+  try {
+    return {
+      hashed_email: await sha256(email.trim().toLowerCase()),
+      hashed_phone: await sha256(phone.replace(/[^\d+]/g, '')),
+    }
+  } catch {
+    return {} // No SubtleCrypto (non-secure context): the conversion goes without hashes.
+  }
+}
+
+const splitName = (fullName: string) => {
+  const [first = '', ...rest] = fullName.trim().split(/\s+/)
+  return { first_name: first, last_name: rest.join(' ') }
+}
+
+/** The home consultation's booking success (spec §4: once per booking). */
+export async function trackConsultationBooked(booking: {
+  leadId: string
+  formId: string
+  fullName: string
+  email: string
+  phone: string
+  budgetRange: string | null
+  value: number
+}): Promise<void> {
+  pushDataLayer({
+    event: 'form_submit_success',
+    form_id: booking.formId,
+    meta_event: 'Lead',
+    event_id: eventId(),
+    ...splitName(booking.fullName),
+    ...(await hashedContact(booking.email, booking.phone)),
+    budget_range: booking.budgetRange,
+    value: booking.value,
+    currency: 'EGP',
+    transaction_id: booking.leadId,
+  })
+}
+
 /** lead_step2_success, then form_submit_success with the fields of spec §7. */
 export async function trackLeadCompleted(lead: LeadConversion): Promise<void> {
   pushDataLayer({ event: 'lead_step2_success', event_id: eventId(), lead_id: lead.leadId })
-  const [firstName = '', ...rest] = lead.fullName.trim().split(/\s+/)
-  let hashed: { email?: string; phone?: string } = {}
-  try {
-    hashed = {
-      email: await sha256(lead.email.trim().toLowerCase()),
-      phone: await sha256(lead.mobile.replace(/[^\d+]/g, '')),
-    }
-  } catch {
-    // No SubtleCrypto (non-secure context): send the conversion without hashes.
-  }
   pushDataLayer({
     event: 'form_submit_success',
     form_id: 'full_form_v2',
     meta_event: 'Lead',
     event_id: eventId(),
-    first_name: firstName,
-    last_name: rest.join(' '),
-    hashed_email: hashed.email,
-    hashed_phone: hashed.phone,
+    ...splitName(lead.fullName),
+    ...(await hashedContact(lead.email, lead.mobile)),
     unit_type: lead.unitType,
     buy_timeline: lead.buyTimeline,
     contact_channel: lead.contactChannel,

@@ -4,6 +4,8 @@ import { CheckCircle2 } from 'lucide-react'
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react'
 import { showToast } from '@/components/site/toast/show-toast'
 import { pushDataLayer } from '@/lib/analytics/data-layer'
+import { trackConsultationBooked } from '@/lib/analytics/lead-events'
+import { DEFAULT_LEAD_VALUE_EGP } from '@/lib/pricing/conversion-value'
 import { HoneypotField } from '@/components/site/forms/honeypot-field'
 import { withAttribution } from '@/lib/leads/browser-attribution'
 import { newIdempotencyKey } from '@/lib/leads/form-protection'
@@ -57,6 +59,17 @@ export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
         result = await submitConsultation(previous, withAttribution(formData))
       } catch {
         result = { status: 'error' } // network down or server unreachable
+      }
+      if (result.status === 'success') {
+        void trackConsultationBooked({
+          leadId: result.leadId,
+          formId: CONSULTATION_FORM_ID,
+          fullName: String(formData.get('fullName') ?? ''),
+          email: String(formData.get('email') ?? ''),
+          phone: String(formData.get('phone') ?? ''),
+          budgetRange: String(formData.get('budgetRange') ?? '') || null,
+          value: DEFAULT_LEAD_VALUE_EGP,
+        })
       }
       if (result.status === 'invalid') setErrors(result.fieldErrors)
       if (result.status === 'error')
