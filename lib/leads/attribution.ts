@@ -23,3 +23,17 @@ export const attributionSchema = z.object({
 })
 
 export type Attribution = z.output<typeof attributionSchema>
+
+/** The attribution fields of a submitted form; null when they cannot be read. */
+export function readAttribution(field: (name: string) => string | undefined): Attribution | null {
+  const parsed = attributionSchema.safeParse({
+    utmSource: field('utmSource'),
+    utmMedium: field('utmMedium'),
+    utmCampaign: field('utmCampaign'),
+    utmTerm: field('utmTerm'),
+    utmContent: field('utmContent'),
+    landingPage: field('landingPage'),
+    referrer: field('referrer'),
+  })
+  return parsed.success ? parsed.data : null
+}

@@ -1,5 +1,6 @@
 // zod/mini: this schema ships to the browser with the form, and the full zod build is ~30 kB.
 import * as z from 'zod/mini'
+import { firstErrorPerField } from './field-errors'
 
 /** Spec §9 budget buckets (EGP); the stored value is the bucket id. */
 export const BUDGET_RANGES = ['under_5m', '5m_10m', '10m_20m', 'over_20m'] as const
@@ -61,11 +62,5 @@ export type ConsultationFields = keyof ConsultationInput
 export type ConsultationFieldErrors = Partial<Record<ConsultationFields, ConsultationErrorKey>>
 
 /** First error per field, as message keys. */
-export function consultationFieldErrors(error: z.core.$ZodError): ConsultationFieldErrors {
-  const errors: ConsultationFieldErrors = {}
-  for (const issue of error.issues) {
-    const field = issue.path[0] as ConsultationFields | undefined
-    if (field && !errors[field]) errors[field] = issue.message as ConsultationErrorKey
-  }
-  return errors
-}
+export const consultationFieldErrors = (error: z.core.$ZodError): ConsultationFieldErrors =>
+  firstErrorPerField<ConsultationFields, ConsultationErrorKey>(error)

@@ -1,5 +1,6 @@
 // zod/mini: these schemas ship to the browser with the project lead form.
 import * as z from 'zod/mini'
+import { firstErrorPerField } from './field-errors'
 
 export const LEAD_STEP1_FORM_ID = 'full_form_step1'
 export const LEAD_STEP2_FORM_ID = 'full_form_step2'
@@ -71,11 +72,5 @@ export type LeadStep2Fields = keyof z.input<typeof leadStep2Schema>
 export type LeadFieldErrors<F extends string> = Partial<Record<F, LeadFormErrorKey>>
 
 /** First error per field, as message keys. */
-export function leadFieldErrors<F extends string>(error: z.core.$ZodError): LeadFieldErrors<F> {
-  const errors: LeadFieldErrors<F> = {}
-  for (const issue of error.issues) {
-    const field = issue.path[0] as F | undefined
-    if (field && !errors[field]) errors[field] = issue.message as LeadFormErrorKey
-  }
-  return errors
-}
+export const leadFieldErrors = <F extends string>(error: z.core.$ZodError): LeadFieldErrors<F> =>
+  firstErrorPerField<F, LeadFormErrorKey>(error)

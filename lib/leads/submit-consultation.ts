@@ -2,7 +2,7 @@
 
 import { randomUUID } from 'node:crypto'
 import { isLocale } from '@/lib/i18n/locales'
-import { attributionSchema } from './attribution'
+import { readAttribution } from './attribution'
 import {
   CONSULTATION_FORM_ID,
   consultationFieldErrors,
@@ -46,15 +46,7 @@ export async function submitConsultation(
   if (!parsed.success) {
     return { status: 'invalid', fieldErrors: consultationFieldErrors(parsed.error) }
   }
-  const attribution = attributionSchema.safeParse({
-    utmSource: field('utmSource'),
-    utmMedium: field('utmMedium'),
-    utmCampaign: field('utmCampaign'),
-    utmTerm: field('utmTerm'),
-    utmContent: field('utmContent'),
-    landingPage: field('landingPage'),
-    referrer: field('referrer'),
-  })
+  const attribution = readAttribution(field)
   const locale = field('locale')
   try {
     if (!(await leadRateLimitOk('consultation'))) return { status: 'rate-limited' }
@@ -63,7 +55,7 @@ export async function submitConsultation(
       formId: CONSULTATION_FORM_ID,
       locale: isLocale(locale) ? locale : 'en',
       ...parsed.data,
-      ...(attribution.success ? attribution.data : {}),
+      ...attribution,
       idempotencyKey: validIdempotencyKey(field('idempotencyKey')),
     })
     return { status: 'success', leadId }

@@ -6,7 +6,7 @@ import { db } from '@/lib/db/client'
 import { projects } from '@/lib/db/schema'
 import { visibleProject } from '@/lib/content/visibility'
 import { isLocale } from '@/lib/i18n/locales'
-import { attributionSchema } from './attribution'
+import { readAttribution } from './attribution'
 import {
   egyptianMobileDigits,
   LEAD_STEP1_FORM_ID,
@@ -46,15 +46,7 @@ export async function submitLeadStep1(formData: FormData): Promise<LeadStep1Resu
     .where(and(eq(projects.slug, field('projectSlug') ?? ''), visibleProject))
     .limit(1)
   if (!digits || !project) return { status: 'error' }
-  const attribution = attributionSchema.safeParse({
-    utmSource: field('utmSource'),
-    utmMedium: field('utmMedium'),
-    utmCampaign: field('utmCampaign'),
-    utmTerm: field('utmTerm'),
-    utmContent: field('utmContent'),
-    landingPage: field('landingPage'),
-    referrer: field('referrer'),
-  })
+  const attribution = readAttribution(field)
   const locale = field('locale')
   try {
     if (!(await leadRateLimitOk('step1'))) return { status: 'rate-limited' }
@@ -70,7 +62,7 @@ export async function submitLeadStep1(formData: FormData): Promise<LeadStep1Resu
       gclid: field('gclid')?.slice(0, 255) || null,
       gbraid: field('gbraid')?.slice(0, 255) || null,
       wbraid: field('wbraid')?.slice(0, 255) || null,
-      ...(attribution.success ? attribution.data : {}),
+      ...attribution,
       idempotencyKey: validIdempotencyKey(field('idempotencyKey')),
     })
     return { status: 'success', lead_id: leadId }

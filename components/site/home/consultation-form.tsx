@@ -7,6 +7,7 @@ import { pushDataLayer } from '@/lib/analytics/data-layer'
 import { trackConsultationBooked } from '@/lib/analytics/lead-events'
 import { DEFAULT_LEAD_VALUE_EGP } from '@/lib/pricing/conversion-value'
 import { HoneypotField } from '@/components/site/forms/honeypot-field'
+import { validateOnSubmit } from '@/components/site/forms/validate-on-submit'
 import { withAttribution } from '@/lib/leads/browser-attribution'
 import { newIdempotencyKey } from '@/lib/leads/form-protection'
 import type { Locale } from '@/lib/i18n/locales'
@@ -158,21 +159,20 @@ export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
       onSubmit={(event) => {
         // Dispatched by hand: a plain form action would reset the fields when it completes,
         // and a failed booking must keep what the visitor typed.
-        event.preventDefault()
-        const formData = new FormData(event.currentTarget)
-        const result = consultationSchema.safeParse(Object.fromEntries(formData))
-        if (result.success) {
-          setErrors({})
-          // Every attempt of this booking carries one key: a retry never stores it twice.
-          idempotencyKey.current ??= newIdempotencyKey()
-          formData.set('idempotencyKey', idempotencyKey.current)
-          startTransition(() => formAction(formData))
-          return
-        }
-        const found = consultationFieldErrors(result.error)
-        setErrors(found)
-        const first = Object.keys(found)[0]
-        if (first) document.getElementById(`consultation-${first}`)?.focus()
+        const formData = validateOnSubmit<ConsultationFields, ConsultationErrorKey>(
+          event,
+          consultationSchema,
+          {
+            fieldErrors: consultationFieldErrors,
+            setErrors,
+            fieldId: (name) => `consultation-${name}`,
+          },
+        )
+        if (!formData) return
+        // Every attempt of this booking carries one key: a retry never stores it twice.
+        idempotencyKey.current ??= newIdempotencyKey()
+        formData.set('idempotencyKey', idempotencyKey.current)
+        startTransition(() => formAction(formData))
       }}
       className="relative mt-8 grid gap-5 rounded-2xl bg-white p-6 ring-1 ring-sand-deep sm:grid-cols-2"
     >

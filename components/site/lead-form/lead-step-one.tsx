@@ -3,10 +3,12 @@
 import { useState } from 'react'
 import { FormField, inputClass } from '@/components/site/forms/form-field'
 import { HoneypotField } from '@/components/site/forms/honeypot-field'
+import { validateOnSubmit } from '@/components/site/forms/validate-on-submit'
 import {
   leadFieldErrors,
   leadStep1Schema,
   type LeadFieldErrors,
+  type LeadFormErrorKey,
   type LeadStep1Fields,
 } from '@/lib/leads/lead-form-schema'
 import type { LeadContact } from '@/lib/leads/lead-session'
@@ -42,18 +44,16 @@ export function LeadStepOne({ idPrefix, labels, contact, submitting, onSubmit }:
       noValidate
       key={contact ? `${contact.fullName}|${contact.mobile}|${contact.email}` : 'empty'}
       onSubmit={(event) => {
-        event.preventDefault()
-        const formData = new FormData(event.currentTarget)
-        const result = leadStep1Schema.safeParse(Object.fromEntries(formData))
-        if (!result.success) {
-          const found = leadFieldErrors<LeadStep1Fields>(result.error)
-          setErrors(found)
-          const first = Object.keys(found)[0]
-          if (first) document.getElementById(id(first))?.focus()
-          return
-        }
-        setErrors({})
-        onSubmit(formData)
+        const formData = validateOnSubmit<LeadStep1Fields, LeadFormErrorKey>(
+          event,
+          leadStep1Schema,
+          {
+            fieldErrors: leadFieldErrors,
+            setErrors,
+            fieldId: id,
+          },
+        )
+        if (formData) onSubmit(formData)
       }}
       className="relative grid gap-5"
     >

@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 import { FormField, inputClass } from '@/components/site/forms/form-field'
+import { validateOnSubmit } from '@/components/site/forms/validate-on-submit'
 import {
   CONTACT_CHANNELS,
   HOW_SOON_OPTIONS,
@@ -9,6 +10,7 @@ import {
   leadStep2Schema,
   NOT_SURE,
   type LeadFieldErrors,
+  type LeadFormErrorKey,
   type LeadStep2Fields,
 } from '@/lib/leads/lead-form-schema'
 import type { LeadContact } from '@/lib/leads/lead-session'
@@ -49,18 +51,16 @@ export function LeadStepTwo({
     <form
       noValidate
       onSubmit={(event) => {
-        event.preventDefault()
-        const formData = new FormData(event.currentTarget)
-        const result = leadStep2Schema.safeParse(Object.fromEntries(formData))
-        if (!result.success) {
-          const found = leadFieldErrors<LeadStep2Fields>(result.error)
-          setErrors(found)
-          const first = Object.keys(found)[0]
-          if (first) document.getElementById(id(first))?.focus()
-          return
-        }
-        setErrors({})
-        onSubmit(formData)
+        const formData = validateOnSubmit<LeadStep2Fields, LeadFormErrorKey>(
+          event,
+          leadStep2Schema,
+          {
+            fieldErrors: leadFieldErrors,
+            setErrors,
+            fieldId: id,
+          },
+        )
+        if (formData) onSubmit(formData)
       }}
       className="grid gap-5"
     >
