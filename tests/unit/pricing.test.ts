@@ -10,6 +10,8 @@ import {
 } from '@/lib/pricing/calculator'
 import { abbreviateEgp, formatEgp } from '@/lib/pricing/format-price'
 import { parsePrice } from '@/lib/pricing/parse-price'
+import { conversionValue } from '@/lib/pricing/conversion-value'
+import { unitPricing } from '@/lib/pricing/unit-pricing'
 
 describe('parsePrice', () => {
   it.each([
@@ -177,5 +179,24 @@ describe('abbreviateEgp', () => {
     expect(abbreviateEgp(2_040_000, 'en')).toBe('EGP 2M')
     expect(abbreviateEgp(999_960, 'en')).toBe('EGP 1M')
     expect(abbreviateEgp(999_960, 'ar')).toBe('1 مليون جنيه')
+  })
+})
+
+describe('unitPricing', () => {
+  it('averages per project and per unit type, from free-text prices', () => {
+    const pricing = unitPricing([
+      { title: 'Two-Bedroom', unitType: 'apartment', priceValue: 'EGP 9,800,000' },
+      { title: 'Three-Bedroom', unitType: 'apartment', priceValue: '13.5M' },
+      { title: 'Villa', unitType: 'villa', priceValue: '٣٨٫٥ مليون جنيه' },
+      { title: 'Studio', unitType: 'studio', priceValue: null },
+    ])
+    expect(pricing.byUnitTitle).toEqual({
+      'Two-Bedroom': 11_650_000,
+      'Three-Bedroom': 11_650_000,
+      Villa: 38_500_000,
+    })
+    expect(pricing.project).toBeCloseTo((9_800_000 + 13_500_000 + 38_500_000) / 3)
+    expect(conversionValue(pricing.byUnitTitle.Villa)).toBe(385_000)
+    expect(conversionValue(unitPricing([]).project)).toBe(21_000)
   })
 })

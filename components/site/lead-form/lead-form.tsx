@@ -9,6 +9,7 @@ import { egyptianMobileDigits, type ContactChannel } from '@/lib/leads/lead-form
 import { useLeadContact } from '@/lib/leads/lead-session'
 import { submitLeadStep2 } from '@/lib/leads/submit-lead-step2'
 import { conversionValue } from '@/lib/pricing/conversion-value'
+import type { UnitPricing } from '@/lib/pricing/unit-pricing'
 import { whatsappLink } from '@/lib/site-config'
 import { fillMessage, type LeadFormLabels } from './lead-form-types'
 import { LeadStepOne } from './lead-step-one'
@@ -21,7 +22,8 @@ export type LeadFormProps = {
   locale: Locale
   unitTitles: string[]
   chatNumber: string
-  averagePrice: number | null
+  /** Spec §7 unit pricing: the project's average, and per offered unit its type's average. */
+  pricing: UnitPricing
   labels: LeadFormLabels
   /** A unit chosen with its card's Contact Sales button. */
   presetUnit: string | null
@@ -38,7 +40,7 @@ export function LeadForm({
   locale,
   unitTitles,
   chatNumber,
-  averagePrice,
+  pricing,
   labels,
   presetUnit,
 }: LeadFormProps) {
@@ -81,13 +83,15 @@ export function LeadForm({
       const result = await submitLeadStep2(formData)
       if (result.status !== 'success') return failed()
       const chosen = text(formData, 'preferredChannel') as ContactChannel
+      const unitType = text(formData, 'unitInterest')
+      const averagePrice = pricing.byUnitTitle[unitType] ?? pricing.project
       const digits = egyptianMobileDigits(contact.mobile)
       void trackLeadCompleted({
         leadId: id,
         fullName: contact.fullName,
         email: contact.email,
         mobile: digits ? `+20${digits}` : contact.mobile,
-        unitType: text(formData, 'unitInterest'),
+        unitType,
         buyTimeline: text(formData, 'howSoon'),
         contactChannel: chosen,
         averagePrice,

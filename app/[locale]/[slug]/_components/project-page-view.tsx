@@ -10,8 +10,7 @@ import type { ProjectPage } from '@/lib/content/get-project-page'
 import { getProjectStructuredData } from '@/lib/content/get-project-structured-data'
 import type { Locale } from '@/lib/i18n/locales'
 import { developerPath } from '@/lib/i18n/paths'
-import { averagePrice } from '@/lib/pricing/conversion-value'
-import { parsePrice } from '@/lib/pricing/parse-price'
+import { unitPricing } from '@/lib/pricing/unit-pricing'
 import { siteConfig, whatsappLink } from '@/lib/site-config'
 import { ExitIntentBanner } from './exit-intent-banner'
 import { FloatingChat } from './floating-chat'
@@ -154,7 +153,7 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
             locale={locale}
             unitTitles={[...new Set(project.units.map((unit) => unit.title))]}
             chatNumber={project.whatsappNumber || siteConfig.whatsappNumber}
-            averagePrice={averagePrice(project.units.map((unit) => parsePrice(unit.priceValue)))}
+            pricing={unitPricing(project.units)}
             labels={messages.leadForm}
           />
         </ProjectSection>
