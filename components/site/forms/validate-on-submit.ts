@@ -27,3 +27,12 @@ export function validateOnSubmit<F extends string, K extends string>(
   if (first) document.getElementById(options.fieldId(first))?.focus()
   return null
 }
+
+/** The message key of a single field's first problem, or undefined when it is valid (on blur). */
+export function fieldErrorKey<K extends string>(
+  schema: z.ZodMiniType,
+  value: string,
+): K | undefined {
+  const result = schema.safeParse(value)
+  return result.success ? undefined : (result.error.issues[0]?.message as K | undefined)
+}

@@ -6,8 +6,9 @@ import { showToast } from '@/components/site/toast/show-toast'
 import { pushDataLayer } from '@/lib/analytics/data-layer'
 import { trackConsultationBooked } from '@/lib/analytics/lead-events'
 import { DEFAULT_LEAD_VALUE_EGP } from '@/lib/pricing/conversion-value'
+import { FormField, inputClass, type FieldControlProps } from '@/components/site/forms/form-field'
 import { HoneypotField } from '@/components/site/forms/honeypot-field'
-import { validateOnSubmit } from '@/components/site/forms/validate-on-submit'
+import { fieldErrorKey, validateOnSubmit } from '@/components/site/forms/validate-on-submit'
 import { withAttribution } from '@/lib/leads/browser-attribution'
 import { newIdempotencyKey } from '@/lib/leads/form-protection'
 import type { Locale } from '@/lib/i18n/locales'
@@ -43,10 +44,11 @@ export type ConsultationFormLabels = Record<
   errors: Record<ConsultationErrorKey, string>
 }
 
-export type ConsultationFormProps = { locale: Locale; labels: ConsultationFormLabels }
+type BlurHandler = (
+  event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+) => void
 
-const input =
-  'block min-h-11 w-full rounded-xl bg-white px-4 text-navy ring-1 ring-sand-deep focus:outline-2 focus:outline-teal aria-invalid:ring-2 aria-invalid:ring-red-600'
+export type ConsultationFormProps = { locale: Locale; labels: ConsultationFormLabels }
 
 export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
   const [errors, setErrors] = useState<ConsultationFieldErrors>({})
@@ -101,49 +103,35 @@ export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
     )
   }
 
-  const validateField = (name: ConsultationFields, value: string) => {
-    const result = consultationSchema.shape[name].safeParse(value)
-    const message = result.success
-      ? undefined
-      : (result.error.issues[0]?.message as ConsultationErrorKey)
-    setErrors((current) => ({ ...current, [name]: message }))
-  }
-
+  /** A labelled control that validates itself on blur (spec §5), in the shared FormField. */
   const field = (
     name: ConsultationFields,
     label: string,
-    control: (props: {
-      id: string
-      name: string
-      'aria-invalid': boolean
-      'aria-describedby'?: string
-      onBlur: (
-        event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
-      ) => void
-    }) => React.ReactNode,
+    control: (props: FieldControlProps & { onBlur: BlurHandler }) => React.ReactNode,
     optional = false,
   ) => {
     const error = errors[name]
-    const id = `consultation-${name}`
     return (
-      <div>
-        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-navy">
-          {label}
-          {optional ? <span className="text-muted"> ({labels.optional})</span> : null}
-        </label>
-        {control({
-          id,
-          name,
-          'aria-invalid': Boolean(error),
-          'aria-describedby': error ? `${id}-error` : undefined,
-          onBlur: (event) => validateField(name, event.currentTarget.value),
-        })}
-        {error ? (
-          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {labels.errors[error]}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        id={`consultation-${name}`}
+        name={name}
+        label={label}
+        error={error ? labels.errors[error] : undefined}
+        optionalLabel={optional ? labels.optional : undefined}
+      >
+        {(props) =>
+          control({
+            ...props,
+            onBlur: (event) => {
+              const message = fieldErrorKey(
+                consultationSchema.shape[name],
+                event.currentTarget.value,
+              )
+              setErrors((current) => ({ ...current, [name]: message }))
+            },
+          })
+        }
+      </FormField>
     )
   }
 
@@ -185,7 +173,7 @@ export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
           autoComplete="name"
           maxLength={100}
           dir="auto"
-          className={input}
+          className={inputClass}
         />
       ))}
       {field('phone', labels.phone, (props) => (
@@ -195,7 +183,7 @@ export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
           autoComplete="tel"
           maxLength={20}
           dir="ltr"
-          className={`${input} text-start`}
+          className={`${inputClass} text-start`}
         />
       ))}
       {field('email', labels.email, (props) => (
@@ -205,14 +193,14 @@ export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
           autoComplete="email"
           maxLength={255}
           dir="ltr"
-          className={`${input} text-start`}
+          className={`${inputClass} text-start`}
         />
       ))}
       {field(
         'preferredArea',
         labels.preferredArea,
         (props) => (
-          <input {...props} type="text" maxLength={100} dir="auto" className={input} />
+          <input {...props} type="text" maxLength={100} dir="auto" className={inputClass} />
         ),
         true,
       )}
@@ -220,7 +208,7 @@ export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
         'budgetRange',
         labels.budgetRange,
         (props) => (
-          <select {...props} defaultValue="" className={input}>
+          <select {...props} defaultValue="" className={inputClass}>
             <option value="">{labels.budgetAny}</option>
             {BUDGET_RANGES.map((range) => (
               <option key={range} value={range}>
@@ -236,7 +224,13 @@ export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
           'notes',
           labels.notes,
           (props) => (
-            <textarea {...props} rows={4} maxLength={1000} dir="auto" className={`${input} py-3`} />
+            <textarea
+              {...props}
+              rows={4}
+              maxLength={1000}
+              dir="auto"
+              className={`${inputClass} py-3`}
+            />
           ),
           true,
         )}

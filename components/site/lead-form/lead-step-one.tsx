@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { FormField, inputClass } from '@/components/site/forms/form-field'
 import { HoneypotField } from '@/components/site/forms/honeypot-field'
-import { validateOnSubmit } from '@/components/site/forms/validate-on-submit'
+import { fieldErrorKey, validateOnSubmit } from '@/components/site/forms/validate-on-submit'
 import {
   leadFieldErrors,
   leadStep1Schema,
@@ -26,13 +26,11 @@ export type LeadStepOneProps = {
 /** Step 1: name, Egyptian mobile and e-mail, validated on blur and on submit. */
 export function LeadStepOne({ idPrefix, labels, contact, submitting, onSubmit }: LeadStepOneProps) {
   const [errors, setErrors] = useState<LeadFieldErrors<LeadStep1Fields>>({})
-  const validate = (name: LeadStep1Fields, value: string) => {
-    const result = leadStep1Schema.shape[name].safeParse(value)
+  const validate = (name: LeadStep1Fields, value: string) =>
     setErrors((current) => ({
       ...current,
-      [name]: result.success ? undefined : result.error.issues[0]?.message,
+      [name]: fieldErrorKey<LeadFormErrorKey>(leadStep1Schema.shape[name], value),
     }))
-  }
   const error = (name: LeadStep1Fields) => {
     const key = errors[name]
     return key ? labels.errors[key] : undefined
