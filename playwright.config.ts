@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://localhost:${port}`
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.data-e2e'
+/** The loopback SMTP server the admin mail tests start (e2e/admin-support.ts). */
+export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000)
 
 // Debian's Chromium (or CHROME_PATH); Playwright's own browser only where neither exists.
 const systemChromium = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
@@ -54,6 +56,12 @@ export default defineConfig({
       SEED_ADMIN_PASSWORD: 'e2e-admin-password',
       SEED_MODERATOR_EMAIL: 'moderator@e2e.example',
       SEED_MODERATOR_PASSWORD: 'e2e-moderator-password',
+      SEED_USER_EMAIL: 'user@e2e.example',
+      SEED_USER_PASSWORD: 'e2e-user-password',
+      // Mail goes to the tests' SMTP server; while none listens, it waits in the outbox.
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+      // Many sign-ins from one address in one run; the limit itself is an integration test.
+      SIGN_IN_RATE_LIMIT: '1000',
     },
   },
 })

@@ -138,3 +138,27 @@ test('a failed step 1 toasts "Error" / "Something went wrong" and keeps the valu
   await expect(form.getByLabel('Full name')).toHaveValue('Omar Hany')
   await expect(form.getByRole('button', { name: 'Continue' })).toBeEnabled()
 })
+
+test('with session storage blocked, step 2 still shows and completes', async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'sessionStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      },
+    }),
+  )
+  await openForm(page, '/the-crest-residence')
+  const form = leadForm(page)
+  await form.getByLabel('Full name').fill('Nour Samir')
+  await form.getByLabel('Mobile number').fill('01101234567')
+  await form.getByLabel('Email').fill('nour@example.com')
+  await form.getByRole('button', { name: 'Continue' }).click()
+  await expect(form.getByText('Step 2 of 2')).toBeVisible()
+  await expect(form.getByText('Nour Samir · 01101234567 · nour@example.com')).toBeVisible()
+  await form.getByLabel('When do you plan to buy?').selectOption('within_6m')
+  await form.getByLabel('Which unit type interests you?').selectOption('not_sure')
+  await form.getByLabel('Phone call').check()
+  await form.getByLabel('I agree to be contacted about this project.').check()
+  await form.getByRole('button', { name: 'Send my details' }).click()
+  await expect(form.getByText('Thank you!')).toBeVisible()
+})

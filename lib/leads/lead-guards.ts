@@ -1,26 +1,22 @@
 import 'server-only'
-import { headers } from 'next/headers'
+import { clientAddress } from '@/lib/server/client-address'
 import { env } from '@/lib/env'
-import { withinRateLimit } from './rate-limit'
+import { withinRateLimit } from '@/lib/server/rate-limit'
 
 const WINDOW_MS = 10 * 60 * 1000
 
-/**
- * The client's address as the front server saw it: the last x-forwarded-for entry is the one
- * it appended (earlier ones come from the client and can be forged). Null outside a request.
- */
-async function clientAddress(): Promise<string | null> {
+/** Null outside an HTTP request (scripts, tests): nobody to limit. */
+async function requestAddress(): Promise<string | null> {
   try {
-    const forwarded = (await headers()).get('x-forwarded-for')
-    return forwarded?.split(',').at(-1)?.trim() || 'direct'
+    return await clientAddress()
   } catch {
-    return null // called outside an HTTP request (scripts, tests): nobody to limit
+    return null
   }
 }
 
 /** Per-address limit on lead submissions of one kind (LEAD_RATE_LIMIT per 10 minutes). */
 export async function leadRateLimitOk(action: string): Promise<boolean> {
-  const address = await clientAddress()
+  const address = await requestAddress()
   if (address === null) return true
   return withinRateLimit(`lead:${action}:${address}`, {
     limit: env().LEAD_RATE_LIMIT,

@@ -1,26 +1,34 @@
 import 'server-only'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { leads, projectTranslations } from '@/lib/db/schema'
 
-export type MailContent = { subject: string; text: string; replyTo?: string }
+/** A mail to send; `to` defaults to the sales inbox (LEADS_NOTIFY_TO). */
+export type MailContent = { subject: string; text: string; replyTo?: string; to?: string }
 
 const line = (label: string, value: string | null | undefined) =>
   value ? `${label}: ${value}` : null
 
 /** The sales team's e-mail about one lead, with everything the visitor told us. */
 export async function leadNotification(leadId: string): Promise<MailContent | null> {
-  const [row] = await db()
+  return (await leadNotifications([leadId])).get(leadId) ?? null
+}
+
+/** The notifications of several leads in one query (the log of queued mail reads pages). */
+export async function leadNotifications(leadIds: string[]): Promise<Map<string, MailContent>> {
+  if (leadIds.length === 0) return new Map()
+  const rows = await db()
     .select({ lead: leads, projectTitle: projectTranslations.title })
     .from(leads)
     .leftJoin(
       projectTranslations,
       and(eq(projectTranslations.projectId, leads.projectId), eq(projectTranslations.locale, 'en')),
     )
-    .where(eq(leads.id, leadId))
-    .limit(1)
-  if (!row) return null
-  const { lead, projectTitle } = row
+    .where(inArray(leads.id, leadIds))
+  return new Map(rows.map((row) => [row.lead.id, notificationOf(row.lead, row.projectTitle)]))
+}
+
+function notificationOf(lead: typeof leads.$inferSelect, projectTitle: string | null): MailContent {
   const kind = lead.source === 'consultation' ? 'Consultation booking' : 'Project enquiry'
   const text = [
     `${kind} (${lead.locale === 'ar' ? 'Arabic' : 'English'} site)`,

@@ -1,7 +1,9 @@
 import 'server-only'
-import { eq } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { leads, outboxMessages } from '@/lib/db/schema'
+import { createBatcher } from '@/lib/server/batcher'
 
 export type NewLead = typeof leads.$inferInsert
 
@@ -10,7 +12,7 @@ export const LEAD_NOTIFICATION = 'lead_notification'
 type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]
 
 /** The lead an earlier submission with the same idempotency key stored, if any. */
-export async function leadByIdempotencyKey(tx: Tx, key: string | null | undefined) {
+export async function leadByIdempotencyKey(tx: Tx | ReturnType<typeof db>, key?: string | null) {
   if (!key) return null
   const [row] = await tx
     .select({ id: leads.id })
@@ -21,26 +23,38 @@ export async function leadByIdempotencyKey(tx: Tx, key: string | null | undefine
 }
 
 /**
- * Stores a lead and its "notify sales" message in one transaction: either both exist or
- * neither does. A repeated submission (same idempotency key) returns the first lead's id and
- * stores nothing. Returns the lead id the visitor's confirmation and analytics refer to.
+ * Stores a lead and its "notify sales" message in one statement, which PostgreSQL runs
+ * atomically: either both rows exist or neither does. Leads submitted at the same moment are
+ * written together (group commit), because lead bursts (an ad campaign going live) are the
+ * moment that matters. A repeated submission (same idempotency key) inserts nothing and gets
+ * the first lead's id.
  */
-export async function storeLead(lead: NewLead): Promise<string> {
-  return db().transaction(async (tx) => {
-    const earlier = await leadByIdempotencyKey(tx, lead.idempotencyKey)
-    if (earlier) return earlier
-    const [row] = await tx
-      .insert(leads)
-      .values(lead)
-      .onConflictDoNothing({ target: leads.idempotencyKey })
-      .returning({ id: leads.id })
-    // A concurrent twin won the race on the unique key: answer with its lead.
-    if (!row)
-      return (
-        (await leadByIdempotencyKey(tx, lead.idempotencyKey)) ??
-        Promise.reject(new Error('Lead insert returned no row'))
-      )
-    await tx.insert(outboxMessages).values({ kind: LEAD_NOTIFICATION, payload: { leadId: row.id } })
-    return row.id
-  })
+export function storeLead(lead: NewLead): Promise<string> {
+  return storeInBatch(lead)
 }
+
+const storeInBatch = createBatcher(async (batch: NewLead[]): Promise<string[]> => {
+  // Ids chosen here say which row is whose once the insert has skipped idempotent repeats.
+  const rows = batch.map((lead) => ({ ...lead, id: lead.id ?? randomUUID() }))
+  const insertLeads = db()
+    .insert(leads)
+    .values(rows)
+    .onConflictDoNothing({ target: leads.idempotencyKey })
+    .returning({ id: leads.id })
+  // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
+  const result = (await db().execute(sql`
+    with inserted as (${insertLeads.getSQL()})
+    insert into ${outboxMessages} (kind, payload)
+    select ${LEAD_NOTIFICATION}, jsonb_build_object('leadId', inserted.id) from inserted
+    returning payload->>'leadId' as lead_id`)) as { rows: { lead_id: string }[] }
+  const stored = new Set(result.rows.map((row) => row.lead_id))
+  return Promise.all(
+    rows.map(async (row) => {
+      if (stored.has(row.id)) return row.id
+      // Not inserted: the idempotency key is taken by the first submission.
+      const earlier = await leadByIdempotencyKey(db(), row.idempotencyKey)
+      if (!earlier) throw new Error('Lead insert stored no row')
+      return earlier
+    }),
+  )
+})

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { createTransport } from 'nodemailer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxMessages } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { CLAIM_LEASE_MS, GIVE_UP_AFTER_MS, RETRY_BASE_MS } from '@/lib/leads/outbox/backoff'
-import { claimDueMessages } from '@/lib/leads/outbox/outbox-store'
-import { deliverDueMessages, logQueuedMessages } from '@/lib/leads/outbox/outbox-worker'
+import { claimDueMessages, releaseClaimsMadeBefore } from '@/lib/leads/outbox/outbox-store'
+import {
+  deliverDueMessages,
+  logQueuedMessages,
+  newQueueLog,
+} from '@/lib/leads/outbox/outbox-worker'
 import { storeLead } from '@/lib/leads/store-lead'
 import { migratedDb } from '../support/db'
 import { freePort, startSmtpServer, type LoopbackSmtp } from '../support/smtp'
@@ -156,18 +160,38 @@ describe('outbox delivery over SMTP', () => {
     expect(row!.status).toBe('failed')
   })
 
+  it('a claim made before this process started is released at once; a newer one keeps its lease', async () => {
+    const [older, newer] = [await newLead('Old Claim'), await newLead('New Claim')]
+    for (const { message } of [older, newer]) await dueNow(message.id)
+    const start = new Date()
+    await claimDueMessages(new Date(start.getTime() - 1000), 50) // by a run that has died since
+    await claimDueMessages(start, 50) // finds nothing due: everything is claimed already
+    await database
+      .update(outboxMessages)
+      .set({ claimedAt: new Date(start.getTime() + 1000) })
+      .where(eq(outboxMessages.id, newer.message.id))
+    await releaseClaimsMadeBefore(start, start)
+    const rows = await database
+      .select()
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.id, [older.message.id, newer.message.id]))
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    expect(byId.get(older.message.id)).toMatchObject({ claimedAt: null, nextAttemptAt: start })
+    expect(byId.get(newer.message.id)!.nextAttemptAt.getTime()).toBe(
+      start.getTime() - 1000 + CLAIM_LEASE_MS,
+    )
+    await deliverDueMessages(settings(smtp.url), start)
+    expect(mailsFor(older.email)).toHaveLength(1)
+    expect(mailsFor(newer.email)).toHaveLength(0)
+  })
+
   it('without SMTP, queued messages are written to the log once each and stay queued', async () => {
     const { email, message } = await newLead('Queued Only')
-    const logged = new Set<string>()
-    const lines: string[] = []
-    const original = console.log
-    console.log = (...args: unknown[]) => void lines.push(args.join(' '))
-    try {
-      await logQueuedMessages(logged)
-      await logQueuedMessages(logged)
-    } finally {
-      console.log = original
-    }
+    const log = newQueueLog()
+    const lines = await captureLog(async () => {
+      await logQueuedMessages(log)
+      await logQueuedMessages(log)
+    })
     expect(lines.filter((l) => l.includes(email))).toHaveLength(1)
     const [row] = await database
       .select()
@@ -175,4 +199,47 @@ describe('outbox delivery over SMTP', () => {
       .where(eq(outboxMessages.id, message.id))
     expect(row!.status).toBe('pending')
   })
+
+  it('without SMTP, a queue longer than a page is logged in full, and a late commit too', async () => {
+    // One statement: all 130 share created_at (to the microsecond), so paging goes by id too.
+    const queued = await database
+      .insert(outboxMessages)
+      .values(
+        Array.from({ length: 130 }, () => ({
+          kind: 'lead_notification',
+          payload: { leadId: randomUUID() },
+        })),
+      )
+      .returning({ id: outboxMessages.id })
+    const log = newQueueLog()
+    const first = await captureLog(async () => {
+      await logQueuedMessages(log, 50)
+      await logQueuedMessages(log, 50)
+    })
+    // Committed after the passes, though its transaction started before the newest logged row.
+    const [late] = await database
+      .insert(outboxMessages)
+      .values({
+        kind: 'lead_notification',
+        payload: { leadId: randomUUID() },
+        createdAt: new Date(log.reached.getTime() - 5_000),
+      })
+      .returning({ id: outboxMessages.id })
+    const second = await captureLog(() => logQueuedMessages(log, 50).then(() => undefined))
+    const timesLogged = (id: string) => [...first, ...second].filter((l) => l.includes(id)).length
+    for (const { id } of [...queued, late!]) expect(timesLogged(id)).toBe(1)
+  })
 })
+
+/** What `run` writes with console.log. */
+async function captureLog(run: () => Promise<void>): Promise<string[]> {
+  const lines: string[] = []
+  const original = console.log
+  console.log = (...args: unknown[]) => void lines.push(args.join(' '))
+  try {
+    await run()
+  } finally {
+    console.log = original
+  }
+  return lines
+}

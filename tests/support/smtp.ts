@@ -7,12 +7,24 @@ export type LoopbackSmtp = {
   port: number
   url: string
   mails: ReceivedMail[]
+  /** Messages received in full but never acknowledged (see SmtpOptions.holdIf). */
+  held: ReceivedMail[]
   close: () => Promise<void>
 }
 
+export type SmtpOptions = {
+  /**
+   * Called once the whole message is in, before the server answers: true leaves the client
+   * waiting for the reply forever, as a server that stalls before accepting. Such a message is
+   * not accepted: it is never added to `mails`.
+   */
+  holdIf?: (mail: ReceivedMail) => boolean
+}
+
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
-export async function startSmtpServer(port = 0): Promise<LoopbackSmtp> {
+export async function startSmtpServer(port = 0, options: SmtpOptions = {}): Promise<LoopbackSmtp> {
   const mails: ReceivedMail[] = []
+  const held: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -21,11 +33,13 @@ export async function startSmtpServer(port = 0): Promise<LoopbackSmtp> {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        mails.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        })
+        }
+        if (options.holdIf?.(mail)) return void held.push(mail)
+        mails.push(mail)
         callback()
       })
     },
@@ -40,6 +54,7 @@ export async function startSmtpServer(port = 0): Promise<LoopbackSmtp> {
     port: boundPort,
     url: `smtp://127.0.0.1:${boundPort}`,
     mails,
+    held,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

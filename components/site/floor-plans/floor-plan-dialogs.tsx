@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import Image from '@/components/site/content-image'
 import { X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { LeadStepOne } from '@/components/site/lead-form/lead-step-one'

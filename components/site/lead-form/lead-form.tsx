@@ -6,7 +6,7 @@ import { showToast } from '@/components/site/toast/show-toast'
 import { trackLeadCompleted } from '@/lib/analytics/lead-events'
 import type { Locale } from '@/lib/i18n/locales'
 import { egyptianMobileDigits, type ContactChannel } from '@/lib/leads/lead-form-schema'
-import { useLeadContact } from '@/lib/leads/lead-session'
+import { useLeadContact, type LeadContact } from '@/lib/leads/lead-session'
 import { submitLeadStep2 } from '@/lib/leads/submit-lead-step2'
 import { conversionValue } from '@/lib/pricing/conversion-value'
 import type { UnitPricing } from '@/lib/pricing/unit-pricing'
@@ -45,7 +45,9 @@ export function LeadForm({
   presetUnit,
 }: LeadFormProps) {
   const idPrefix = useId()
-  const contact = useLeadContact()
+  // What step 1 sent stands in where the session cannot remember it (blocked storage).
+  const [sent, setSent] = useState<LeadContact | null>(null)
+  const contact = useLeadContact() ?? sent
   const [step, setStep] = useState<Step>(1)
   const [leadId, setLeadId] = useState<string | null>(null)
   const [channel, setChannel] = useState<ContactChannel | null>(null)
@@ -62,8 +64,13 @@ export function LeadForm({
     moved.current = true
     setStep(next)
   }
-  const failed = () =>
-    showToast(labels.errorTitle, { description: labels.errorBody, tone: 'error' })
+  const failed = (description = labels.errorBody) =>
+    showToast(labels.errorTitle, { description, tone: 'error' })
+  // Spec §5: step 2 without step-1 data (no lead to complete) sends the visitor back to step 1.
+  const missingStepOne = () => {
+    failed(labels.errors.step1Missing)
+    goTo(1)
+  }
 
   async function submitStepOne(formData: FormData) {
     setSubmitting(true)
@@ -71,16 +78,23 @@ export function LeadForm({
     setSubmitting(false)
     if (!id) return failed()
     setLeadId(id)
+    setSent({
+      fullName: text(formData, 'fullName'),
+      email: text(formData, 'email'),
+      mobile: text(formData, 'mobile'),
+      leadId: id,
+    })
     goTo(2)
   }
 
   async function submitStepTwo(formData: FormData) {
     const id = leadId ?? contact?.leadId
-    if (!id || !contact) return failed() // spec §5: step-1 data missing
+    if (!id || !contact) return missingStepOne()
     formData.set('leadId', id)
     setSubmitting(true)
     try {
       const result = await submitLeadStep2(formData)
+      if (result.status === 'missing-step1') return missingStepOne()
       if (result.status !== 'success') return failed()
       const chosen = text(formData, 'preferredChannel') as ContactChannel
       const unitType = text(formData, 'unitInterest')

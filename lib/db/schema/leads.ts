@@ -85,6 +85,8 @@ export const outboxMessages = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When a worker claimed it for sending; null once that attempt ended (sent or failed). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -42,6 +42,8 @@ export const projectUnits = pgTable(
     check('project_units_sort_order_min', sql`${t.sortOrder} >= 0`),
     uniqueIndex('project_units_project_slug_live_key').on(t.projectId, t.slug).where(isLive),
     index('project_units_public_idx').on(t.projectId, t.isActive, t.sortOrder).where(isLive),
+    // Admin unit list (spec §2): its first pages read 20 rows in list order, not sort them all.
+    index('project_units_admin_list_idx').on(t.sortOrder, t.slug, t.id).where(isLive),
   ],
 ).enableRLS()
 

@@ -6,12 +6,13 @@ import { eq } from 'drizzle-orm'
 import { accounts, userRoles, users } from '../schema'
 import type { Queryable } from '../types'
 
-type StaffRole = 'admin' | 'moderator'
+type StaffRole = 'admin' | 'moderator' | 'user'
 export type StaffLogin = { role: StaffRole; email: string; password: string | null; source: string }
 
 const defaults: Record<StaffRole, { email: string; name: string }> = {
   admin: { email: 'admin@masar.example', name: 'Site Admin' },
   moderator: { email: 'moderator@masar.example', name: 'Content Moderator' },
+  user: { email: 'user@masar.example', name: 'Signed-in User' },
 }
 
 const credentialsFile = (dataDir: string) => join(dataDir, 'staff-credentials.json')
@@ -36,7 +37,9 @@ function savePasswords(dataDir: string, saved: Partial<Record<StaffRole, string>
 /**
  * Creates the admin and moderator accounts if they do not exist yet. Credentials come from
  * SEED_{ADMIN,MODERATOR}_{EMAIL,PASSWORD}; a missing password is generated once and kept in
- * the data dir (mode 600) so the start command can print it again.
+ * the data dir (mode 600) so the start command can print it again. An account without admin
+ * rights (role 'user', denied the admin area) is made only when SEED_USER_EMAIL and
+ * SEED_USER_PASSWORD are both set, for checking that denial.
  */
 export async function ensureStaffAccounts(
   q: Queryable,
@@ -44,7 +47,8 @@ export async function ensureStaffAccounts(
 ): Promise<StaffLogin[]> {
   const saved = readSavedPasswords(dataDir)
   const logins: StaffLogin[] = []
-  for (const role of ['admin', 'moderator'] as const) {
+  const plainUser = env.SEED_USER_EMAIL && env.SEED_USER_PASSWORD ? (['user'] as const) : []
+  for (const role of ['admin', 'moderator', ...plainUser] as const) {
     const prefix = `SEED_${role.toUpperCase()}`
     const email = (env[`${prefix}_EMAIL`] || defaults[role].email).trim().toLowerCase()
     const envPassword = env[`${prefix}_PASSWORD`]

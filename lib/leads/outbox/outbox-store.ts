@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { outboxMessages } from '@/lib/db/schema'
 import { CLAIM_LEASE_MS, GIVE_UP_AFTER_MS, retryDelayMs } from './backoff'
@@ -10,9 +10,14 @@ export type OutboxMessage = typeof outboxMessages.$inferSelect
  * Claims up to `limit` due messages for this worker: one statement that skips rows another
  * worker has locked and pushes the claimed rows' next attempt past a lease, so two app
  * instances on one PostgreSQL never take the same message. A worker that dies after claiming
- * leaves the rows to be retried once the lease runs out.
+ * leaves the rows to be retried once the lease runs out (see releaseClaimsMadeBefore for the
+ * embedded database).
  */
-export async function claimDueMessages(now: Date, limit = 10): Promise<OutboxMessage[]> {
+export async function claimDueMessages(
+  now: Date,
+  limit = 10,
+  leaseMs = CLAIM_LEASE_MS,
+): Promise<OutboxMessage[]> {
   const due = db()
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
@@ -24,17 +29,32 @@ export async function claimDueMessages(now: Date, limit = 10): Promise<OutboxMes
     .update(outboxMessages)
     .set({
       attempts: sql`${outboxMessages.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+      nextAttemptAt: new Date(now.getTime() + leaseMs),
+      claimedAt: now,
       updatedAt: now,
     })
     .where(inArray(outboxMessages.id, due))
     .returning()
 }
 
+/**
+ * Makes the messages claimed before `processStart` due now, instead of after their lease. Only
+ * where no other live process can hold a claim: the embedded database belongs to one process
+ * (its data dir lock), so such a claim is that of a run that died mid-send. Returns how many.
+ */
+export async function releaseClaimsMadeBefore(processStart: Date, now: Date): Promise<number> {
+  const released = await db()
+    .update(outboxMessages)
+    .set({ nextAttemptAt: now, claimedAt: null, updatedAt: now })
+    .where(and(eq(outboxMessages.status, 'pending'), lt(outboxMessages.claimedAt, processStart)))
+    .returning({ id: outboxMessages.id })
+  return released.length
+}
+
 export async function markSent(id: string, now: Date): Promise<void> {
   await db()
     .update(outboxMessages)
-    .set({ status: 'sent', sentAt: now, lastError: null, updatedAt: now })
+    .set({ status: 'sent', sentAt: now, lastError: null, claimedAt: null, updatedAt: now })
     .where(eq(outboxMessages.id, id))
 }
 
@@ -51,6 +71,7 @@ export async function markFailedAttempt(
       status: expired ? 'failed' : 'pending',
       lastError: error.slice(0, 2000),
       nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)),
+      claimedAt: null,
       updatedAt: now,
     })
     .where(eq(outboxMessages.id, message.id))
@@ -64,11 +85,23 @@ export async function countPendingMessages(): Promise<number> {
   return row?.count ?? 0
 }
 
-export async function listPendingMessages(limit: number): Promise<OutboxMessage[]> {
+/**
+ * Pending messages in creation order, created from `since` on; when paging on, those after the
+ * message `afterId` (keyset paging: each page starts where the last one ended).
+ */
+export async function listPendingMessages(
+  since: Date,
+  afterId: string | null,
+  limit: number,
+): Promise<OutboxMessage[]> {
+  // The row's own created_at, not a Date copy of it: the column keeps microseconds, Date does not.
+  const after = afterId
+    ? sql`(${outboxMessages.createdAt}, ${outboxMessages.id}) > (select created_at, id from outbox_messages where id = ${afterId})`
+    : undefined
   return db()
     .select()
     .from(outboxMessages)
-    .where(eq(outboxMessages.status, 'pending'))
-    .orderBy(asc(outboxMessages.createdAt))
+    .where(and(eq(outboxMessages.status, 'pending'), gte(outboxMessages.createdAt, since), after))
+    .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id))
     .limit(limit)
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import Image from '@/components/site/content-image'
 
 export type ProjectHeroProps = {
   headline: string

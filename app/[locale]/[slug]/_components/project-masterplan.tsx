@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import Image from '@/components/site/content-image'
 import { ProjectSection } from './project-section'
 
 export type ProjectMasterplanProps = {

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import Image from '@/components/site/content-image'
 import { getTranslations } from 'next-intl/server'
 import type { ProjectUnit } from '@/lib/content/get-project-page'
 import type { Locale } from '@/lib/i18n/locales'

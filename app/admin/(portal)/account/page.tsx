@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { TwoFactorSettings } from '@/components/admin/account/two-factor-settings'
+import { guardPage } from '@/components/admin/guard/guard-page'
+
+export const metadata: Metadata = { title: 'My Account' }
+
+export default async function AccountPage() {
+  const { viewer, denied } = await guardPage('content')
+  if (!viewer) return denied
+  return (
+    <div className="max-w-2xl space-y-6">
+      <h1 className="text-2xl font-semibold">My Account</h1>
+      <section
+        id="profile"
+        aria-labelledby="profile-heading"
+        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="profile-heading" className="text-lg font-semibold">
+          Profile
+        </h2>
+        <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-2 text-sm">
+          <dt className="text-slate-600">Name</dt>
+          <dd>{viewer.name}</dd>
+          <dt className="text-slate-600">Email</dt>
+          <dd>{viewer.email}</dd>
+          <dt className="text-slate-600">Role</dt>
+          <dd>{viewer.role}</dd>
+        </dl>
+      </section>
+      <section
+        aria-labelledby="two-factor-heading"
+        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="two-factor-heading" className="mb-3 text-lg font-semibold">
+          Two-factor authentication
+        </h2>
+        <TwoFactorSettings enabled={viewer.twoFactorEnabled} />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+import { LoadingTable } from '@/components/admin/data-table/admin-table'
+import { ListHeader, ResultCount } from '@/components/admin/data-table/list-header'
+import { ListPagination } from '@/components/admin/data-table/list-pagination'
+import { ListSearch } from '@/components/admin/data-table/list-search'
+import { DeveloperTable, developerHeaders } from '@/components/admin/developers/developer-table'
+import { guardPage } from '@/components/admin/guard/guard-page'
+import { listDevelopers } from '@/lib/admin/developers/list-developers'
+import { listHref } from '@/lib/admin/list-href'
+import { listQuery, type ListQuery } from '@/lib/admin/paging'
+
+export const metadata: Metadata = { title: 'Developers' }
+
+type ListPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function DevelopersPage({ searchParams }: ListPageProps) {
+  const { denied } = await guardPage('content')
+  if (denied) return denied
+  const query = listQuery(await searchParams)
+  return (
+    <div className="space-y-4">
+      <ListHeader title="Developers" addHref="/admin/developers/new" addLabel="Add Developer" />
+      <ListSearch action="/admin/developers" search={query.search} label="Search developers" />
+      <Suspense
+        key={JSON.stringify(query)}
+        fallback={<LoadingTable caption="Developers" headers={developerHeaders} />}
+      >
+        <DeveloperResults query={query} />
+      </Suspense>
+    </div>
+  )
+}
+
+async function DeveloperResults({ query }: { query: ListQuery }) {
+  const { rows, total, page, pageCount } = await listDevelopers(query)
+  const hrefFor = (target: number) =>
+    listHref('/admin/developers', { q: query.search, page: target })
+  return (
+    <>
+      <ResultCount total={total} />
+      <DeveloperTable rows={rows} />
+      <ListPagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+    </>
+  )
+}

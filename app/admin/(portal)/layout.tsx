@@ -1,0 +1,31 @@
+import { redirect } from 'next/navigation'
+import { AccessDenied } from '@/components/admin/guard/access-denied'
+import { AdminNav } from '@/components/admin/shell/admin-nav'
+import { UserMenu } from '@/components/admin/shell/user-menu'
+import { getViewer } from '@/lib/auth/get-viewer'
+import { can } from '@/lib/auth/permissions'
+
+/** Spec §2 admin shell: 'CMS Admin' sidebar (16rem), 'Admin Portal' header, user menu. */
+export default async function PortalLayout({ children }: { children: React.ReactNode }) {
+  const viewer = await getViewer()
+  if (!viewer) redirect('/admin/login')
+  return (
+    <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
+      <aside className="border-b border-slate-200 bg-white p-3 md:min-h-dvh md:border-e md:border-b-0 md:p-4">
+        <p className="mb-3 px-3 text-lg font-semibold text-navy">CMS Admin</p>
+        <nav aria-label="Admin">
+          <AdminNav />
+        </nav>
+      </aside>
+      <div className="min-w-0">
+        <header className="flex h-16 items-center justify-between border-b border-slate-200 bg-white px-4 md:px-6">
+          <p className="text-lg font-semibold">Admin Portal</p>
+          <UserMenu email={viewer.email} role={viewer.role} />
+        </header>
+        <main className="p-4 md:p-6">
+          {can(viewer.role, 'content') ? children : <AccessDenied denial="forbidden" />}
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+import { LoadingTable } from '@/components/admin/data-table/admin-table'
+import { ListHeader, ResultCount } from '@/components/admin/data-table/list-header'
+import { ListPagination } from '@/components/admin/data-table/list-pagination'
+import { ListSearch } from '@/components/admin/data-table/list-search'
+import { ProjectTable, projectHeaders } from '@/components/admin/projects/project-table'
+import { guardPage } from '@/components/admin/guard/guard-page'
+import { listProjects } from '@/lib/admin/projects/list-projects'
+import { listHref } from '@/lib/admin/list-href'
+import { listQuery, type ListQuery } from '@/lib/admin/paging'
+
+export const metadata: Metadata = { title: 'Projects' }
+
+type ListPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function ProjectsPage({ searchParams }: ListPageProps) {
+  const { denied } = await guardPage('content')
+  if (denied) return denied
+  const query = listQuery(await searchParams)
+  return (
+    <div className="space-y-4">
+      <ListHeader title="Projects" addHref="/admin/projects/new" addLabel="Add Project" />
+      <ListSearch action="/admin/projects" search={query.search} label="Search projects" />
+      <Suspense
+        key={JSON.stringify(query)}
+        fallback={<LoadingTable caption="Projects" headers={projectHeaders} />}
+      >
+        <ProjectResults query={query} />
+      </Suspense>
+    </div>
+  )
+}
+
+async function ProjectResults({ query }: { query: ListQuery }) {
+  const { rows, total, page, pageCount } = await listProjects(query)
+  const hrefFor = (target: number) => listHref('/admin/projects', { q: query.search, page: target })
+  return (
+    <>
+      <ResultCount total={total} />
+      <ProjectTable rows={rows} />
+      <ListPagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+    </>
+  )
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+import { LoadingTable } from '@/components/admin/data-table/admin-table'
+import { ListHeader, ResultCount } from '@/components/admin/data-table/list-header'
+import { ListPagination } from '@/components/admin/data-table/list-pagination'
+import { ListSearch } from '@/components/admin/data-table/list-search'
+import { guardPage } from '@/components/admin/guard/guard-page'
+import { ProjectFilter } from '@/components/admin/units/project-filter'
+import { UnitTable, unitHeaders } from '@/components/admin/units/unit-table'
+import { listHref } from '@/lib/admin/list-href'
+import { listQuery } from '@/lib/admin/paging'
+import { listProjectOptions } from '@/lib/admin/projects/list-projects'
+import { listUnits, type UnitListQuery } from '@/lib/admin/units/list-units'
+
+export const metadata: Metadata = { title: 'Units' }
+
+type ListPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function UnitsPage({ searchParams }: ListPageProps) {
+  const { denied } = await guardPage('content')
+  if (denied) return denied
+  const params = await searchParams
+  const project = typeof params.project === 'string' ? params.project : ''
+  const query: UnitListQuery = { ...listQuery(params), projectId: project || null }
+  const projects = await listProjectOptions()
+  return (
+    <div className="space-y-4">
+      <ListHeader title="Units" addHref="/admin/units/new" addLabel="Add Unit" />
+      <div className="flex flex-wrap items-center gap-3">
+        <ListSearch
+          action="/admin/units"
+          search={query.search}
+          label="Search units"
+          keep={project ? { project } : {}}
+        />
+        <ProjectFilter projects={projects} selected={project} search={query.search} />
+      </div>
+      <Suspense
+        key={JSON.stringify(query)}
+        fallback={<LoadingTable caption="Units" headers={unitHeaders} />}
+      >
+        <UnitResults query={query} />
+      </Suspense>
+    </div>
+  )
+}
+
+async function UnitResults({ query }: { query: UnitListQuery }) {
+  const { rows, total, page, pageCount } = await listUnits(query)
+  const hrefFor = (target: number) =>
+    listHref('/admin/units', { q: query.search, project: query.projectId ?? '', page: target })
+  return (
+    <>
+      <ResultCount total={total} />
+      <UnitTable rows={rows} />
+      <ListPagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+'use client'
+
+import { useActionState, useEffect } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { resetPassword, type ResetPasswordState } from '@/lib/auth/actions/reset-password'
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth/new-password'
+import { TextInput } from './text-input'
+
+/** Sets a new password with the token from the e-mailed link. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [state, action, pending] = useActionState<ResetPasswordState, FormData>(resetPassword, {
+    status: 'idle',
+  })
+  useEffect(() => {
+    if (state.status === 'failed') toast.error('Reset failed', { description: state.message })
+  }, [state])
+  const errors = state.status === 'invalid' ? state.fieldErrors : {}
+  return (
+    <form action={action} className="space-y-4">
+      <input type="hidden" name="token" value={token} />
+      <TextInput
+        id="new-password"
+        name="password"
+        type="password"
+        label="New password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN}
+        maxLength={PASSWORD_MAX}
+        required
+        error={errors.password}
+      />
+      <TextInput
+        id="confirm-password"
+        name="confirmPassword"
+        type="password"
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+      />
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? 'Saving...' : 'Set New Password'}
+      </Button>
+    </form>
+  )
+}

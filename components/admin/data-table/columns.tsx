@@ -1,0 +1,41 @@
+import Link from 'next/link'
+import type { ActionResult } from '@/lib/admin/action-result'
+import type { Column } from './admin-table'
+import { RowActions, type DeleteMessages } from './row-actions'
+
+/** The row's name as a link to its edit screen (the keyboard path to what a row click does). */
+export function editLinkColumn<Row>(
+  header: string,
+  text: (row: Row) => string,
+  editHref: (row: Row) => string,
+): Column<Row> {
+  return {
+    header,
+    cell: (row) => (
+      <Link href={editHref(row)} className="font-medium hover:underline">
+        {text(row)}
+      </Link>
+    ),
+  }
+}
+
+/** The actions menu column: Edit, and Delete (a server action called with the row's id). */
+export function actionsColumn<Row extends { id: string }>(options: {
+  label: (row: Row) => string
+  editHref: (row: Row) => string
+  remove: (id: string) => Promise<ActionResult<null>>
+  messages: DeleteMessages
+}): Column<Row> {
+  return {
+    header: 'Actions',
+    interactive: true,
+    cell: (row) => (
+      <RowActions
+        label={options.label(row)}
+        editHref={options.editHref(row)}
+        onDelete={options.remove.bind(null, row.id)}
+        messages={options.messages}
+      />
+    ),
+  }
+}

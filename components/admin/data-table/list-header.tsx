@@ -1,0 +1,33 @@
+import { Plus } from 'lucide-react'
+import Link from 'next/link'
+import { buttonClass } from '@/components/ui/button'
+
+/** A list's title and its 'Add …' button. */
+export function ListHeader({
+  title,
+  addHref,
+  addLabel,
+}: {
+  title: string
+  addHref: string
+  addLabel: string
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <Link href={addHref} className={buttonClass()}>
+        <Plus className="size-4" aria-hidden />
+        {addLabel}
+      </Link>
+    </div>
+  )
+}
+
+/** 'N result(s)', announced when a search changes it. */
+export function ResultCount({ total }: { total: number }) {
+  return (
+    <p className="text-sm text-slate-600" role="status">
+      {total} result(s)
+    </p>
+  )
+}

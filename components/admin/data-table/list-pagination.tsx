@@ -1,0 +1,32 @@
+import Link from 'next/link'
+import { buttonClass } from '@/components/ui/button'
+
+export type ListPaginationProps = {
+  page: number
+  pageCount: number
+  /** The list URL for a page, keeping the search and filter. */
+  hrefFor: (page: number) => string
+}
+
+/** Previous / Next with 'Page X of Y' (spec §2); the ends are disabled. */
+export function ListPagination({ page, pageCount, hrefFor }: ListPaginationProps) {
+  const link = (target: number, label: string, enabled: boolean) =>
+    enabled ? (
+      <Link href={hrefFor(target)} className={buttonClass('outline', 'sm')}>
+        {label}
+      </Link>
+    ) : (
+      <span aria-disabled="true" className={`${buttonClass('outline', 'sm')} opacity-50`}>
+        {label}
+      </span>
+    )
+  return (
+    <nav aria-label="Pagination" className="flex items-center justify-end gap-3 text-sm">
+      {link(page - 1, 'Previous', page > 1)}
+      <span>
+        Page {page} of {pageCount}
+      </span>
+      {link(page + 1, 'Next', page < pageCount)}
+    </nav>
+  )
+}

@@ -1,0 +1,75 @@
+'use client'
+
+import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { useState, useTransition } from 'react'
+import { toast } from 'sonner'
+import { ConfirmDialog } from '@/components/ui/alert-dialog'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import type { ActionResult } from '@/lib/admin/action-result'
+
+/** Toasts after a delete (plain data: this menu is rendered by server components). */
+export type DeleteMessages = {
+  success: { title: string; description?: string }
+  /** Shown with the server's message as description. */
+  failureTitle: string
+}
+
+export type RowActionsProps = {
+  label: string
+  editHref: string
+  onDelete: () => Promise<ActionResult<null>>
+  messages: DeleteMessages
+}
+
+/** The row's actions menu: Edit, and Delete behind the 'Are you sure?' confirmation. */
+export function RowActions({ label, editHref, onDelete, messages }: RowActionsProps) {
+  const router = useRouter()
+  const [confirming, setConfirming] = useState(false)
+  const [pending, startTransition] = useTransition()
+  const remove = () =>
+    startTransition(async () => {
+      const result = await onDelete()
+      if (result.ok) {
+        toast.success(messages.success.title, { description: messages.success.description })
+        setConfirming(false)
+        router.refresh()
+        return
+      }
+      toast.error(messages.failureTitle, { description: result.formError ?? 'Please try again.' })
+    })
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          aria-label={`Actions for ${label}`}
+          className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal"
+        >
+          <MoreHorizontal className="size-4" aria-hidden />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => router.push(editHref)}>
+            <Pencil className="size-4" aria-hidden /> Edit
+          </DropdownMenuItem>
+          <DropdownMenuItem destructive onSelect={() => setConfirming(true)}>
+            <Trash2 className="size-4" aria-hidden /> Delete
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Are you sure?"
+        description={`This will delete ${label}. This is a soft delete: it disappears from the site and the lists, and can be restored later.`}
+        confirmLabel={pending ? 'Deleting...' : 'Delete'}
+        pending={pending}
+        onConfirm={remove}
+      />
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+import { DEVELOPER_STATUSES } from '@/lib/admin/developers/developer-schema'
+import { contentTabs, type FieldConfig, type TabConfig } from '../forms/field-config'
+
+const basicFields: FieldConfig[] = [
+  {
+    name: 'slug',
+    label: 'Slug',
+    required: true,
+    maxLength: 50,
+    help: 'Lowercase letters, numbers and hyphens, e.g. palm-hills',
+  },
+  {
+    name: 'status',
+    label: 'Status',
+    type: 'select',
+    options: DEVELOPER_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) })),
+  },
+  {
+    name: 'logoUrl',
+    label: 'Logo URL',
+    required: true,
+    help: 'A full URL or a site path starting with /',
+  },
+  { name: 'heroBgUrl', label: 'Hero background URL' },
+  { name: 'basePath', label: 'Base path', maxLength: 100 },
+  { name: 'seoCanonicalUrl', label: 'SEO canonical URL' },
+  { name: 'sortOrder', label: 'Sort Order', type: 'number', help: '0 to 9999; lower shows first' },
+  { name: 'isActive', label: 'Active', type: 'checkbox' },
+]
+
+const contentFields: FieldConfig[] = [
+  { name: 'name', label: 'Name', required: true, maxLength: 100 },
+  { name: 'tagline', label: 'Tagline', maxLength: 200 },
+  { name: 'description', label: 'Description', type: 'textarea', maxLength: 1000 },
+  { name: 'heroParagraph', label: 'Hero paragraph', type: 'textarea', maxLength: 500 },
+  { name: 'aboutHeading', label: 'About heading', maxLength: 100 },
+  { name: 'projectsHeading', label: 'Projects heading', maxLength: 100 },
+  {
+    name: 'aboutParagraphs',
+    label: 'About paragraphs',
+    type: 'textarea',
+    rows: 6,
+    help: 'Separate paragraphs with a blank line',
+  },
+  { name: 'ctaLabel', label: 'CTA label', maxLength: 50 },
+  { name: 'seoTitle', label: 'SEO title', maxLength: 60 },
+  { name: 'metaDescription', label: 'Meta description', maxLength: 160 },
+  { name: 'ogTitle', label: 'OG title', maxLength: 60 },
+  { name: 'ogDescription', label: 'OG description', maxLength: 160 },
+]
+
+/** Spec §2 developer form tabs: Basic Info, English Content, Arabic Content (right-to-left). */
+export const developerTabs: TabConfig[] = contentTabs(basicFields, contentFields)

@@ -1,0 +1,20 @@
+import 'server-only'
+import { redirect } from 'next/navigation'
+import { authorize } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import type { Permission } from '@/lib/auth/permissions'
+import { AccessDenied } from './access-denied'
+
+export type PageGuard = { viewer: Viewer; denied: null } | { viewer: null; denied: React.ReactNode }
+
+/**
+ * Spec §5 route guard, on the server for every admin page (layouts are not re-run on client
+ * navigation, so each page checks): nobody signed in goes to /admin/login; a signed-in person
+ * without the role sees 'Access Denied' or 'Admin Access Required' instead of the page.
+ */
+export async function guardPage(permission: Permission): Promise<PageGuard> {
+  const gate = await authorize(permission)
+  if (gate.ok) return { viewer: gate.viewer, denied: null }
+  if (gate.denial === 'unauthenticated') redirect('/admin/login')
+  return { viewer: null, denied: <AccessDenied denial={gate.denial} /> }
+}

@@ -1,0 +1,34 @@
+import { AdminTable, type Column } from '@/components/admin/data-table/admin-table'
+import { actionsColumn, editLinkColumn } from '@/components/admin/data-table/columns'
+import { EntityLogo } from '@/components/admin/entity-logo'
+import { Badge } from '@/components/ui/badge'
+import { deleteProject } from '@/lib/admin/projects/project-actions'
+import type { ProjectRow } from '@/lib/admin/projects/list-projects'
+import { statusTone } from '../status-tone'
+
+const editHref = (row: ProjectRow) => `/admin/projects/${row.id}`
+
+const columns: Column<ProjectRow>[] = [
+  { header: 'Logo', cell: (row) => <EntityLogo src={row.logoUrl} alt="" /> },
+  editLinkColumn('Title', (row) => row.title ?? 'Untitled Project', editHref),
+  { header: 'Developer', cell: (row) => row.developerName ?? 'Unknown Developer' },
+  { header: 'Slug', cell: (row) => <code className="text-xs">{row.slug}</code> },
+  { header: 'Status', cell: (row) => <Badge tone={statusTone(row.status)}>{row.status}</Badge> },
+  { header: 'Active', cell: (row) => (row.isActive ? 'Yes' : 'No') },
+  { header: 'Order', cell: (row) => row.sortOrder },
+  actionsColumn({
+    label: (row) => row.title ?? row.slug,
+    editHref,
+    remove: deleteProject,
+    messages: {
+      success: { title: 'Success', description: 'Project deleted successfully' },
+      failureTitle: 'Error',
+    },
+  }),
+]
+
+export const projectHeaders = columns.map((c) => c.header)
+
+export function ProjectTable({ rows }: { rows: ProjectRow[] }) {
+  return <AdminTable caption="Projects" columns={columns} rows={rows} editHref={editHref} />
+}

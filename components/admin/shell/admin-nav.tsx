@@ -1,0 +1,50 @@
+'use client'
+
+import {
+  Building2,
+  FolderKanban,
+  History,
+  Home,
+  Image as ImageIcon,
+  LayoutDashboard,
+  Settings,
+} from 'lucide-react'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+
+const items = [
+  { href: '/admin', label: 'Dashboard', icon: LayoutDashboard },
+  { href: '/admin/developers', label: 'Developers', icon: Building2 },
+  { href: '/admin/projects', label: 'Projects', icon: FolderKanban },
+  { href: '/admin/units', label: 'Units', icon: Home },
+  { href: '/admin/media', label: 'Media Library', icon: ImageIcon },
+  { href: '/admin/activity', label: 'Activity Log', icon: History },
+  { href: '/admin/settings', label: 'Settings', icon: Settings },
+] as const
+
+const isCurrent = (pathname: string, href: string) =>
+  href === '/admin' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`)
+
+/** The sidebar's seven items (spec §2); the current section is marked for screen readers. */
+export function AdminNav() {
+  const pathname = usePathname()
+  return (
+    <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
+      {items.map(({ href, label, icon: Icon }) => {
+        const current = isCurrent(pathname, href)
+        return (
+          <li key={href}>
+            <Link
+              href={href}
+              aria-current={current ? 'page' : undefined}
+              className={`flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${current ? 'bg-navy text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+            >
+              <Icon className="size-4 shrink-0" aria-hidden />
+              {label}
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,44 @@
+'use client'
+
+import * as Alert from '@radix-ui/react-alert-dialog'
+import { buttonClass } from './button'
+
+export type ConfirmDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description: string
+  confirmLabel: string
+  pending?: boolean
+  onConfirm: () => void
+}
+
+/** A destructive confirmation; focus starts on Cancel and returns to the trigger on close. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return (
+    <Alert.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Alert.Portal>
+        <Alert.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Alert.Content className="fixed inset-x-0 top-1/2 z-50 mx-auto w-[min(28rem,calc(100vw-2rem))] -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <Alert.Title className="text-lg font-semibold text-ink">{props.title}</Alert.Title>
+          <Alert.Description className="mt-2 text-sm text-slate-600">
+            {props.description}
+          </Alert.Description>
+          <div className="mt-6 flex justify-end gap-2">
+            <Alert.Cancel className={buttonClass('outline')}>Cancel</Alert.Cancel>
+            <Alert.Action
+              className={buttonClass('destructive')}
+              disabled={props.pending}
+              onClick={(event) => {
+                event.preventDefault() // stay open until the delete has answered
+                props.onConfirm()
+              }}
+            >
+              {props.confirmLabel}
+            </Alert.Action>
+          </div>
+        </Alert.Content>
+      </Alert.Portal>
+    </Alert.Root>
+  )
+}

@@ -1,0 +1,50 @@
+import 'server-only'
+import { and, eq, isNull } from 'drizzle-orm'
+import { db } from '@/lib/db/client'
+import { developers, developerTranslations } from '@/lib/db/schema'
+import type { Queryable } from '@/lib/db/types'
+import { NotFoundError } from '../not-found-error'
+import type { DeveloperInput } from './developer-schema'
+
+/**
+ * Creates (no id) or updates a developer with its English and Arabic translations in one
+ * transaction: a failed translation write leaves no half-saved developer. Returns its id.
+ */
+export async function saveDeveloper(input: DeveloperInput, id?: string): Promise<string> {
+  const { en, ar, ...base } = input
+  return db().transaction(async (tx) => {
+    const developerId = id ? await updateBase(tx, id, base) : await insertBase(tx, base)
+    for (const [locale, texts] of [
+      ['en', en],
+      ['ar', ar],
+    ] as const) {
+      const values = { ...texts, slug: base.slug }
+      await tx
+        .insert(developerTranslations)
+        .values({ developerId, locale, ...values })
+        .onConflictDoUpdate({
+          target: [developerTranslations.developerId, developerTranslations.locale],
+          set: values,
+        })
+    }
+    return developerId
+  })
+}
+
+type Base = Omit<DeveloperInput, 'en' | 'ar'>
+
+async function insertBase(tx: Queryable, base: Base) {
+  const [row] = await tx.insert(developers).values(base).returning({ id: developers.id })
+  if (!row) throw new Error('Developer insert returned no row')
+  return row.id
+}
+
+async function updateBase(tx: Queryable, id: string, base: Base) {
+  const [row] = await tx
+    .update(developers)
+    .set(base)
+    .where(and(eq(developers.id, id), isNull(developers.deletedAt)))
+    .returning({ id: developers.id })
+  if (!row) throw new NotFoundError('Developer not found')
+  return row.id
+}

@@ -1,0 +1,124 @@
+import 'server-only'
+import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm'
+import { assertPermission } from '@/lib/auth/authorize'
+import { db } from '@/lib/db/client'
+import { developers, developerTranslations, projects, projectTranslations } from '@/lib/db/schema'
+import { clampPage, containsPattern, PAGE_SIZE, type ListPage, type ListQuery } from '../paging'
+
+export type ProjectRow = {
+  id: string
+  /** The logo, or the thumbnail when the project has no logo. */
+  logoUrl: string
+  /** English title; null when the translation is missing (the list shows a fallback). */
+  title: string | null
+  developerName: string | null
+  slug: string
+  status: 'draft' | 'published'
+  isActive: boolean
+  sortOrder: number
+}
+
+/** English title / name, null when that translation is missing. */
+export type ProjectOption = { id: string; title: string | null }
+export type DeveloperOption = { id: string; name: string | null }
+
+const englishTitle = and(
+  eq(projectTranslations.projectId, projects.id),
+  eq(projectTranslations.locale, 'en'),
+)
+const englishDeveloperName = and(
+  eq(developerTranslations.developerId, projects.developerId),
+  eq(developerTranslations.locale, 'en'),
+)
+/** The Active column as the list shows it, so "yes"/"no" can be searched too. */
+const activeLabel = sql<string>`CASE WHEN ${projects.isActive} THEN 'Yes' ELSE 'No' END`
+
+/**
+ * Spec §2 project list: live projects with English title and developer name, ordered by sort
+ * order, searched over every shown column (case-insensitive) and paged on the server.
+ */
+export async function listProjects(query: ListQuery): Promise<ListPage<ProjectRow>> {
+  await assertPermission('content')
+  return queryProjects(query)
+}
+
+/** The list query without the role check (that stays in listProjects, for tests and reuse). */
+export async function queryProjects({ search, page }: ListQuery): Promise<ListPage<ProjectRow>> {
+  const pattern = containsPattern(search)
+  const where = and(
+    isNull(projects.deletedAt),
+    search
+      ? or(
+          ilike(projectTranslations.title, pattern),
+          ilike(developerTranslations.name, pattern),
+          ilike(projects.slug, pattern),
+          ilike(sql`${projects.status}::text`, pattern),
+          ilike(activeLabel, pattern),
+          ilike(sql`${projects.sortOrder}::text`, pattern),
+        )
+      : undefined,
+  )
+  const [counted] = await db()
+    .select({ total: count() })
+    .from(projects)
+    .leftJoin(projectTranslations, englishTitle)
+    .leftJoin(developerTranslations, englishDeveloperName)
+    .where(where)
+  const total = counted?.total ?? 0
+  const shown = clampPage(page, total)
+  const rows = await db()
+    .select({
+      id: projects.id,
+      logoUrl: sql<string>`coalesce(nullif(${projects.logoUrl}, ''), ${projects.thumbnailUrl})`,
+      title: projectTranslations.title,
+      developerName: developerTranslations.name,
+      slug: projects.slug,
+      status: projects.status,
+      isActive: projects.isActive,
+      sortOrder: projects.sortOrder,
+    })
+    .from(projects)
+    .leftJoin(projectTranslations, englishTitle)
+    .leftJoin(developerTranslations, englishDeveloperName)
+    .where(where)
+    .orderBy(asc(projects.sortOrder), asc(projects.slug), asc(projects.id))
+    .limit(PAGE_SIZE)
+    .offset(shown.offset)
+  return { rows, total, page: shown.page, pageCount: shown.pageCount }
+}
+
+/** Live projects (id, English title) for the units' project filter and project dropdowns. */
+export async function listProjectOptions(): Promise<ProjectOption[]> {
+  await assertPermission('content')
+  return queryProjectOptions()
+}
+
+export async function queryProjectOptions(): Promise<ProjectOption[]> {
+  return db()
+    .select({ id: projects.id, title: projectTranslations.title })
+    .from(projects)
+    .leftJoin(projectTranslations, englishTitle)
+    .where(isNull(projects.deletedAt))
+    .orderBy(asc(projects.sortOrder), asc(projects.slug), asc(projects.id))
+}
+
+/** Live developers (id, English name) for the project form's developer select. */
+export async function listDeveloperOptions(): Promise<DeveloperOption[]> {
+  await assertPermission('content')
+  return queryDeveloperOptions()
+}
+
+export async function queryDeveloperOptions(): Promise<DeveloperOption[]> {
+  return db()
+    .select({ id: developers.id, name: developerTranslations.name })
+    .from(developers)
+    .leftJoin(
+      developerTranslations,
+      and(
+        eq(developerTranslations.developerId, developers.id),
+        eq(developerTranslations.locale, 'en'),
+      ),
+    )
+    .where(isNull(developers.deletedAt))
+    .orderBy(asc(developers.sortOrder), asc(developers.slug), asc(developers.id))
+}

@@ -1,0 +1,66 @@
+import 'server-only'
+import { and, eq, isNull } from 'drizzle-orm'
+import { db } from '@/lib/db/client'
+import { projects, projectSections, projectTranslations } from '@/lib/db/schema'
+import type { Queryable } from '@/lib/db/types'
+import { NotFoundError } from '../not-found-error'
+import { isRecordId } from '../record-id'
+import type { ProjectInput } from './project-schema'
+
+type Base = Omit<ProjectInput, 'en' | 'ar'>
+type LocaleInput = ProjectInput['en']
+
+/**
+ * Creates (no id) or updates a project with its English and Arabic translations and sections
+ * in one transaction. The original product did not check the translation and section writes
+ * and could leave half-saved projects; here any failed write rolls the whole save back.
+ */
+export async function saveProject(input: ProjectInput, id?: string): Promise<string> {
+  const { en, ar, ...base } = input
+  return db().transaction(async (tx) => {
+    const projectId = id === undefined ? await insertBase(tx, base) : await updateBase(tx, id, base)
+    await saveLocale(tx, projectId, 'en', en)
+    await saveLocale(tx, projectId, 'ar', ar)
+    return projectId
+  })
+}
+
+async function insertBase(tx: Queryable, base: Base) {
+  const [row] = await tx.insert(projects).values(base).returning({ id: projects.id })
+  if (!row) throw new Error('Project insert returned no row')
+  return row.id
+}
+
+async function updateBase(tx: Queryable, id: string, base: Base) {
+  if (!isRecordId(id)) throw new NotFoundError('Project not found')
+  const [row] = await tx
+    .update(projects)
+    .set(base)
+    .where(and(eq(projects.id, id), isNull(projects.deletedAt)))
+    .returning({ id: projects.id })
+  if (!row) throw new NotFoundError('Project not found')
+  return row.id
+}
+
+/** Upserts one locale's translation and sections rows on (project_id, locale). */
+async function saveLocale(
+  tx: Queryable,
+  projectId: string,
+  locale: 'en' | 'ar',
+  { sections, ...texts }: LocaleInput,
+) {
+  await tx
+    .insert(projectTranslations)
+    .values({ projectId, locale, ...texts })
+    .onConflictDoUpdate({
+      target: [projectTranslations.projectId, projectTranslations.locale],
+      set: texts,
+    })
+  await tx
+    .insert(projectSections)
+    .values({ projectId, locale, ...sections })
+    .onConflictDoUpdate({
+      target: [projectSections.projectId, projectSections.locale],
+      set: sections,
+    })
+}

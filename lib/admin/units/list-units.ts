@@ -1,0 +1,123 @@
+import 'server-only'
+import { and, asc, count, eq, ilike, inArray, isNull, like, or, sql } from 'drizzle-orm'
+import { assertPermission } from '@/lib/auth/authorize'
+import { db } from '@/lib/db/client'
+import { projects, projectTranslations, projectUnits, unitTranslations } from '@/lib/db/schema'
+import { isRecordId } from '@/lib/admin/record-id'
+import { clampPage, containsPattern, PAGE_SIZE, type ListPage, type ListQuery } from '../paging'
+import { UNIT_AVAILABILITIES, UNIT_STATUSES } from './unit-schema'
+
+export type UnitRow = {
+  id: string
+  imageUrl: string | null
+  title: string | null
+  projectTitle: string | null
+  unitType: string
+  areaSqm: number | null
+  bedrooms: number | null
+  availabilityStatus: 'available' | 'sold' | 'reserved'
+  status: 'draft' | 'published'
+  isActive: boolean
+  sortOrder: number
+}
+
+/** The list's query; projectId narrows it to one project (the list's project filter). */
+export type UnitListQuery = ListQuery & { projectId?: string | null }
+
+/**
+ * Spec §2 unit list: live units with their English title and English project title, ordered
+ * by sort order, optionally of one project, searched over every shown column
+ * (case-insensitive) and paged on the server.
+ */
+export async function listUnits(query: UnitListQuery): Promise<ListPage<UnitRow>> {
+  await assertPermission('content')
+  return queryUnits(query)
+}
+
+// Units of a soft-deleted project are left out: the project and everything under it is gone
+// from the admin (restoring the project in the database brings its units back).
+const liveProject = and(eq(projects.id, projectUnits.projectId), isNull(projects.deletedAt))
+const englishTitle = and(
+  eq(unitTranslations.unitId, projectUnits.id),
+  eq(unitTranslations.locale, 'en'),
+)
+const englishProject = and(
+  eq(projectTranslations.projectId, projectUnits.projectId),
+  eq(projectTranslations.locale, 'en'),
+)
+
+/** The values of a fixed vocabulary whose shown text contains the search. */
+const containing = <T extends string>(values: readonly T[], needle: string) =>
+  values.filter((value) => value.includes(needle.toLowerCase()))
+
+/**
+ * Every column the table shows, matched as the text it shows (Active reads Yes/No). Only the
+ * free texts are compared in SQL: which statuses or Yes/No contain the search is known up
+ * front, and a number's digits only contain a search of digits. This keeps a search over
+ * 10,000 units to a few comparisons per row.
+ */
+function matchesSearch(search: string) {
+  const pattern = containsPattern(search)
+  const digits = /^\d+$/.test(search)
+  const availabilities = containing(UNIT_AVAILABILITIES, search)
+  const statuses = containing(UNIT_STATUSES, search)
+  return or(
+    ilike(unitTranslations.title, pattern),
+    ilike(projectTranslations.title, pattern),
+    ilike(projectUnits.unitType, pattern),
+    digits ? like(sql`${projectUnits.areaSqm}::text`, pattern) : undefined,
+    digits ? like(sql`${projectUnits.bedrooms}::text`, pattern) : undefined,
+    digits ? like(sql`${projectUnits.sortOrder}::text`, pattern) : undefined,
+    availabilities.length ? inArray(projectUnits.availabilityStatus, availabilities) : undefined,
+    statuses.length ? inArray(projectUnits.status, statuses) : undefined,
+    'yes'.includes(search.toLowerCase()) ? eq(projectUnits.isActive, true) : undefined,
+    'no'.includes(search.toLowerCase()) ? eq(projectUnits.isActive, false) : undefined,
+  )
+}
+
+/** The read behind listUnits, without the role check (callers must have checked it). */
+export async function queryUnits({
+  search,
+  page,
+  projectId,
+}: UnitListQuery): Promise<ListPage<UnitRow>> {
+  // A malformed project id matches no project (and would make PostgreSQL throw).
+  if (projectId && !isRecordId(projectId)) return { rows: [], total: 0, page: 1, pageCount: 1 }
+  const where = and(
+    isNull(projectUnits.deletedAt),
+    projectId ? eq(projectUnits.projectId, projectId) : undefined,
+    search ? matchesSearch(search) : undefined,
+  )
+  const [counted] = await db()
+    .select({ total: count() })
+    .from(projectUnits)
+    .innerJoin(projects, liveProject)
+    .leftJoin(unitTranslations, englishTitle)
+    .leftJoin(projectTranslations, englishProject)
+    .where(where)
+  const total = counted?.total ?? 0
+  const shown = clampPage(page, total)
+  const rows = await db()
+    .select({
+      id: projectUnits.id,
+      imageUrl: projectUnits.imageUrl,
+      title: unitTranslations.title,
+      projectTitle: projectTranslations.title,
+      unitType: projectUnits.unitType,
+      areaSqm: projectUnits.areaSqm,
+      bedrooms: projectUnits.bedrooms,
+      availabilityStatus: projectUnits.availabilityStatus,
+      status: projectUnits.status,
+      isActive: projectUnits.isActive,
+      sortOrder: projectUnits.sortOrder,
+    })
+    .from(projectUnits)
+    .innerJoin(projects, liveProject)
+    .leftJoin(unitTranslations, englishTitle)
+    .leftJoin(projectTranslations, englishProject)
+    .where(where)
+    .orderBy(asc(projectUnits.sortOrder), asc(projectUnits.slug), asc(projectUnits.id))
+    .limit(PAGE_SIZE)
+    .offset(shown.offset)
+  return { rows, total, page: shown.page, pageCount: shown.pageCount }
+}

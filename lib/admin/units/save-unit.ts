@@ -1,0 +1,67 @@
+import 'server-only'
+import { and, eq, isNull } from 'drizzle-orm'
+import { db } from '@/lib/db/client'
+import { projects, projectUnits, unitTranslations } from '@/lib/db/schema'
+import type { Queryable } from '@/lib/db/types'
+import { isRecordId } from '@/lib/admin/record-id'
+import { FieldError } from '../field-error'
+import { NotFoundError } from '../not-found-error'
+import type { UnitInput } from './unit-schema'
+
+/**
+ * Creates (no id) or updates a unit with its English and Arabic translations in one
+ * transaction: a failed translation write leaves no half-saved unit. Returns its id.
+ */
+export async function saveUnit(input: UnitInput, id?: string): Promise<string> {
+  if (id !== undefined && !isRecordId(id)) throw new NotFoundError('Unit not found')
+  const { en, ar, ...base } = input
+  return db().transaction(async (tx) => {
+    await lockLiveProject(tx, base.projectId)
+    const unitId = id ? await updateBase(tx, id, base) : await insertBase(tx, base)
+    for (const [locale, texts] of [
+      ['en', en],
+      ['ar', ar],
+    ] as const) {
+      await tx
+        .insert(unitTranslations)
+        .values({ unitId, locale, ...texts })
+        .onConflictDoUpdate({
+          target: [unitTranslations.unitId, unitTranslations.locale],
+          set: texts,
+        })
+    }
+    return unitId
+  })
+}
+
+type Base = Omit<UnitInput, 'en' | 'ar'>
+
+/**
+ * The unit's project must exist and be live. FOR SHARE holds off a concurrent soft delete of
+ * that project until this transaction ends, so no unit is saved into a deleted project.
+ */
+async function lockLiveProject(tx: Queryable, projectId: string) {
+  if (!isRecordId(projectId)) throw new FieldError('projectId', 'Project is required')
+  const [project] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
+    .for('share')
+  if (!project) throw new FieldError('projectId', 'Project is required')
+}
+
+async function insertBase(tx: Queryable, base: Base) {
+  const [row] = await tx.insert(projectUnits).values(base).returning({ id: projectUnits.id })
+  if (!row) throw new Error('Unit insert returned no row')
+  return row.id
+}
+
+async function updateBase(tx: Queryable, id: string, base: Base) {
+  const [row] = await tx
+    .update(projectUnits)
+    .set(base)
+    .where(and(eq(projectUnits.id, id), isNull(projectUnits.deletedAt)))
+    .returning({ id: projectUnits.id })
+  if (!row) throw new NotFoundError('Unit not found')
+  return row.id
+}

@@ -1,0 +1,56 @@
+import 'server-only'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { nextCookies } from 'better-auth/next-js'
+import { twoFactor } from 'better-auth/plugins/two-factor'
+import { db } from '@/lib/db/client'
+import { accounts, sessions, twoFactors, users, verifications } from '@/lib/db/schema'
+import { env } from '@/lib/env'
+import { queuePasswordResetMail } from './password-reset-mail'
+
+/** Staff sessions last a working day; they slide while the portal is in use. */
+const SESSION_SECONDS = 12 * 60 * 60
+
+function createAuth() {
+  const { siteUrl, BETTER_AUTH_SECRET } = env()
+  return betterAuth({
+    appName: 'Masar Admin',
+    baseURL: siteUrl,
+    secret: BETTER_AUTH_SECRET,
+    database: drizzleAdapter(db(), {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Staff accounts are created by admins, never by visitors.
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => queuePasswordResetMail(user.email, token),
+    },
+    session: { expiresIn: SESSION_SECONDS, updateAge: 60 * 60, freshAge: 10 * 60 },
+    // Every auth call goes through our server actions, which count attempts in the database.
+    rateLimit: { enabled: false },
+    advanced: { useSecureCookies: siteUrl.startsWith('https://') },
+    plugins: [twoFactor({ issuer: 'Masar Admin' }), nextCookies()],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+const slot = globalThis as typeof globalThis & { __auth?: Auth }
+
+/** better-auth bound to the app database; created on first use (never at build time). */
+export function auth(): Auth {
+  slot.__auth ??= createAuth()
+  return slot.__auth
+}

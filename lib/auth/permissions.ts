@@ -1,0 +1,17 @@
+/** Spec §6: who may do what in the admin area. One table, used by pages and actions alike. */
+export const ROLES = ['admin', 'moderator', 'user'] as const
+export type Role = (typeof ROLES)[number]
+
+export const PERMISSIONS = {
+  /** Dashboard, developers, projects, units, media, activity. */
+  content: ['admin', 'moderator'],
+  /** User management and settings (admin-only sections). */
+  administration: ['admin'],
+} as const satisfies Record<string, readonly Role[]>
+
+export type Permission = keyof typeof PERMISSIONS
+
+export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role)
+
+export const can = (role: Role, permission: Permission) =>
+  (PERMISSIONS[permission] as readonly Role[]).includes(role)

@@ -1,0 +1,1 @@
+CREATE INDEX "project_units_admin_list_idx" ON "project_units" USING btree ("sort_order","slug","id") WHERE deleted_at IS NULL;

@@ -1,0 +1,463 @@
+import { eq, inArray } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { NotFoundError } from '@/lib/admin/not-found-error'
+import { softDelete } from '@/lib/admin/soft-delete'
+import { getProjectForm, readProjectForm } from '@/lib/admin/projects/get-project-form'
+import {
+  listDeveloperOptions,
+  listProjectOptions,
+  listProjects,
+  queryDeveloperOptions,
+  queryProjectOptions,
+  queryProjects,
+  type ProjectRow,
+} from '@/lib/admin/projects/list-projects'
+import { deleteProject, submitProject } from '@/lib/admin/projects/project-actions'
+import {
+  PROJECT_SECTION_GROUPS,
+  projectSchema,
+  projectSectionsSchema,
+  type ProjectInput,
+} from '@/lib/admin/projects/project-schema'
+import { saveProject } from '@/lib/admin/projects/save-project'
+import { projects, projectSections, projectTranslations } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import { URL_MESSAGE } from '@/lib/validation/admin-fields'
+import { formObject } from '@/lib/validation/form-object'
+import { insertDeveloper, insertProject, migratedDb, uniqueSlug } from '../support/db'
+
+let database: Db
+let developerId: string
+
+beforeAll(async () => {
+  database = await migratedDb()
+  developerId = (await insertDeveloper()).id
+})
+
+type FormValues = { [field: string]: string | boolean | FormValues }
+
+/** Posts values as the admin form does: nested keys dotted, checked boxes as "on". */
+function toFormData(values: FormValues, prefix = '', form = new FormData()): FormData {
+  for (const [key, value] of Object.entries(values)) {
+    const name = prefix + key
+    if (typeof value === 'object') toFormData(value, `${name}.`, form)
+    else if (typeof value === 'boolean') {
+      if (value) form.append(name, 'on')
+    } else form.append(name, value)
+  }
+  return form
+}
+
+const emptySections = () =>
+  Object.fromEntries(
+    Object.values(PROJECT_SECTION_GROUPS)
+      .flat()
+      .map((field) => [field, field === 'crossSellEnabled' ? false : '']),
+  ) as FormValues
+
+function validForm(slug = uniqueSlug('proj')): FormValues {
+  return {
+    slug,
+    developerId,
+    status: 'published',
+    isActive: true,
+    isPopular: false,
+    showCalculator: true,
+    showExitIntent: false,
+    sortOrder: '7',
+    logoUrl: '/media/logo.webp',
+    thumbnailUrl: 'https://cdn.example.com/thumb.webp',
+    heroBgUrl: '',
+    logoUrlLarge: '/media/logo-large.webp',
+    masterplanImageUrl: '',
+    basePath: `/${slug}`,
+    whatsappNumber: '+201001234567',
+    whatsappMessage: 'Hello',
+    contactPhone: '',
+    contactEmail: 'sales@example.com',
+    mapLatitude: '30.0444',
+    mapLongitude: '',
+    en: {
+      title: 'Palm Hills',
+      description: 'Calm homes.',
+      keyInfo: 'Villas',
+      sections: {
+        ...emptySections(),
+        heroHeadline: 'Live calmly',
+        heroCtaLabel: 'Book Now',
+        locationParagraphs: 'First paragraph.\n\n  Second paragraph.  \n\n',
+        locationHighlights: 'plane | Cairo Airport | 30 min\n\n| Point 90 Mall | 5 min',
+        faqs: 'Q: When is delivery?\nA: In 2028.\n\nQ: Finishing?\nA: Fully finished,\nwith kitchens.',
+        crossSellEnabled: true,
+      },
+    },
+    ar: {
+      title: 'بالم هيلز',
+      description: 'بيوت هادئة.',
+      keyInfo: 'فيلات',
+      sections: {
+        ...emptySections(),
+        faqHeading: 'الأسئلة الشائعة',
+        faqs: 'س: متى التسليم؟\nج: في 2028.',
+      },
+    },
+  }
+}
+
+const parse = (values: FormValues) => projectSchema.safeParse(formObject(toFormData(values)))
+
+function parsed(values: FormValues): ProjectInput {
+  const result = parse(values)
+  if (!result.success) throw new Error(JSON.stringify(result.error.issues))
+  return result.data
+}
+
+/** Sets a dotted field ("en.sections.faqs") of a fresh valid form. */
+function withField(path: string, value: string): FormValues {
+  const form = validForm()
+  const keys = path.split('.')
+  let node = form
+  for (const key of keys.slice(0, -1)) node = node[key] as FormValues
+  node[keys.at(-1)!] = value
+  return form
+}
+
+function messagesOf(values: FormValues): Record<string, string[]> {
+  const result = parse(values)
+  const messages: Record<string, string[]> = {}
+  for (const issue of result.error?.issues ?? [])
+    (messages[issue.path.join('.')] ??= []).push(issue.message)
+  return messages
+}
+
+/** Row counts of the three tables a save writes (test files run one at a time). */
+async function rowCounts() {
+  const counts = await Promise.all(
+    [projects, projectTranslations, projectSections].map((table) => database.$count(table)),
+  )
+  return counts
+}
+
+async function rowsOf(projectId: string) {
+  const [translations, sections] = await Promise.all([
+    database.select().from(projectTranslations).where(eq(projectTranslations.projectId, projectId)),
+    database.select().from(projectSections).where(eq(projectSections.projectId, projectId)),
+  ])
+  return { translations, sections }
+}
+
+describe('project form schema', () => {
+  it('accepts a full valid form, storing empty optional values as null', () => {
+    const input = parsed(validForm('palm-hills-x'))
+    expect(input).toMatchObject({
+      slug: 'palm-hills-x',
+      status: 'published',
+      isActive: true,
+      isPopular: false,
+      showExitIntent: false,
+      sortOrder: 7,
+      heroBgUrl: null,
+      contactPhone: null,
+      mapLatitude: 30.0444,
+      mapLongitude: null,
+    })
+    expect(input.en.sections).toMatchObject({
+      heroHeadline: 'Live calmly',
+      heroSubheadline: null,
+      crossSellEnabled: true,
+      crossSellProjectId: null,
+      locationParagraphs: ['First paragraph.', 'Second paragraph.'],
+      locationHighlights: [
+        { icon: 'plane', label: 'Cairo Airport', value: '30 min' },
+        { icon: '', label: 'Point 90 Mall', value: '5 min' },
+      ],
+      faqs: [
+        { question: 'When is delivery?', answer: 'In 2028.' },
+        { question: 'Finishing?', answer: 'Fully finished,\nwith kitchens.' },
+      ],
+    })
+    expect(input.ar.sections.faqs).toEqual([{ question: 'متى التسليم؟', answer: 'في 2028.' }])
+    expect(input.ar.sections.crossSellEnabled).toBe(false)
+  })
+
+  it('groups every section field exactly once', () => {
+    const grouped = Object.values(PROJECT_SECTION_GROUPS).flat()
+    expect(new Set(grouped).size).toBe(grouped.length)
+    expect([...grouped].sort()).toEqual(Object.keys(projectSectionsSchema.shape).sort())
+  })
+
+  it.each([
+    ['slug', '', 'Slug is required'],
+    ['slug', 'Palm Hills', 'Slug must be lowercase letters, numbers, and hyphens only'],
+    ['slug', 'a'.repeat(101), 'Slug must be less than 100 characters'],
+    ['developerId', '', 'Developer is required'],
+    ['developerId', 'not-an-id', 'Developer is required'],
+    ['status', 'archived', 'Choose a status'],
+    ['sortOrder', '-1', 'Sort order must be 0 or greater'],
+    ['sortOrder', '1.5', 'Sort order must be a whole number'],
+    ['sortOrder', '2147483648', 'Sort order must be 2147483647 or less'],
+    ['logoUrl', '', 'This field is required'],
+    ['logoUrl', 'logo.webp', URL_MESSAGE],
+    ['thumbnailUrl', '', 'This field is required'],
+    ['thumbnailUrl', '//evil.example/x.webp', URL_MESSAGE],
+    ['heroBgUrl', 'javascript:alert(1)', URL_MESSAGE],
+    ['logoUrlLarge', 'ftp://example.com/a.webp', URL_MESSAGE],
+    ['masterplanImageUrl', 'plan.webp', URL_MESSAGE],
+    ['basePath', ' ', 'Base path is required'],
+    ['basePath', `/${'a'.repeat(100)}`, 'Base path must be less than 100 characters'],
+    ['whatsappNumber', '1'.repeat(21), 'WhatsApp number must be less than 20 characters'],
+    ['contactPhone', '1'.repeat(21), 'Contact phone must be less than 20 characters'],
+    ['contactEmail', 'sales-at-example.com', 'Invalid email'],
+    ['mapLatitude', '91', 'Latitude must be between -90 and 90'],
+    ['mapLongitude', '-180.5', 'Longitude must be between -180 and 180'],
+    ['mapLongitude', 'east', 'Longitude must be a number'],
+    ['en.title', '', 'English title is required'],
+    ['ar.title', '   ', 'Arabic title is required'],
+    ['en.description', '', 'English description is required'],
+    ['ar.description', '', 'Arabic description is required'],
+    ['en.keyInfo', '', 'English key info is required'],
+    ['ar.keyInfo', '', 'Arabic key info is required'],
+    ['en.title', 'x'.repeat(201), 'English title must be less than 200 characters'],
+    ['ar.sections.heroCtaLabel', 'x'.repeat(51), 'Hero CTA label must be less than 50 characters'],
+    ['en.sections.unitsHeading', 'x'.repeat(101), 'Units heading must be less than 100 characters'],
+    ['en.sections.seoTitle', 'x'.repeat(61), 'SEO title must be less than 60 characters'],
+    ['ar.sections.crossSellProjectId', 'other', 'Choose a project from the list'],
+    ['en.sections.locationHighlights', 'Airport 30 min', 'Line 1: write "icon | label | value"'],
+    [
+      'en.sections.locationHighlights',
+      'ok | a | b\nplane | | 30 min',
+      'Line 2: the label is required',
+    ],
+    ['en.sections.faqs', 'When is delivery?\nA: 2028', 'Line 1: start each FAQ with "Q:"'],
+    ['en.sections.faqs', 'Q: When?', 'FAQ on line 1: add its answer on a line starting with "A:"'],
+    ['en.sections.faqs', 'Q: When?\nA:', 'FAQ on line 1: the answer is empty'],
+    ['en.sections.faqs', 'Q:\nA: Soon', 'FAQ on line 1: the question is empty'],
+    [
+      'en.sections.faqs',
+      'Q: a\nA: b\nA: c',
+      'Line 3: start a new FAQ with "Q:" before another "A:"',
+    ],
+  ])('rejects %s = %j with "%s"', (field, value, message) => {
+    const messages = messagesOf(withField(field, value))
+    expect(messages[field]?.[0]).toBe(message) // the form shows each field's first message
+    expect(Object.keys(messages)).toEqual([field])
+  })
+
+  it('answers "Developer is required" when no developer is posted', () => {
+    const form = validForm()
+    delete form.developerId
+    expect(messagesOf(form).developerId).toEqual(['Developer is required'])
+  })
+})
+
+describe('saveProject', () => {
+  it('creates a project with both translations and sections, and reads it back as the form', async () => {
+    const form = validForm()
+    const id = await saveProject(parsed(form))
+
+    const [project] = await database.select().from(projects).where(eq(projects.id, id))
+    expect(project).toMatchObject({ slug: form.slug, heroBgUrl: null, mapLongitude: null })
+    const { translations, sections } = await rowsOf(id)
+    expect(translations.map((t) => [t.locale, t.title]).sort()).toEqual([
+      ['ar', 'بالم هيلز'],
+      ['en', 'Palm Hills'],
+    ])
+    expect(sections).toHaveLength(2)
+    const en = sections.find((s) => s.locale === 'en')
+    expect(en).toMatchObject({ heroHeadline: 'Live calmly', unitsHeading: null })
+    expect(en?.locationHighlights).toHaveLength(2)
+
+    // The form values re-post to the same input: staff can save an untouched form.
+    const values = await readProjectForm(id)
+    expect(values).toMatchObject({ slug: form.slug, sortOrder: '7', mapLongitude: '' })
+    expect(parsed(values as FormValues)).toEqual(parsed(form))
+  })
+
+  it('updates the project and upserts translations and sections', async () => {
+    const created = await insertProject(developerId) // translations only, no sections rows yet
+    const form = validForm(created.slug)
+    const en = form.en as FormValues
+    en.title = 'Renamed'
+    await saveProject(parsed(form), created.id)
+    expect((await rowsOf(created.id)).sections).toHaveLength(2)
+
+    en.title = 'Renamed again'
+    ;(en.sections as FormValues).heroHeadline = ''
+    form.sortOrder = '3'
+    await saveProject(parsed(form), created.id)
+    const { translations, sections } = await rowsOf(created.id)
+    expect(translations).toHaveLength(2)
+    expect(translations.find((t) => t.locale === 'en')?.title).toBe('Renamed again')
+    expect(sections).toHaveLength(2)
+    expect(sections.find((s) => s.locale === 'en')?.heroHeadline).toBeNull()
+    const [project] = await database.select().from(projects).where(eq(projects.id, created.id))
+    expect(project?.sortOrder).toBe(3)
+  })
+
+  it('leaves no project and no translations when a translation or section write fails', async () => {
+    const before = await rowCounts()
+    for (const broken of [
+      (input: ProjectInput) => (input.ar.title = '  '), // project_translations title CHECK
+      (input: ProjectInput) => (input.ar.sections.heroCtaLabel = 'x'.repeat(51)), // varchar(50)
+    ]) {
+      const input = parsed(validForm())
+      broken(input)
+      await expect(saveProject(input)).rejects.toThrow()
+      const left = await database.select().from(projects).where(eq(projects.slug, input.slug))
+      expect(left).toEqual([])
+    }
+    expect(await rowCounts()).toEqual(before)
+  })
+
+  it('keeps the old values when an update fails part-way', async () => {
+    const form = validForm()
+    const id = await saveProject(parsed(form))
+    const before = { values: await readProjectForm(id), rows: await rowsOf(id) }
+    for (const broken of [
+      (input: ProjectInput) => (input.ar.title = ''),
+      (input: ProjectInput) => (input.en.sections.formSubmitLabel = 'x'.repeat(51)),
+    ]) {
+      const input = parsed(validForm(form.slug as string))
+      input.sortOrder = 99
+      input.en.title = 'Half saved'
+      input.en.sections.heroHeadline = 'Half saved'
+      broken(input)
+      await expect(saveProject(input, id)).rejects.toThrow()
+      expect(await readProjectForm(id)).toEqual(before.values)
+      expect((await rowsOf(id)).translations).toHaveLength(2)
+    }
+  })
+
+  it('refuses to update an unknown, malformed or deleted project', async () => {
+    const input = parsed(validForm())
+    await expect(saveProject(input, crypto.randomUUID())).rejects.toBeInstanceOf(NotFoundError)
+    await expect(saveProject(input, 'nope')).rejects.toBeInstanceOf(NotFoundError)
+    const id = await saveProject(input)
+    await softDelete('project', id)
+    await expect(saveProject(input, id)).rejects.toBeInstanceOf(NotFoundError)
+    expect(await readProjectForm(id)).toBeNull()
+    expect(await readProjectForm('nope')).toBeNull()
+    expect(await readProjectForm(crypto.randomUUID())).toBeNull()
+  })
+})
+
+/** Every row the search finds, over all pages. */
+async function allRows(search: string): Promise<ProjectRow[]> {
+  const rows: ProjectRow[] = []
+  for (let page = 1; ; page++) {
+    const result = await queryProjects({ search, page })
+    rows.push(...result.rows)
+    if (page >= result.pageCount) return rows
+  }
+}
+
+describe('project list', () => {
+  it('pages 20 rows at a time and searches case-insensitively, in sort order', async () => {
+    const prefix = uniqueSlug('paged')
+    const created = []
+    for (let i = 0; i < 23; i++)
+      created.push(await insertProject(developerId, { slug: `${prefix}-${i}`, sortOrder: 50 - i }))
+
+    const first = await queryProjects({ search: prefix.toUpperCase(), page: 1 })
+    expect(first).toMatchObject({ total: 23, page: 1, pageCount: 2 })
+    expect(first.rows).toHaveLength(20)
+    const second = await queryProjects({ search: prefix, page: 2 })
+    expect(second.rows).toHaveLength(3)
+    const orders = [...first.rows, ...second.rows].map((row) => row.sortOrder)
+    expect(orders).toEqual([...orders].sort((a, b) => a - b))
+    // A page past the end shows the last one; % and _ are taken literally.
+    expect((await queryProjects({ search: prefix, page: 9 })).page).toBe(2)
+    expect((await queryProjects({ search: `${prefix}%`, page: 1 })).total).toBe(0)
+
+    const row = second.rows.find((r) => r.slug === `${prefix}-0`)
+    expect(row).toEqual({
+      id: created[0]!.id,
+      logoUrl: '/logo.webp',
+      title: `Project ${prefix}-0`,
+      developerName: expect.stringMatching(/^Developer /),
+      slug: `${prefix}-0`,
+      status: 'published',
+      isActive: true,
+      sortOrder: 50,
+    })
+  })
+
+  it('searches title, developer name, status, active and sort order', async () => {
+    const developer = await insertDeveloper()
+    const slug = uniqueSlug('listed')
+    const project = await insertProject(developer.id, {
+      slug,
+      status: 'draft',
+      isActive: false,
+      sortOrder: 86_421,
+      logoUrl: '',
+    })
+    await database
+      .update(projectTranslations)
+      .set({ title: `Zephyr ${slug} Gardens` })
+      .where(eq(projectTranslations.projectId, project.id))
+    const found = async (search: string) =>
+      (await allRows(search)).some((row) => row.id === project.id)
+
+    expect(await found(`zephyr ${slug} gard`)).toBe(true)
+    expect(await found(`developer ${developer.slug}`)).toBe(true)
+    expect(await found('86421')).toBe(true)
+    expect(await found('DRAFT')).toBe(true)
+    expect(await found('no')).toBe(true)
+    expect(await found('published')).toBe(false)
+    expect(await found('yes')).toBe(false)
+    const [row] = (await queryProjects({ search: slug, page: 1 })).rows
+    expect(row).toMatchObject({ logoUrl: '/thumb.webp', isActive: false, status: 'draft' })
+  })
+
+  it('shows a project without an English translation with a null title', async () => {
+    const slug = uniqueSlug('untitled')
+    const [project] = await database
+      .insert(projects)
+      .values({ slug, developerId, logoUrl: '/l.webp', thumbnailUrl: '/t.webp', basePath: '/x' })
+      .returning()
+    const [row] = (await queryProjects({ search: slug, page: 1 })).rows
+    expect(row).toMatchObject({ id: project!.id, title: null })
+  })
+
+  it('hides soft-deleted projects from the list and the options', async () => {
+    const project = await insertProject(developerId)
+    expect((await queryProjects({ search: project.slug, page: 1 })).total).toBe(1)
+    expect((await queryProjectOptions()).map((o) => o.id)).toContain(project.id)
+    await softDelete('project', project.id)
+    expect((await queryProjects({ search: project.slug, page: 1 })).total).toBe(0)
+    expect((await queryProjectOptions()).map((o) => o.id)).not.toContain(project.id)
+  })
+
+  it('offers live projects and developers with their English names', async () => {
+    const project = await insertProject(developerId)
+    expect(await queryProjectOptions()).toContainEqual({
+      id: project.id,
+      title: `Project ${project.slug}`,
+    })
+    const developer = await insertDeveloper()
+    const gone = await insertDeveloper({ deletedAt: new Date() })
+    const options = await queryDeveloperOptions()
+    expect(options).toContainEqual({ id: developer.id, name: `Developer ${developer.slug}` })
+    expect(options.map((o) => o.id)).not.toContain(gone.id)
+  })
+})
+
+describe('permission checks', () => {
+  // Outside a request nobody is signed in: every admin read and action must refuse before
+  // touching a row (here next/headers throws, which is a refusal too).
+  it('run before any read or write', async () => {
+    const project = await insertProject(developerId)
+    await expect(listProjects({ search: '', page: 1 })).rejects.toThrow()
+    await expect(listProjectOptions()).rejects.toThrow()
+    await expect(listDeveloperOptions()).rejects.toThrow()
+    await expect(getProjectForm(project.id)).rejects.toThrow()
+    await expect(deleteProject(project.id)).rejects.toThrow()
+    await expect(submitProject(project.id, null, toFormData(validForm()))).rejects.toThrow()
+    const [row] = await database
+      .select({ deletedAt: projects.deletedAt, slug: projects.slug })
+      .from(projects)
+      .where(inArray(projects.id, [project.id]))
+    expect(row).toEqual({ deletedAt: null, slug: project.slug })
+  })
+})

@@ -1,0 +1,359 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { FieldError } from '@/lib/admin/field-error'
+import { NotFoundError } from '@/lib/admin/not-found-error'
+import { PAGE_SIZE } from '@/lib/admin/paging'
+import { softDelete } from '@/lib/admin/soft-delete'
+import { queryUnitForm } from '@/lib/admin/units/get-unit-form'
+import { queryUnits } from '@/lib/admin/units/list-units'
+import { saveUnit } from '@/lib/admin/units/save-unit'
+import { deleteUnit, submitUnit } from '@/lib/admin/units/unit-actions'
+import { unitSchema, type UnitInput } from '@/lib/admin/units/unit-schema'
+import { projects, projectUnits, unitTranslations } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import { fieldErrorsOf, formObject } from '@/lib/validation/form-object'
+import { insertDeveloper, insertProject, migratedDb, uniqueSlug } from '../support/db'
+
+// The actions check the role and expire Next's cache, both of which need a request: stand in
+// a signed-in moderator and a no-op revalidation (reads are tested through their inner query).
+vi.mock('@/lib/auth/authorize', () => ({
+  authorize: async () => ({
+    ok: true,
+    viewer: { userId: 'u1', email: 'mod@example.com', name: 'Mod', role: 'moderator' },
+  }),
+  assertPermission: async () => ({}),
+}))
+vi.mock('@/lib/admin/revalidate-public', () => ({ revalidatePublicContent: () => {} }))
+
+let database: Db
+let developerId: string
+
+beforeAll(async () => {
+  database = await migratedDb()
+  developerId = (await insertDeveloper()).id
+})
+
+/** The admin form as the browser posts it (FormData names as the inputs carry them). */
+function unitForm(projectId: string, overrides: Record<string, string> = {}) {
+  const fields: Record<string, string> = {
+    projectId,
+    slug: uniqueSlug('unit'),
+    unitType: 'Apartment',
+    areaSqm: '120',
+    bedrooms: '2',
+    sortOrder: '3',
+    availabilityStatus: 'reserved',
+    status: 'published',
+    isActive: 'on',
+    imageUrl: '/images/unit.webp',
+    floorplanUrl: 'https://cdn.example.com/plan.png',
+    'en.title': 'Garden Apartment',
+    'en.description': 'Two bedrooms on the garden.',
+    'en.priceLabel': 'Starting from',
+    'en.priceValue': 'EGP 5,000,000',
+    'ar.title': 'شقة بحديقة',
+    'ar.description': '',
+    'ar.priceLabel': '',
+    'ar.priceValue': '',
+    ...overrides,
+  }
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) data.set(name, value)
+  return data
+}
+
+const parse = (data: FormData) => unitSchema.safeParse(formObject(data))
+const input = (projectId: string, overrides: Record<string, string> = {}): UnitInput =>
+  unitSchema.parse(formObject(unitForm(projectId, overrides)))
+
+const errorsFor = (projectId: string, overrides: Record<string, string>) => {
+  const result = parse(unitForm(projectId, overrides))
+  return result.success ? {} : fieldErrorsOf(result.error.issues)
+}
+
+async function unitsWithSlug(projectId: string, slug: string) {
+  return database
+    .select({ id: projectUnits.id })
+    .from(projectUnits)
+    .where(and(eq(projectUnits.projectId, projectId), eq(projectUnits.slug, slug)))
+}
+
+describe('unit schema (spec §5)', () => {
+  const projectId = randomUUID()
+
+  it('accepts a full form and stores empty optional values as null', () => {
+    const result = parse(unitForm(projectId, { areaSqm: '', bedrooms: '0', imageUrl: '' }))
+    expect(result.success).toBe(true)
+    expect(result.data).toMatchObject({
+      projectId,
+      unitType: 'Apartment',
+      areaSqm: null,
+      bedrooms: 0,
+      sortOrder: 3,
+      availabilityStatus: 'reserved',
+      status: 'published',
+      isActive: true,
+      imageUrl: null,
+      floorplanUrl: 'https://cdn.example.com/plan.png',
+      en: { title: 'Garden Apartment', priceValue: 'EGP 5,000,000' },
+      ar: { title: 'شقة بحديقة', description: null, priceLabel: null, priceValue: null },
+    })
+  })
+
+  it('defaults availability to available and status to draft; no checkbox is inactive', () => {
+    const data = unitForm(projectId)
+    for (const name of ['availabilityStatus', 'status', 'isActive']) data.delete(name)
+    expect(parse(data).data).toMatchObject({
+      availabilityStatus: 'available',
+      status: 'draft',
+      isActive: false,
+    })
+  })
+
+  it.each([
+    ['projectId', '', 'Project is required'],
+    ['projectId', 'not-a-project', 'Project is required'],
+    ['slug', '', 'Slug is required'],
+    ['slug', 'Villa A', 'Slug must be lowercase letters, numbers, and hyphens only'],
+    ['slug', 'a'.repeat(101), 'Slug must be less than 100 characters'],
+    ['unitType', '   ', 'Unit type is required'],
+    ['unitType', 'x'.repeat(51), 'Unit type must be less than 50 characters'],
+    ['areaSqm', '0', 'Area must be at least 1 sqm'],
+    ['areaSqm', '12.5', 'Area must be a whole number'],
+    ['bedrooms', '-1', 'Bedrooms must be 0 or more'],
+    ['bedrooms', 'two', 'Bedrooms must be a number'],
+    ['sortOrder', '-1', 'Sort order must be 0 or greater'],
+    ['availabilityStatus', 'gone', 'Choose an availability'],
+    ['status', 'archived', 'Choose a status'],
+    ['imageUrl', 'images/unit.webp', 'Must be a valid URL or path starting with /'],
+    ['floorplanUrl', '//evil.example/plan.png', 'Must be a valid URL or path starting with /'],
+    ['en.title', ' ', 'English title is required'],
+    ['ar.title', '', 'Arabic title is required'],
+    ['en.title', 't'.repeat(201), 'English title must be less than 200 characters'],
+    ['ar.priceLabel', 'p'.repeat(101), 'Price label must be less than 100 characters'],
+    ['en.priceValue', 'p'.repeat(101), 'Price value must be less than 100 characters'],
+  ])('rejects %s = %j with "%s"', (field, value, message) => {
+    expect(errorsFor(projectId, { [field]: value })[field]).toBe(message)
+  })
+})
+
+describe('saveUnit', () => {
+  let projectId: string
+  beforeAll(async () => {
+    projectId = (await insertProject(developerId)).id
+  })
+
+  it('creates a unit with both translations, then updates it in place', async () => {
+    const created = input(projectId)
+    const id = await saveUnit(created)
+    expect(await queryUnitForm(id)).toEqual({
+      projectId,
+      slug: created.slug,
+      unitType: 'Apartment',
+      areaSqm: '120',
+      bedrooms: '2',
+      sortOrder: '3',
+      availabilityStatus: 'reserved',
+      status: 'published',
+      isActive: true,
+      imageUrl: '/images/unit.webp',
+      floorplanUrl: 'https://cdn.example.com/plan.png',
+      en: {
+        title: 'Garden Apartment',
+        description: 'Two bedrooms on the garden.',
+        priceLabel: 'Starting from',
+        priceValue: 'EGP 5,000,000',
+      },
+      ar: { title: 'شقة بحديقة', description: '', priceLabel: '', priceValue: '' },
+    })
+
+    const other = (await insertProject(developerId)).id
+    const updated = input(other, {
+      slug: created.slug,
+      areaSqm: '',
+      isActive: '',
+      'en.title': 'Penthouse',
+      'ar.priceValue': '٥ مليون',
+    })
+    expect(await saveUnit(updated, id)).toBe(id)
+    expect(await queryUnitForm(id)).toMatchObject({
+      projectId: other,
+      areaSqm: '',
+      isActive: false,
+      en: { title: 'Penthouse' },
+      ar: { priceValue: '٥ مليون' },
+    })
+    const translations = await database
+      .select()
+      .from(unitTranslations)
+      .where(eq(unitTranslations.unitId, id))
+    expect(translations).toHaveLength(2)
+  })
+
+  it('leaves no unit behind when a translation write fails on create', async () => {
+    const bad = input(projectId)
+    bad.ar.title = '   ' // the database refuses a blank title
+    await expect(saveUnit(bad)).rejects.toThrow()
+    expect(await unitsWithSlug(projectId, bad.slug)).toEqual([])
+  })
+
+  it('keeps the old unit and texts when a translation write fails on update', async () => {
+    const id = await saveUnit(input(projectId))
+    const before = await queryUnitForm(id)
+    const bad = input(projectId, { slug: before!.slug, unitType: 'Villa', 'en.title': 'Changed' })
+    bad.ar.priceValue = 'x'.repeat(101) // longer than the column
+    await expect(saveUnit(bad, id)).rejects.toThrow()
+    expect(await queryUnitForm(id)).toEqual(before)
+  })
+
+  it('refuses a missing or deleted project on the project field', async () => {
+    await expect(saveUnit(input(randomUUID()))).rejects.toEqual(
+      new FieldError('projectId', 'Project is required'),
+    )
+    const gone = (await insertProject(developerId)).id
+    await database.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, gone))
+    const orphan = input(gone)
+    await expect(saveUnit(orphan)).rejects.toBeInstanceOf(FieldError)
+    expect(await unitsWithSlug(gone, orphan.slug)).toEqual([])
+  })
+
+  it('answers "not found" for an unknown, malformed or deleted unit', async () => {
+    await expect(saveUnit(input(projectId), randomUUID())).rejects.toBeInstanceOf(NotFoundError)
+    await expect(saveUnit(input(projectId), 'nope')).rejects.toBeInstanceOf(NotFoundError)
+    const id = await saveUnit(input(projectId))
+    await softDelete('unit', id)
+    await expect(saveUnit(input(projectId), id)).rejects.toThrow('Unit not found')
+    expect(await queryUnitForm('nope')).toBeNull()
+    expect(await queryUnitForm(randomUUID())).toBeNull()
+  })
+})
+
+describe('unit actions', () => {
+  let projectId: string
+  beforeAll(async () => {
+    projectId = (await insertProject(developerId)).id
+  })
+
+  it('creates, updates and soft-deletes through the staff wrapper', async () => {
+    const created = await submitUnit(null, null, unitForm(projectId))
+    expect(created.ok).toBe(true)
+    const id = created.ok ? created.data : ''
+    const form = unitForm(projectId, { 'en.title': 'Renamed' })
+    expect(await submitUnit(id, null, form)).toEqual({ ok: true, data: id })
+    expect((await queryUnitForm(id))?.en.title).toBe('Renamed')
+
+    expect(await deleteUnit(id)).toEqual({ ok: true, data: null })
+    expect(await queryUnitForm(id)).toBeNull()
+    expect((await queryUnits({ search: '', page: 1, projectId })).rows).toEqual([])
+    expect(await deleteUnit(id)).toEqual({ ok: false, formError: 'Unit not found' })
+  })
+
+  it('answers field errors: schema, deleted project, taken slug', async () => {
+    expect(await submitUnit(null, null, unitForm(projectId, { 'ar.title': '' }))).toEqual({
+      ok: false,
+      fieldErrors: { 'ar.title': 'Arabic title is required' },
+    })
+    expect(await submitUnit(null, null, unitForm(randomUUID()))).toEqual({
+      ok: false,
+      fieldErrors: { projectId: 'Project is required' },
+    })
+    const slug = uniqueSlug('taken')
+    expect((await submitUnit(null, null, unitForm(projectId, { slug }))).ok).toBe(true)
+    expect(await submitUnit(null, null, unitForm(projectId, { slug }))).toEqual({
+      ok: false,
+      fieldErrors: { slug: 'This slug is already in use' },
+    })
+  })
+})
+
+describe('unit list', () => {
+  let projectId: string
+  let projectSlug: string
+  const token = uniqueSlug('zq')
+
+  beforeAll(async () => {
+    // Digit-free slug: the searches below must not match the project title by chance.
+    const slug = uniqueSlug('units').replace(/\d/g, (digit) => 'ghijklmpqr'[Number(digit)]!)
+    const project = await insertProject(developerId, { slug })
+    projectId = project.id
+    projectSlug = project.slug
+    // 25 units, sort orders 24..0, so the list order is the reverse of creation order.
+    for (let n = 0; n < 25; n++) {
+      await saveUnit(
+        input(projectId, {
+          slug: `u-${String(n).padStart(2, '0')}`,
+          sortOrder: String(24 - n),
+          unitType: n === 0 ? 'Townhouse' : 'Apartment',
+          areaSqm: n === 1 ? '4321' : '100',
+          bedrooms: n === 2 ? '7' : '2',
+          availabilityStatus: n === 3 ? 'sold' : 'available',
+          isActive: n === 4 ? '' : 'on',
+          'en.title': n === 5 ? `Unit ${token}` : `Unit ${n}`,
+        }),
+      )
+    }
+  })
+
+  const list = (search: string, page = 1) => queryUnits({ search, page, projectId })
+
+  it('pages 20 rows at a time in sort order, filtered by project', async () => {
+    const first = await list('')
+    expect(first).toMatchObject({ total: 25, page: 1, pageCount: 2 })
+    expect(first.rows).toHaveLength(PAGE_SIZE)
+    expect(first.rows.map((row) => row.sortOrder)).toEqual([...Array(20).keys()])
+    expect(first.rows[0]).toEqual({
+      id: expect.any(String),
+      imageUrl: '/images/unit.webp',
+      title: 'Unit 24',
+      projectTitle: `Project ${projectSlug}`,
+      unitType: 'Apartment',
+      areaSqm: 100,
+      bedrooms: 2,
+      availabilityStatus: 'available',
+      status: 'published',
+      isActive: true,
+      sortOrder: 0,
+    })
+    const second = await list('', 2)
+    expect(second.rows.map((row) => row.sortOrder)).toEqual([20, 21, 22, 23, 24])
+    expect((await list('', 99)).page).toBe(2)
+  })
+
+  it('searches every shown column, case-insensitively', async () => {
+    const titles = async (search: string) => (await list(search)).rows.map((row) => row.title)
+    expect(await titles(token.toUpperCase())).toEqual([`Unit ${token}`])
+    expect(await titles('townHOUSE')).toEqual(['Unit 0'])
+    expect(await titles('4321')).toEqual(['Unit 1'])
+    expect(await titles('SOLD')).toEqual(['Unit 3'])
+    expect(await titles('no')).toEqual(['Unit 4'])
+    expect((await list('yes')).total).toBe(24)
+    expect((await list('published')).total).toBe(25)
+    expect((await list('AILAB')).total).toBe(24)
+    expect(await titles('24')).toEqual(['Unit 24', 'Unit 0']) // title, then sort order 24
+    expect((await list(projectSlug)).total).toBe(25)
+    expect((await list('%')).total).toBe(0)
+    const all = await queryUnits({ search: token, page: 1 })
+    expect(all.rows.map((row) => row.title)).toEqual([`Unit ${token}`])
+  })
+
+  it('filters by project: another, unknown or malformed project shows none of these', async () => {
+    const other = (await insertProject(developerId)).id
+    expect((await queryUnits({ search: '', page: 1, projectId: other })).total).toBe(0)
+    expect((await queryUnits({ search: '', page: 1, projectId: randomUUID() })).total).toBe(0)
+    expect((await queryUnits({ search: '', page: 1, projectId: 'x' })).rows).toEqual([])
+  })
+
+  it('hides soft-deleted units, and units of a soft-deleted project', async () => {
+    const [victim] = (await list(token)).rows
+    await softDelete('unit', victim!.id)
+    expect((await list('')).total).toBe(24)
+    expect(await queryUnitForm(victim!.id)).toBeNull()
+
+    const project = (await insertProject(developerId)).id
+    const unit = await saveUnit(input(project))
+    await database.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, project))
+    expect((await queryUnits({ search: '', page: 1, projectId: project })).total).toBe(0)
+    expect(await queryUnitForm(unit)).toBeNull()
+  })
+})

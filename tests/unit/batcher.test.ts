@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { createBatcher } from '@/lib/server/batcher'
+
+describe('createBatcher', () => {
+  it('writes calls made together in one batch, and later calls in the next', async () => {
+    const batches: number[][] = []
+    const double = createBatcher(async (items: number[]) => {
+      batches.push(items)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      return items.map((n) => n * 2)
+    })
+    const first = double(1)
+    await new Promise((resolve) => setTimeout(resolve, 3)) // the first write is under way
+    const results = await Promise.all([first, ...[2, 3, 4].map(double)])
+    expect(results).toEqual([2, 4, 6, 8])
+    expect(batches).toEqual([[1], [2, 3, 4]])
+    expect(await Promise.all([5, 6].map(double))).toEqual([10, 12])
+    expect(batches.at(-1)).toEqual([5, 6])
+  })
+
+  it('retries a failed batch item by item, so only the bad item fails', async () => {
+    const write = createBatcher(async (items: number[]) => {
+      await Promise.resolve()
+      if (items.includes(3)) throw new Error(`bad ${items.join(',')}`)
+      return items.map((n) => n + 1)
+    })
+    const settled = await Promise.allSettled([1, 2, 3, 4].map(write))
+    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : 'failed'))).toEqual([
+      2,
+      3,
+      'failed',
+      5,
+    ])
+  })
+
+  it('keeps batches within the size limit', async () => {
+    const sizes: number[] = []
+    const write = createBatcher(async (items: number[]) => {
+      sizes.push(items.length)
+      await new Promise((resolve) => setTimeout(resolve, 1))
+      return items
+    }, 3)
+    await Promise.all(Array.from({ length: 8 }, (_, i) => write(i)))
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(3)
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(8)
+  })
+})
