@@ -44,9 +44,14 @@ function sendCached(req, res, entry, source = 'HIT') {
   res.end(body)
 }
 
-function forward(req, res, cacheKey) {
+/**
+ * The forwarding headers Next should see: the client address this listener saw is appended last
+ * (earlier entries come from the client and can be forged).
+ * @param {import('node:http').IncomingMessage} req
+ */
+function forwardedHeaders(req) {
   const client = req.socket.remoteAddress ?? ''
-  const headers = {
+  return {
     ...req.headers,
     'x-forwarded-for': req.headers['x-forwarded-for']
       ? `${req.headers['x-forwarded-for']}, ${client}`
@@ -54,12 +59,17 @@ function forward(req, res, cacheKey) {
     'x-forwarded-host': req.headers['x-forwarded-host'] ?? req.headers.host ?? '',
     'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? 'http',
   }
-  // A page we may keep is fetched uncompressed; PageCache compresses it once.
-  if (cacheKey) headers['accept-encoding'] = 'identity'
+}
+
+/** A page PageCache may keep: fetched over loopback so its whole body can be captured. */
+function forward(req, res, cacheKey) {
+  const headers = forwardedHeaders(req)
+  // Fetched uncompressed; PageCache compresses it once.
+  headers['accept-encoding'] = 'identity'
   const upstream = forwardRequest(
     { host: '127.0.0.1', port: internalPort, method: req.method, path: req.url, headers },
     (response) => {
-      if (!cacheKey || !isCacheableResponse(response.statusCode, response.headers)) {
+      if (!isCacheableResponse(response.statusCode, response.headers)) {
         res.writeHead(response.statusCode ?? 502, response.headers)
         response.pipe(res)
         return
@@ -82,11 +92,28 @@ function forward(req, res, cacheKey) {
   req.pipe(upstream)
 }
 
+/**
+ * A visitor's form post (a lead form's server action). Its answer is about 130 bytes: setting
+ * up gzip for it cost more CPU than the lead's database write (bench/leads.mjs: 276 → 341/s).
+ * @param {import('node:http').IncomingMessage} req
+ */
+function isPublicFormPost(req) {
+  return (
+    req.method === 'POST' &&
+    req.headers['next-action'] !== undefined &&
+    !req.url?.startsWith('/admin')
+  )
+}
+
 const server = createServer((req, res) => {
   const cacheKey = cacheKeyFor(req)
   const entry = cacheKey ? cache.get(cacheKey) : null
   if (entry) return sendCached(req, res, entry)
-  forward(req, res, cacheKey)
+  if (cacheKey) return forward(req, res, cacheKey)
+  // Nothing to keep (form posts, admin, assets): Next answers here, without a loopback hop.
+  req.headers = forwardedHeaders(req)
+  if (isPublicFormPost(req)) delete req.headers['accept-encoding']
+  handle(req, res)
 })
 server.keepAliveTimeout = 65_000
 server.listen(port, () => {

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { FieldError } from '@/lib/admin/field-error'
 import { NotFoundError } from '@/lib/admin/not-found-error'
 import { softDelete } from '@/lib/admin/soft-delete'
 import { getProjectForm, readProjectForm } from '@/lib/admin/projects/get-project-form'
@@ -326,6 +327,30 @@ describe('saveProject', () => {
       expect(await readProjectForm(id)).toEqual(before.values)
       expect((await rowsOf(id)).translations).toHaveLength(2)
     }
+  })
+
+  it('refuses a cross-sell of the project itself or of a deleted project, under the field', async () => {
+    const form = validForm()
+    const id = await saveProject(parsed(form))
+    const target = await insertProject(developerId)
+    const withCrossSell = (locale: 'en' | 'ar', projectId: string) => {
+      const input = parsed(form)
+      input[locale].sections.crossSellProjectId = projectId
+      return input
+    }
+    await expect(saveProject(withCrossSell('ar', id), id)).rejects.toMatchObject({
+      constructor: FieldError,
+      field: 'ar.sections.crossSellProjectId',
+      message: 'A project cannot cross-sell itself',
+    })
+    await softDelete('project', target.id)
+    await expect(saveProject(withCrossSell('en', target.id), id)).rejects.toMatchObject({
+      constructor: FieldError,
+      field: 'en.sections.crossSellProjectId',
+      message: 'Choose a project from the list',
+    })
+    const { sections } = await rowsOf(id)
+    expect(sections.map((s) => s.crossSellProjectId)).toEqual([null, null])
   })
 
   it('refuses to update an unknown, malformed or deleted project', async () => {

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { projects, projectSections, projectTranslations } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
+import { FieldError } from '../field-error'
 import { NotFoundError } from '../not-found-error'
 import { isRecordId } from '../record-id'
 import type { ProjectInput } from './project-schema'
@@ -49,6 +50,7 @@ async function saveLocale(
   locale: 'en' | 'ar',
   { sections, ...texts }: LocaleInput,
 ) {
+  await checkCrossSellTarget(tx, projectId, locale, sections.crossSellProjectId)
   await tx
     .insert(projectTranslations)
     .values({ projectId, locale, ...texts })
@@ -63,4 +65,24 @@ async function saveLocale(
       target: [projectSections.projectId, projectSections.locale],
       set: sections,
     })
+}
+
+/**
+ * The form only offers other live projects; a stale form or a crafted post gets the message
+ * under the field instead of a failed constraint.
+ */
+async function checkCrossSellTarget(
+  tx: Queryable,
+  projectId: string,
+  locale: 'en' | 'ar',
+  target: string | null,
+) {
+  if (target === null) return
+  const field = `${locale}.sections.crossSellProjectId`
+  if (target === projectId) throw new FieldError(field, 'A project cannot cross-sell itself')
+  const [row] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, target), isNull(projects.deletedAt)))
+  if (!row) throw new FieldError(field, 'Choose a project from the list')
 }
