@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { waitForHydration } from './support'
 
 type DataLayerEvent = { event?: string; page_path?: string; page_title?: string }
 const pageViews = (events: DataLayerEvent[]) => events.filter((e) => e.event === 'page_view')
@@ -125,6 +126,9 @@ test('each client navigation calls the global route-change hook once, in Arabic 
     })
   })
   await page.goto('/developers/nile-crest/ar')
+  // A click on a link of a section that has not hydrated yet is a full page load, not a
+  // client navigation.
+  await waitForHydration(page)
   await expect
     .poll(() => page.evaluate(() => (window as never as { routeCalls: string[] }).routeCalls))
     .toEqual(['/developers/nile-crest/ar'])
