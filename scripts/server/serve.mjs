@@ -93,8 +93,8 @@ function forward(req, res, cacheKey) {
 }
 
 /**
- * A visitor's form post (a lead form's server action). Its answer is about 130 bytes: setting
- * up gzip for it cost more CPU than the lead's database write (bench/leads.mjs: 276 → 341/s).
+ * A visitor's form post (a lead form's server action). Its answer is about 130 bytes, and
+ * gzipping it cut lead submissions per second by about a fifth (bench/leads.mjs: 341/s → 276/s).
  * @param {import('node:http').IncomingMessage} req
  */
 function isPublicFormPost(req) {
