@@ -201,3 +201,61 @@ test('admin creates, finds, edits and soft-deletes a project; the public site fo
   await expectPublicNotFound(page, `/${slug}`)
   await expectPublicNotFound(page, `/${slug}/ar`)
 })
+
+test('a cross-sell project deleted while another project is being edited: the save is refused under the field, and nothing typed is lost', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const suffix = runSuffix()
+  const target = `E2E Cross-sell ${suffix}`
+  await signIn(page, 'admin')
+
+  // The project to cross-sell to, made for this test.
+  await visit(page, '/admin/projects/new')
+  await fillTab(page, 'Basic Info', {
+    Slug: `e2e-cross-sell-${suffix}`,
+    Developer: option('Nile Crest Developments'),
+    'Base path': `/e2e-cross-sell-${suffix}`,
+    'Logo URL': '/images/seed/projects/capital-heights-logo.webp',
+    'Thumbnail URL': '/images/seed/projects/capital-heights-thumbnail.webp',
+  })
+  await fillTab(page, 'English Content', { Title: target, Description: 'D', 'Key info': 'K' })
+  await fillTab(page, 'Arabic Content', {
+    Title: `هدف ${suffix}`,
+    Description: 'و',
+    'Key info': 'م',
+  })
+  await page.getByRole('button', { name: 'Create Project' }).click()
+  await expectToast(page, 'Success', 'Project created successfully')
+
+  // Palm Valley's form chooses it in Arabic Sections, with an edited Arabic headline.
+  await visit(page, '/admin/projects?q=palm-valley')
+  await page.getByRole('row').filter({ hasText: 'palm-valley' }).getByText('palm-valley').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible()
+  const headline = `عنوان لم يحفظ ${suffix}`
+  await fillTab(page, 'Arabic Sections', {
+    'Hero headline': headline,
+    'Cross-sell enabled': true,
+    'Cross-sell project': option(target),
+  })
+
+  // Meanwhile, in another tab, the target is deleted.
+  const other = await page.context().newPage()
+  await visit(other, `/admin/projects?q=e2e-cross-sell-${suffix}`)
+  await deleteRow(other, target)
+  await expectToast(other, 'Success', 'Project deleted successfully')
+  await other.close()
+
+  await page.getByRole('button', { name: 'Update Project' }).click()
+  await expectToast(page, 'Error', 'Please fix the errors and try again.')
+  const refused = { 'Arabic Sections': { 'Cross-sell project': 'Choose a project from the list' } }
+  await expectSummary(page, SUMMARY, refused)
+  await expectErrors(page, refused)
+  const sections = await openTab(page, 'Arabic Sections')
+  await expect(field(sections, 'Hero headline')).toHaveValue(headline)
+  await expect(field(sections, 'Cross-sell enabled')).toBeChecked()
+
+  // Nothing was saved.
+  await visit(page, '/palm-valley/ar')
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(headline)
+})
