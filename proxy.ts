@@ -1,29 +1,67 @@
 import { getSessionCookie } from 'better-auth/cookies'
 import { NextResponse, type NextRequest } from 'next/server'
-import { resolvePublicRoute } from './lib/i18n/public-routes'
+import { sessionCookiePrefix } from './lib/auth/session-cookies'
+import { publicSlugs } from './lib/content/public-slugs'
+import { missingPath, resolvePublicRoute, type PublicRoute } from './lib/i18n/public-routes'
+import { pagePolicy } from './scripts/server/security-headers.mjs'
 
 /** Admin pages anyone may open without a session. */
 const OPEN_ADMIN_PATHS = new Set(['/admin/login', '/admin/reset-password'])
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminGate(request)
   const route = resolvePublicRoute(pathname, searchParams.get('unit'))
   const url = request.nextUrl.clone() // keeps the query string
-  url.pathname = route.pathname
-  if (route.kind === 'redirect') return NextResponse.redirect(url, 308)
+  if (route.kind === 'redirect') {
+    url.pathname = route.pathname
+    return NextResponse.redirect(url, 308)
+  }
+  url.pathname = await existingPage(route)
   return NextResponse.rewrite(url)
+}
+
+/**
+ * The route's page, or the 404 route when its slug names no public project or developer, so a
+ * made-up URL never renders (and stays) in Next's page cache. If the slugs cannot be read, the
+ * page itself decides, as it would anyway.
+ */
+async function existingPage(route: Extract<PublicRoute, { kind: 'rewrite' }>): Promise<string> {
+  const [, , first, second] = route.pathname.split('/')
+  if (!first || first === '_missing') return route.pathname
+  try {
+    const slugs = await publicSlugs()
+    const known =
+      first === 'developers' ? slugs.developers.has(second ?? '') : slugs.projects.has(first)
+    return known ? route.pathname : missingPath(route.locale)
+  } catch (error) {
+    console.error('Public slugs could not be read', error instanceof Error ? error.message : error)
+    return route.pathname
+  }
 }
 
 /**
  * Without a session cookie there is nothing to check: straight to sign-in. A convenience only;
  * every admin page, read and action checks the session and role on the server itself.
+ * Admin pages are rendered per request, so their scripts are allowed by a fresh nonce: Next
+ * reads it from the request's policy header and puts it on its own scripts.
  */
 function adminGate(request: NextRequest) {
-  if (OPEN_ADMIN_PATHS.has(request.nextUrl.pathname) || getSessionCookie(request)) {
-    return NextResponse.next()
+  const hasSession = [false, true].some((https) =>
+    getSessionCookie(request, { cookiePrefix: sessionCookiePrefix(https) }),
+  )
+  if (!OPEN_ADMIN_PATHS.has(request.nextUrl.pathname) && !hasSession) {
+    return NextResponse.redirect(new URL('/admin/login', request.url))
   }
-  return NextResponse.redirect(new URL('/admin/login', request.url))
+  const nonce = btoa(crypto.randomUUID())
+  const https = request.headers.get('x-forwarded-proto') === 'https'
+  const policy = pagePolicy({ scripts: [`'nonce-${nonce}'`], frameAncestors: "'none'", https })
+  const headers = new Headers(request.headers)
+  headers.set('content-security-policy', policy)
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('content-security-policy', policy)
+  response.headers.set('x-frame-options', 'DENY')
+  return response
 }
 
 export const config = {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -12,6 +12,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.ts', 'lib/**/*.test.ts'],
+    // PostgreSQL-only tests (vitest.postgres.config.ts), run by the database phase.
+    exclude: [...configDefaults.exclude, 'tests/postgres/**'],
     environment: 'node',
     pool: 'forks',
     // Integration tests may share one PostgreSQL database (DATABASE_URL): run files one by one.

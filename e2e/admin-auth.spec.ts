@@ -11,6 +11,9 @@ import { startMailServer, waitForResetLink, type LoopbackSmtp } from './mail'
 import { waitForHydration } from './support'
 import { totp, wrongTotp } from './totp'
 
+/** My Account's two-factor section (the page also has the change-password form). */
+const twoFactorBox = (page: Page) => page.getByRole('region', { name: 'Two-factor authentication' })
+
 async function openLogin(page: Page) {
   await page.goto('/admin/login')
   await waitForHydration(page)
@@ -74,8 +77,8 @@ test.describe('route guard', () => {
     await page.context().clearCookies()
     await signIn(page, 'admin')
     await page.goto('/admin/settings')
-    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible()
-    await expect(page.getByText('Coming Soon')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
+    await expect(page.getByLabel('Flag New leads after (minutes)')).toHaveValue('60')
   })
 })
 
@@ -98,6 +101,7 @@ test('a wrong password is refused and the e-mail kept; the right one opens the d
   const nav = page.getByRole('navigation', { name: 'Admin' })
   await expect(nav.getByRole('link')).toHaveText([
     'Dashboard',
+    /^Leads/, // with the count of new, unassigned leads
     'Developers',
     'Projects',
     'Units',
@@ -113,8 +117,9 @@ test('a wrong password is refused and the e-mail kept; the right one opens the d
       new RegExp(`^${label}\\s*[1-9]\\d*$`),
     )
   }
+  // Growth is real now: the last 30 days' leads against the 30 before.
   await expect(main.getByRole('listitem').filter({ hasText: 'Growth' })).toHaveText(
-    /^Growth\s*\+12%$/,
+    /^Growth\s*(New|[+-]?\d+%)\s*[\d,]+ leads in the last 30 days, [\d,]+ in the 30 before$/,
   )
   await expectUserMenu(page, 'admin', /bg-red-100/)
 })
@@ -251,9 +256,11 @@ test.describe('two-factor authentication', () => {
     }
     await expect(page).toHaveURL(/\/admin$/)
     await page.goto('/admin/account')
-    await page.getByLabel('Current password').fill(password)
+    await twoFactorBox(page).getByLabel('Current password').fill(password)
     await page.getByRole('button', { name: 'Turn off two-factor authentication' }).click()
-    await expect(page.getByText('Two-factor authentication is off.')).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: 'Set up two-factor authentication' }),
+    ).toBeVisible()
     await context.close()
   })
 
@@ -271,7 +278,7 @@ test.describe('two-factor authentication', () => {
     await signIn(page, 'moderator')
     await page.goto('/admin/account')
     await waitForHydration(page)
-    await page.getByLabel('Current password').fill(password)
+    await twoFactorBox(page).getByLabel('Current password').fill(password)
     await page.getByRole('button', { name: 'Set up two-factor authentication' }).click()
     const secretText = page.getByTestId('totp-secret')
     await expect(secretText).toHaveText(/^[A-Z2-7]{16,}$/)
@@ -297,6 +304,28 @@ test.describe('two-factor authentication', () => {
     await expect(
       page.getByRole('button', { name: 'Turn off two-factor authentication' }),
     ).toBeVisible()
+
+    // A stolen session cannot guess its way to turning it off: after 5 wrong passwords even
+    // the right one is refused in this session, and two-factor stays on.
+    const turnOff = page.getByRole('button', { name: 'Turn off two-factor authentication' })
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await twoFactorBox(page).getByLabel('Current password').fill(`wrong-guess-${attempt}`)
+      await turnOff.click()
+      await expect(turnOff).toBeDisabled() // while the attempt is checked
+      await expect(turnOff).toBeEnabled()
+    }
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid password' }).first(),
+    ).toBeVisible()
+    await twoFactorBox(page).getByLabel('Current password').fill(password)
+    await page.getByRole('button', { name: 'Turn off two-factor authentication' }).click()
+    await expect(
+      page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: 'Too many attempts. Please wait 15 minutes and try again.' }),
+    ).toBeVisible()
+    await page.reload()
+    await expect(page.getByText('Two-factor authentication is on.')).toBeVisible()
 
     // The password alone no longer gets in; a wrong code is refused, the app's code works.
     await signOut(page)
@@ -324,7 +353,7 @@ test.describe('two-factor authentication', () => {
     await page.goto('/admin/account')
     await waitForHydration(page)
     await expect(page.getByText('Two-factor authentication is on.')).toBeVisible()
-    await page.getByLabel('Current password').fill(password)
+    await twoFactorBox(page).getByLabel('Current password').fill(password)
     await page.getByRole('button', { name: 'Turn off two-factor authentication' }).click()
     await expectToast(page, 'Two-factor authentication disabled')
     enabled = false

@@ -4,12 +4,23 @@ import {
   test,
   type APIRequestContext,
   type APIResponse,
+  type Browser,
   type Page,
-  type Route,
 } from '@playwright/test'
 import { baseURL } from '../playwright.config'
+import {
+  actionResult,
+  recordAction,
+  replayAction,
+  type ActionAnswer,
+  type RecordedAction,
+} from './action-replay'
 import { signIn, type AccountRole } from './admin-support'
 import { waitForHydration } from './support'
+import { parseCsv } from '../tests/support/parse-csv'
+
+/** My Account's two-factor section (the page also has the change-password form). */
+const twoFactorBox = (page: Page) => page.getByRole('region', { name: 'Two-factor authentication' })
 
 /**
  * The authorization matrix (spec §5 route guard, §6 roles): every admin page, every staff
@@ -18,7 +29,7 @@ import { waitForHydration } from './support'
  * through the UI.
  */
 
-const SESSION_COOKIE = 'better-auth.session_token'
+const SESSION_COOKIE = 'masar.session_token'
 
 /** Who calls: nobody, three session cookies that are no (longer) good, the seeded accounts. */
 const CALLERS = [
@@ -39,11 +50,42 @@ const hasInvalidSession = (caller: Caller) =>
 
 const callers = {} as Record<Caller, APIRequestContext>
 /** Ids of seeded records, and every name, slug and id the admin lists show (data that must not leak). */
-const seeded = { developer: '', project: '', unit: '', secrets: [] as string[] }
+const seeded = {
+  developer: '',
+  project: '',
+  unit: '',
+  lead: '',
+  leadName: '',
+  secrets: [] as string[],
+}
+
+/** A visitor books a consultation: the lead the lead routes and actions are tried on. */
+async function bookConsultation(browser: Browser) {
+  const stamp = Date.now().toString(36)
+  const lead = {
+    name: `Authz Lead ${stamp}`,
+    email: `authz-${stamp}@example.com`,
+    phone: '01009876543',
+  }
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.locator('#consultation').scrollIntoViewIfNeeded()
+  const form = page.locator('#consultation form')
+  await form.getByLabel('Full name').fill(lead.name)
+  await form.getByLabel('Phone').fill(lead.phone)
+  await form.getByLabel('Email').fill(lead.email)
+  await form.getByRole('button', { name: 'Book my consultation' }).click()
+  await expect(page.getByText('Your consultation is booked')).toBeVisible()
+  await context.close()
+  return lead
+}
 
 const RECORD_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/
 
 test.beforeAll(async ({ browser, playwright }) => {
+  const lead = await bookConsultation(browser)
   const cookieFor = async (role: AccountRole, { thenSignOut = false } = {}) => {
     const context = await browser.newContext({ baseURL })
     const page = await context.newPage()
@@ -95,6 +137,11 @@ test.beforeAll(async ({ browser, playwright }) => {
     seeded[kind.slice(0, -1) as 'developer' | 'project' | 'unit'] = rows[0]![1]!
     seeded.secrets.push(...rows.flatMap(([, id, name]) => [id!, name!]), ...slugs)
   }
+  const inbox = await (await callers.admin.get(`/admin/leads?q=${lead.email}`)).text()
+  seeded.lead = /href="\/admin\/leads\/([0-9a-f-]{36})"/.exec(inbox)?.[1] ?? ''
+  expect(seeded.lead, 'the booked lead is in the inbox').toMatch(RECORD_ID)
+  seeded.leadName = lead.name
+  seeded.secrets.push(seeded.lead, lead.name, lead.email, '+201009876543')
 })
 
 test.afterAll(async () => {
@@ -137,6 +184,8 @@ const ADMIN_ROUTES: AdminRoute[] = [
   { path: '/admin/units', heading: 'Units' },
   { path: '/admin/units/new', heading: 'New Unit' },
   { path: '/admin/units/{unit}', heading: 'Edit Unit' },
+  { path: '/admin/leads', heading: 'Leads' },
+  { path: '/admin/leads/{lead}', heading: '{leadName}' },
   { path: '/admin/media', heading: 'Media Library' },
   { path: '/admin/activity', heading: 'Activity Log' },
   { path: '/admin/settings', heading: 'Settings', adminOnly: true },
@@ -153,8 +202,8 @@ function expectedAnswer(caller: Caller, route: AdminRoute): Answer {
 
 const resolvePath = (path: string) =>
   path.replace(
-    /\{(developer|project|unit)\}/,
-    (_, kind: 'developer' | 'project' | 'unit') => seeded[kind],
+    /\{(developer|project|unit|lead)\}/,
+    (_, kind: 'developer' | 'project' | 'unit' | 'lead') => seeded[kind],
   )
 
 test.describe('every admin page × every caller', () => {
@@ -166,7 +215,8 @@ test.describe('every admin page × every caller', () => {
         await test.step(`${caller} → ${answer}`, async () => {
           const response = await callers[caller].get(path, { maxRedirects: 0 })
           const body = await response.text()
-          const heading = new RegExp(`<h1[^>]*>${route.heading}</h1>`)
+          const title = route.heading.replace('{leadName}', seeded.leadName)
+          const heading = new RegExp(`<h1[^>]*>${title}</h1>`)
           if (answer === 'sign-in') {
             await expectLoginRedirect(response)
           } else {
@@ -223,96 +273,19 @@ test.describe('every admin page × every caller', () => {
 // 2. Server actions called directly
 // ---------------------------------------------------------------------------------------------
 
-/** A server action request as the admin's browser sent it. */
-type RecordedAction = { url: string; headers: Record<string, string>; body: string }
-
-/** What a replay needs besides the cookie (which each caller brings itself). */
-const REPLAYED_HEADERS = [
-  'next-action',
-  'next-router-state-tree',
-  'content-type',
-  'accept',
-  'origin',
-]
-
-/**
- * Runs `trigger` and keeps the server action request it sends (URL, headers, body) and what
- * the action answered. The answer is read on the way through (page.route), because the form
- * navigates away as soon as it has it.
- */
-async function recordAction(page: Page, trigger: () => Promise<void>) {
-  let done!: (recording: { recorded: RecordedAction; result: ActionAnswer | null }) => void
-  const recording = new Promise<Parameters<typeof done>[0]>((resolve) => (done = resolve))
-  const handler = async (route: Route) => {
-    const request = route.request()
-    if (request.method() !== 'POST' || !(await request.headerValue('next-action'))) {
-      return route.fallback()
-    }
-    const headers = await request.allHeaders()
-    const response = await route.fetch()
-    const text = await response.text()
-    await route.fulfill({ response, body: text })
-    done({
-      recorded: {
-        url: request.url(),
-        headers: Object.fromEntries(REPLAYED_HEADERS.map((name) => [name, headers[name] ?? ''])),
-        body: request.postData() ?? '',
-      },
-      result: actionResult(text),
-    })
-  }
-  await page.route('**/*', handler)
-  await trigger()
-  const recorded = await recording
-  await page.unroute('**/*', handler)
-  return recorded
-}
-
 /** Sends a recorded action again as another caller, with parts of the body swapped. */
-function replay(
+const replay = (
   caller: Caller,
   action: RecordedAction,
   swaps: Record<string, string> = {},
   url = action.url,
-) {
-  let body = action.body
-  for (const [from, to] of Object.entries(swaps)) body = body.replaceAll(from, to)
-  return callers[caller].post(url, { headers: action.headers, data: body, maxRedirects: 0 })
-}
-
-type ActionAnswer = {
-  ok?: boolean
-  data?: unknown
-  denial?: string
-  status?: string
-  message?: string
-  threw?: boolean
-}
-
-/** The value an action returned, from its RSC answer (row 0 points at the row holding it). */
-function actionResult(text: string): ActionAnswer | null {
-  const rows = new Map(
-    text
-      .split('\n')
-      .map((line) => /^([0-9a-f]+):(.*)$/.exec(line))
-      .filter((m): m is RegExpExecArray => m !== null)
-      .map(([, id, json]) => [id!, json!]),
-  )
-  const root = rows.get('0')
-  if (!root) return null
-  const pointer = /^"\$@([0-9a-f]+)"$/.exec(JSON.stringify((JSON.parse(root) as { a?: unknown }).a))
-  const row = pointer ? rows.get(pointer[1]!) : undefined
-  if (row?.startsWith('E')) return { threw: true } // the action threw instead of answering
-  return row ? (JSON.parse(row) as ActionAnswer) : null
-}
+) => replayAction(callers[caller], action, swaps, url)
 
 const PERMISSION_MESSAGE = 'You don’t have permission to access this area.'
+const DENIALS = ['unauthenticated', 'forbidden', 'admin-only']
 
-/** Whether the server refused the caller (admin actions name a denial; account actions say so). */
-const refused = (result: ActionAnswer | null) =>
-  !!result &&
-  (result.denial !== undefined ||
-    (result.status === 'failed' && result.message === PERMISSION_MESSAGE))
+/** Whether the server refused the caller for who it is (every staff action names the denial). */
+const refused = (result: ActionAnswer | null) => !!result && DENIALS.includes(result.code ?? '')
 
 /** How each caller without the right must be refused when it replays an admin action. */
 type Refusal = 'sign-in redirect' | 'no result' | 'unauthenticated' | 'forbidden'
@@ -332,7 +305,7 @@ async function expectRefused(response: APIResponse, refusal: Refusal, attempt: s
   if (refusal === 'sign-in redirect') return expectLoginRedirect(response, attempt)
   const result = actionResult(await response.text())
   if (refusal === 'no result') return expect(result?.ok, attempt).not.toBe(true)
-  expect(result, attempt).toMatchObject({ ok: false, denial: refusal })
+  expect(result, attempt).toMatchObject({ ok: false, code: refusal })
 }
 
 /** The admin list's result count for a search. */
@@ -507,17 +480,18 @@ test.describe('server actions called directly', () => {
     await page.goto('/admin/account')
     await waitForHydration(page)
     // A wrong password: the admin's enrolment fails, nothing is stored.
-    await page.getByLabel('Current password').fill('not-the-password')
+    await twoFactorBox(page).getByLabel('Current password').fill('not-the-password')
     const start = await recordAction(page, () =>
       page.getByRole('button', { name: 'Set up two-factor authentication' }).click(),
     )
-    expect(start.result).toMatchObject({ status: 'failed' })
+    expect(start.result).toMatchObject({ ok: false, code: 'refused' })
     expect(start.result?.message).not.toBe(PERMISSION_MESSAGE)
 
     const swaps = { 'not-the-password': 'e2e-user-password' }
     for (const caller of [...INVALID_SESSIONS, 'user'] as const) {
       const result = actionResult(await (await replay(caller, start.recorded, swaps)).text())
-      expect(result, caller).toMatchObject({ status: 'failed', message: PERMISSION_MESSAGE })
+      const code = caller === 'user' ? 'forbidden' : 'unauthenticated'
+      expect(result, caller).toMatchObject({ ok: false, code })
     }
     await expectLoginRedirect(await replay('anonymous', start.recorded, swaps))
   })
@@ -553,19 +527,26 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000'
 const EMPTY_FORM = '"$K1"'
 
 /** Every staff action with arguments that harm nothing when they are let through. */
-const STAFF_ACTIONS: Record<string, string> = {
-  submitDeveloper: `[null,null,${EMPTY_FORM}]`,
-  submitProject: `[null,null,${EMPTY_FORM}]`,
-  submitUnit: `[null,null,${EMPTY_FORM}]`,
-  deleteDeveloper: `["${MISSING_ID}"]`,
-  deleteProject: `["${MISSING_ID}"]`,
-  deleteUnit: `["${MISSING_ID}"]`,
-  startTwoFactorEnrolment: `[{"status":"idle"},${EMPTY_FORM}]`,
-  confirmTwoFactorEnrolment: `[{"status":"idle"},${EMPTY_FORM}]`,
-  disableTwoFactor: `[{"status":"idle"},${EMPTY_FORM}]`,
+const STAFF_ACTIONS: Record<string, { args: string; adminOnly?: boolean }> = {
+  submitDeveloper: { args: `[null,null,${EMPTY_FORM}]` },
+  submitProject: { args: `[null,null,${EMPTY_FORM}]` },
+  submitUnit: { args: `[null,null,${EMPTY_FORM}]` },
+  deleteDeveloper: { args: `["${MISSING_ID}"]` },
+  deleteProject: { args: `["${MISSING_ID}"]` },
+  deleteUnit: { args: `["${MISSING_ID}"]` },
+  startTwoFactorEnrolment: { args: `[null,${EMPTY_FORM}]` },
+  confirmTwoFactorEnrolment: { args: `[null,${EMPTY_FORM}]` },
+  disableTwoFactor: { args: `[null,${EMPTY_FORM}]` },
+  changePassword: { args: `[null,${EMPTY_FORM}]` },
+  changeLeadStatusAction: { args: `[null,${EMPTY_FORM}]` },
+  assignLeadAction: { args: `[null,${EMPTY_FORM}]` },
+  addLeadNoteAction: { args: `[null,${EMPTY_FORM}]` },
+  resendLeadNotificationAction: { args: `[null,${EMPTY_FORM}]` },
+  eraseLeadAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
+  submitLeadSettings: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
 }
 
-test('every staff server action refuses callers without the content role', async () => {
+test('every staff server action refuses callers without its role', async () => {
   const actions = [...builtActions()]
   const names = actions.map(([, entry]) => entry.exportedName)
   // A new action must be classified here, so it cannot slip past this test.
@@ -573,6 +554,7 @@ test('every staff server action refuses callers without the content role', async
   expect(names).toEqual(expect.arrayContaining(Object.keys(STAFF_ACTIONS)))
 
   for (const [id, { exportedName }] of actions.filter(([, e]) => STAFF_ACTIONS[e.exportedName])) {
+    const { args, adminOnly } = STAFF_ACTIONS[exportedName]!
     const call = (caller: Caller) =>
       callers[caller].post('/admin', {
         headers: {
@@ -581,7 +563,7 @@ test('every staff server action refuses callers without the content role', async
           'content-type': 'text/plain;charset=UTF-8',
           origin: baseURL,
         },
-        data: STAFF_ACTIONS[exportedName],
+        data: args,
         maxRedirects: 0,
       })
     await expectLoginRedirect(await call('anonymous'), `${exportedName} as anonymous`)
@@ -591,9 +573,10 @@ test('every staff server action refuses callers without the content role', async
     )
     others.forEach((caller, index) => {
       const result = answers[index]!
-      const allowed = caller === 'moderator' || caller === 'admin'
+      const allowed = caller === 'admin' || (caller === 'moderator' && !adminOnly)
       expect(result, `${exportedName} as ${caller}`).not.toBeNull()
       expect(refused(result), `${exportedName} as ${caller} refused`).toBe(!allowed)
+      if (caller === 'moderator' && adminOnly) expect(result?.code).toBe('admin-only')
       expect(result?.ok, `${exportedName} as ${caller} succeeded`).not.toBe(true)
     })
   }
@@ -620,7 +603,7 @@ test('better-auth’s HTTP endpoints are not exposed', async () => {
 test('the RSC payload of the admin lists carries data only for staff', async () => {
   // What the client router fetches on navigation (`_rsc` as Next expects it for these headers).
   const rsc = { headers: { RSC: '1' }, maxRedirects: 0 }
-  for (const kind of ['developers', 'projects', 'units']) {
+  for (const kind of ['developers', 'projects', 'units', 'leads']) {
     const path = `/admin/${kind}?_rsc`
     await expectLoginRedirect(await callers.anonymous.get(path, rsc), `${kind} as anonymous`)
     for (const caller of CALLERS.filter((c) => c !== 'anonymous')) {
@@ -639,4 +622,31 @@ test('the RSC payload of the admin lists carries data only for staff', async () 
       expect(leakedData(body, path).length > 0, `${kind} data in the RSC for ${caller}`).toBe(staff)
     }
   }
+})
+
+test('lead exports are admin only: moderators and users get 403, nobody signed in the sign-in page', async () => {
+  for (const path of ['/admin/leads/export', '/admin/leads/conversions?stage=won']) {
+    for (const caller of CALLERS) {
+      const response = await callers[caller].get(path, { maxRedirects: 0 })
+      const what = `${path} as ${caller}`
+      if (caller === 'anonymous' || hasInvalidSession(caller)) {
+        await expectLoginRedirect(response, what)
+        continue
+      }
+      const body = await response.text()
+      if (caller === 'admin') {
+        expect(response.status(), what).toBe(200)
+        expect(response.headers()['content-type'], what).toBe('text/csv; charset=utf-8')
+        expect(response.headers()['cache-control'], what).toBe('no-store')
+        continue
+      }
+      expect(response.status(), what).toBe(403)
+      expect(body, what).toContain(caller === 'user' ? 'Access Denied' : 'Admin Access Required')
+      expect(leakedData(body, path), what).toEqual([])
+    }
+  }
+  // The admin's file holds the booked lead.
+  const csv = await (await callers.admin.get(`/admin/leads/export?q=${seeded.leadName}`)).text()
+  const [header, row] = parseCsv(csv.replace(/^\uFEFF/, ''))
+  expect(row?.[header!.indexOf('Name')]).toBe(seeded.leadName)
 })

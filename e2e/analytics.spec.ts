@@ -137,6 +137,10 @@ test('each client navigation calls the global route-change hook once, in Arabic 
     .first()
     .click()
   await expect(page).toHaveURL(/\/the-crest-residence\/ar$/)
+  // The page view is sent a frame after the path changes: going back before it would cancel it.
+  await expect
+    .poll(() => page.evaluate(() => (window as never as { routeCalls: string[] }).routeCalls))
+    .toEqual(['/developers/nile-crest/ar', '/the-crest-residence/ar'])
   await page.goBack()
   await expect
     .poll(() => page.evaluate(() => (window as never as { routeCalls: string[] }).routeCalls))

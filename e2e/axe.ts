@@ -1,8 +1,24 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
-/** axe's serious and critical findings on the page as it is now, one line each. */
+/**
+ * A toast fading in or out is half-transparent, so axe would measure the contrast of a frame
+ * nobody reads: wait until toasts have left and finite animations have finished.
+ */
+async function settled(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  )
+}
+
+/** axe's serious and critical findings on the settled page, one line each. */
 export async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  await settled(page)
   const { violations } = await new AxeBuilder({ page }).analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

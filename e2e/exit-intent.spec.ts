@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openWithPausedClock, waitForHydration } from './support'
+import { afterTwoFrames, openWithPausedClock, waitForHydration } from './support'
 
 const project = '/the-crest-residence'
 
@@ -40,7 +40,7 @@ test('desktop: shows on a top-edge exit, hides itself after 10 s, and a dismissa
   await page.reload()
   await waitForHydration(page)
   await leaveThroughTop(page)
-  await page.waitForTimeout(300)
+  await afterTwoFrames(page) // a banner the exit had asked for would be on screen by then
   await expect(banner).toBeHidden()
 })
 

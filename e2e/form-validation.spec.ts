@@ -219,7 +219,7 @@ for (const { locale, dir, t, home, project } of LOCALES) {
         ['Server notes', 'x'.repeat(1001)],
       ])
       expect(body).toContain('x'.repeat(1001))
-      expect(reply).toContain('"status":"invalid"')
+      expect(reply).toContain('"code":"invalid"')
       for (const [name, key] of Object.entries({
         fullName: 'nameTooLong',
         email: 'emailTooLong',
@@ -300,7 +300,7 @@ for (const { locale, dir, t, home, project } of LOCALES) {
         ['01001234567', '01301234567'],
         ['mona@example.com', LONG_EMAIL],
       ])
-      expect(reply).toContain('"status":"invalid"')
+      expect(reply).toContain('"code":"invalid"')
       expect(reply).toContain('"fullName":"nameTooLong"')
       expect(reply).toContain('"mobile":"mobileInvalid"')
       expect(reply).toContain('"email":"emailTooLong"')
@@ -354,7 +354,7 @@ for (const { locale, dir, t, home, project } of LOCALES) {
         ['Server notes', 'x'.repeat(501)],
         ['within_3m', 'someday'],
       ])
-      expect(step2Reply).toContain('"status":"invalid"')
+      expect(step2Reply).toContain('"code":"invalid"')
       expect(step2Reply).toContain('"notes":"notesTooLong"')
       expect(step2Reply).toContain('"howSoon":"howSoonRequired"')
       await expectErrorToast(page, l.errorTitle, l.errorBody, dir)
@@ -381,7 +381,7 @@ for (const { locale, dir, t, home, project } of LOCALES) {
       const { reply: missing } = await tamperNextAction(page, () => submitWith(submit), [
         [leadId!, randomUUID()],
       ])
-      expect(missing).toContain('"status":"missing-step1"')
+      expect(missing).toContain('"code":"not-found"')
       await expectErrorToast(page, l.errorTitle, e.step1Missing, dir)
       await expect(box.getByText(stepLabel(l.stepOf, 1))).toBeVisible()
       await expect(field('fullName')).toHaveValue('Mona Adel')

@@ -1,32 +1,14 @@
 import { expect } from '@playwright/test'
 import { startSmtpServer, type LoopbackSmtp, type ReceivedMail } from '../tests/support/smtp'
 import { e2eSmtpPort } from '../playwright.config'
+import { mailHeader as header, mailText } from '../tests/support/mail-text'
+
+export { mailText }
 
 export type { LoopbackSmtp, ReceivedMail }
 
 /** The real SMTP server the e2e app sends to (SMTP_URL in playwright.config.ts). */
 export const startMailServer = () => startSmtpServer(e2eSmtpPort)
-
-/** Header value of a raw message (folded lines unfolded). */
-function header(raw: string, name: string): string | undefined {
-  const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ')
-  return new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim()
-}
-
-/** The text of a single-part message, its transfer encoding undone. */
-export function mailText(raw: string): string {
-  const body = raw.slice(raw.search(/\r?\n\r?\n/)).replace(/^\r?\n\r?\n/, '')
-  const encoding = header(raw, 'content-transfer-encoding')?.toLowerCase()
-  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8')
-  if (encoding !== 'quoted-printable') return body
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .split(/(=[0-9A-F]{2})/i)
-    .map((part) =>
-      /^=[0-9A-F]{2}$/i.test(part) ? Buffer.from([parseInt(part.slice(1), 16)]) : Buffer.from(part),
-    )
-  return Buffer.concat(bytes).toString('utf8')
-}
 
 /**
  * Waits for the next password-reset mail to `to` (received after the first `skip` mails) and

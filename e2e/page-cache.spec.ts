@@ -39,5 +39,8 @@ test('router requests, unknown pages and the API always reach the app', async ({
   }
   const health = await request.get('/api/health')
   expect(health.headers()['x-page-cache']).toBeUndefined()
-  expect(await health.json()).toMatchObject({ ok: true })
+  expect(await health.json()).toMatchObject({
+    database: { ok: true },
+    outbox: { pending: expect.any(Number), failed: expect.any(Number) },
+  })
 })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { afterFirstIntersectionCheck, openWithPausedClock } from './support'
 
 const project = '/the-crest-residence'
 const mapsUrl = 'https://maps.google.com/maps?**'
@@ -7,9 +8,10 @@ test('the map loads only near the viewport, keyless, at zoom 16', async ({ page 
   await page.route(mapsUrl, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }),
   )
-  await page.goto(project)
+  await openWithPausedClock(page, project)
   const box = page.locator('[data-map-state]')
-  await page.waitForTimeout(500)
+  // The map's own observer has had its first look by then (far below the fold: not near).
+  await afterFirstIntersectionCheck(page, '[data-map-state]')
   await expect(box).toHaveAttribute('data-map-state', 'waiting')
   await expect(box.locator('iframe')).toHaveCount(0)
 
@@ -25,7 +27,7 @@ test('the map loads only near the viewport, keyless, at zoom 16', async ({ page 
     output: 'embed',
   })
   await expect(box).toHaveAttribute('data-map-state', 'ready')
-  await page.waitForTimeout(3200)
+  await page.clock.runFor(3_200) // past the 3 s a map may take
   await expect(page.getByRole('button', { name: 'Map failed to load. Tap to retry' })).toHaveCount(
     0,
   )
@@ -35,12 +37,15 @@ test('a map that is not ready after 3 s offers a retry that reloads the page, in
   page,
 }) => {
   await page.route(mapsUrl, () => {}) // never answers
-  await page.goto(`${project}/ar`)
+  await openWithPausedClock(page, `${project}/ar`)
   await page.getByRole('heading', { name: 'الموقع' }).scrollIntoViewIfNeeded()
+  await expect(page.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'loading')
   const retry = page.getByRole('button', { name: 'تعذّر تحميل الخريطة. اضغط لإعادة المحاولة' })
-  await page.waitForTimeout(2500)
+  await page.clock.runFor(2_900)
   await expect(retry).toHaveCount(0)
-  await expect(retry).toBeVisible({ timeout: 1500 })
+  await page.clock.runFor(200)
+  await expect(retry).toBeVisible()
+  await page.clock.resume() // the reload below runs on real time
   await page.evaluate(() => Object.assign(window, { beforeRetry: true }))
   await Promise.all([page.waitForEvent('load'), retry.click()])
   expect(await page.evaluate(() => 'beforeRetry' in window)).toBe(false)

@@ -47,3 +47,35 @@ export async function waitForHydration(page: Page) {
     )
     .toBe(true)
 }
+
+/**
+ * Resolves once the browser has rendered two more frames: a React update queued before the
+ * call (from an event listener, an observer) has been committed and painted by then. For
+ * asserting that something did not appear, without a fixed wait.
+ */
+export async function afterTwoFrames(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  )
+}
+
+/**
+ * Resolves after the browser has delivered its first IntersectionObserver notification for
+ * `selector` (delivered in the same rendering step as the page's own observers' first ones).
+ */
+export async function afterFirstIntersectionCheck(page: Page, selector: string) {
+  await page.evaluate(
+    (target) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect()
+          resolve()
+        })
+        observer.observe(document.querySelector(target)!)
+      }),
+    selector,
+  )
+}

@@ -1,7 +1,19 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './support'
 
 const project = '/the-crest-residence'
+
+/** Init script: keeps every toast the page asks for (components/site/toast/show-toast.ts). */
+function recordToastRequests() {
+  const requests: string[] = []
+  Object.assign(window, { __toasts: requests })
+  window.addEventListener('site:toast', (event) =>
+    requests.push((event as CustomEvent<{ message: string }>).detail.message),
+  )
+}
+
+const toastRequests = (page: Page) =>
+  page.evaluate(() => (window as never as { __toasts: string[] }).__toasts)
 const unit = 'apartment-2br-135'
 
 test.describe('desktop', () => {
@@ -10,14 +22,34 @@ test.describe('desktop', () => {
   test('sharing a unit copies its ?unit= link and says "link copied" for 3 s', async ({ page }) => {
     await page.goto(project)
     await waitForHydration(page)
+    // How long the toast stays in the page, timed by the page itself from its first to its
+    // last moment (sonner removes it after its exit animation).
+    const shownFor = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const toast = () =>
+            [...document.querySelectorAll('[data-sonner-toast]')].some((t) =>
+              t.textContent?.includes('link copied'),
+            )
+          let shownAt: number | null = null
+          const observer = new MutationObserver(() => {
+            if (shownAt === null && toast()) shownAt = performance.now()
+            else if (shownAt !== null && !toast()) {
+              observer.disconnect()
+              resolve(performance.now() - shownAt)
+            }
+          })
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+        }),
+    )
     await page.getByRole('button', { name: 'Share Two-Bedroom Apartment' }).click()
     const toast = page.locator('[data-sonner-toast]').getByText('link copied', { exact: true })
     await expect(toast).toBeVisible()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toBe(`${new URL(page.url()).origin}${project}?unit=${unit}`)
-    await page.waitForTimeout(2000)
-    await expect(toast).toBeVisible()
-    await expect(toast).toBeHidden({ timeout: 2000 })
+    const duration = await shownFor
+    expect(duration).toBeGreaterThan(2_900)
+    expect(duration).toBeLessThan(4_000)
   })
 
   test('in Arabic the copied link keeps /ar and the toast is Arabic', async ({ page }) => {
@@ -53,6 +85,7 @@ test.describe('phone', () => {
       Object.assign(window, { __shared: shared })
       navigator.share = async (data?: ShareData) => void shared.push(data ?? {})
     })
+    await page.addInitScript(recordToastRequests)
     await page.goto(`${project}/ar`)
     await waitForHydration(page)
     await page.getByRole('button', { name: 'مشاركة شقة بغرفتي نوم' }).tap()
@@ -65,18 +98,28 @@ test.describe('phone', () => {
           url: `${new URL(page.url()).origin}${project}/ar?unit=${unit}`,
         },
       ])
-    await page.waitForTimeout(500) // a toast would have loaded by now
+    // The handler has finished (its share promise settled before the poll's read), asking for
+    // no toast.
+    expect(await toastRequests(page)).toEqual([])
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
   })
 
   test('a cancelled native share shows no error', async ({ page }) => {
+    await page.addInitScript(recordToastRequests)
     await page.addInitScript(() => {
-      navigator.share = () => Promise.reject(new DOMException('Cancelled', 'AbortError'))
+      Object.assign(window, { __shareCalls: 0 })
+      navigator.share = () => {
+        Object.assign(window, { __shareCalls: 1 })
+        return Promise.reject(new DOMException('Cancelled', 'AbortError'))
+      }
     })
     await page.goto(project)
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Share Two-Bedroom Apartment' }).tap()
-    await page.waitForTimeout(500)
+    await expect
+      .poll(() => page.evaluate(() => (window as never as { __shareCalls: number }).__shareCalls))
+      .toBe(1)
+    expect(await toastRequests(page)).toEqual([])
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
   })
 })

@@ -15,6 +15,19 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /**
+   * A session-mode connection for LISTEN (content changes between instances), where
+   * DATABASE_URL goes through a transaction-mode pooler that cannot keep one. Default: DATABASE_URL.
+   */
+  DATABASE_LISTEN_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^postgres(ql)?:\/\//,
+        'DATABASE_LISTEN_URL must start with postgres:// or postgresql://',
+      )
+      .optional(),
+  ),
   DATA_DIR: z.string().trim().default('.data'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SITE_URL: optionalString.pipe(z.url().optional()),
@@ -31,6 +44,17 @@ const envSchema = z.object({
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Sign-in attempts allowed per client address and account in 15 minutes. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * The proxies in front of the server whose X-Forwarded-For / -Host / -Proto are believed: a
+   * hop count ("1") or comma-separated addresses and CIDR ranges ("10.0.0.0/8, ::1"). Unset:
+   * none, the client is the socket's peer. Read by scripts/server (plain Node) too.
+   */
+  TRUSTED_PROXIES: optionalString,
+  /**
+   * Hosts (comma-separated) that social card images may be fetched from besides the site's own
+   * files, e.g. "cdn.example.com, images.example.org". Private addresses are refused anyway.
+   */
+  OG_IMAGE_HOSTS: optionalString,
 })
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; siteUrl: string }

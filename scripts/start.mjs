@@ -3,7 +3,15 @@
 // Migrations and the first-run seed happen inside the server process (instrumentation.ts).
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { hostname } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -59,10 +67,10 @@ function needsBuild() {
 function authSecret() {
   if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET
   const file = join(dataDir, 'auth-secret')
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true })
-    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 })
-  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  chmodSync(dataDir, 0o700) // mkdir's mode applies to a new dir only
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 })
+  chmodSync(file, 0o600)
   return readFileSync(file, 'utf8').trim()
 }
 
@@ -83,6 +91,11 @@ if (needsBuild()) {
   if (build.status !== 0) fail('The build failed; see the output above.')
   console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
+
+// Set after the build (its output keeps the usual modes): from here on what this process and
+// the server (which inherits the umask) create is this user's alone, PGlite's files included,
+// which take no mode of their own.
+process.umask(0o077)
 
 const server = spawn(process.execPath, [join(root, 'scripts/server/serve.mjs')], {
   cwd: root,

@@ -7,6 +7,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 mkdirSync('test-reports', { recursive: true })
 const vitestReport = 'test-reports/vitest.json'
 const e2eReport = 'test-reports/e2e.json'
+const vitestPostgresReport = 'test-reports/vitest-postgres.json'
+const e2ePostgresReport = 'test-reports/e2e-postgres.json' // playwright.postgres.config.ts
 
 const databaseOnly = process.argv.includes('--database') // .ci/run: again on PostgreSQL
 
@@ -23,6 +25,24 @@ const steps = databaseOnly
           '--reporter=json',
           `--outputFile.json=${vitestReport}`,
         ],
+      ],
+      [
+        'PostgreSQL-only tests',
+        'npx',
+        [
+          'vitest',
+          'run',
+          '-c',
+          'vitest.postgres.config.ts',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${vitestPostgresReport}`,
+        ],
+      ],
+      [
+        'two instances and a database restart',
+        'npx',
+        ['playwright', 'test', '-c', 'playwright.postgres.config.ts'],
       ],
     ]
   : [
@@ -41,7 +61,8 @@ const steps = databaseOnly
       ],
       ['end-to-end', 'npx', ['playwright', 'test']],
     ]
-if (databaseOnly) rmSync(e2eReport, { force: true })
+for (const report of databaseOnly ? [e2eReport] : [vitestPostgresReport, e2ePostgresReport])
+  rmSync(report, { force: true })
 
 const hasChromium = [process.env.CHROME_PATH, '/usr/bin/chromium'].some((p) => p && existsSync(p))
 if (!hasChromium && !databaseOnly)
@@ -56,10 +77,14 @@ function readJson(path) {
 }
 
 function summary() {
-  const unit = readJson(vitestReport)
-  const e2e = readJson(e2eReport)
-  const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0)
-  const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0)
+  const units = [vitestReport, vitestPostgresReport].map(readJson)
+  const browsers = [e2eReport, e2ePostgresReport].map(readJson)
+  const passed =
+    units.reduce((sum, r) => sum + (r?.numPassedTests ?? 0), 0) +
+    browsers.reduce((sum, r) => sum + (r?.stats?.expected ?? 0), 0)
+  const failed =
+    units.reduce((sum, r) => sum + (r?.numFailedTests ?? 0), 0) +
+    browsers.reduce((sum, r) => sum + (r?.stats?.unexpected ?? 0), 0)
   return `${passed} passed, ${failed} failed`
 }
 

@@ -91,7 +91,8 @@ export function leadLoadTest(captured, { seconds }) {
 /** Leads the load test stored (read from the stopped server's embedded database). */
 export async function countBenchLeads(pgliteDir) {
   const { PGlite } = await import('@electric-sql/pglite')
-  const db = new PGlite(pgliteDir)
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const db = new PGlite(pgliteDir, { extensions: { pg_trgm } })
   try {
     const { rows } = await db.query(
       "select count(*)::int as n from leads where email like 'bench-%@bench.example'",

@@ -2,8 +2,8 @@ import 'server-only'
 import { and, eq, isNull } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { developers, projects, projectUnits } from '@/lib/db/schema'
-import { NotFoundError } from './not-found-error'
-import { isRecordId } from './record-id'
+import { NotFoundError } from '@/lib/actions/not-found-error'
+import { isRecordId } from '@/lib/validation/record-id'
 
 const tables = { developer: developers, project: projects, unit: projectUnits } as const
 

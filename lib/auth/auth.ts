@@ -6,13 +6,19 @@ import { twoFactor } from 'better-auth/plugins/two-factor'
 import { db } from '@/lib/db/client'
 import { accounts, sessions, twoFactors, users, verifications } from '@/lib/db/schema'
 import { env } from '@/lib/env'
-import { queuePasswordResetMail } from './password-reset-mail'
+import { passwordChosen } from './password-chosen'
+import { queuePasswordResetMail } from './queue-password-reset'
+import { sessionCookiePrefix } from './session-cookies'
 
-/** Staff sessions last a working day; they slide while the portal is in use. */
-const SESSION_SECONDS = 12 * 60 * 60
+/**
+ * A staff session ends after 30 minutes without use (each request slides it); it never lasts
+ * more than 12 hours in all (lib/auth/get-viewer.ts checks its age).
+ */
+const IDLE_SECONDS = 30 * 60
 
 function createAuth() {
   const { siteUrl, BETTER_AUTH_SECRET } = env()
+  const https = siteUrl.startsWith('https://')
   return betterAuth({
     appName: 'Masar Admin',
     baseURL: siteUrl,
@@ -36,11 +42,18 @@ function createAuth() {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, token }) => queuePasswordResetMail(user.email, token),
+      // A password chosen through the e-mailed link is the staff member's own.
+      onPasswordReset: ({ user }) => passwordChosen(user.id),
     },
-    session: { expiresIn: SESSION_SECONDS, updateAge: 60 * 60, freshAge: 10 * 60 },
+    session: { expiresIn: IDLE_SECONDS, updateAge: 60, freshAge: 10 * 60 },
     // Every auth call goes through our server actions, which count attempts in the database.
     rateLimit: { enabled: false },
-    advanced: { useSecureCookies: siteUrl.startsWith('https://') },
+    advanced: {
+      // The prefix carries __Host- itself (better-auth's own secure prefix is __Secure-).
+      useSecureCookies: false,
+      cookiePrefix: sessionCookiePrefix(https),
+      defaultCookieAttributes: { secure: https, path: '/', sameSite: 'lax', httpOnly: true },
+    },
     plugins: [twoFactor({ issuer: 'Masar Admin' }), nextCookies()],
   })
 }

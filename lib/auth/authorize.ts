@@ -2,8 +2,11 @@ import 'server-only'
 import { can, type Permission } from './permissions'
 import { getViewer, type Viewer } from './get-viewer'
 
-/** Why the server refused: nobody signed in, not staff (spec "Access Denied"), not an admin. */
-export type Denial = 'unauthenticated' | 'forbidden' | 'admin-only'
+/**
+ * Why the server refused: nobody signed in, not staff (spec "Access Denied"), not an admin, or
+ * a generated first password not yet replaced (only My Account is open until it is).
+ */
+export type Denial = 'unauthenticated' | 'forbidden' | 'admin-only' | 'password-change'
 
 export type Authorization = { ok: true; viewer: Viewer } | { ok: false; denial: Denial }
 
@@ -11,6 +14,8 @@ export type Authorization = { ok: true; viewer: Viewer } | { ok: false; denial: 
 export async function authorize(permission: Permission): Promise<Authorization> {
   const viewer = await getViewer()
   if (!viewer) return { ok: false, denial: 'unauthenticated' }
+  if (viewer.mustChangePassword && permission !== 'account' && can(viewer.role, 'account'))
+    return { ok: false, denial: 'password-change' }
   if (can(viewer.role, permission)) return { ok: true, viewer }
   return { ok: false, denial: can(viewer.role, 'content') ? 'admin-only' : 'forbidden' }
 }

@@ -3,17 +3,24 @@ import { eq } from 'drizzle-orm'
 import { cookies, headers } from 'next/headers'
 import { cache } from 'react'
 import { db } from '@/lib/db/client'
-import { userRoles } from '@/lib/db/schema'
+import { sessions, userRoles, users } from '@/lib/db/schema'
 import { auth } from './auth'
 import { isRole, type Role } from './permissions'
 
 export type Viewer = {
   userId: string
+  /** This sign-in (re-checks of the password are counted per session). */
+  sessionId: string
   email: string
   name: string
   role: Role
   twoFactorEnabled: boolean
+  /** Signed in with a generated password: a new one comes before anything else. */
+  mustChangePassword: boolean
 }
+
+/** No staff session lasts longer than this, however busy (the idle limit is in auth.ts). */
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000
 
 /**
  * The signed-in staff member of this request with the role from user_roles (spec §6); a user
@@ -25,18 +32,30 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
   // After a server action, the page re-renders in the same request: cookies() holds what the
   // action set (enabling two-factor replaces the session), headers() the stale cookie header.
   requestHeaders.set('cookie', (await cookies()).toString())
+  return viewerOf(requestHeaders)
+})
+
+/** The viewer a request's cookie names (sessions past their 12 hours are ended here). */
+export async function viewerOf(requestHeaders: Headers, now = Date.now()): Promise<Viewer | null> {
   const session = await auth().api.getSession({ headers: requestHeaders })
   if (!session) return null
+  if (now - new Date(session.session.createdAt).getTime() > SESSION_MAX_AGE_MS) {
+    await db().delete(sessions).where(eq(sessions.id, session.session.id))
+    return null
+  }
   const [row] = await db()
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, session.user.id))
+    .select({ role: userRoles.role, mustChangePassword: users.mustChangePassword })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(users.id, session.user.id))
     .limit(1)
   return {
     userId: session.user.id,
+    sessionId: session.session.id,
     email: session.user.email,
     name: session.user.name,
     role: isRole(row?.role) ? row.role : 'user',
     twoFactorEnabled: Boolean(session.user.twoFactorEnabled),
+    mustChangePassword: row?.mustChangePassword ?? false,
   }
-})
+}

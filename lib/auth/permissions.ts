@@ -5,7 +5,11 @@ export type Role = (typeof ROLES)[number]
 export const PERMISSIONS = {
   /** Dashboard, developers, projects, units, media, activity. */
   content: ['admin', 'moderator'],
-  /** User management and settings (admin-only sections). */
+  /** My Account: one's own password and two-factor settings. */
+  account: ['admin', 'moderator'],
+  /** The leads inbox: read, assign, move through the pipeline, add notes. */
+  leads: ['admin', 'moderator'],
+  /** Admin-only: settings, user management, lead exports and erasure. */
   administration: ['admin'],
 } as const satisfies Record<string, readonly Role[]>
 

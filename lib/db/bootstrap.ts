@@ -14,11 +14,11 @@ export async function bootstrapDatabase(): Promise<SeedResult & { kind: 'pglite'
 export function describeStaffLogins(result: SeedResult, siteUrl: string): string {
   const lines = [`Admin portal: ${siteUrl}/admin/login`]
   for (const login of result.staff) {
-    const secret =
-      login.password ??
-      (login.source === 'generated'
-        ? '(password generated on first run; not stored in this data dir)'
-        : `(password from ${login.source})`)
+    const secret = login.password
+      ? `${login.password}  (generated; shown this once, to be changed at the first sign-in)`
+      : login.source === 'generated'
+        ? '(password generated and shown at the first start; lost? use "Forgot Password")'
+        : `(password from ${login.source})`
     lines.push(`  ${login.role.padEnd(9)} ${login.email}  ${secret}`)
   }
   return lines.join('\n')

@@ -1,10 +1,12 @@
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { Pool } from 'pg'
 import { env } from '../env'
 import { acquireDataDirLock } from './data-dir-lock'
+import { makeDataDirPrivate } from './make-data-dir-private'
 import * as schema from './schema'
 import type { Db } from './types'
 
@@ -16,10 +18,27 @@ const slot = globalThis as typeof globalThis & { __dbConnection?: Connection }
 
 export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite')
 
+/** The extensions the migrations create (pg_trgm for the leads inbox's search). */
+export const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } }
+
 function open(): Connection {
   const { DATABASE_URL, dataDir } = env()
   if (DATABASE_URL) {
-    const pool = new Pool({ connectionString: DATABASE_URL, max: 10 })
+    const pool = new Pool({
+      connectionString: DATABASE_URL,
+      max: 10,
+      // Without these a connection opened while the server restarts, or a socket that silently
+      // died, can wait forever, and whatever awaits it (the outbox worker's pass) with it.
+      connectionTimeoutMillis: 10_000,
+      query_timeout: 30_000,
+      keepAlive: true,
+    })
+    // An idle connection that dies (a database restart, a pooler's timeout) is dropped from the
+    // pool and replaced on the next query; unhandled, its error would end the process.
+    // (Its message is the driver's, e.g. "terminating connection due to administrator command".)
+    pool.on('error', (error) =>
+      console.error('An idle database connection was lost:', error.message),
+    )
     return {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       kind: 'postgres',
@@ -27,19 +46,29 @@ function open(): Connection {
     }
   }
   if (dataDir === 'memory://') {
-    const client = new PGlite()
+    const client = new PGlite(pgliteOptions)
     return {
       db: drizzlePglite({ client, schema }) as unknown as Db,
       kind: 'pglite',
       close: () => client.close(),
     }
   }
+  makeDataDirPrivate(dataDir) // before the lock file and PGlite's files are written
   acquireDataDirLock(dataDir)
-  const client = new PGlite(pgliteDir(dataDir))
+  const client = new PGlite(pgliteDir(dataDir), pgliteOptions)
+  // PGlite chmods the files it creates on its first start (666) and at every start (644),
+  // past the umask: tightened again once it is up. PostgreSQL makes its later files 600.
+  const tightened = client.waitReady.then(
+    () => makeDataDirPrivate(dataDir),
+    () => {}, // a failed start surfaces on the first query
+  )
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      await tightened
+      await client.close()
+    },
   }
 }
 

@@ -52,7 +52,7 @@ export function findLockHolder(dataDir: string): LockHolder | null {
  * left by a dead process is taken over. Released when this process exits.
  */
 export function acquireDataDirLock(dataDir: string): void {
-  mkdirSync(dataDir, { recursive: true })
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 }) // private: see make-data-dir-private
   const file = lockFilePath(dataDir)
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

@@ -15,6 +15,9 @@ const MAX_SLUG = 100
  */
 const MISSING = '_missing'
 
+/** The internal path of the localized 404 page. */
+export const missingPath = (locale: Locale) => join([locale, MISSING])
+
 /** Internal route of a project page opened through a shared-unit link (`?unit=`). */
 export const UNIT_SEGMENT = 'unit'
 
@@ -24,14 +27,14 @@ function internalPath(locale: Locale, segments: string[], unit: string | null): 
     segments.length === 0 ||
     segments.length === 1 ||
     (segments.length === 2 && first === 'developers' && second !== undefined)
-  if (!isPage) return join([locale, MISSING])
+  if (!isPage) return missingPath(locale)
   if (segments.length === 1 && first !== 'developers' && unit !== null) {
     return join([locale, ...segments, UNIT_SEGMENT, unit])
   }
   return join([locale, ...segments])
 }
 
-const validUnit = (unit: string | null | undefined) =>
+export const validUnit = (unit: string | null | undefined) =>
   unit && unit.length <= MAX_SLUG && SLUG.test(unit) ? unit : null
 
 /**

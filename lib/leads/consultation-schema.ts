@@ -1,6 +1,6 @@
 // zod/mini: this schema ships to the browser with the form, and the full zod build is ~30 kB.
 import * as z from 'zod/mini'
-import { firstErrorPerField } from './field-errors'
+import { firstErrorPerField } from '@/lib/validation/field-errors'
 
 /** Spec §9 budget buckets (EGP); the stored value is the bucket id. */
 export const BUDGET_RANGES = ['under_5m', '5m_10m', '10m_20m', 'over_20m'] as const

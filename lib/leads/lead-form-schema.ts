@@ -1,6 +1,9 @@
 // zod/mini: these schemas ship to the browser with the project lead form.
 import * as z from 'zod/mini'
-import { firstErrorPerField } from './field-errors'
+import { firstErrorPerField } from '@/lib/validation/field-errors'
+import { egyptianMobileDigits } from '@/lib/validation/phone'
+
+export { egyptianMobileDigits }
 
 export const LEAD_STEP1_FORM_ID = 'full_form_step1'
 export const LEAD_STEP2_FORM_ID = 'full_form_step2'
@@ -29,15 +32,6 @@ export type LeadFormErrorKey =
   | 'channelRequired'
   | 'notesTooLong'
   | 'consentRequired'
-
-/** +20 / 20 / 0 (or nothing), then 10, 11, 12 or 15 and eight more digits. */
-const EGYPTIAN_MOBILE = /^(?:\+20|0020|20|0)?(1[0125]\d{8})$/
-
-/** The ten significant digits of an Egyptian mobile, or null. Spaces, dashes and dots are ignored. */
-export function egyptianMobileDigits(input: string): string | null {
-  const compact = input.replace(/[\s\-().]/g, '')
-  return EGYPTIAN_MOBILE.exec(compact)?.[1] ?? null
-}
 
 export const leadStep1Schema = z.object({
   fullName: z

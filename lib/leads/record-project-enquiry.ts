@@ -1,8 +1,11 @@
 import 'server-only'
 import { and, desc, eq, gte, sql } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
-import { leads, outboxMessages } from '@/lib/db/schema'
-import { LEAD_NOTIFICATION, leadByIdempotencyKey, type NewLead } from './store-lead'
+import type { Tx } from '@/lib/db/types'
+import { leadEnquiries, leads } from '@/lib/db/schema'
+import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
+import { queueMail } from '@/lib/mail/queue-mail'
+import { leadByIdempotencyKey, type NewLead } from './store-lead'
 
 /** A new enquiry from the same mobile for the same project within this window joins its lead. */
 export const REPEAT_ENQUIRY_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
@@ -11,15 +14,17 @@ export type ProjectEnquiry = NewLead & { projectId: string; mobileLocal: string 
 
 /**
  * Step 1 of the project lead form: a new lead with its sales notification, or, for a repeat
- * enquiry, the existing lead counted again (and sales told again), all in one transaction.
+ * enquiry, the existing lead counted again with the enquiry recorded on it (and sales told
+ * again), all in one transaction. A repeat never replaces the contact details already stored:
+ * the ones given this time are kept on the enquiry for staff to see.
  */
 export async function recordProjectEnquiry(
   enquiry: ProjectEnquiry,
   now = new Date(),
-): Promise<{ leadId: string; repeat: boolean }> {
+): Promise<{ leadId: string; enquiryId: string | null }> {
   return db().transaction(async (tx) => {
     const earlier = await leadByIdempotencyKey(tx, enquiry.idempotencyKey)
-    if (earlier) return { leadId: earlier, repeat: true }
+    if (earlier) return { leadId: earlier, enquiryId: await latestEnquiryId(tx, earlier) }
     const [existing] = await tx
       .select({ id: leads.id })
       .from(leads)
@@ -34,14 +39,12 @@ export async function recordProjectEnquiry(
       .limit(1)
       .for('update')
     let leadId: string
+    let enquiryId: string | null = null
     if (existing) {
       leadId = existing.id
       await tx
         .update(leads)
         .set({
-          fullName: enquiry.fullName,
-          email: enquiry.email,
-          locale: enquiry.locale,
           enquiryCount: sql`${leads.enquiryCount} + 1`,
           // A retry of this enquiry then finds the lead instead of counting again.
           ...(enquiry.idempotencyKey ? { idempotencyKey: enquiry.idempotencyKey } : {}),
@@ -49,6 +52,26 @@ export async function recordProjectEnquiry(
           updatedAt: now,
         })
         .where(eq(leads.id, leadId))
+      const [enquiryRow] = await tx
+        .insert(leadEnquiries)
+        .values({
+          leadId,
+          formId: enquiry.formId,
+          locale: enquiry.locale,
+          fullName: enquiry.fullName,
+          email: enquiry.email,
+          gclid: enquiry.gclid,
+          gbraid: enquiry.gbraid,
+          wbraid: enquiry.wbraid,
+          utmSource: enquiry.utmSource,
+          utmMedium: enquiry.utmMedium,
+          utmCampaign: enquiry.utmCampaign,
+          landingPage: enquiry.landingPage,
+          referrer: enquiry.referrer,
+          createdAt: now,
+        })
+        .returning({ id: leadEnquiries.id })
+      enquiryId = enquiryRow?.id ?? null
     } else {
       const [row] = await tx
         .insert(leads)
@@ -59,11 +82,26 @@ export async function recordProjectEnquiry(
         // A concurrent twin (same idempotency key) stored it first.
         const twin = await leadByIdempotencyKey(tx, enquiry.idempotencyKey)
         if (!twin) throw new Error('Lead insert returned no row')
-        return { leadId: twin, repeat: true }
+        return { leadId: twin, enquiryId: null }
       }
       leadId = row.id
     }
-    await tx.insert(outboxMessages).values({ kind: LEAD_NOTIFICATION, payload: { leadId } })
-    return { leadId, repeat: Boolean(existing) }
+    await queueMail(tx, {
+      kind: MAIL_KINDS.leadNotification,
+      payload: { leadId },
+      subjectId: leadId,
+    })
+    return { leadId, enquiryId }
   })
+}
+
+/** A retried repeat enquiry (same idempotency key) answers with the enquiry it recorded. */
+async function latestEnquiryId(tx: Tx, leadId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: leadEnquiries.id })
+    .from(leadEnquiries)
+    .where(eq(leadEnquiries.leadId, leadId))
+    .orderBy(desc(leadEnquiries.createdAt))
+    .limit(1)
+  return row?.id ?? null
 }

@@ -3,11 +3,10 @@ import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { leads, outboxMessages } from '@/lib/db/schema'
+import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { createBatcher } from '@/lib/server/batcher'
 
 export type NewLead = typeof leads.$inferInsert
-
-export const LEAD_NOTIFICATION = 'lead_notification'
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]
 
@@ -44,8 +43,9 @@ const storeInBatch = createBatcher(async (batch: NewLead[]): Promise<string[]> =
   // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
   const result = (await db().execute(sql`
     with inserted as (${insertLeads.getSQL()})
-    insert into ${outboxMessages} (kind, payload)
-    select ${LEAD_NOTIFICATION}, jsonb_build_object('leadId', inserted.id) from inserted
+    insert into ${outboxMessages} (kind, payload, subject_id)
+    select ${MAIL_KINDS.leadNotification}, jsonb_build_object('leadId', inserted.id), inserted.id
+    from inserted
     returning payload->>'leadId' as lead_id`)) as { rows: { lead_id: string }[] }
   const stored = new Set(result.rows.map((row) => row.lead_id))
   return Promise.all(

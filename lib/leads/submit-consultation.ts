@@ -1,66 +1,62 @@
 'use server'
 
 import { randomUUID } from 'node:crypto'
+import { succeed, type ActionResult } from '@/lib/actions/action-result'
+import { publicAction } from '@/lib/actions/public-action'
 import { isLocale } from '@/lib/i18n/locales'
+import { textField } from '@/lib/validation/form-data'
 import { readAttribution } from './attribution'
 import {
   CONSULTATION_FORM_ID,
-  consultationFieldErrors,
   consultationSchema,
-  type ConsultationFieldErrors,
+  type ConsultationErrorKey,
 } from './consultation-schema'
-import { textField } from './form-data'
 import { HONEYPOT_FIELD, validIdempotencyKey } from './form-protection'
-import { leadRateLimitOk } from './lead-guards'
+import { LEAD_MESSAGES, leadLimit } from './lead-guards'
 import { storeLead } from './store-lead'
 
-export type ConsultationState =
-  | { status: 'idle' }
-  | { status: 'rate-limited' }
-  | { status: 'success'; leadId: string }
-  | { status: 'invalid'; fieldErrors: ConsultationFieldErrors }
-  | { status: 'error' }
+/** The lead id, or why not (field errors are `consultation.errors` message keys). */
+export type ConsultationResult = ActionResult<string, ConsultationErrorKey>
 
 /**
  * The home consultation form's action (spec §5, §7). Validates with the form's own schema and
  * stores the lead with its queued sales notification; the reply carries the lead id.
  */
 export async function submitConsultation(
-  _previous: ConsultationState,
+  _previous: ConsultationResult | null,
   formData: FormData,
-): Promise<ConsultationState> {
+): Promise<ConsultationResult> {
   const field = textField(formData)
   // A bot that filled the hidden field gets a normal-looking answer and stores nothing.
-  if (field(HONEYPOT_FIELD)) return { status: 'success', leadId: randomUUID() }
-  const parsed = consultationSchema.safeParse({
-    fullName: field('fullName') ?? '',
-    email: field('email') ?? '',
-    phone: field('phone') ?? '',
-    preferredArea: field('preferredArea'),
-    budgetRange: field('budgetRange'),
-    notes: field('notes'),
-    gclid: field('gclid'),
-    gbraid: field('gbraid'),
-    wbraid: field('wbraid'),
-  })
-  if (!parsed.success) {
-    return { status: 'invalid', fieldErrors: consultationFieldErrors(parsed.error) }
-  }
-  const attribution = readAttribution(field)
+  if (field(HONEYPOT_FIELD)) return succeed(randomUUID())
   const locale = field('locale')
-  try {
-    if (!(await leadRateLimitOk('consultation'))) return { status: 'rate-limited' }
-    const leadId = await storeLead({
-      source: 'consultation',
-      formId: CONSULTATION_FORM_ID,
-      locale: isLocale(locale) ? locale : 'en',
-      ...parsed.data,
-      ...attribution,
-      idempotencyKey: validIdempotencyKey(field('idempotencyKey')),
-    })
-    return { status: 'success', leadId }
-  } catch (error) {
-    console.error('Consultation lead could not be stored', error)
-    return { status: 'error' }
-  }
+  return publicAction<typeof consultationSchema, string, ConsultationErrorKey>(
+    {
+      schema: consultationSchema,
+      input: {
+        fullName: field('fullName') ?? '',
+        email: field('email') ?? '',
+        phone: field('phone') ?? '',
+        preferredArea: field('preferredArea'),
+        budgetRange: field('budgetRange'),
+        notes: field('notes'),
+        gclid: field('gclid'),
+        gbraid: field('gbraid'),
+        wbraid: field('wbraid'),
+      },
+      limits: (_input, address) => [leadLimit('consultation', address)],
+      invalidMessage: LEAD_MESSAGES.invalid,
+      rateLimitedMessage: LEAD_MESSAGES.rateLimited,
+      context: 'Consultation lead',
+    },
+    (input) =>
+      storeLead({
+        source: 'consultation',
+        formId: CONSULTATION_FORM_ID,
+        locale: isLocale(locale) ? locale : 'en',
+        ...input,
+        ...readAttribution(field),
+        idempotencyKey: validIdempotencyKey(field('idempotencyKey')),
+      }),
+  )
 }

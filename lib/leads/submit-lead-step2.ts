@@ -1,69 +1,85 @@
 'use server'
 
 import { and, eq } from 'drizzle-orm'
+import type { ActionResult } from '@/lib/actions/action-result'
+import { NotFoundError } from '@/lib/actions/not-found-error'
+import { publicAction } from '@/lib/actions/public-action'
 import { db } from '@/lib/db/client'
-import { leads, outboxMessages } from '@/lib/db/schema'
-import { textField } from './form-data'
-import {
-  leadFieldErrors,
-  leadStep2Schema,
-  type LeadFieldErrors,
-  type LeadStep2Fields,
-} from './lead-form-schema'
-import { leadRateLimitOk } from './lead-guards'
-import { LEAD_NOTIFICATION } from './store-lead'
+import { leadEnquiries, leads } from '@/lib/db/schema'
+import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
+import { queueMail } from '@/lib/mail/queue-mail'
+import { textField } from '@/lib/validation/form-data'
+import { readEnquiryCookie } from './enquiry-cookie'
+import { readEnquiryToken } from './enquiry-token'
+import { LEAD_MESSAGES, leadLimit } from './lead-guards'
+import { leadStep2Schema, type LeadFormErrorKey } from './lead-form-schema'
 
-export type LeadStep2Result =
-  | { status: 'success'; leadId: string }
-  | { status: 'invalid'; fieldErrors: LeadFieldErrors<LeadStep2Fields> }
-  | { status: 'missing-step1' }
-  | { status: 'rate-limited' }
-  | { status: 'error' }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** The lead id; code 'not-found' (message 'step1Missing') when step 1 is missing. */
+export type LeadStep2Result = ActionResult<string, LeadFormErrorKey>
 
 /**
- * Step 2 completes the lead step 1 created (by its id): timing, unit, channel, notes and the
- * consent with its time. Sales get the completed details in the same transaction. Sending it
- * again (a retry after a lost reply) updates the same lead.
+ * Step 2 completes the enquiry this browser started in step 1 (its signed, HttpOnly proof:
+ * a lead id alone proves nothing): timing, unit, channel, notes and the consent with its time.
+ * A first enquiry completes its lead; a repeat one is completed on its own record, so nobody
+ * can rewrite what a lead said by repeating step 1 with their mobile. Sales get the details
+ * in the same transaction. Sending it again (a retry after a lost reply) updates the same row.
  */
 export async function submitLeadStep2(formData: FormData): Promise<LeadStep2Result> {
   const field = textField(formData)
-  const parsed = leadStep2Schema.safeParse({
-    howSoon: field('howSoon') ?? '',
-    unitInterest: field('unitInterest') ?? '',
-    preferredChannel: field('preferredChannel') ?? '',
-    notes: field('notes'),
-    consent: field('consent') ?? '',
-  })
-  if (!parsed.success) {
-    return { status: 'invalid', fieldErrors: leadFieldErrors<LeadStep2Fields>(parsed.error) }
-  }
-  const leadId = field('leadId') ?? ''
-  if (!UUID.test(leadId)) return { status: 'missing-step1' }
-  const now = new Date()
-  try {
-    if (!(await leadRateLimitOk('step2'))) return { status: 'rate-limited' }
-    return await db().transaction(async (tx) => {
-      const [row] = await tx
-        .update(leads)
-        .set({
-          howSoon: parsed.data.howSoon,
-          unitInterest: parsed.data.unitInterest,
-          preferredChannel: parsed.data.preferredChannel,
-          notes: parsed.data.notes,
-          consentedAt: now,
-          completedAt: now,
-          updatedAt: now,
+  return publicAction<typeof leadStep2Schema, string, LeadFormErrorKey>(
+    {
+      schema: leadStep2Schema,
+      input: {
+        howSoon: field('howSoon') ?? '',
+        unitInterest: field('unitInterest') ?? '',
+        preferredChannel: field('preferredChannel') ?? '',
+        notes: field('notes'),
+        consent: field('consent') ?? '',
+      },
+      limits: (_input, address) => [leadLimit('step2', address)],
+      invalidMessage: LEAD_MESSAGES.invalid,
+      rateLimitedMessage: LEAD_MESSAGES.rateLimited,
+      context: 'Project lead (step 2)',
+    },
+    async (input) => {
+      const proof = readEnquiryToken(await readEnquiryCookie())
+      if (!proof || proof.leadId !== field('leadId')) {
+        throw new NotFoundError(LEAD_MESSAGES.step1Missing)
+      }
+      const now = new Date()
+      const details = {
+        howSoon: input.howSoon,
+        unitInterest: input.unitInterest,
+        preferredChannel: input.preferredChannel,
+        notes: input.notes,
+        consentedAt: now,
+        completedAt: now,
+      }
+      return db().transaction(async (tx) => {
+        const [row] = proof.enquiryId
+          ? await tx
+              .update(leadEnquiries)
+              .set(details)
+              .where(
+                and(eq(leadEnquiries.id, proof.enquiryId), eq(leadEnquiries.leadId, proof.leadId)),
+              )
+              .returning({ id: leadEnquiries.leadId })
+          : await tx
+              .update(leads)
+              .set({ ...details, updatedAt: now })
+              .where(and(eq(leads.id, proof.leadId), eq(leads.source, 'project')))
+              .returning({ id: leads.id })
+        if (!row) throw new NotFoundError(LEAD_MESSAGES.step1Missing)
+        await queueMail(tx, {
+          kind: MAIL_KINDS.leadNotification,
+          payload: {
+            leadId: proof.leadId,
+            ...(proof.enquiryId ? { enquiryId: proof.enquiryId } : {}),
+          },
+          subjectId: proof.leadId,
         })
-        .where(and(eq(leads.id, leadId), eq(leads.source, 'project')))
-        .returning({ id: leads.id })
-      if (!row) return { status: 'missing-step1' } as const
-      await tx.insert(outboxMessages).values({ kind: LEAD_NOTIFICATION, payload: { leadId } })
-      return { status: 'success', leadId: row.id } as const
-    })
-  } catch (error) {
-    console.error('Project lead (step 2) could not be stored', error)
-    return { status: 'error' }
-  }
+        return row.id
+      })
+    },
+  )
 }

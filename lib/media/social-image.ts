@@ -2,30 +2,32 @@ import 'server-only'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
+import { fetchPublicImage } from '@/lib/media/fetch-public-image'
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '@/lib/seo/social-image-path'
 
 export const DEFAULT_SOCIAL_IMAGE = '/images/og-default.jpg'
 
-const REMOTE_TIMEOUT_MS = 5000
-const MAX_SOURCE_BYTES = 15 * 1024 * 1024
 const CACHE_ENTRIES = 64
 
 const publicDir = path.join(process.cwd(), 'public')
 
-/** Reads an image the content points at: a path under public/ or an http(s) URL. */
+/**
+ * Reads an image the content points at: a path under public/, or an http(s) URL fetched only
+ * from allow-listed public hosts (staff-typed URLs must not reach the server's own network).
+ */
 async function readSource(url: string): Promise<Buffer | null> {
   if (url.startsWith('/') && !url.startsWith('//')) {
-    const file = path.resolve(publicDir, `.${decodeURIComponent(url.split('?')[0] ?? '')}`)
+    let relative: string
+    try {
+      relative = decodeURIComponent(url.split('?')[0] ?? '')
+    } catch {
+      return null // a malformed escape ("%zz") names no file
+    }
+    const file = path.resolve(publicDir, `.${relative}`)
     if (!file.startsWith(publicDir + path.sep)) return null // no ../ out of public/
     return readFile(file).catch(() => null)
   }
-  if (!/^https?:\/\//i.test(url)) return null
-  const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) }).catch(
-    () => null,
-  )
-  if (!response?.ok) return null
-  const bytes = Buffer.from(await response.arrayBuffer())
-  return bytes.byteLength <= MAX_SOURCE_BYTES ? bytes : null
+  return fetchPublicImage(url)
 }
 
 const rendered = new Map<string, Buffer>()

@@ -2,8 +2,10 @@ import 'server-only'
 import { headers } from 'next/headers'
 
 /**
- * The client's address as the front server saw it: the last x-forwarded-for entry is the one
- * it appended (earlier ones come from the client and can be forged).
+ * The client's address as the front server resolved it (scripts/server/client-address.mjs,
+ * TRUSTED_PROXIES): it replaces X-Forwarded-For with that one address, whatever the client sent.
+ * The last entry is read so that a server without the front one still never believes a forged
+ * first entry.
  */
 export async function clientAddress(): Promise<string> {
   const forwarded = (await headers()).get('x-forwarded-for')

@@ -3,10 +3,13 @@ import { join } from 'node:path'
 import { env } from '../env'
 import { bootstrapDatabase, describeStaffLogins } from '../db/bootstrap'
 import { DataDirLockedError } from '../db/data-dir-lock'
-import { startOutboxWorker } from '../leads/outbox/outbox-worker'
+import { startOutboxWorker } from '../mail/outbox/outbox-worker'
+import { startContentSync } from '../content/start-content-sync'
+import { scrubConsole } from './scrub-console'
 
 /** Runs once when the server process starts: migrate, seed, say how to sign in. */
 export async function onServerStart(): Promise<void> {
+  if (env().NODE_ENV === 'production') scrubConsole()
   try {
     const started = Date.now()
     const result = await bootstrapDatabase()
@@ -28,6 +31,7 @@ export async function onServerStart(): Promise<void> {
     console.log(describeStaffLogins(result, siteUrl))
     const { SMTP_URL, MAIL_FROM, LEADS_NOTIFY_TO } = env()
     await startOutboxWorker({ smtpUrl: SMTP_URL, from: MAIL_FROM, to: LEADS_NOTIFY_TO })
+    startContentSync()
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`\n${error.message}\n`)

@@ -4,9 +4,17 @@ import { z } from 'zod'
 export const REQUIRED_MESSAGE = 'This field is required'
 export const URL_MESSAGE = 'Must be a valid URL or path starting with /'
 
-/** An http(s) URL that parses, or a site path ("/x", not the protocol-relative "//x"). */
+// Browsers read a backslash as "/" (so "/\host" goes off-site like "//host"), and URL parsing
+// drops tabs and newlines unseen: a value with either would not load what it appears to say.
+const UNSAFE_CHARACTER = /[\\\x00-\x1f\x7f]/
+
+/**
+ * An http(s) URL that parses, or a site path ("/x", not "//x" or "/\x", which browsers treat
+ * as another host); neither with a backslash or an ASCII control character anywhere.
+ */
 export const isUrlOrPath = (value: string) =>
-  /^\/(?!\/)/.test(value) || (/^https?:\/\//i.test(value) && URL.canParse(value))
+  !UNSAFE_CHARACTER.test(value) &&
+  (/^\/(?![/\\])/.test(value) || (/^https?:\/\//i.test(value) && URL.canParse(value)))
 
 // Optional fields may be left out of a post altogether (a script calling the action).
 export const optionalUrl = z

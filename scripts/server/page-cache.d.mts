@@ -11,6 +11,7 @@ export type CachedPage = {
   bodies: { identity: Buffer; gzip: Buffer; br: Buffer }
   size: number
   storedAt: number
+  meta: Record<string, unknown>
 }
 
 export function cacheKeyFor(req: CacheableRequest): string | null
@@ -28,7 +29,12 @@ export class PageCache {
     now?: () => number
   })
   bytes: number
-  set(key: string, headers: Record<string, string | string[] | undefined>, body: Buffer): void
+  set(
+    key: string,
+    headers: Record<string, string | string[] | undefined>,
+    body: Buffer,
+    meta?: Record<string, unknown>,
+  ): void
   get(key: string): CachedPage | null
   delete(key: string): void
   clear(): void

@@ -8,6 +8,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 /** Paths that are never public HTML pages. */
 const PRIVATE_PREFIXES = ['/admin', '/api', '/_next', '/og']
 
+const UNIT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
 /** Requests from Next's client router (RSC payloads, prefetches, server actions). */
 const ROUTER_HEADERS = [
   'rsc',
@@ -18,14 +20,17 @@ const ROUTER_HEADERS = [
   'next-url',
 ]
 
-/** Headers that belong to one connection or are recomputed per response. */
-const HOP_HEADERS = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-  'content-encoding',
-  'date',
+/**
+ * The only response headers kept with a page: the ones that describe the page itself. Anything
+ * else Next sent (x-middleware-rewrite carries the first visitor's query with its gclid and UTM
+ * values, cookies, per-request ids) belongs to the request it answered and is never replayed.
+ */
+const SHARED_HEADERS = new Set([
+  'content-type',
+  'content-language',
+  'etag',
+  'last-modified',
+  'link',
 ])
 
 /**
@@ -49,8 +54,10 @@ export function cacheKeyFor(req) {
     return null
   if (/\.[a-z0-9]+$/i.test(pathname)) return null // files
   if (url.searchParams.has('_rsc')) return null
+  // Only a unit slug can change the page (lib/i18n/public-routes.ts ignores anything else), so
+  // made-up values share the plain page's entry instead of adding one each.
   const unit = url.searchParams.get('unit')
-  return unit === null ? pathname : `${pathname}?unit=${unit}`
+  return unit && unit.length <= 100 && UNIT_SLUG.test(unit) ? `${pathname}?unit=${unit}` : pathname
 }
 
 /**
@@ -90,15 +97,18 @@ export class PageCache {
     this.ttlMs = ttlMs
     this.now = now
     this.bytes = 0
-    /** @type {Map<string, { headers: Record<string, string | string[]>, bodies: Record<string, Buffer>, size: number, storedAt: number }>} */
+    /** @type {Map<string, { headers: Record<string, string | string[]>, bodies: Record<string, Buffer>, size: number, storedAt: number, meta: Record<string, unknown> }>} */
     this.entries = new Map()
   }
 
-  /** Stores a page with its compressed forms, made once here instead of on every request. */
-  set(key, headers, body) {
+  /**
+   * Stores a page with its compressed forms, made once here instead of on every request, and
+   * `meta`, what the server derived from it once (its policy).
+   */
+  set(key, headers, body, meta = {}) {
     const kept = Object.fromEntries(
       Object.entries(headers).filter(
-        ([name, value]) => !HOP_HEADERS.has(name) && value !== undefined,
+        ([name, value]) => SHARED_HEADERS.has(name.toLowerCase()) && value !== undefined,
       ),
     )
     const bodies = {
@@ -108,7 +118,7 @@ export class PageCache {
     }
     const size = bodies.identity.length + bodies.gzip.length + bodies.br.length
     this.delete(key)
-    this.entries.set(key, { headers: kept, bodies, size, storedAt: this.now() })
+    this.entries.set(key, { headers: kept, bodies, size, storedAt: this.now(), meta })
     this.bytes += size
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value

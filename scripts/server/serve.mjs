@@ -1,9 +1,11 @@
 // The production server: Next.js in this process on an internal loopback port, and in front of
 // it the public listener, which answers repeat requests for public pages from PageCache and
-// passes everything else through unchanged. One process, so the embedded database's lock and
+// passes everything else through. It also decides who the client is (TRUSTED_PROXIES) and adds
+// the security headers every response carries. One process, so the embedded database's lock and
 // the cache invalidation hook (globalThis[PAGE_CACHE_GLOBAL]) both stay simple.
 import { createServer, request as forwardRequest } from 'node:http'
 import next from 'next'
+import { parseTrustedProxies, resolveClient } from './client-address.mjs'
 import {
   cacheKeyFor,
   isCacheableResponse,
@@ -11,9 +13,38 @@ import {
   PageCache,
   preferredEncoding,
 } from './page-cache.mjs'
+import {
+  declaredTooLarge,
+  hasMalformedPath,
+  hasUnsizedBody,
+  holdUnsizedBody,
+  MAX_DRAINED_BYTES,
+} from './request-guards.mjs'
+import {
+  BASE_HEADERS,
+  HSTS,
+  inlineScriptHashes,
+  pagePolicy,
+  RESOURCE_POLICY,
+  STRIPPED_HEADERS,
+} from './security-headers.mjs'
 
 const root = process.cwd()
 const port = Number(process.env.PORT || 3000)
+
+let trust
+try {
+  trust = parseTrustedProxies(process.env.TRUSTED_PROXIES)
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : error}\n`)
+  process.exit(1)
+}
+
+/** A public page may sit in a CDN for a minute, then be served stale while it is refetched. */
+const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+/** The same URL answers HTML, or an RSC payload to Next's router: caches must keep them apart. */
+const PAGE_VARY =
+  'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding'
 
 const cache = new PageCache()
 globalThis[PAGE_CACHE_GLOBAL] = cache
@@ -25,19 +56,81 @@ await app.prepare()
 const internal = createServer((req, res) => handle(req, res))
 await new Promise((resolve) => internal.listen(0, '127.0.0.1', resolve))
 const internalPort = /** @type {import('node:net').AddressInfo} */ (internal.address()).port
+// Where the app's background tasks reach its own routes (lib/server/internal-request.ts).
+globalThis[Symbol.for('masar.internalOrigin')] = `http://127.0.0.1:${internalPort}`
 
-function sendCached(req, res, entry, source = 'HIT') {
+const first = (/** @type {string | string[] | undefined} */ value) =>
+  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined
+
+/**
+ * Who sent the request and how: the client address, and the host and scheme the visitor used.
+ * X-Forwarded-Host and -Proto count only when a trusted proxy passed the request on.
+ * @param {import('node:http').IncomingMessage} req
+ */
+function requestFacts(req) {
+  const { address, viaTrustedProxy } = resolveClient({
+    socketAddress: req.socket.remoteAddress,
+    forwardedFor: req.headers['x-forwarded-for'],
+    trust,
+  })
+  const forwardedProto = viaTrustedProxy ? first(req.headers['x-forwarded-proto']) : undefined
+  const proto = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : 'http'
+  const host = (viaTrustedProxy && first(req.headers['x-forwarded-host'])) || req.headers.host || ''
+  return { client: address, proto, host, https: proto === 'https' }
+}
+
+/**
+ * The request headers Next sees: exactly one client address and the visitor's host and scheme,
+ * whatever forwarding headers the client sent.
+ * @param {import('node:http').IncomingMessage} req @param {ReturnType<typeof requestFacts>} facts
+ */
+function forwardedHeaders(req, facts) {
+  const headers = { ...req.headers }
+  for (const name of ['forwarded', 'x-real-ip', 'x-forwarded-port']) delete headers[name]
+  headers['x-forwarded-for'] = facts.client
+  headers['x-forwarded-host'] = facts.host
+  headers['x-forwarded-proto'] = facts.proto
+  return headers
+}
+
+/** @param {ReturnType<typeof requestFacts>} facts */
+const securityHeaders = (facts) => ({
+  ...BASE_HEADERS,
+  ...(facts.https ? { 'strict-transport-security': HSTS } : {}),
+})
+
+/** @param {Record<string, string | string[] | undefined>} headers */
+function withoutStripped(headers) {
+  const kept = { ...headers }
+  for (const name of STRIPPED_HEADERS) delete kept[name]
+  return kept
+}
+
+/** A public page's policy: its own inline scripts allowed by hash, framed only by this site. */
+const pagePolicies = (/** @type {Buffer} */ body) => {
+  const scripts = inlineScriptHashes(body.toString('utf8'))
+  return {
+    http: pagePolicy({ scripts, frameAncestors: "'self'" }),
+    https: pagePolicy({ scripts, frameAncestors: "'self'", https: true }),
+  }
+}
+
+function sendCached(req, res, entry, facts, source = 'HIT') {
   const etag = entry.headers.etag
+  const security = securityHeaders(facts)
   if (etag && req.headers['if-none-match'] === etag) {
-    res.writeHead(304, { etag, 'cache-control': entry.headers['cache-control'] ?? 'no-cache' })
+    res.writeHead(304, { ...security, etag, 'cache-control': PUBLIC_PAGE_CACHE_CONTROL })
     return res.end()
   }
   const encoding = preferredEncoding(String(req.headers['accept-encoding'] ?? ''))
   const body = entry.bodies[encoding]
   res.writeHead(200, {
     ...entry.headers,
+    ...security,
+    'content-security-policy': entry.meta.policies[facts.https ? 'https' : 'http'],
     ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-    vary: 'Accept-Encoding',
+    'cache-control': PUBLIC_PAGE_CACHE_CONTROL,
+    vary: PAGE_VARY,
     'content-length': body.length,
     'x-page-cache': source,
   })
@@ -45,41 +138,46 @@ function sendCached(req, res, entry, source = 'HIT') {
 }
 
 /**
- * The forwarding headers Next should see: the client address this listener saw is appended last
- * (earlier entries come from the client and can be forged).
- * @param {import('node:http').IncomingMessage} req
+ * A public page: fetched over loopback so its whole body is in hand, to hash its inline scripts
+ * into its policy (and keep it in PageCache when Next served it from its ISR cache).
  */
-function forwardedHeaders(req) {
-  const client = req.socket.remoteAddress ?? ''
-  return {
-    ...req.headers,
-    'x-forwarded-for': req.headers['x-forwarded-for']
-      ? `${req.headers['x-forwarded-for']}, ${client}`
-      : client,
-    'x-forwarded-host': req.headers['x-forwarded-host'] ?? req.headers.host ?? '',
-    'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? 'http',
-  }
-}
-
-/** A page PageCache may keep: fetched over loopback so its whole body can be captured. */
-function forward(req, res, cacheKey) {
-  const headers = forwardedHeaders(req)
+function forward(req, res, cacheKey, facts) {
+  const headers = forwardedHeaders(req, facts)
   // Fetched uncompressed; PageCache compresses it once.
   headers['accept-encoding'] = 'identity'
   const upstream = forwardRequest(
     { host: '127.0.0.1', port: internalPort, method: req.method, path: req.url, headers },
     (response) => {
-      if (!isCacheableResponse(response.statusCode, response.headers)) {
-        res.writeHead(response.statusCode ?? 502, response.headers)
+      const status = response.statusCode ?? 502
+      const received = withoutStripped(response.headers)
+      if (!String(received['content-type'] ?? '').startsWith('text/html')) {
+        res.writeHead(status, {
+          ...received,
+          ...securityHeaders(facts),
+          'content-security-policy': RESOURCE_POLICY,
+        })
         response.pipe(res)
         return
       }
       const chunks = []
       response.on('data', (chunk) => chunks.push(chunk))
       response.on('end', () => {
-        cache.set(cacheKey, response.headers, Buffer.concat(chunks))
-        const entry = cache.get(cacheKey)
-        if (entry) sendCached(req, res, entry, 'MISS')
+        const body = Buffer.concat(chunks)
+        const policies = pagePolicies(body)
+        if (isCacheableResponse(status, response.headers)) {
+          cache.set(cacheKey, received, body, { policies })
+          const entry = cache.get(cacheKey)
+          if (entry) return sendCached(req, res, entry, facts, 'MISS')
+        }
+        const isrPage = /s-maxage/.test(String(received['cache-control'] ?? ''))
+        res.writeHead(status, {
+          ...received,
+          ...securityHeaders(facts),
+          'content-security-policy': policies[facts.https ? 'https' : 'http'],
+          ...(isrPage ? { 'cache-control': PUBLIC_PAGE_CACHE_CONTROL, vary: PAGE_VARY } : {}),
+          'content-length': body.length,
+        })
+        res.end(body)
       })
       response.on('error', () => res.destroy())
     },
@@ -90,6 +188,28 @@ function forward(req, res, cacheKey) {
     res.end('Bad gateway')
   })
   req.pipe(upstream)
+}
+
+/**
+ * Responses Next writes here directly (admin, API, files, router and action requests): the
+ * security headers are added, revealing headers removed, just before Next sends its own.
+ * Admin pages bring their nonce policy from proxy.ts; anything else gets the resource policy.
+ * @param {import('node:http').ServerResponse} res @param {ReturnType<typeof requestFacts>} facts
+ */
+function guardResponse(res, facts) {
+  for (const [name, value] of Object.entries(securityHeaders(facts))) res.setHeader(name, value)
+  const writeHead = res.writeHead
+  res.writeHead = function guardedWriteHead(status, ...rest) {
+    for (const name of STRIPPED_HEADERS) res.removeHeader(name)
+    const passed = rest.at(-1)
+    if (passed && typeof passed === 'object' && !Array.isArray(passed)) {
+      for (const name of STRIPPED_HEADERS) delete passed[name]
+      if (passed['content-security-policy']) res.removeHeader('content-security-policy')
+    }
+    if (!res.hasHeader('content-security-policy') && !passed?.['content-security-policy'])
+      res.setHeader('content-security-policy', RESOURCE_POLICY)
+    return writeHead.call(this, status, ...rest)
+  }
 }
 
 /**
@@ -105,15 +225,62 @@ function isPublicFormPost(req) {
   )
 }
 
-const server = createServer((req, res) => {
+/**
+ * A request refused before Next sees it.
+ * @param {import('node:http').ServerResponse} res @param {ReturnType<typeof requestFacts>} facts
+ */
+function refuse(res, facts, /** @type {number} */ status, /** @type {string} */ text) {
+  if (res.headersSent) return res.destroy()
+  res.writeHead(status, {
+    ...securityHeaders(facts),
+    'content-security-policy': RESOURCE_POLICY,
+    'content-type': 'text/plain; charset=utf-8',
+  })
+  res.end(text)
+}
+
+/**
+ * 413 for a body over the limit. Its sender is usually still sending: the rest is read and
+ * dropped, up to MAX_DRAINED_BYTES, so that it gets to read this answer instead of a reset
+ * connection; past that the connection is cut.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {ReturnType<typeof requestFacts>} facts
+ */
+function refuseBody(req, res, facts) {
+  let dropped = 0
+  req.on('data', (/** @type {Buffer} */ chunk) => {
+    dropped += chunk.length
+    if (dropped > MAX_DRAINED_BYTES) req.socket.destroy()
+  })
+  req.resume()
+  refuse(res, facts, 413, 'Payload too large')
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {ReturnType<typeof requestFacts>} facts
+ */
+function serve(req, res, facts) {
   const cacheKey = cacheKeyFor(req)
   const entry = cacheKey ? cache.get(cacheKey) : null
-  if (entry) return sendCached(req, res, entry)
-  if (cacheKey) return forward(req, res, cacheKey)
+  if (entry) return sendCached(req, res, entry, facts)
+  if (cacheKey) return forward(req, res, cacheKey, facts)
   // Nothing to keep (form posts, admin, assets): Next answers here, without a loopback hop.
-  req.headers = forwardedHeaders(req)
+  req.headers = forwardedHeaders(req, facts)
   if (isPublicFormPost(req)) delete req.headers['accept-encoding']
+  guardResponse(res, facts)
   handle(req, res)
+}
+
+const server = createServer((req, res) => {
+  const facts = requestFacts(req)
+  if (hasMalformedPath(req.url)) return refuse(res, facts, 400, 'Bad request')
+  if (declaredTooLarge(req.headers)) return refuseBody(req, res, facts)
+  if (!hasUnsizedBody(req)) return serve(req, res, facts)
+  holdUnsizedBody(req, {
+    onComplete: () => serve(req, res, facts),
+    onTooLarge: () => refuseBody(req, res, facts),
+  })
 })
 server.keepAliveTimeout = 65_000
 server.listen(port, () => {

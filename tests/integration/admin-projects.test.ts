@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { FieldError } from '@/lib/admin/field-error'
-import { NotFoundError } from '@/lib/admin/not-found-error'
+import { FieldError } from '@/lib/actions/field-error'
+import { NotFoundError } from '@/lib/actions/not-found-error'
 import { softDelete } from '@/lib/admin/soft-delete'
 import { getProjectForm, readProjectForm } from '@/lib/admin/projects/get-project-form'
 import {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { FieldError } from '@/lib/admin/field-error'
-import { NotFoundError } from '@/lib/admin/not-found-error'
-import { PAGE_SIZE } from '@/lib/admin/paging'
+import { FieldError } from '@/lib/actions/field-error'
+import { NotFoundError } from '@/lib/actions/not-found-error'
+import { PAGE_SIZE } from '@/lib/db/paging'
 import { softDelete } from '@/lib/admin/soft-delete'
 import { queryUnitForm } from '@/lib/admin/units/get-unit-form'
 import { queryUnits } from '@/lib/admin/units/list-units'
@@ -227,6 +227,32 @@ describe('saveUnit', () => {
     expect(await queryUnitForm('nope')).toBeNull()
     expect(await queryUnitForm(randomUUID())).toBeNull()
   })
+
+  it('answers "not found" for a unit of a deleted project, whichever project the form names', async () => {
+    const gone = (await insertProject(developerId)).id
+    const id = await saveUnit(input(gone))
+    await database.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, gone))
+    expect(await queryUnitForm(id)).toBeNull()
+    const notFound = new NotFoundError('Unit not found')
+    // Moving it to a live project would bring a deleted unit back.
+    await expect(saveUnit(input(projectId), id)).rejects.toEqual(notFound)
+    await expect(saveUnit(input(gone), id)).rejects.toEqual(notFound)
+    const [row] = await database
+      .select({ projectId: projectUnits.projectId })
+      .from(projectUnits)
+      .where(eq(projectUnits.id, id))
+    expect(row?.projectId).toBe(gone)
+  })
+
+  it('still refuses moving a live unit to a deleted project on the project field', async () => {
+    const id = await saveUnit(input(projectId))
+    const gone = (await insertProject(developerId)).id
+    await database.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, gone))
+    await expect(saveUnit(input(gone), id)).rejects.toEqual(
+      new FieldError('projectId', 'Project is required'),
+    )
+    expect((await queryUnitForm(id))?.projectId).toBe(projectId)
+  })
 })
 
 describe('unit actions', () => {
@@ -246,22 +272,45 @@ describe('unit actions', () => {
     expect(await deleteUnit(id)).toEqual({ ok: true, data: null })
     expect(await queryUnitForm(id)).toBeNull()
     expect((await queryUnits({ search: '', page: 1, projectId })).rows).toEqual([])
-    expect(await deleteUnit(id)).toEqual({ ok: false, formError: 'Unit not found' })
+    expect(await deleteUnit(id)).toEqual({
+      ok: false,
+      code: 'not-found',
+      message: 'Unit not found',
+    })
+  })
+
+  it('answers "not found" when saving a unit whose project was deleted', async () => {
+    const gone = (await insertProject(developerId)).id
+    const created = await submitUnit(null, null, unitForm(gone))
+    const id = created.ok ? created.data : ''
+    await database.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, gone))
+    expect(await submitUnit(id, null, unitForm(projectId))).toEqual({
+      ok: false,
+      code: 'not-found',
+      message: 'Unit not found',
+    })
+    expect(await queryUnitForm(id)).toBeNull()
   })
 
   it('answers field errors: schema, deleted project, taken slug', async () => {
     expect(await submitUnit(null, null, unitForm(projectId, { 'ar.title': '' }))).toEqual({
       ok: false,
+      code: 'invalid',
+      message: 'Please fix the errors and try again.',
       fieldErrors: { 'ar.title': 'Arabic title is required' },
     })
     expect(await submitUnit(null, null, unitForm(randomUUID()))).toEqual({
       ok: false,
+      code: 'invalid',
+      message: 'Please fix the errors and try again.',
       fieldErrors: { projectId: 'Project is required' },
     })
     const slug = uniqueSlug('taken')
     expect((await submitUnit(null, null, unitForm(projectId, { slug }))).ok).toBe(true)
     expect(await submitUnit(null, null, unitForm(projectId, { slug }))).toEqual({
       ok: false,
+      code: 'invalid',
+      message: 'Please fix the errors and try again.',
       fieldErrors: { slug: 'This slug is already in use' },
     })
   })

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { leads, outboxMessages } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
-import { LEAD_NOTIFICATION } from '@/lib/leads/store-lead'
+import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { submitConsultation } from '@/lib/leads/submit-consultation'
 import { migratedDb } from '../support/db'
 
@@ -23,7 +23,7 @@ describe('submitConsultation', () => {
   it('stores the trimmed lead with its attribution and queues one sales notification', async () => {
     const email = `lead-${randomUUID()}@example.com`
     const result = await submitConsultation(
-      { status: 'idle' },
+      null,
       form({
         fullName: '  Mona Adel ',
         email: ` ${email} `,
@@ -38,8 +38,8 @@ describe('submitConsultation', () => {
         locale: 'ar',
       }),
     )
-    expect(result.status).toBe('success')
-    const leadId = result.status === 'success' ? result.leadId : ''
+    expect(result.ok).toBe(true)
+    const leadId = result.ok ? result.data : ''
     const [lead] = await database.select().from(leads).where(eq(leads.id, leadId))
     expect(lead).toMatchObject({
       source: 'consultation',
@@ -59,14 +59,18 @@ describe('submitConsultation', () => {
     })
     const queued = await database.select().from(outboxMessages)
     expect(queued.filter((m) => m.payload.leadId === leadId)).toEqual([
-      expect.objectContaining({ kind: LEAD_NOTIFICATION, status: 'pending', attempts: 0 }),
+      expect.objectContaining({
+        kind: MAIL_KINDS.leadNotification,
+        status: 'pending',
+        attempts: 0,
+      }),
     ])
   })
 
   it('answers invalid input with message keys per field and stores nothing', async () => {
     const before = (await database.select({ id: leads.id }).from(leads)).length
     const result = await submitConsultation(
-      { status: 'idle' },
+      null,
       form({
         fullName: '   ',
         email: 'not-an-email',
@@ -76,7 +80,9 @@ describe('submitConsultation', () => {
       }),
     )
     expect(result).toEqual({
-      status: 'invalid',
+      ok: false,
+      code: 'invalid',
+      message: 'invalid',
       fieldErrors: {
         fullName: 'nameRequired',
         email: 'emailInvalid',
@@ -91,9 +97,10 @@ describe('submitConsultation', () => {
   it('treats missing or non-text fields as empty instead of failing', async () => {
     const data = new FormData()
     data.set('fullName', new Blob(['x']), 'name.txt')
-    const result = await submitConsultation({ status: 'idle' }, data)
+    const result = await submitConsultation(null, data)
     expect(result).toMatchObject({
-      status: 'invalid',
+      ok: false,
+      code: 'invalid',
       fieldErrors: { fullName: 'nameRequired', email: 'emailInvalid', phone: 'phoneRequired' },
     })
   })

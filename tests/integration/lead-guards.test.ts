@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { leads, outboxMessages } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { withinRateLimit } from '@/lib/server/rate-limit'
 import { submitConsultation } from '@/lib/leads/submit-consultation'
 import { submitLeadStep1 } from '@/lib/leads/submit-lead-step1'
 import { insertDeveloper, insertProject, migratedDb } from '../support/db'
+
+// No HTTP request here: the browser's cookie jar is a stand-in (tests/support).
+vi.mock('@/lib/leads/enquiry-cookie', () => import('../support/enquiry-cookie-jar'))
 
 let database: Db
 let projectSlug: string
@@ -35,11 +38,11 @@ describe('lead abuse guards', () => {
       idempotencyKey: randomUUID(),
     }
     const [first, second] = await Promise.all([
-      submitConsultation({ status: 'idle' }, form(values)),
-      submitConsultation({ status: 'idle' }, form(values)),
+      submitConsultation(null, form(values)),
+      submitConsultation(null, form(values)),
     ])
-    const third = await submitConsultation({ status: 'idle' }, form(values))
-    const ids = [first, second, third].map((r) => (r.status === 'success' ? r.leadId : r.status))
+    const third = await submitConsultation(null, form(values))
+    const ids = [first, second, third].map((r) => (r.ok ? r.data : r.code))
     expect(new Set(ids).size).toBe(1)
     const stored = await leadsWithEmail(email)
     expect(stored).toHaveLength(1)
@@ -68,11 +71,11 @@ describe('lead abuse guards', () => {
   it('a filled honeypot gets a normal answer and stores nothing', async () => {
     const email = `${randomUUID()}@example.com`
     const bot = { fullName: 'Bot', email, phone: '01001234567', website: 'http://spam.example' }
-    expect((await submitConsultation({ status: 'idle' }, form(bot))).status).toBe('success')
+    expect((await submitConsultation(null, form(bot))).ok).toBe(true)
     const step1 = await submitLeadStep1(
       form({ ...bot, fullName: 'Bot Bot', mobile: '01001234567', projectSlug }),
     )
-    expect(step1.status).toBe('success')
+    expect(step1.ok).toBe(true)
     expect(await leadsWithEmail(email)).toEqual([])
   })
 

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { inArray, like, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { afterEach, describe, expect, it } from 'vitest'
-import { db, pgliteDir } from '@/lib/db/client'
+import { db, pgliteDir, pgliteOptions } from '@/lib/db/client'
 import { lockFilePath } from '@/lib/db/data-dir-lock'
 import * as schema from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
@@ -56,7 +56,7 @@ function within<T>(ms: number, promise: Promise<T>, failure: string): Promise<T>
 /** The database the child processes used, opened once they are gone. */
 async function openAppDatabase(dataDir: string): Promise<Db> {
   if (onPostgres) return db()
-  const client = new PGlite(pgliteDir(dataDir))
+  const client = new PGlite(pgliteDir(dataDir), pgliteOptions)
   cleanups.push(() => client.close())
   return drizzle({ client, schema }) as unknown as Db
 }

@@ -4,13 +4,10 @@ import { createTransport } from 'nodemailer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxMessages } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
-import { CLAIM_LEASE_MS, GIVE_UP_AFTER_MS, RETRY_BASE_MS } from '@/lib/leads/outbox/backoff'
-import { claimDueMessages, releaseClaimsMadeBefore } from '@/lib/leads/outbox/outbox-store'
-import {
-  deliverDueMessages,
-  logQueuedMessages,
-  newQueueLog,
-} from '@/lib/leads/outbox/outbox-worker'
+import { CLAIM_LEASE_MS, GIVE_UP_AFTER_MS, RETRY_BASE_MS } from '@/lib/mail/outbox/backoff'
+import { claimDueMessages, releaseClaimsMadeBefore } from '@/lib/mail/outbox/outbox-store'
+import { logQueuedMessages, newQueueLog } from '@/lib/mail/outbox/log-queued-messages'
+import { deliverDueMessages } from '@/lib/mail/outbox/outbox-worker'
 import { storeLead } from '@/lib/leads/store-lead'
 import { migratedDb } from '../support/db'
 import { freePort, startSmtpServer, type LoopbackSmtp } from '../support/smtp'
@@ -54,6 +51,8 @@ const dueNow = (id: string) =>
     .update(outboxMessages)
     .set({ nextAttemptAt: new Date(0) })
     .where(eq(outboxMessages.id, id))
+
+const inbox = { salesInbox: 'sales@masar.example' }
 
 const mailsFor = (email: string) => smtp.mails.filter((m) => m.raw.includes(email))
 
@@ -189,8 +188,8 @@ describe('outbox delivery over SMTP', () => {
     const { email, message } = await newLead('Queued Only')
     const log = newQueueLog()
     const lines = await captureLog(async () => {
-      await logQueuedMessages(log)
-      await logQueuedMessages(log)
+      await logQueuedMessages(log, inbox)
+      await logQueuedMessages(log, inbox)
     })
     expect(lines.filter((l) => l.includes(email))).toHaveLength(1)
     const [row] = await database
@@ -213,8 +212,8 @@ describe('outbox delivery over SMTP', () => {
       .returning({ id: outboxMessages.id })
     const log = newQueueLog()
     const first = await captureLog(async () => {
-      await logQueuedMessages(log, 50)
-      await logQueuedMessages(log, 50)
+      await logQueuedMessages(log, inbox, 50)
+      await logQueuedMessages(log, inbox, 50)
     })
     // Committed after the passes, though its transaction started before the newest logged row.
     const [late] = await database
@@ -225,7 +224,7 @@ describe('outbox delivery over SMTP', () => {
         createdAt: new Date(log.reached.getTime() - 5_000),
       })
       .returning({ id: outboxMessages.id })
-    const second = await captureLog(() => logQueuedMessages(log, 50).then(() => undefined))
+    const second = await captureLog(() => logQueuedMessages(log, inbox, 50).then(() => undefined))
     const timesLogged = (id: string) => [...first, ...second].filter((l) => l.includes(id)).length
     for (const { id } of [...queued, late!]) expect(timesLogged(id)).toBe(1)
   })

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { leads } from '@/lib/db/schema'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { leadEnquiries, leads } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { submitLeadStep1 } from '@/lib/leads/submit-lead-step1'
 import { submitLeadStep2 } from '@/lib/leads/submit-lead-step2'
 import { insertDeveloper, insertProject, migratedDb } from '../support/db'
+import { enquiryJar } from '../support/enquiry-cookie-jar'
+
+// No HTTP request here: the browser's cookie jar is a stand-in (tests/support).
+vi.mock('@/lib/leads/enquiry-cookie', () => import('../support/enquiry-cookie-jar'))
 
 let database: Db
 let projectSlug: string
@@ -47,8 +51,8 @@ describe('project lead form actions', () => {
           locale: 'ar',
         }),
       )
-      expect(result.status).toBe('success')
-      const lead = await leadRow(result.status === 'success' ? result.lead_id : '')
+      expect(result.ok).toBe(true)
+      const lead = await leadRow(result.ok ? result.data : '')
       expect(lead).toMatchObject({
         source: 'project',
         formId: 'full_form_step1',
@@ -66,7 +70,9 @@ describe('project lead form actions', () => {
       form({ fullName: 'N', mobile: '01301234567', email: 'nour@', projectSlug }),
     )
     expect(result).toEqual({
-      status: 'invalid',
+      ok: false,
+      code: 'invalid',
+      message: 'invalid',
       fieldErrors: { fullName: 'nameTooShort', mobile: 'mobileInvalid', email: 'emailInvalid' },
     })
   })
@@ -75,20 +81,38 @@ describe('project lead form actions', () => {
     const mobile = uniqueMobile()
     const values = { fullName: 'Hana Ali', mobile, email: 'hana@example.com', projectSlug }
     const first = await submitLeadStep1(form(values))
-    const second = await submitLeadStep1(form({ ...values, fullName: 'Hana M. Ali' }))
+    const second = await submitLeadStep1(
+      form({ ...values, fullName: 'Someone Else', email: 'other@example.com', utmSource: 'fb' }),
+    )
     const other = await submitLeadStep1(form({ ...values, projectSlug: otherProjectSlug }))
-    if (first.status !== 'success' || second.status !== 'success' || other.status !== 'success')
-      throw new Error('step 1 failed')
-    expect(second.lead_id).toBe(first.lead_id)
-    expect(other.lead_id).not.toBe(first.lead_id)
-    expect(await leadRow(first.lead_id)).toMatchObject({ enquiryCount: 2, fullName: 'Hana M. Ali' })
+    if (!first.ok || !second.ok || !other.ok) throw new Error('step 1 failed')
+    expect(second.data).toBe(first.data)
+    expect(other.data).not.toBe(first.data)
+    // The repeat never replaces the stored contact; what it said is kept on the enquiry.
+    expect(await leadRow(first.data)).toMatchObject({
+      enquiryCount: 2,
+      fullName: 'Hana Ali',
+      email: 'hana@example.com',
+    })
+    const enquiries = await database
+      .select()
+      .from(leadEnquiries)
+      .where(eq(leadEnquiries.leadId, first.data))
+    expect(enquiries).toEqual([
+      expect.objectContaining({
+        fullName: 'Someone Else',
+        email: 'other@example.com',
+        utmSource: 'fb',
+        formId: 'full_form_step1',
+      }),
+    ])
   })
 
   it('step 2 completes the same lead with consent time; unknown ids are "step 1 missing"', async () => {
     const first = await submitLeadStep1(
       form({ fullName: 'Youssef K', mobile: uniqueMobile(), email: 'y@example.com', projectSlug }),
     )
-    if (first.status !== 'success') throw new Error('step 1 failed')
+    if (!first.ok) throw new Error('step 1 failed')
     const step2 = {
       howSoon: 'within_3m',
       unitInterest: 'Penthouse',
@@ -96,9 +120,9 @@ describe('project lead form actions', () => {
       notes: '  Corner unit please ',
       consent: 'on',
     }
-    const done = await submitLeadStep2(form({ ...step2, leadId: first.lead_id }))
-    expect(done).toEqual({ status: 'success', leadId: first.lead_id })
-    const lead = await leadRow(first.lead_id)
+    const done = await submitLeadStep2(form({ ...step2, leadId: first.data }))
+    expect(done).toEqual({ ok: true, data: first.data })
+    const lead = await leadRow(first.data)
     expect(lead).toMatchObject({
       howSoon: 'within_3m',
       unitInterest: 'Penthouse',
@@ -107,12 +131,64 @@ describe('project lead form actions', () => {
     })
     expect(lead.completedAt).toBeInstanceOf(Date)
     expect(lead.consentedAt).toBeInstanceOf(Date)
-    expect(await submitLeadStep2(form({ ...step2, leadId: randomUUID() }))).toEqual({
-      status: 'missing-step1',
+    const missing = { ok: false, code: 'not-found', message: 'step1Missing' }
+    expect(await submitLeadStep2(form({ ...step2, leadId: randomUUID() }))).toEqual(missing)
+    expect(await submitLeadStep2(form({ ...step2, leadId: 'not-an-id' }))).toEqual(missing)
+  })
+
+  it('lead takeover: step 2 needs this browser’s step-1 proof, and a repeat never rewrites the lead', async () => {
+    const mobile = uniqueMobile()
+    const owner = await submitLeadStep1(
+      form({ fullName: 'Rania Owner', mobile, email: 'rania@example.com', projectSlug }),
+    )
+    if (!owner.ok) throw new Error('step 1 failed')
+    const ownerToken = enquiryJar.token
+    const answers = {
+      howSoon: 'within_3m',
+      unitInterest: 'Villa',
+      preferredChannel: 'call',
+      notes: 'Mine',
+      consent: 'on',
+    }
+    expect(await submitLeadStep2(form({ ...answers, leadId: owner.data }))).toMatchObject({
+      ok: true,
     })
-    expect(await submitLeadStep2(form({ ...step2, leadId: 'not-an-id' }))).toEqual({
-      status: 'missing-step1',
+
+    // Another visitor knows the lead id but has no proof (or a forged one): refused.
+    const missing = { ok: false, code: 'not-found', message: 'step1Missing' }
+    enquiryJar.token = undefined
+    expect(await submitLeadStep2(form({ ...answers, leadId: owner.data }))).toEqual(missing)
+    enquiryJar.token = `${ownerToken!.split('.')[0]}.forged-signature`
+    expect(await submitLeadStep2(form({ ...answers, leadId: owner.data }))).toEqual(missing)
+
+    // They repeat step 1 with the owner's mobile: the same lead, but their proof names their
+    // repeat enquiry, and their step 2 is kept there; the owner's details stay untouched.
+    const attacker = await submitLeadStep1(
+      form({ fullName: 'Mallory', mobile, email: 'mallory@example.com', projectSlug }),
+    )
+    if (!attacker.ok) throw new Error('step 1 failed')
+    expect(attacker.data).toBe(owner.data)
+    const hostile = { ...answers, howSoon: 'exploring', notes: 'Call me at 0100 666 6666' }
+    expect(await submitLeadStep2(form({ ...hostile, leadId: owner.data }))).toMatchObject({
+      ok: true,
     })
+    expect(await leadRow(owner.data)).toMatchObject({
+      fullName: 'Rania Owner',
+      email: 'rania@example.com',
+      howSoon: 'within_3m',
+      notes: 'Mine',
+    })
+    const [enquiry] = await database
+      .select()
+      .from(leadEnquiries)
+      .where(eq(leadEnquiries.leadId, owner.data))
+    expect(enquiry).toMatchObject({
+      fullName: 'Mallory',
+      email: 'mallory@example.com',
+      howSoon: 'exploring',
+      notes: 'Call me at 0100 666 6666',
+    })
+    expect(enquiry!.completedAt).toBeInstanceOf(Date)
   })
 
   it('step 2 answers bad input with the spec message keys', async () => {
@@ -120,7 +196,9 @@ describe('project lead form actions', () => {
       form({ howSoon: '', unitInterest: ' ', preferredChannel: 'fax', notes: 'x'.repeat(501) }),
     )
     expect(result).toEqual({
-      status: 'invalid',
+      ok: false,
+      code: 'invalid',
+      message: 'invalid',
       fieldErrors: {
         howSoon: 'howSoonRequired',
         unitInterest: 'unitRequired',

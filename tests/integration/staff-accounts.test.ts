@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { verifyPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
@@ -47,24 +47,38 @@ describe('staff accounts', () => {
     expect(existsSync(join(dataDir, 'staff-credentials.json'))).toBe(false)
   })
 
-  it('generates a password once, keeps it private in the data dir and reports it again', async () => {
+  it('generates a password, reports it once, stores only its hash, and asks for a new one', async () => {
     const env = {
       SEED_ADMIN_EMAIL: `${uniqueSlug('gen')}@example.com`,
       SEED_MODERATOR_EMAIL: `${uniqueSlug('genmod')}@example.com`,
     }
     const dataDir = tempDir()
+    // An older version's plain-text copy of generated passwords is removed.
+    writeFileSync(join(dataDir, 'staff-credentials.json'), '{"admin":"old-secret"}')
     const first = await ensureStaffAccounts(database, { dataDir, env })
     const password = first[0]!.password!
     expect(password.length).toBeGreaterThanOrEqual(16)
     const hash = (await roleAndHash(env.SEED_ADMIN_EMAIL))!.hash!
     expect(await verifyPassword({ hash, password })).toBe(true)
-    const file = join(dataDir, 'staff-credentials.json')
-    expect(statSync(file).mode & 0o777).toBe(0o600)
-    expect(JSON.parse(readFileSync(file, 'utf8')).admin).toBe(password)
+    expect(hash).not.toContain(password)
+    expect(existsSync(join(dataDir, 'staff-credentials.json'))).toBe(false)
+    const [admin] = await database.select().from(users).where(eq(users.email, env.SEED_ADMIN_EMAIL))
+    expect(admin!.mustChangePassword).toBe(true)
 
+    // The next start does not know it any more: nothing in clear anywhere.
     const second = await ensureStaffAccounts(database, { dataDir, env })
-    expect(second[0]!.password).toBe(password)
+    expect(second[0]).toMatchObject({ password: null, source: 'generated' })
     const count = await database.select().from(users).where(eq(users.email, env.SEED_ADMIN_EMAIL))
     expect(count).toHaveLength(1)
+  })
+
+  it('an operator-chosen password (SEED_*_PASSWORD) is not forced to change', async () => {
+    const email = `${uniqueSlug('chosen')}@example.com`
+    await ensureStaffAccounts(database, {
+      dataDir: tempDir(),
+      env: { SEED_ADMIN_EMAIL: email, SEED_ADMIN_PASSWORD: 'a long chosen passphrase' },
+    })
+    const [admin] = await database.select().from(users).where(eq(users.email, email))
+    expect(admin!.mustChangePassword).toBe(false)
   })
 })

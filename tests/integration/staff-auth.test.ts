@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm'
 import { createTransport } from 'nodemailer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auth } from '@/lib/auth/auth'
+import { SESSION_MAX_AGE_MS, viewerOf } from '@/lib/auth/get-viewer'
 import { can, PERMISSIONS } from '@/lib/auth/permissions'
 import { clearSignInAttempts, signInAttemptAllowed } from '@/lib/auth/sign-in-limit'
 import { ensureStaffAccounts } from '@/lib/db/seed/staff-accounts'
 import { outboxMessages, sessions, users } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
-import { deliverDueMessages } from '@/lib/leads/outbox/outbox-worker'
+import { deliverDueMessages } from '@/lib/mail/outbox/outbox-worker'
 import { migratedDb, tempDir } from '../support/db'
 import { startSmtpServer, type LoopbackSmtp } from '../support/smtp'
 
@@ -64,6 +65,56 @@ describe('sign-in attempt limit (counted in the database)', () => {
     // A successful sign-in clears the account's count.
     await clearSignInAttempts(address, account)
     expect(await signInAttemptAllowed(address, account)).toBe(true)
+  })
+
+  it('limits one account from many addresses too (30 in 15 minutes), not only per address', async () => {
+    const account = `${randomUUID()}@example.com`
+    const answers = []
+    for (let i = 0; i < 31; i++)
+      answers.push(await signInAttemptAllowed(`198.51.${Math.floor(i / 250)}.${i % 250}`, account))
+    expect(answers.slice(0, 30).every(Boolean)).toBe(true)
+    expect(answers[30]).toBe(false)
+  })
+})
+
+describe('staff sessions end after 30 minutes idle and 12 hours in all', () => {
+  async function signedInHeaders() {
+    const response = await auth().api.signInEmail({
+      body: { email, password },
+      headers: noHeaders(),
+      asResponse: true,
+    })
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    return new Headers({ cookie })
+  }
+
+  it('a session is the viewer while in use, and not after 12 hours however busy', async () => {
+    const requestHeaders = await signedInHeaders()
+    const viewer = await viewerOf(requestHeaders)
+    expect(viewer).toMatchObject({ email, role: 'moderator' })
+    const later = Date.now() + SESSION_MAX_AGE_MS + 60_000
+    expect(await viewerOf(requestHeaders, later)).toBeNull()
+    const left = await database.select().from(sessions).where(eq(sessions.id, viewer!.sessionId))
+    expect(left).toEqual([])
+  })
+
+  it('a session unused for 30 minutes has ended', async () => {
+    const requestHeaders = await signedInHeaders()
+    const viewer = await viewerOf(requestHeaders)
+    expect(viewer).not.toBeNull()
+    const [row] = await database.select().from(sessions).where(eq(sessions.id, viewer!.sessionId))
+    // Created now, it expires 30 minutes on (each use slides it).
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(
+      30 * 60_000 + 1000,
+    )
+    await database
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, viewer!.sessionId))
+    expect(await viewerOf(requestHeaders)).toBeNull()
   })
 })
 

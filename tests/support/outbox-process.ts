@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { closeDb } from '@/lib/db/client'
 import { runMigrations } from '@/lib/db/migrate'
-import { startOutboxWorker } from '@/lib/leads/outbox/outbox-worker'
+import { startOutboxWorker } from '@/lib/mail/outbox/outbox-worker'
 import { storeLead } from '@/lib/leads/store-lead'
 import { sqlRows } from './db'
 

@@ -29,6 +29,8 @@ export async function startSmtpServer(port = 0, options: SmtpOptions = {}): Prom
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Its reverse DNS lookup of each client can hang on a machine without a resolver.
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -47,14 +47,40 @@ describe('isCacheableResponse', () => {
   })
 })
 
+describe('shared-unit links', () => {
+  it('keys only a well-formed unit slug; made-up values share the plain page', () => {
+    expect(cacheKeyFor(get('/palm-valley?unit=villa-4br&gclid=x'))).toBe(
+      '/palm-valley?unit=villa-4br',
+    )
+    expect(cacheKeyFor(get('/palm-valley?unit=%3Cscript%3E'))).toBe('/palm-valley')
+    expect(cacheKeyFor(get(`/palm-valley?unit=${'a'.repeat(101)}`))).toBe('/palm-valley')
+    expect(cacheKeyFor(get('/palm-valley?unit=&utm_source=x'))).toBe('/palm-valley')
+  })
+})
+
 describe('PageCache', () => {
   const body = Buffer.from('<html>'.padEnd(5000, 'x'))
 
-  it('stores identity, gzip and brotli forms and drops connection headers', () => {
+  it('stores identity, gzip and brotli forms and only the headers that describe the page', () => {
     const cache = new PageCache()
-    cache.set('/a', { 'content-type': 'text/html', 'content-length': '5000', etag: '"1"' }, body)
+    cache.set(
+      '/a',
+      {
+        'content-type': 'text/html',
+        'content-length': '5000',
+        etag: '"1"',
+        // The first visitor's rewrite, with their ad click id: never replayed to others.
+        'x-middleware-rewrite': '/en/a?gclid=first-visitor&utm_source=x',
+        'set-cookie': 'a=b',
+        'x-powered-by': 'Next.js',
+        'cache-control': 's-maxage=31536000',
+      },
+      body,
+      { policies: { http: 'p' } },
+    )
     const entry = cache.get('/a')!
     expect(entry.headers).toEqual({ 'content-type': 'text/html', etag: '"1"' })
+    expect(entry.meta).toEqual({ policies: { http: 'p' } })
     expect(gunzipSync(entry.bodies.gzip)).toEqual(body)
     expect(brotliDecompressSync(entry.bodies.br)).toEqual(body)
     expect(entry.bodies.br.length).toBeLessThan(body.length)

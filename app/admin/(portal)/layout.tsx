@@ -4,17 +4,19 @@ import { AdminNav } from '@/components/admin/shell/admin-nav'
 import { UserMenu } from '@/components/admin/shell/user-menu'
 import { getViewer } from '@/lib/auth/get-viewer'
 import { can } from '@/lib/auth/permissions'
+import { countNewUnassigned } from '@/lib/lead-inbox/count-new-unassigned'
 
 /** Spec §2 admin shell: 'CMS Admin' sidebar (16rem), 'Admin Portal' header, user menu. */
 export default async function PortalLayout({ children }: { children: React.ReactNode }) {
   const viewer = await getViewer()
   if (!viewer) redirect('/admin/login')
+  const newLeads = await countNewUnassigned()
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
       <aside className="border-b border-slate-200 bg-white p-3 md:min-h-dvh md:border-e md:border-b-0 md:p-4">
         <p className="mb-3 px-3 text-lg font-semibold text-navy">CMS Admin</p>
         <nav aria-label="Admin">
-          <AdminNav />
+          <AdminNav newLeads={newLeads} />
         </nav>
       </aside>
       <div className="min-w-0">

@@ -3,31 +3,29 @@
 import { useActionState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
+import type { ActionResult } from '@/lib/actions/action-result'
 import {
   confirmTwoFactorEnrolment,
   disableTwoFactor,
   startTwoFactorEnrolment,
-  type TwoFactorSettingsState,
+  type TwoFactorEnrolment,
 } from '@/lib/auth/actions/two-factor-settings'
 import { TextInput } from '../auth/text-input'
 
-const idle: TwoFactorSettingsState = { status: 'idle' }
-
-type SettingsAction = (
-  previous: TwoFactorSettingsState,
+type SettingsAction<T> = (
+  previous: ActionResult<T> | null,
   formData: FormData,
-) => Promise<TwoFactorSettingsState>
+) => Promise<ActionResult<T>>
 
 /**
  * Toasts as each answer arrives rather than from an effect: enabling two-factor replaces the
  * session, so the page re-renders with the 'turn off' form and this one unmounts at once.
  */
-function withToasts(action: SettingsAction): SettingsAction {
+function withToasts<T>(action: SettingsAction<T>, success?: string): SettingsAction<T> {
   return async (previous, formData) => {
     const next = await action(previous, formData)
-    if (next.status === 'failed') toast.error('Error', { description: next.message })
-    if (next.status === 'enabled') toast.success('Two-factor authentication enabled')
-    if (next.status === 'disabled') toast.success('Two-factor authentication disabled')
+    if (!next.ok) toast.error('Error', { description: next.message })
+    else if (success) toast.success(success)
     return next
   }
 }
@@ -38,15 +36,15 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
 }
 
 function EnrolTwoFactor() {
-  const [started, start, starting] = useActionState(withToasts(startTwoFactorEnrolment), idle)
+  const [started, start, starting] = useActionState(withToasts(startTwoFactorEnrolment), null)
   const [confirmed, confirm, confirming] = useActionState(
-    withToasts(confirmTwoFactorEnrolment),
-    started,
+    withToasts(confirmTwoFactorEnrolment, 'Two-factor authentication enabled'),
+    null,
   )
-  if (confirmed.status === 'enabled') {
+  if (confirmed?.ok) {
     return <p className="text-sm font-medium text-teal">Two-factor authentication is on.</p>
   }
-  if (started.status !== 'enrolling') {
+  if (!started?.ok) {
     return (
       <form action={start} className="max-w-sm space-y-3">
         <p className="text-sm text-slate-600">
@@ -66,6 +64,17 @@ function EnrolTwoFactor() {
       </form>
     )
   }
+  return <EnrolmentSteps enrolment={started.data} confirm={confirm} confirming={confirming} />
+}
+
+type EnrolmentStepsProps = {
+  enrolment: TwoFactorEnrolment
+  confirm: (formData: FormData) => void
+  confirming: boolean
+}
+
+/** The QR code, secret and backup codes, and the first code that confirms them. */
+function EnrolmentSteps({ enrolment: started, confirm, confirming }: EnrolmentStepsProps) {
   return (
     <div className="space-y-4">
       <p className="text-sm">Scan this QR code with your authenticator app, or type the secret.</p>
@@ -111,29 +120,24 @@ function EnrolTwoFactor() {
 }
 
 function DisableTwoFactor() {
-  const [state, action, pending] = useActionState(withToasts(disableTwoFactor), idle)
-  if (state.status === 'disabled') {
+  const [state, action, pending] = useActionState(
+    withToasts(disableTwoFactor, 'Two-factor authentication disabled'),
+    null,
+  )
+  if (state?.ok) {
     return <p className="text-sm font-medium">Two-factor authentication is off.</p>
   }
   return (
     <form action={action} className="max-w-sm space-y-3">
       <p className="text-sm font-medium text-teal">Two-factor authentication is on.</p>
-      <p className="text-sm text-slate-600">
-        To turn it off, enter your password or a current code.
-      </p>
+      <p className="text-sm text-slate-600">To turn it off, enter your password.</p>
       <TextInput
         id="disable-password"
         name="password"
         type="password"
         label="Current password"
         autoComplete="current-password"
-      />
-      <TextInput
-        id="disable-code"
-        name="code"
-        label="Or a code from the app"
-        autoComplete="one-time-code"
-        inputMode="numeric"
+        required
       />
       <Button type="submit" variant="destructive" disabled={pending}>
         Turn off two-factor authentication

@@ -4,30 +4,29 @@ import { useActionState, useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
-import {
-  requestPasswordReset,
-  type ResetRequestState,
-} from '@/lib/auth/actions/request-password-reset'
+import type { ActionResult } from '@/lib/actions/action-result'
+import { requestPasswordReset } from '@/lib/auth/actions/request-password-reset'
 import { TextInput } from './text-input'
 
 /** 'Forgot Password': asks for the e-mail and sends a reset link (spec §2, §8). */
 export function ForgotPasswordDialog() {
   const [open, setOpen] = useState(false)
   const [state, action, pending] = useActionState(
-    async (previous: ResetRequestState, formData: FormData) => {
-      const next = await requestPasswordReset(previous, formData)
-      if (next.status === 'sent') setOpen(false)
-      return next
+    async (previous: { result: ActionResult } | null, formData: FormData) => {
+      const result = await requestPasswordReset(previous?.result ?? null, formData)
+      if (result.ok) setOpen(false)
+      // A new object per answer, so the same answer twice toasts twice.
+      return { result }
     },
-    { status: 'idle' },
+    null,
   )
   useEffect(() => {
-    if (state.status === 'sent') {
+    if (!state) return
+    if (state.result.ok) {
       toast.success('Password reset email sent', {
         description: 'Check your email for the reset link',
       })
-    }
-    if (state.status === 'failed') toast.error('Reset failed', { description: state.message })
+    } else toast.error('Reset failed', { description: state.result.message })
   }, [state])
   return (
     <Dialog open={open} onOpenChange={setOpen}>

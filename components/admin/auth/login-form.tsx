@@ -3,22 +3,33 @@
 import { useActionState, useEffect } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import { signIn, type SignInState } from '@/lib/auth/actions/sign-in'
+import type { ActionResult } from '@/lib/actions/action-result'
+import { signIn } from '@/lib/auth/actions/sign-in'
 import { ForgotPasswordDialog } from './forgot-password-dialog'
 import { TextInput } from './text-input'
 import { TwoFactorChallenge } from './two-factor-challenge'
 
+type LoginState = { result: ActionResult<{ twoFactor: boolean }>; email: string; at: number }
+
 /** Spec §2 admin login: e-mail, password, 'Sign In', and the 'Forgot Password' dialog. */
 export function LoginForm() {
-  const [state, action, pending] = useActionState<SignInState, FormData>(signIn, {
-    status: 'idle',
-  })
+  // The e-mail typed is kept with the answer: React resets the form after each attempt.
+  const [state, action, pending] = useActionState<LoginState | null, FormData>(
+    async (previous, formData) => ({
+      result: await signIn(previous?.result ?? null, formData),
+      email: String(formData.get('email') ?? ''),
+      at: Date.now(),
+    }),
+    null,
+  )
   useEffect(() => {
-    if (state.status === 'failed') toast.error('Login failed', { description: state.message })
-    if (state.status === 'error') toast.error('An error occurred')
+    const result = state?.result
+    if (!result || result.ok) return
+    if (result.code === 'error') toast.error('An error occurred')
+    else toast.error('Login failed', { description: result.message })
   }, [state])
 
-  if (state.status === 'two-factor') return <TwoFactorChallenge />
+  if (state?.result.ok && state.result.data.twoFactor) return <TwoFactorChallenge />
   return (
     <div className="space-y-4">
       <form action={action} className="space-y-4">
@@ -30,8 +41,7 @@ export function LoginForm() {
           autoComplete="username"
           required
           autoFocus
-          // React resets the form after each attempt; the e-mail typed stays.
-          defaultValue={'email' in state ? state.email : undefined}
+          defaultValue={state?.email}
         />
         <TextInput
           id="login-password"

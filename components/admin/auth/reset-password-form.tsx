@@ -3,19 +3,25 @@
 import { useActionState, useEffect } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import { resetPassword, type ResetPasswordState } from '@/lib/auth/actions/reset-password'
+import type { ActionResult } from '@/lib/actions/action-result'
+import { resetPassword } from '@/lib/auth/actions/reset-password'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth/new-password'
 import { TextInput } from './text-input'
 
 /** Sets a new password with the token from the e-mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [state, action, pending] = useActionState<ResetPasswordState, FormData>(resetPassword, {
-    status: 'idle',
-  })
+  const [state, action, pending] = useActionState(
+    async (previous: { result: ActionResult } | null, formData: FormData) => ({
+      result: await resetPassword(previous?.result ?? null, formData),
+    }),
+    null,
+  )
+  const result = state?.result
   useEffect(() => {
-    if (state.status === 'failed') toast.error('Reset failed', { description: state.message })
-  }, [state])
-  const errors = state.status === 'invalid' ? state.fieldErrors : {}
+    if (result && !result.ok && result.code !== 'invalid')
+      toast.error('Reset failed', { description: result.message })
+  }, [result])
+  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {}
   return (
     <form action={action} className="space-y-4">
       <input type="hidden" name="token" value={token} />

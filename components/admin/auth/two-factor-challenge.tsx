@@ -3,18 +3,24 @@
 import { useActionState, useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import { verifyTwoFactor, type TwoFactorState } from '@/lib/auth/actions/verify-two-factor'
+import type { ActionResult } from '@/lib/actions/action-result'
+import { verifyTwoFactor } from '@/lib/auth/actions/verify-two-factor'
 import { TextInput } from './text-input'
 
 /** The second sign-in step for staff with two-factor: an app code or a backup code. */
 export function TwoFactorChallenge() {
   const [method, setMethod] = useState<'totp' | 'backup'>('totp')
-  const [state, action, pending] = useActionState<TwoFactorState, FormData>(verifyTwoFactor, {
-    status: 'idle',
-  })
+  const [state, action, pending] = useActionState(
+    async (previous: { result: ActionResult } | null, formData: FormData) => ({
+      result: await verifyTwoFactor(previous?.result ?? null, formData),
+    }),
+    null,
+  )
   useEffect(() => {
-    if (state.status === 'failed') toast.error('Login failed', { description: state.message })
-    if (state.status === 'error') toast.error('An error occurred')
+    const result = state?.result
+    if (!result || result.ok) return
+    if (result.code === 'error') toast.error('An error occurred')
+    else toast.error('Login failed', { description: result.message })
   }, [state])
   const totp = method === 'totp'
   return (

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { ActionResult } from '@/lib/admin/action-result'
+import type { ActionResult } from '@/lib/actions/action-result'
 import type { Column } from './admin-table'
 import { RowActions, type DeleteMessages } from './row-actions'
 

@@ -23,11 +23,11 @@ export function ListHeader({
   )
 }
 
-/** 'N result(s)', announced when a search changes it. */
-export function ResultCount({ total }: { total: number }) {
+/** 'N result(s)' ('10,000+' past a counting cap), announced when a search changes it. */
+export function ResultCount({ total, more = false }: { total: number; more?: boolean }) {
   return (
     <p className="text-sm text-slate-600" role="status">
-      {total} result(s)
+      {more ? `${total.toLocaleString('en')}+` : total} result(s)
     </p>
   )
 }

@@ -6,10 +6,12 @@ export type ListPaginationProps = {
   pageCount: number
   /** The list URL for a page, keeping the search and filter. */
   hrefFor: (page: number) => string
+  /** There are more pages than counted ("Page 1 of 500+"). */
+  more?: boolean
 }
 
 /** Previous / Next with 'Page X of Y' (spec §2); the ends are disabled. */
-export function ListPagination({ page, pageCount, hrefFor }: ListPaginationProps) {
+export function ListPagination({ page, pageCount, hrefFor, more = false }: ListPaginationProps) {
   const link = (target: number, label: string, enabled: boolean) =>
     enabled ? (
       <Link href={hrefFor(target)} className={buttonClass('outline', 'sm')}>
@@ -25,8 +27,9 @@ export function ListPagination({ page, pageCount, hrefFor }: ListPaginationProps
       {link(page - 1, 'Previous', page > 1)}
       <span>
         Page {page} of {pageCount}
+        {more ? '+' : ''}
       </span>
-      {link(page + 1, 'Next', page < pageCount)}
+      {link(page + 1, 'Next', page < pageCount || more)}
     </nav>
   )
 }

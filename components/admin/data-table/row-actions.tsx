@@ -11,7 +11,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import type { ActionResult } from '@/lib/admin/action-result'
+import type { ActionResult } from '@/lib/actions/action-result'
 
 /** Toasts after a delete (plain data: this menu is rendered by server components). */
 export type DeleteMessages = {
@@ -41,7 +41,7 @@ export function RowActions({ label, editHref, onDelete, messages }: RowActionsPr
         router.refresh()
         return
       }
-      toast.error(messages.failureTitle, { description: result.formError ?? 'Please try again.' })
+      toast.error(messages.failureTitle, { description: result.message })
     })
   return (
     <>

@@ -7,7 +7,7 @@ import { useMemo, useRef, useState, useTransition } from 'react'
 import { toast } from 'sonner'
 import { Button, buttonClass } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import type { ActionResult } from '@/lib/admin/action-result'
+import type { ActionResult } from '@/lib/actions/action-result'
 import { AdminField, fieldId } from './admin-field'
 import { ErrorSummary, type SummaryItem } from './error-summary'
 import { valueAt, type FormValues, type TabConfig } from './field-config'
@@ -76,11 +76,9 @@ export function EntityForm(props: EntityFormProps) {
         return
       }
       if (result.fieldErrors) showErrors(result.fieldErrors)
-      const failure = props.toasts.failure(
-        result.formError ?? 'Please fix the errors and try again.',
-      )
+      const failure = props.toasts.failure(result.message)
       toast.error(failure.title, { description: failure.description })
-      if (result.denial === 'unauthenticated') router.push('/admin/login')
+      if (result.code === 'unauthenticated') router.push('/admin/login')
     })
   }
 

@@ -1,5 +1,4 @@
 import { ShieldAlert } from 'lucide-react'
-import type { Denial } from '@/lib/auth/authorize'
 
 const copy = {
   forbidden: {
@@ -13,7 +12,7 @@ const copy = {
 } as const
 
 /** Spec §5 route guard answers for signed-in people without the needed role. */
-export function AccessDenied({ denial }: { denial: Exclude<Denial, 'unauthenticated'> }) {
+export function AccessDenied({ denial }: { denial: 'forbidden' | 'admin-only' }) {
   const { title, message } = copy[denial]
   return (
     <div className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">

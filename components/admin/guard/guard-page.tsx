@@ -16,5 +16,6 @@ export async function guardPage(permission: Permission): Promise<PageGuard> {
   const gate = await authorize(permission)
   if (gate.ok) return { viewer: gate.viewer, denied: null }
   if (gate.denial === 'unauthenticated') redirect('/admin/login')
+  if (gate.denial === 'password-change') redirect('/admin/account?password=required')
   return { viewer: null, denied: <AccessDenied denial={gate.denial} /> }
 }

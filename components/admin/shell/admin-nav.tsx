@@ -5,6 +5,7 @@ import {
   FolderKanban,
   History,
   Home,
+  Inbox,
   Image as ImageIcon,
   LayoutDashboard,
   Settings,
@@ -14,6 +15,7 @@ import { usePathname } from 'next/navigation'
 
 const items = [
   { href: '/admin', label: 'Dashboard', icon: LayoutDashboard },
+  { href: '/admin/leads', label: 'Leads', icon: Inbox },
   { href: '/admin/developers', label: 'Developers', icon: Building2 },
   { href: '/admin/projects', label: 'Projects', icon: FolderKanban },
   { href: '/admin/units', label: 'Units', icon: Home },
@@ -25,8 +27,11 @@ const items = [
 const isCurrent = (pathname: string, href: string) =>
   href === '/admin' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`)
 
-/** The sidebar's seven items (spec §2); the current section is marked for screen readers. */
-export function AdminNav() {
+/**
+ * The sidebar (spec §2, with Leads added); the current section is marked for screen readers.
+ * Leads shows how many are New and nobody's yet.
+ */
+export function AdminNav({ newLeads }: { newLeads: number | null }) {
   const pathname = usePathname()
   return (
     <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
@@ -37,10 +42,18 @@ export function AdminNav() {
             <Link
               href={href}
               aria-current={current ? 'page' : undefined}
-              className={`flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${current ? 'bg-navy text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+              className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm md:min-h-0 font-medium whitespace-nowrap ${current ? 'bg-navy text-white' : 'text-slate-700 hover:bg-slate-100'}`}
             >
               <Icon className="size-4 shrink-0" aria-hidden />
               {label}
+              {href === '/admin/leads' && newLeads ? (
+                <span
+                  className={`ms-auto rounded-full px-2 text-xs font-semibold tabular-nums ${current ? 'bg-white text-navy' : 'bg-red-700 text-white'}`}
+                >
+                  {newLeads}
+                  <span className="sr-only"> new and unassigned</span>
+                </span>
+              ) : null}
             </Link>
           </li>
         )

@@ -21,7 +21,7 @@ import {
   type ConsultationFieldErrors,
   type ConsultationFields,
 } from '@/lib/leads/consultation-schema'
-import { submitConsultation, type ConsultationState } from '@/lib/leads/submit-consultation'
+import { submitConsultation, type ConsultationResult } from '@/lib/leads/submit-consultation'
 
 export type ConsultationFormLabels = Record<
   | 'fullName'
@@ -55,17 +55,18 @@ export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
   const started = useRef(false)
   const idempotencyKey = useRef<string | null>(null)
   const confirmationRef = useRef<HTMLDivElement>(null)
-  const [state, formAction, pending] = useActionState<ConsultationState, FormData>(
+  const [state, formAction, pending] = useActionState<ConsultationResult | null, FormData>(
     async (previous, formData) => {
-      let result: ConsultationState
+      let result: ConsultationResult
       try {
         result = await submitConsultation(previous, withAttribution(formData))
       } catch {
-        result = { status: 'error' } // network down or server unreachable
+        // Network down or server unreachable.
+        result = { ok: false, code: 'error', message: 'unreachable' }
       }
-      if (result.status === 'success') {
+      if (result.ok) {
         void trackConsultationBooked({
-          leadId: result.leadId,
+          leadId: result.data,
           formId: CONSULTATION_FORM_ID,
           fullName: String(formData.get('fullName') ?? ''),
           email: String(formData.get('email') ?? ''),
@@ -74,19 +75,19 @@ export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
           value: DEFAULT_LEAD_VALUE_EGP,
         })
       }
-      if (result.status === 'invalid') setErrors(result.fieldErrors)
-      if (result.status === 'error')
+      if (!result.ok && result.code === 'invalid') setErrors(result.fieldErrors ?? {})
+      else if (!result.ok)
         showToast(labels.errorTitle, { description: labels.errorBody, tone: 'error' })
       return result
     },
-    { status: 'idle' },
+    null,
   )
 
   useEffect(() => {
-    if (state.status === 'success') confirmationRef.current?.focus()
+    if (state?.ok) confirmationRef.current?.focus()
   }, [state])
 
-  if (state.status === 'success') {
+  if (state?.ok) {
     return (
       <div
         ref={confirmationRef}

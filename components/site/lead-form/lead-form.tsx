@@ -94,8 +94,8 @@ export function LeadForm({
     setSubmitting(true)
     try {
       const result = await submitLeadStep2(formData)
-      if (result.status === 'missing-step1') return missingStepOne()
-      if (result.status !== 'success') return failed()
+      if (!result.ok && result.code === 'not-found') return missingStepOne()
+      if (!result.ok) return failed()
       const chosen = text(formData, 'preferredChannel') as ContactChannel
       const unitType = text(formData, 'unitInterest')
       const averagePrice = pricing.byUnitTitle[unitType] ?? pricing.project

@@ -30,15 +30,15 @@ export async function submitContactStep(
   } catch {
     return null // network down or server unreachable
   }
-  if (result.status !== 'success') return null
+  if (!result.ok) return null
   pendingKey = null
   saveLeadContact({
     fullName: text(formData, 'fullName'),
     email: text(formData, 'email'),
     mobile: text(formData, 'mobile'),
-    leadId: result.lead_id,
+    leadId: result.data,
   })
   unlockFloorPlans()
-  trackLeadStep1Success(result.lead_id)
-  return result.lead_id
+  trackLeadStep1Success(result.data)
+  return result.data
 }

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { assertPermission } from '@/lib/auth/authorize'
 import { db } from '@/lib/db/client'
 import { developers, developerTranslations } from '@/lib/db/schema'
-import { isRecordId } from '../record-id'
+import { isRecordId } from '@/lib/validation/record-id'
 
 type TranslationValues = Record<string, string>
 /** Form values as the inputs hold them (text), English and Arabic texts nested. */

@@ -3,7 +3,13 @@ import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import { assertPermission } from '@/lib/auth/authorize'
 import { db } from '@/lib/db/client'
 import { developers, developerTranslations } from '@/lib/db/schema'
-import { clampPage, containsPattern, PAGE_SIZE, type ListPage, type ListQuery } from '../paging'
+import {
+  clampPage,
+  containsPattern,
+  PAGE_SIZE,
+  type ListPage,
+  type ListQuery,
+} from '@/lib/db/paging'
 
 export type DeveloperRow = {
   id: string

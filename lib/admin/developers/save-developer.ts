@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { developers, developerTranslations } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
-import { NotFoundError } from '../not-found-error'
+import { NotFoundError } from '@/lib/actions/not-found-error'
 import type { DeveloperInput } from './developer-schema'
 
 /**

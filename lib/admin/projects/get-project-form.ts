@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { assertPermission } from '@/lib/auth/authorize'
 import { db } from '@/lib/db/client'
 import { projects, projectSections, projectTranslations } from '@/lib/db/schema'
-import { isRecordId } from '../record-id'
+import { isRecordId } from '@/lib/validation/record-id'
 import { PROJECT_SECTION_GROUPS } from './project-schema'
 import { formatFaqs, formatHighlights } from './section-lists'
 

@@ -1,9 +1,9 @@
 'use server'
 
-import type { ActionResult } from '../action-result'
+import type { ActionResult } from '@/lib/actions/action-result'
 import { revalidatePublicContent } from '../revalidate-public'
 import { softDelete } from '../soft-delete'
-import { staffAction, staffCall } from '../staff-action'
+import { staffAction, staffCall } from '@/lib/actions/staff-action'
 import { projectSchema } from './project-schema'
 import { saveProject } from './save-project'
 

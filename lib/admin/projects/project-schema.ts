@@ -9,7 +9,7 @@ import {
   SLUG_PATTERN,
   wholeNumber,
 } from '@/lib/validation/admin-fields'
-import { isRecordId } from '../record-id'
+import { isRecordId } from '@/lib/validation/record-id'
 import { faqsField, highlightsField } from './section-lists'
 
 export { FAQS_HELP, LOCATION_HIGHLIGHTS_HELP, LOCATION_PARAGRAPHS_HELP } from './section-lists'

@@ -3,9 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { projects, projectSections, projectTranslations } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
-import { FieldError } from '../field-error'
-import { NotFoundError } from '../not-found-error'
-import { isRecordId } from '../record-id'
+import { FieldError } from '@/lib/actions/field-error'
+import { NotFoundError } from '@/lib/actions/not-found-error'
+import { isRecordId } from '@/lib/validation/record-id'
 import type { ProjectInput } from './project-schema'
 
 type Base = Omit<ProjectInput, 'en' | 'ar'>

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { assertPermission } from '@/lib/auth/authorize'
 import { db } from '@/lib/db/client'
 import { projects, projectUnits, unitTranslations } from '@/lib/db/schema'
-import { isRecordId } from '@/lib/admin/record-id'
+import { isRecordId } from '@/lib/validation/record-id'
 
 type TranslationValues = {
   title: string

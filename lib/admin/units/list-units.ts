@@ -3,8 +3,14 @@ import { and, asc, count, eq, ilike, inArray, isNull, like, or, sql } from 'driz
 import { assertPermission } from '@/lib/auth/authorize'
 import { db } from '@/lib/db/client'
 import { projects, projectTranslations, projectUnits, unitTranslations } from '@/lib/db/schema'
-import { isRecordId } from '@/lib/admin/record-id'
-import { clampPage, containsPattern, PAGE_SIZE, type ListPage, type ListQuery } from '../paging'
+import { isRecordId } from '@/lib/validation/record-id'
+import {
+  clampPage,
+  containsPattern,
+  PAGE_SIZE,
+  type ListPage,
+  type ListQuery,
+} from '@/lib/db/paging'
 import { UNIT_AVAILABILITIES, UNIT_STATUSES } from './unit-schema'
 
 export type UnitRow = {

@@ -3,9 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { projects, projectUnits, unitTranslations } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
-import { isRecordId } from '@/lib/admin/record-id'
-import { FieldError } from '../field-error'
-import { NotFoundError } from '../not-found-error'
+import { isRecordId } from '@/lib/validation/record-id'
+import { FieldError } from '@/lib/actions/field-error'
+import { NotFoundError } from '@/lib/actions/not-found-error'
 import type { UnitInput } from './unit-schema'
 
 /**
@@ -16,6 +16,7 @@ export async function saveUnit(input: UnitInput, id?: string): Promise<string> {
   if (id !== undefined && !isRecordId(id)) throw new NotFoundError('Unit not found')
   const { en, ar, ...base } = input
   return db().transaction(async (tx) => {
+    if (id) await lockLiveUnit(tx, id)
     await lockLiveProject(tx, base.projectId)
     const unitId = id ? await updateBase(tx, id, base) : await insertBase(tx, base)
     for (const [locale, texts] of [
@@ -35,6 +36,28 @@ export async function saveUnit(input: UnitInput, id?: string): Promise<string> {
 }
 
 type Base = Omit<UnitInput, 'en' | 'ar'>
+
+/**
+ * An edited unit must be live and so must its current project: a deleted project takes its units
+ * with it (list and edit screen hide them), and saving one into a live project would bring it
+ * back. The unit is locked for the update; its project FOR SHARE, so a concurrent soft delete of
+ * that project waits for this save (or, having won, makes this one answer "not found").
+ */
+async function lockLiveUnit(tx: Queryable, id: string) {
+  const [unit] = await tx
+    .select({ projectId: projectUnits.projectId })
+    .from(projectUnits)
+    .where(and(eq(projectUnits.id, id), isNull(projectUnits.deletedAt)))
+    .for('update')
+  const [project] = unit
+    ? await tx
+        .select({ id: projects.id })
+        .from(projects)
+        .where(and(eq(projects.id, unit.projectId), isNull(projects.deletedAt)))
+        .for('share')
+    : []
+  if (!project) throw new NotFoundError('Unit not found')
+}
 
 /**
  * The unit's project must exist and be live. FOR SHARE holds off a concurrent soft delete of

@@ -7,7 +7,7 @@ import {
   SLUG_PATTERN,
   wholeNumber,
 } from '@/lib/validation/admin-fields'
-import { isRecordId } from '@/lib/admin/record-id'
+import { isRecordId } from '@/lib/validation/record-id'
 
 export const UNIT_AVAILABILITIES = ['available', 'sold', 'reserved'] as const
 export const UNIT_STATUSES = ['draft', 'published'] as const

@@ -1,30 +1,34 @@
 'use server'
 
 import { redirect } from 'next/navigation'
-import { textField } from '@/lib/leads/form-data'
+import type { ActionResult } from '@/lib/actions/action-result'
+import { publicAction } from '@/lib/actions/public-action'
+import { formObject } from '@/lib/validation/form-object'
 import { auth } from '../auth'
-import { authErrorMessage } from '../auth-error'
-import { newPasswordErrors, type NewPasswordErrors } from '../new-password'
-
-export type ResetPasswordState =
-  | { status: 'idle' }
-  | { status: 'invalid'; fieldErrors: NewPasswordErrors }
-  | { status: 'failed'; message: string; at: number }
+import { authCall } from '../auth-error'
+import { newPasswordSchema } from '../auth-schemas'
 
 /** Sets the new password from the e-mailed link, ends every session, then back to sign-in. */
 export async function resetPassword(
-  _previous: ResetPasswordState,
+  _previous: ActionResult | null,
   formData: FormData,
-): Promise<ResetPasswordState> {
-  const field = textField(formData)
-  const password = field('password') ?? ''
-  const fieldErrors = newPasswordErrors(password, field('confirmPassword') ?? '')
-  if (fieldErrors) return { status: 'invalid', fieldErrors }
-  try {
-    await auth().api.resetPassword({ body: { newPassword: password, token: field('token') ?? '' } })
-  } catch (error) {
-    const message = authErrorMessage(error, 'Password reset')
-    return { status: 'failed', message: message ?? 'Please try again later.', at: Date.now() }
-  }
-  redirect('/admin/login?reset=done')
+): Promise<ActionResult> {
+  const result = await publicAction(
+    {
+      schema: newPasswordSchema,
+      input: formObject(formData),
+      limits: (_input, address) => [
+        { key: `reset-password:${address}`, limit: 20, windowMs: 15 * 60_000 },
+      ],
+      invalidMessage: 'Please fix the errors and try again.',
+      rateLimitedMessage: 'Too many requests. Please try again later.',
+      context: 'Password reset',
+    },
+    async ({ token, password }) => {
+      await authCall(() => auth().api.resetPassword({ body: { newPassword: password, token } }))
+      return null
+    },
+  )
+  if (result.ok) redirect('/admin/login?reset=done')
+  return result
 }

@@ -2,51 +2,44 @@
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { textField } from '@/lib/leads/form-data'
+import type { ActionResult } from '@/lib/actions/action-result'
+import { publicAction } from '@/lib/actions/public-action'
 import { clientAddress } from '@/lib/server/client-address'
+import { formObject } from '@/lib/validation/form-object'
 import { auth } from '../auth'
-import { authErrorMessage } from '../auth-error'
-import { clearSignInAttempts, signInAttemptAllowed } from '../sign-in-limit'
+import { authCall } from '../auth-error'
+import { signInSchema } from '../auth-schemas'
+import { clearSignInAttempts, signInLimits } from '../sign-in-limit'
 
-export type SignInState =
-  | { status: 'idle' }
-  /** Toast 'Login failed' with the message (spec §8). */
-  | { status: 'failed'; message: string; at: number; email: string }
-  /** Toast 'An error occurred'. */
-  | { status: 'error'; at: number; email: string }
-  /** Password accepted; the authenticator code is next. */
-  | { status: 'two-factor' }
-
-/** E-mail and password sign-in; staff with two-factor enrolled get the code step next. */
-export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
-  const field = textField(formData)
-  const email = (field('email') ?? '').trim().toLowerCase()
-  const password = field('password') ?? ''
-  const at = Date.now()
-  if (!email || !password) {
-    return { status: 'failed', message: 'Email and password are required', at, email }
-  }
-  let twoFactor = false
-  try {
-    const address = await clientAddress()
-    if (!(await signInAttemptAllowed(address, email))) {
-      return {
-        status: 'failed',
-        message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
-        at,
-        email,
-      }
-    }
-    const result = await auth().api.signInEmail({
-      body: { email, password, rememberMe: true },
-      headers: await headers(),
-    })
-    twoFactor = 'twoFactorRedirect' in result && result.twoFactorRedirect === true
-    if (!twoFactor) await clearSignInAttempts(address, email)
-  } catch (error) {
-    const message = authErrorMessage(error, 'Sign-in')
-    return message ? { status: 'failed', message, at, email } : { status: 'error', at, email }
-  }
-  if (twoFactor) return { status: 'two-factor' }
-  redirect('/admin')
+/**
+ * E-mail and password sign-in. Staff without two-factor go to the dashboard; with it, the
+ * answer says the authenticator code is next (data: { twoFactor: true }).
+ */
+export async function signIn(
+  _previous: ActionResult<{ twoFactor: boolean }> | null,
+  formData: FormData,
+): Promise<ActionResult<{ twoFactor: boolean }>> {
+  const result = await publicAction(
+    {
+      schema: signInSchema,
+      input: formObject(formData),
+      limits: (input, address) => signInLimits(address, input.email),
+      invalidMessage: 'Email and password are required',
+      rateLimitedMessage: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+      context: 'Sign-in',
+    },
+    async ({ email, password }) => {
+      const answer = await authCall(async () =>
+        auth().api.signInEmail({
+          body: { email, password, rememberMe: true },
+          headers: await headers(),
+        }),
+      )
+      const twoFactor = 'twoFactorRedirect' in answer && answer.twoFactorRedirect === true
+      if (!twoFactor) await clearSignInAttempts(await clientAddress(), email)
+      return { twoFactor }
+    },
+  )
+  if (result.ok && !result.data.twoFactor) redirect('/admin')
+  return result
 }

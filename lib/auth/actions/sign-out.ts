@@ -1,17 +1,15 @@
 'use server'
 
 import { headers } from 'next/headers'
+import type { ActionResult } from '@/lib/actions/action-result'
+import { publicCall } from '@/lib/actions/public-action'
 import { auth } from '../auth'
-import { authErrorMessage } from '../auth-error'
-
-export type SignOutResult = { ok: true } | { ok: false; message: string }
+import { authCall } from '../auth-error'
 
 /** Revokes this session in the database and clears its cookie. */
-export async function signOut(): Promise<SignOutResult> {
-  try {
-    await auth().api.signOut({ headers: await headers() })
-    return { ok: true }
-  } catch (error) {
-    return { ok: false, message: authErrorMessage(error, 'Sign-out') ?? 'Please try again.' }
-  }
+export async function signOut(): Promise<ActionResult<null>> {
+  return publicCall('Sign-out', async () => {
+    await authCall(async () => auth().api.signOut({ headers: await headers() }))
+    return null
+  })
 }

@@ -2,31 +2,37 @@
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { textField } from '@/lib/leads/form-data'
+import type { ActionResult } from '@/lib/actions/action-result'
+import { publicAction } from '@/lib/actions/public-action'
+import { env } from '@/lib/env'
+import { formObject } from '@/lib/validation/form-object'
 import { auth } from '../auth'
-import { authErrorMessage } from '../auth-error'
-
-export type TwoFactorState =
-  | { status: 'idle' }
-  | { status: 'failed'; message: string; at: number }
-  | { status: 'error'; at: number }
+import { authCall } from '../auth-error'
+import { codeSchema } from '../auth-schemas'
 
 /** The sign-in challenge: a code from the authenticator app, or one of the backup codes. */
 export async function verifyTwoFactor(
-  _previous: TwoFactorState,
+  _previous: ActionResult | null,
   formData: FormData,
-): Promise<TwoFactorState> {
-  const field = textField(formData)
-  const code = (field('code') ?? '').replace(/\s+/g, '')
-  const at = Date.now()
-  if (!code) return { status: 'failed', message: 'Enter the code', at }
-  try {
-    const request = { body: { code }, headers: await headers() }
-    if (field('method') === 'backup') await auth().api.verifyBackupCode(request)
-    else await auth().api.verifyTOTP(request)
-  } catch (error) {
-    const message = authErrorMessage(error, 'Two-factor verification')
-    return message ? { status: 'failed', message, at } : { status: 'error', at }
-  }
-  redirect('/admin')
+): Promise<ActionResult> {
+  const result = await publicAction(
+    {
+      schema: codeSchema,
+      input: formObject(formData),
+      limits: (_input, address) => [
+        { key: `2fa:${address}`, limit: env().SIGN_IN_RATE_LIMIT * 5, windowMs: 15 * 60_000 },
+      ],
+      invalidMessage: 'Enter the code',
+      rateLimitedMessage: 'Too many attempts. Please wait 15 minutes and try again.',
+      context: 'Two-factor verification',
+    },
+    async ({ code, method }) => {
+      const request = { body: { code }, headers: await headers() }
+      if (method === 'backup') await authCall(() => auth().api.verifyBackupCode(request))
+      else await authCall(() => auth().api.verifyTOTP(request))
+      return null
+    },
+  )
+  if (result.ok) redirect('/admin')
+  return result
 }

@@ -20,6 +20,8 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Set for a generated first password: the portal asks for a new one before anything else. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     ...authTimestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],

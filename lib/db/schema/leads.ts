@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
+  boolean,
   check,
   index,
   integer,
@@ -12,9 +14,11 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { users } from './auth'
 import { id, timestamps } from './columns'
-import { localeEnum } from './enums'
+import { leadLostReasonEnum, leadStatusEnum, localeEnum } from './enums'
 import { projects } from './projects'
+import { searchTextSql } from './search-columns'
 
 export const leadSourceEnum = pgEnum('lead_source', ['consultation', 'project'])
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed'])
@@ -58,15 +62,109 @@ export const leads = pgTable(
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
     landingPage: varchar('landing_page', { length: 2048 }),
     referrer: varchar('referrer', { length: 2048 }),
+    // The sales pipeline (staff work the lead in the admin inbox).
+    status: leadStatusEnum('status').notNull().default('new'),
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the lead first left New: time to first contact is contacted_at - created_at. */
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    /** When it reached each later stage; a stage undone (moved back) is cleared. */
+    qualifiedAt: timestamp('qualified_at', { withTimezone: true }),
+    viewingBookedAt: timestamp('viewing_booked_at', { withTimezone: true }),
+    wonAt: timestamp('won_at', { withTimezone: true }),
+    lostAt: timestamp('lost_at', { withTimezone: true }),
+    /** The viewing appointment itself. */
+    viewingDate: timestamp('viewing_date', { withTimezone: true }),
+    lostReason: leadLostReasonEnum('lost_reason'),
+    lostNote: varchar('lost_note', { length: 500 }),
+    /** The deal's value when won (the offline conversion's value). */
+    wonValueEgp: bigint('won_value_egp', { mode: 'number' }),
+    /** Set when an admin erased the personal data (the record stays for the statistics). */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** What the inbox search matches: name and e-mail folded, then the phone numbers' digits. */
+    searchText: text('search_text').generatedAlwaysAs(searchTextSql),
+    /** Came with a Google Ads click id (gclid, gbraid or wbraid): the inbox filters on it. */
+    hasClickId: boolean('has_click_id').generatedAlwaysAs(
+      sql`gclid IS NOT NULL OR gbraid IS NOT NULL OR wbraid IS NOT NULL`,
+    ),
     ...timestamps,
   },
   (t) => [
     check('leads_full_name_not_blank', sql`btrim(${t.fullName}) <> ''`),
     check('leads_notes_max', sql`char_length(${t.notes}) <= 1000`),
+    check('leads_won_value_min', sql`${t.wonValueEgp} >= 0`),
     index('leads_created_at_idx').on(t.createdAt),
     uniqueIndex('leads_idempotency_key').on(t.idempotencyKey),
     index('leads_project_mobile_idx').on(t.projectId, t.mobileLocal, t.createdAt),
+    // The inbox: a status tab, newest first. The other filter columns ride along so a tab's
+    // count under a filter is read from the index alone (no table rows).
+    index('leads_status_created_idx').on(
+      t.status,
+      t.createdAt,
+      t.projectId,
+      t.assigneeId,
+      t.source,
+      t.locale,
+      t.hasClickId,
+      t.utmSource,
+    ),
+    index('leads_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Sorting by name, and a whole e-mail address searched as typed.
+    index('leads_name_sort_idx').on(t.searchText, t.createdAt, t.id),
+    index('leads_email_idx').on(sql`lower(${t.email})`),
   ],
+).enableRLS()
+
+/** The lead's timeline: status changes, assignments, notes, erasure, with who and when. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: id(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 20 }).notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who did it, kept if the account is later removed. */
+    actorEmail: varchar('actor_email', { length: 255 }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.leadId, t.createdAt)],
+).enableRLS()
+
+/**
+ * A repeat enquiry on a lead (same mobile, same project, within 30 days): when, from which
+ * page, and the contact details as given this time (they never replace the lead's own).
+ */
+export const leadEnquiries = pgTable(
+  'lead_enquiries',
+  {
+    id: id(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    formId: varchar('form_id', { length: 50 }).notNull(),
+    locale: localeEnum('locale').notNull(),
+    fullName: varchar('full_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    gclid: varchar('gclid', { length: 255 }),
+    gbraid: varchar('gbraid', { length: 255 }),
+    wbraid: varchar('wbraid', { length: 255 }),
+    utmSource: varchar('utm_source', { length: 255 }),
+    utmMedium: varchar('utm_medium', { length: 255 }),
+    utmCampaign: varchar('utm_campaign', { length: 255 }),
+    landingPage: varchar('landing_page', { length: 2048 }),
+    referrer: varchar('referrer', { length: 2048 }),
+    // Step 2 of this enquiry, kept here: a repeat never rewrites what the lead first said.
+    howSoon: varchar('how_soon', { length: 20 }),
+    unitInterest: varchar('unit_interest', { length: 200 }),
+    preferredChannel: varchar('preferred_channel', { length: 10 }),
+    notes: text('notes'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_enquiries_lead_idx').on(t.leadId, t.createdAt)],
 ).enableRLS()
 
 /**
@@ -87,12 +185,21 @@ export const outboxMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** When a worker claimed it for sending; null once that attempt ended (sent or failed). */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The record the mail is about (a lead), so staff see its delivery beside it. */
+    subjectId: uuid('subject_id'),
     ...timestamps,
   },
   (t) => [
     index('outbox_messages_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending'`),
+    // The health check's backlog (pending and failed): sent rows, nearly all of them, stay out.
+    index('outbox_messages_unsent_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`status <> 'sent'`),
+    index('outbox_messages_subject_idx')
+      .on(t.subjectId, t.createdAt)
+      .where(sql`subject_id IS NOT NULL`),
   ],
 ).enableRLS()
 

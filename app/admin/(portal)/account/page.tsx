@@ -1,15 +1,31 @@
 import type { Metadata } from 'next'
+import { ChangePasswordForm } from '@/components/admin/account/change-password-form'
 import { TwoFactorSettings } from '@/components/admin/account/two-factor-settings'
 import { guardPage } from '@/components/admin/guard/guard-page'
 
 export const metadata: Metadata = { title: 'My Account' }
 
 export default async function AccountPage() {
-  const { viewer, denied } = await guardPage('content')
+  const { viewer, denied } = await guardPage('account')
   if (!viewer) return denied
   return (
     <div className="max-w-2xl space-y-6">
       <h1 className="text-2xl font-semibold">My Account</h1>
+      {viewer.mustChangePassword ? (
+        <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm">
+          You signed in with a generated password. Choose a new password to continue.
+        </p>
+      ) : null}
+      <section
+        id="password"
+        aria-labelledby="password-heading"
+        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="password-heading" className="mb-3 text-lg font-semibold">
+          Change password
+        </h2>
+        <ChangePasswordForm required={viewer.mustChangePassword} />
+      </section>
       <section
         id="profile"
         aria-labelledby="profile-heading"

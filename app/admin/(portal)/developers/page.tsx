@@ -8,7 +8,7 @@ import { DeveloperTable, developerHeaders } from '@/components/admin/developers/
 import { guardPage } from '@/components/admin/guard/guard-page'
 import { listDevelopers } from '@/lib/admin/developers/list-developers'
 import { listHref } from '@/lib/admin/list-href'
-import { listQuery, type ListQuery } from '@/lib/admin/paging'
+import { listQuery, type ListQuery } from '@/lib/db/paging'
 
 export const metadata: Metadata = { title: 'Developers' }
 

@@ -8,7 +8,7 @@ import { ProjectTable, projectHeaders } from '@/components/admin/projects/projec
 import { guardPage } from '@/components/admin/guard/guard-page'
 import { listProjects } from '@/lib/admin/projects/list-projects'
 import { listHref } from '@/lib/admin/list-href'
-import { listQuery, type ListQuery } from '@/lib/admin/paging'
+import { listQuery, type ListQuery } from '@/lib/db/paging'
 
 export const metadata: Metadata = { title: 'Projects' }
 

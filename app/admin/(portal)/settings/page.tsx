@@ -1,11 +1,27 @@
 import type { Metadata } from 'next'
 import { guardPage } from '@/components/admin/guard/guard-page'
-import { ComingSoon } from '@/components/admin/shell/coming-soon'
+import { LeadSettingsForm } from '@/components/admin/settings/lead-settings-form'
+import { getLeadSettings } from '@/lib/settings/get-lead-settings'
 
 export const metadata: Metadata = { title: 'Settings' }
 
+/** Admin only (spec §5 'Admin Access Required' for moderators). */
 export default async function SettingsPage() {
   const { denied } = await guardPage('administration')
   if (denied) return denied
-  return <ComingSoon title="Settings" />
+  const settings = await getLeadSettings()
+  return (
+    <div className="max-w-4xl space-y-6">
+      <h1 className="text-2xl font-semibold">Settings</h1>
+      <section
+        aria-labelledby="settings-leads"
+        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="settings-leads" className="mb-4 text-lg font-semibold">
+          Leads
+        </h2>
+        <LeadSettingsForm settings={settings} />
+      </section>
+    </div>
+  )
 }

@@ -8,7 +8,7 @@ import { guardPage } from '@/components/admin/guard/guard-page'
 import { ProjectFilter } from '@/components/admin/units/project-filter'
 import { UnitTable, unitHeaders } from '@/components/admin/units/unit-table'
 import { listHref } from '@/lib/admin/list-href'
-import { listQuery } from '@/lib/admin/paging'
+import { listQuery } from '@/lib/db/paging'
 import { listProjectOptions } from '@/lib/admin/projects/list-projects'
 import { listUnits, type UnitListQuery } from '@/lib/admin/units/list-units'
 

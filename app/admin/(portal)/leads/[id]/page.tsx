@@ -1,0 +1,132 @@
+import { ArrowLeft } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { guardPage } from '@/components/admin/guard/guard-page'
+import { EraseLeadButton } from '@/components/admin/leads/erase-lead-button'
+import { attributionFacts, FactList, leadDetailsFacts } from '@/components/admin/leads/lead-facts'
+import { LeadAssignForm } from '@/components/admin/leads/lead-assign-form'
+import { LeadEnquiries } from '@/components/admin/leads/lead-enquiries'
+import { LeadMailStatus } from '@/components/admin/leads/lead-mail-status'
+import { LeadNoteForm } from '@/components/admin/leads/lead-note-form'
+import { LeadQuickActions } from '@/components/admin/leads/lead-quick-actions'
+import { LeadStageForm } from '@/components/admin/leads/lead-stage-form'
+import { LeadStatusBadge, WaitingFlag } from '@/components/admin/leads/lead-status-badge'
+import { LeadTimeline } from '@/components/admin/leads/lead-timeline'
+import { buttonClass } from '@/components/ui/button'
+import { can } from '@/lib/auth/permissions'
+import { cairoWallTime, formatCairo } from '@/lib/i18n/business-time'
+import { getLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
+import { listStaff } from '@/lib/lead-inbox/list-staff'
+import { getLeadSettings } from '@/lib/settings/get-lead-settings'
+
+export const metadata: Metadata = { title: 'Lead' }
+
+type LeadPageProps = { params: Promise<{ id: string }> }
+
+const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm'
+
+/** One lead: who, what they asked, where from; its stage, assignee, notes and timeline. */
+export default async function LeadPage({ params }: LeadPageProps) {
+  const { viewer, denied } = await guardPage('leads')
+  if (!viewer) return denied
+  const { id } = await params
+  const [detail, staff, settings] = await Promise.all([
+    getLeadDetail(id),
+    listStaff(),
+    getLeadSettings(),
+  ])
+  if (!detail) notFound()
+  const { lead } = detail
+  const waited = Math.floor((new Date().getTime() - lead.createdAt.getTime()) / 60_000)
+  const erased = lead.erasedAt !== null
+  return (
+    <div className="max-w-6xl space-y-4">
+      <Link href="/admin/leads" className={`${buttonClass('ghost', 'sm')} min-h-11 md:min-h-8`}>
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> All leads
+      </Link>
+      <header className={`${card} space-y-3`}>
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-semibold" dir="auto">
+            {lead.fullName}
+          </h1>
+          <LeadStatusBadge status={lead.status} />
+          {lead.status === 'new' && waited >= settings.staleAfterMinutes ? (
+            <WaitingFlag minutes={waited} />
+          ) : null}
+        </div>
+        <p className="text-sm text-slate-600">
+          Received {formatCairo(lead.createdAt)}
+          {detail.project?.title ? ` · ${detail.project.title}` : ' · Consultation booking'}
+          {lead.enquiryCount > 1 ? ` · ${lead.enquiryCount} enquiries` : ''}
+          {detail.assignee ? ` · ${detail.assignee.name}’s lead` : ' · Unassigned'}
+        </p>
+        {erased ? (
+          <p className="rounded-lg bg-slate-100 p-3 text-sm">
+            The personal data of this lead was erased on {formatCairo(lead.erasedAt!)}.
+          </p>
+        ) : (
+          <LeadQuickActions detail={detail} staffName={viewer.name} />
+        )}
+      </header>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="space-y-4">
+          {erased ? null : (
+            <div className="grid gap-4 md:grid-cols-2">
+              <section aria-labelledby="lead-pipeline" className={card}>
+                <h2 id="lead-pipeline" className="mb-3 text-base font-semibold">
+                  Pipeline
+                </h2>
+                <LeadStageForm
+                  leadId={lead.id}
+                  status={lead.status}
+                  viewingDate={lead.viewingDate ? cairoWallTime(lead.viewingDate) : null}
+                />
+              </section>
+              <section aria-labelledby="lead-assignment" className={card}>
+                <h2 id="lead-assignment" className="mb-3 text-base font-semibold">
+                  Assignment
+                </h2>
+                <LeadAssignForm
+                  leadId={lead.id}
+                  assigneeId={lead.assigneeId}
+                  staff={staff}
+                  viewerId={viewer.userId}
+                />
+              </section>
+            </div>
+          )}
+          <section aria-labelledby="lead-timeline" className={card}>
+            <h2 id="lead-timeline" className="mb-3 text-base font-semibold">
+              Timeline
+            </h2>
+            {erased ? null : (
+              <div className="mb-5">
+                <LeadNoteForm leadId={lead.id} />
+              </div>
+            )}
+            <LeadTimeline detail={detail} />
+          </section>
+        </div>
+        <aside className="space-y-4" aria-label="Lead details">
+          <FactList title="Details" facts={leadDetailsFacts(detail)} />
+          <FactList title="Attribution" facts={attributionFacts(detail)} />
+          <LeadEnquiries enquiries={detail.enquiries} />
+          <LeadMailStatus detail={detail} />
+          {can(viewer.role, 'administration') && !erased ? (
+            <section className={card} aria-labelledby="lead-privacy">
+              <h2 id="lead-privacy" className="text-base font-semibold">
+                Privacy
+              </h2>
+              <p className="mt-1 mb-3 text-sm text-slate-600">
+                When the person asks to be forgotten: their name, e-mail, phone and notes are
+                replaced; the lead still counts in the statistics.
+              </p>
+              <EraseLeadButton leadId={lead.id} />
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+import { LoadingTable } from '@/components/admin/data-table/admin-table'
+import { ResultCount } from '@/components/admin/data-table/list-header'
+import { ListPagination } from '@/components/admin/data-table/list-pagination'
+import { guardPage } from '@/components/admin/guard/guard-page'
+import { ExportPanel } from '@/components/admin/leads/export-panel'
+import { LeadFilterForm } from '@/components/admin/leads/lead-filter-form'
+import { LeadTable } from '@/components/admin/leads/lead-table'
+import { StatusTabs, StatusTabsLoading } from '@/components/admin/leads/status-tabs'
+import { can } from '@/lib/auth/permissions'
+import { countLeadsByStatus } from '@/lib/lead-inbox/count-leads-by-status'
+import { leadsHref, parseLeadFilters, type LeadFilters } from '@/lib/lead-inbox/lead-filters'
+import { listLeads } from '@/lib/lead-inbox/list-leads'
+import { listProjectChoices } from '@/lib/lead-inbox/list-project-choices'
+import { listStaff } from '@/lib/lead-inbox/list-staff'
+import { getLeadSettings } from '@/lib/settings/get-lead-settings'
+
+export const metadata: Metadata = { title: 'Leads' }
+
+type LeadsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** The sales inbox: stage tabs with counts, search and filters in the address, paged rows. */
+export default async function LeadsPage({ searchParams }: LeadsPageProps) {
+  const { viewer, denied } = await guardPage('leads')
+  if (!viewer) return denied
+  const filters = parseLeadFilters(await searchParams)
+  const [projects, staff, settings] = await Promise.all([
+    listProjectChoices(),
+    listStaff(),
+    getLeadSettings(),
+  ])
+  const now = new Date()
+  const key = JSON.stringify(filters)
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">Leads</h1>
+      <LeadFilterForm
+        filters={filters}
+        projects={projects.map((p) => ({
+          value: p.id,
+          label: p.deleted ? `${p.title} (deleted)` : p.title,
+        }))}
+        staff={staff.map((s) => ({ value: s.id, label: s.name }))}
+      />
+      <Suspense key={`tabs-${key}`} fallback={<StatusTabsLoading />}>
+        <LeadTabs filters={filters} />
+      </Suspense>
+      <Suspense
+        key={key}
+        fallback={<LoadingTable caption="Leads" headers={['Lead', 'Stage', 'Received']} />}
+      >
+        <LeadResults filters={filters} staleAfterMinutes={settings.staleAfterMinutes} now={now} />
+      </Suspense>
+      {can(viewer.role, 'administration') ? (
+        <ExportPanel filters={filters} settings={settings} now={now} />
+      ) : null}
+    </div>
+  )
+}
+
+async function LeadTabs({ filters }: { filters: LeadFilters }) {
+  return <StatusTabs filters={filters} counts={await countLeadsByStatus(filters)} />
+}
+
+async function LeadResults(props: { filters: LeadFilters; staleAfterMinutes: number; now: Date }) {
+  const { rows, total, more, page, pageCount } = await listLeads(props.filters)
+  return (
+    <>
+      <ResultCount total={total} more={more} />
+      <LeadTable rows={rows} {...props} />
+      <ListPagination
+        page={page}
+        pageCount={pageCount}
+        more={more}
+        hrefFor={(target) => leadsHref(props.filters, { page: target })}
+      />
+    </>
+  )
+}

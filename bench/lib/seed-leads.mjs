@@ -1,0 +1,172 @@
+// Synthetic leads for the inbox bench, written by PostgreSQL itself (generate_series), so a
+// million rows take seconds, not a million round trips. The mix resembles a year of an ad-driven
+// advisory: two forms, two languages, a pipeline spread over its stages, Egyptian names in both
+// scripts, Google Ads click ids on a good share, and staff assignees.
+
+const FIRST = [
+  'Ahmed',
+  'Mohamed',
+  'Mahmoud',
+  'Mostafa',
+  'Omar',
+  'Youssef',
+  'Karim',
+  'Tarek',
+  'Hany',
+  'Sherif',
+  'Amr',
+  'Khaled',
+  'Hassan',
+  'Ibrahim',
+  'Ali',
+  'Nour',
+  'Mona',
+  'Sara',
+  'Salma',
+  'Yasmin',
+  'Hana',
+  'Dina',
+  'Rania',
+  'Laila',
+  'Mariam',
+  'Farida',
+  'Nadia',
+  'Heba',
+  'Aya',
+  'Reem',
+]
+const LAST = [
+  'Hassan',
+  'Mahmoud',
+  'Ibrahim',
+  'Abdelrahman',
+  'Farouk',
+  'Gamal',
+  'Nabil',
+  'Fathy',
+  'Adel',
+  'Samir',
+  'Saeed',
+  'Mansour',
+  'Shawky',
+  'Zaki',
+  'Hamdy',
+  'Ezzat',
+  'Fouad',
+  'Kamal',
+  'Lotfy',
+  'Ragab',
+  'Sobhy',
+  'Tawfik',
+  'Wahba',
+  'Younes',
+  'Zaher',
+  'Badawy',
+  'Darwish',
+  'Eldin',
+  'Helmy',
+]
+const FIRST_AR = [
+  'أحمد',
+  'محمد',
+  'محمود',
+  'مصطفى',
+  'عمر',
+  'يوسف',
+  'كريم',
+  'طارق',
+  'هاني',
+  'شريف',
+  'منى',
+  'سارة',
+  'سلمى',
+  'ياسمين',
+  'هنا',
+  'دينا',
+  'رانيا',
+  'ليلى',
+  'مريم',
+  'فريدة',
+]
+const LAST_AR = [
+  'حسن',
+  'محمود',
+  'إبراهيم',
+  'عبد الرحمن',
+  'فاروق',
+  'جمال',
+  'نبيل',
+  'فتحي',
+  'عادل',
+  'سمير',
+  'سعيد',
+  'منصور',
+  'شوقي',
+  'زكي',
+  'حمدي',
+  'عزت',
+  'فؤاد',
+  'كمال',
+]
+
+const array = (values) => `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`
+const pick = (values, seed) => `(${array(values)})[1 + (${seed}) % ${values.length}]`
+
+/**
+ * One INSERT of `count` leads numbered from `offset`, created over the `days` before now.
+ * Project ids and staff ids are read from the database; `tag` marks the rows (e-mail domain).
+ */
+export function seedLeadsSql({ count, offset = 0, days = 365, tag = 'bench' }) {
+  const g = 'g'
+  const ar = `(${g} % 5 < 2)` // two in five leads come from the Arabic site
+  const name = `case when ${ar} then ${pick(FIRST_AR, `${g} * 7`)} || ' ' || ${pick(LAST_AR, `${g} / 11`)}
+    else ${pick(FIRST, `${g} * 7`)} || ' ' || ${pick(LAST, `${g} / 11`)} end`
+  const mobile = `'01' || (array['0','1','2','5'])[1 + ${g} % 4] || lpad(((${g}::bigint * 7919) % 100000000)::text, 8, '0')`
+  // Stage by a share of 100: 20 new, 30 contacted, 15 qualified, 10 viewing, 5 won, 20 lost.
+  const r = `((${g} * 37) % 100)`
+  const status = `case when ${r} < 20 then 'new' when ${r} < 50 then 'contacted' when ${r} < 65 then 'qualified'
+    when ${r} < 75 then 'viewing' when ${r} < 80 then 'won' else 'lost' end::lead_status`
+  const created = `now() - ((${g}::bigint * 104729) % (${days} * 86400)) * interval '1 second'`
+  const reached = (minShare) =>
+    `case when ${r} >= ${minShare} and ${r} < 80 then created + interval '2 hours' end`
+  return `
+with staff as (select array_agg(user_id) ids from user_roles where role in ('admin', 'moderator')),
+     proj as (select array_agg(id order by slug) ids from projects where deleted_at is null),
+     rows as (
+       select ${g} as g, ${created} as created, ${r} as r
+       from generate_series(${offset + 1}, ${offset + count}) ${g})
+insert into leads (source, form_id, locale, project_id, full_name, email, phone, mobile_local,
+  mobile_international, how_soon, unit_interest, preferred_channel, completed_at, consented_at,
+  status, assignee_id, contacted_at, qualified_at, viewing_booked_at, won_at, lost_at,
+  lost_reason, viewing_date, gclid, utm_source, utm_medium, utm_campaign, landing_page,
+  created_at, updated_at, last_enquiry_at)
+select
+  case when g % 5 = 0 then 'consultation' else 'project' end::lead_source,
+  case when g % 5 = 0 then 'home_consultation' else 'full_form_step1' end,
+  case when ${ar} then 'ar' else 'en' end::locale,
+  case when g % 5 = 0 then null else proj.ids[1 + (g / 5) % array_length(proj.ids, 1)] end,
+  ${name},
+  'lead' || g || '@${tag}.example',
+  case when g % 5 = 0 then '+20 ' || substr(${mobile}, 2) end,
+  case when g % 5 <> 0 then ${mobile} end,
+  case when g % 5 <> 0 then '+2' || ${mobile} end,
+  case when g % 3 = 0 then 'within_3m' when g % 3 = 1 then 'within_6m' end,
+  case when g % 3 <> 2 then 'not_sure' end,
+  case when g % 3 = 0 then 'whatsapp' when g % 3 = 1 then 'call' end,
+  case when g % 3 <> 2 and g % 5 <> 0 then created + interval '1 minute' end,
+  case when g % 3 <> 2 and g % 5 <> 0 then created + interval '1 minute' end,
+  ${status},
+  case when r >= 20 or g % 2 = 0 then staff.ids[1 + g % array_length(staff.ids, 1)] end,
+  case when r >= 20 then created + interval '1 hour' end,
+  ${reached(50)}, ${reached(65)}, ${reached(75)},
+  case when r >= 80 then created + interval '3 days' end,
+  case when r >= 80 then (array['unreachable','budget','timing','bought_elsewhere','not_interested'])[1 + g % 5]::lead_lost_reason end,
+  case when r >= 65 and r < 80 then created + interval '7 days' end,
+  case when g % 5 < 2 then 'Cj0KCQ' || md5(g::text) end,
+  (array[null, 'google', 'facebook', 'instagram', 'tiktok', 'newsletter'])[1 + g % 6],
+  case when g % 6 = 1 then 'cpc' when g % 6 in (2, 3, 4) then 'paid_social' end,
+  case when g % 6 <> 0 then 'campaign-' || (g % 12) end,
+  'https://masar.example/palm-valley?utm_source=x&gclid=' || g,
+  created, created, created
+from rows, staff, proj`
+}

@@ -1,0 +1,78 @@
+export type DayCount = { day: string; leads: number }
+
+const WIDTH = 600
+const HEIGHT = 160
+const GAP = 4
+
+const dayLabel = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  })
+
+/**
+ * Leads per day as bars, drawn on the server as SVG (no chart code reaches any browser). The
+ * same figures are in a table for screen readers.
+ */
+export function LeadsPerDayChart({ days }: { days: DayCount[] }) {
+  const max = Math.max(1, ...days.map((d) => d.leads))
+  const barWidth = WIDTH / days.length - GAP
+  const total = days.reduce((sum, d) => sum + d.leads, 0)
+  return (
+    <figure>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`}
+        className="h-auto w-full"
+        aria-hidden
+        focusable="false"
+      >
+        <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="stroke-slate-300" />
+        {days.map((d, index) => {
+          const height = (d.leads / max) * (HEIGHT - 10)
+          const x = index * (barWidth + GAP)
+          return (
+            <g key={d.day}>
+              <rect
+                x={x}
+                y={HEIGHT - height}
+                width={barWidth}
+                height={Math.max(height, d.leads ? 2 : 0)}
+                rx="2"
+                className="fill-teal"
+              >
+                <title>{`${dayLabel(d.day)}: ${d.leads}`}</title>
+              </rect>
+              {index % 7 === 1 ? (
+                <text x={x} y={HEIGHT + 15} className="fill-slate-500 text-[10px]">
+                  {dayLabel(d.day)}
+                </text>
+              ) : null}
+            </g>
+          )
+        })}
+      </svg>
+      <figcaption className="mt-1 text-sm text-slate-600">
+        {total.toLocaleString('en')} leads in the last 30 days (Cairo days), busiest day{' '}
+        {max.toLocaleString('en')}.
+      </figcaption>
+      <table className="sr-only">
+        <caption>Leads per day, last 30 days</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Leads</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((d) => (
+            <tr key={d.day}>
+              <td>{d.day}</td>
+              <td>{d.leads}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  )
+}

@@ -1,0 +1,92 @@
+import { Download } from 'lucide-react'
+import { buttonClass } from '@/components/ui/button'
+import { controlClass, labelClass } from '@/components/ui/field-styles'
+import { cairoDay } from '@/lib/i18n/business-time'
+import { leadFiltersQuery, type LeadFilters } from '@/lib/lead-inbox/lead-filters'
+import { CONVERSION_STAGES, STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
+import type { LeadSettings } from '@/lib/settings/lead-settings-schema'
+
+export type ExportPanelProps = { filters: LeadFilters; settings: LeadSettings; now: Date }
+
+/** Admin only: the current view as CSV, and Google Ads offline conversions for a period. */
+export function ExportPanel({ filters, settings, now }: ExportPanelProps) {
+  const query = leadFiltersQuery({ ...filters, page: 1 })
+  const monthAgo = cairoDay(new Date(now.getTime() - 29 * 24 * 60 * 60 * 1000))
+  return (
+    <section
+      aria-labelledby="lead-exports"
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[1fr_2fr]"
+    >
+      <div>
+        <h2 id="lead-exports" className="text-base font-semibold">
+          Exports
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Every lead of this view (all pages), for Excel: Arabic names intact.
+        </p>
+        <a
+          href={`/admin/leads/export${query ? `?${query}` : ''}`}
+          download
+          className={`${buttonClass('outline')} mt-3 min-h-11`}
+        >
+          <Download className="size-4" aria-hidden /> Download CSV
+        </a>
+      </div>
+      <form action="/admin/leads/conversions" method="get" className="space-y-3">
+        <h3 className="text-sm font-semibold">Google Ads offline conversions</h3>
+        <p className="text-sm text-slate-600">
+          Leads with a Google click id that reached a stage in a period, in Google Ads’ import
+          format. Conversion names are set in Settings.
+        </p>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <div>
+            <label htmlFor="conversion-stage" className={labelClass}>
+              Stage reached
+            </label>
+            <select
+              id="conversion-stage"
+              name="stage"
+              defaultValue="won"
+              className={`${controlClass} min-h-11 md:min-h-0`}
+            >
+              {CONVERSION_STAGES.map((stage) => (
+                <option key={stage} value={stage}>
+                  {STATUS_LABELS[stage]} ({settings.conversions[stage].name})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="conversion-from" className={labelClass}>
+              From
+            </label>
+            <input
+              id="conversion-from"
+              type="date"
+              name="from"
+              required
+              defaultValue={monthAgo}
+              className={`${controlClass} min-h-11 md:min-h-0`}
+            />
+          </div>
+          <div>
+            <label htmlFor="conversion-to" className={labelClass}>
+              Until
+            </label>
+            <input
+              id="conversion-to"
+              type="date"
+              name="to"
+              required
+              defaultValue={cairoDay(now)}
+              className={`${controlClass} min-h-11 md:min-h-0`}
+            />
+          </div>
+        </div>
+        <button type="submit" className={`${buttonClass('outline')} min-h-11`}>
+          <Download className="size-4" aria-hidden /> Download conversions
+        </button>
+      </form>
+    </section>
+  )
+}

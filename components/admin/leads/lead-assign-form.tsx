@@ -1,0 +1,68 @@
+'use client'
+
+import { Button } from '@/components/ui/button'
+import { controlClass, labelClass } from '@/components/ui/field-styles'
+import { assignLeadAction } from '@/lib/lead-inbox/lead-inbox-actions'
+import { FieldErrorText } from './field-error-text'
+import { useLeadAction } from './use-lead-action'
+
+export type LeadAssignFormProps = {
+  leadId: string
+  assigneeId: string | null
+  staff: { id: string; name: string; email: string }[]
+  viewerId: string
+}
+
+/** Gives the lead to a staff member (they get an e-mail), or takes it back. */
+export function LeadAssignForm({ leadId, assigneeId, staff, viewerId }: LeadAssignFormProps) {
+  const nameOf = (id: string) => staff.find((s) => s.id === id)?.name ?? 'nobody'
+  const { onSubmit, pending, fieldErrors } = useLeadAction(assignLeadAction, (formData) => {
+    const id = String(formData.get('assigneeId') ?? '')
+    return id ? `Lead assigned to ${nameOf(id)}` : 'Lead unassigned'
+  })
+  return (
+    <div className="space-y-3">
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
+        <input type="hidden" name="leadId" value={leadId} />
+        <div>
+          <label htmlFor="lead-assignee" className={labelClass}>
+            Assignee
+          </label>
+          <select
+            id="lead-assignee"
+            name="assigneeId"
+            defaultValue={assigneeId ?? ''}
+            aria-invalid={Boolean(fieldErrors.assigneeId)}
+            aria-describedby={fieldErrors.assigneeId ? 'lead-assignee-error' : undefined}
+            className={`${controlClass} min-h-11 md:min-h-10`}
+          >
+            <option value="">Unassigned</option>
+            {staff.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name} ({member.email})
+              </option>
+            ))}
+          </select>
+          <FieldErrorText id="lead-assignee-error" error={fieldErrors.assigneeId} />
+        </div>
+        <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
+          {pending ? 'Saving...' : 'Assign'}
+        </Button>
+      </form>
+      {assigneeId !== viewerId ? (
+        <form onSubmit={onSubmit}>
+          <input type="hidden" name="leadId" value={leadId} />
+          <input type="hidden" name="assigneeId" value={viewerId} />
+          <Button
+            type="submit"
+            variant="outline"
+            disabled={pending}
+            className="min-h-11 md:min-h-10"
+          >
+            Assign to me
+          </Button>
+        </form>
+      ) : null}
+    </div>
+  )
+}

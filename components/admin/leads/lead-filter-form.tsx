@@ -1,0 +1,162 @@
+'use client'
+
+import { Search } from 'lucide-react'
+import Form from 'next/form'
+import Link from 'next/link'
+import { buttonClass } from '@/components/ui/button'
+import { controlClass, labelClass } from '@/components/ui/field-styles'
+import type { LeadFilters } from '@/lib/lead-inbox/lead-filters'
+
+export type Choice = { value: string; label: string }
+
+export type LeadFilterFormProps = {
+  filters: LeadFilters
+  projects: Choice[]
+  staff: Choice[]
+}
+
+/** Submits the form when a choice changes: filters apply at once (Apply works without JS). */
+const applyOnChange = (event: React.FormEvent<HTMLFormElement>) => {
+  const { target } = event
+  if (!(target instanceof HTMLSelectElement || target instanceof HTMLInputElement)) return
+  if (target.name !== 'q' && target.name !== 'utm') event.currentTarget.requestSubmit()
+}
+
+/**
+ * The inbox's search and filters as a GET form: the view lives in the address, so it can be
+ * shared and Back goes to the previous one. The key re-mounts it when the address changes
+ * (a tab, Clear filters), so the fields always show the view that is applied.
+ */
+export function LeadFilterForm({ filters, projects, staff }: LeadFilterFormProps) {
+  const secondary =
+    filters.project ||
+    filters.form ||
+    filters.from ||
+    filters.to ||
+    filters.lang ||
+    filters.assignee ||
+    filters.clickId ||
+    filters.utmSource
+  const select = (name: string, label: string, value: string | null, options: Choice[]) => (
+    <div>
+      <label htmlFor={`lead-filter-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={`lead-filter-${name}`}
+        name={name}
+        defaultValue={value ?? ''}
+        className={`${controlClass} min-h-11 md:min-h-0`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+  const input = (
+    name: string,
+    label: string,
+    value: string | null,
+    props: React.InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <div>
+      <label htmlFor={`lead-filter-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`lead-filter-${name}`}
+        name={name}
+        defaultValue={value ?? ''}
+        className={`${controlClass} min-h-11 md:min-h-0`}
+        {...props}
+      />
+    </div>
+  )
+  return (
+    <Form
+      key={JSON.stringify(filters)}
+      action="/admin/leads"
+      onChange={applyOnChange}
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
+      {filters.sort !== 'received' ? (
+        <input type="hidden" name="sort" value={filters.sort} />
+      ) : null}
+      {filters.dir !== 'desc' ? <input type="hidden" name="dir" value={filters.dir} /> : null}
+      <div role="search" className="flex flex-wrap items-end gap-2">
+        <div className="relative min-w-0 flex-1 basis-64">
+          <label htmlFor="lead-search" className={labelClass}>
+            Search leads
+          </label>
+          <Search
+            className="pointer-events-none absolute start-3 bottom-3 size-4 text-slate-400"
+            aria-hidden
+          />
+          <input
+            id="lead-search"
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            maxLength={200}
+            placeholder="Name, e-mail or phone (any format)"
+            dir="auto"
+            className={`${controlClass} min-h-11 ps-9 md:min-h-0`}
+          />
+        </div>
+        <button type="submit" className={`${buttonClass()} min-h-11`}>
+          Apply
+        </button>
+        <Link href="/admin/leads" className={`${buttonClass('ghost')} min-h-11`}>
+          Clear filters
+        </Link>
+      </div>
+      <details open={Boolean(secondary)} className="group">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-teal md:min-h-0">
+          More filters
+        </summary>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {select('project', 'Project', filters.project, [
+            { value: '', label: 'All projects' },
+            ...projects,
+          ])}
+          {select('form', 'Form', filters.form, [
+            { value: '', label: 'Both forms' },
+            { value: 'project', label: 'Project page form' },
+            { value: 'consultation', label: 'Consultation booking' },
+          ])}
+          {select('assignee', 'Assignee', filters.assignee, [
+            { value: '', label: 'Anyone' },
+            { value: 'mine', label: 'Mine' },
+            { value: 'unassigned', label: 'Unassigned' },
+            ...staff,
+          ])}
+          {select('lang', 'Language', filters.lang, [
+            { value: '', label: 'Both languages' },
+            { value: 'en', label: 'English' },
+            { value: 'ar', label: 'Arabic' },
+          ])}
+          {input('from', 'Received from', filters.from, { type: 'date' })}
+          {input('to', 'Received until', filters.to, { type: 'date' })}
+          {input('utm', 'UTM source', filters.utmSource, {
+            maxLength: 255,
+            placeholder: 'e.g. facebook',
+          })}
+          <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium md:min-h-10">
+            <input
+              type="checkbox"
+              name="clickId"
+              value="1"
+              defaultChecked={filters.clickId}
+              className="size-4 accent-navy"
+            />
+            Google Ads click only
+          </label>
+        </div>
+      </details>
+    </Form>
+  )
+}

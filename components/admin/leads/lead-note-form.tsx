@@ -1,0 +1,45 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+import { Button } from '@/components/ui/button'
+import { controlClass, labelClass } from '@/components/ui/field-styles'
+import { addLeadNoteAction } from '@/lib/lead-inbox/lead-inbox-actions'
+import { FieldErrorText } from './field-error-text'
+import { useLeadAction } from './use-lead-action'
+
+/** A note on the timeline: a call made, what was said, what comes next. */
+export function LeadNoteForm({ leadId }: { leadId: string }) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const { onSubmit, pending, fieldErrors, result } = useLeadAction(
+    addLeadNoteAction,
+    () => 'Note added',
+  )
+  useEffect(() => {
+    if (result?.ok) formRef.current?.reset()
+  }, [result])
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-3">
+      <input type="hidden" name="leadId" value={leadId} />
+      <div>
+        <label htmlFor="lead-note" className={labelClass}>
+          Add a note
+        </label>
+        <textarea
+          id="lead-note"
+          name="note"
+          rows={3}
+          maxLength={2000}
+          dir="auto"
+          placeholder="Called, no answer; will try again tomorrow at 11."
+          aria-invalid={Boolean(fieldErrors.note)}
+          aria-describedby={fieldErrors.note ? 'lead-note-error' : undefined}
+          className={controlClass}
+        />
+        <FieldErrorText id="lead-note-error" error={fieldErrors.note} />
+      </div>
+      <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
+        {pending ? 'Saving...' : 'Add note'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,47 @@
+import { Mail, MessageCircle, Phone } from 'lucide-react'
+import { buttonClass } from '@/components/ui/button'
+import {
+  greeting,
+  internationalDigits,
+  mailtoLink,
+  telLink,
+  whatsappLink,
+} from '@/lib/lead-inbox/contact-links'
+import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'
+
+/** Call, WhatsApp (a greeting in the lead's language) and e-mail, one tap each. */
+export function LeadQuickActions({ detail, staffName }: { detail: LeadDetail; staffName: string }) {
+  const { lead, project } = detail
+  if (lead.erasedAt) return null
+  const digits = internationalDigits(lead.mobileInternational ?? lead.phone)
+  const projectName = lead.locale === 'ar' ? (project?.titleAr ?? project?.title) : project?.title
+  const text = greeting({
+    locale: lead.locale,
+    fullName: lead.fullName,
+    staffName,
+    project: projectName ?? null,
+  })
+  const link = `${buttonClass('outline')} min-h-11`
+  return (
+    <div className="flex flex-wrap gap-2">
+      {digits ? (
+        <>
+          <a href={telLink(digits)} className={link}>
+            <Phone className="size-4" aria-hidden /> Call
+          </a>
+          <a
+            href={whatsappLink(digits, text)}
+            target="_blank"
+            rel="noreferrer noopener"
+            className={link}
+          >
+            <MessageCircle className="size-4" aria-hidden /> WhatsApp
+          </a>
+        </>
+      ) : null}
+      <a href={mailtoLink(lead.email, lead.locale, projectName ?? null)} className={link}>
+        <Mail className="size-4" aria-hidden /> Email
+      </a>
+    </div>
+  )
+}

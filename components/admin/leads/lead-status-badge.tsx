@@ -1,0 +1,36 @@
+import { STATUS_LABELS, type LeadStatus } from '@/lib/lead-inbox/pipeline'
+
+const tones: Record<LeadStatus, string> = {
+  new: 'bg-blue-100 text-blue-900 ring-blue-300',
+  contacted: 'bg-slate-100 text-slate-800 ring-slate-300',
+  qualified: 'bg-teal/10 text-teal ring-teal/40',
+  viewing: 'bg-amber-100 text-amber-900 ring-amber-300',
+  won: 'bg-green-100 text-green-900 ring-green-300',
+  lost: 'bg-red-50 text-red-800 ring-red-200',
+}
+
+/** A lead's stage as a coloured pill (the text says it; colour only helps scanning). */
+export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${tones[status]}`}
+    >
+      {STATUS_LABELS[status]}
+    </span>
+  )
+}
+
+/** How long a New lead has waited, shown once it is past the threshold ("Waiting 3 h"). */
+export function WaitingFlag({ minutes }: { minutes: number }) {
+  const text =
+    minutes < 120
+      ? `${minutes} min`
+      : minutes < 48 * 60
+        ? `${Math.floor(minutes / 60)} h`
+        : `${Math.floor(minutes / 1440)} days`
+  return (
+    <span className="inline-flex items-center rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
+      Waiting {text}
+    </span>
+  )
+}

@@ -1,0 +1,51 @@
+import Link from 'next/link'
+import type { StatusCounts } from '@/lib/lead-inbox/count-leads-by-status'
+import { leadsHref, type LeadFilters } from '@/lib/lead-inbox/lead-filters'
+import { leadStatuses, STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
+
+/** One tab per stage with how many leads it holds under the other filters. */
+export function StatusTabs({ filters, counts }: { filters: LeadFilters; counts: StatusCounts }) {
+  const tabs = [
+    { status: null, label: 'All', count: counts.all },
+    ...leadStatuses.map((status) => ({
+      status,
+      label: STATUS_LABELS[status],
+      count: counts[status],
+    })),
+  ]
+  return (
+    <nav aria-label="Lead stages" className="-mx-1 overflow-x-auto">
+      <ul className="flex min-w-max gap-1 px-1">
+        {tabs.map(({ status, label, count }) => {
+          const current = filters.status === status
+          return (
+            <li key={label}>
+              <Link
+                href={leadsHref(filters, { status, page: 1 })}
+                aria-current={current ? 'page' : undefined}
+                className={`inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium md:min-h-9 ${current ? 'bg-navy text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
+              >
+                {label}
+                <span
+                  className={`rounded-full px-2 text-xs tabular-nums ${current ? 'bg-white/20' : 'bg-slate-100'}`}
+                >
+                  {count.total.toLocaleString('en')}
+                  {count.more ? '+' : ''}
+                </span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+/** While the counts load. */
+export function StatusTabsLoading() {
+  return (
+    <p role="status" className="text-sm text-slate-600">
+      Counting leads...
+    </p>
+  )
+}

@@ -1,0 +1,40 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { startTransition, useActionState } from 'react'
+import { toast } from 'sonner'
+import type { ActionResult } from '@/lib/actions/action-result'
+
+type LeadAction = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>
+
+/**
+ * Runs a lead action from a form: a success toasts and refreshes the page (the timeline shows
+ * the change), a refusal toasts its message, field errors come back for the fields. The form is
+ * submitted by hand so a refused attempt keeps what was typed (React resets action forms).
+ */
+export function useLeadAction(action: LeadAction, success: (formData: FormData) => string) {
+  const router = useRouter()
+  const [state, dispatch, pending] = useActionState(
+    async (previous: { result: ActionResult } | null, formData: FormData) => {
+      const result = await action(previous?.result ?? null, formData)
+      if (result.ok) {
+        toast.success(success(formData))
+        router.refresh()
+      } else if (result.code === 'unauthenticated') {
+        router.push('/admin/login')
+      } else if (result.code !== 'invalid') {
+        toast.error('Error', { description: result.message })
+      }
+      return { result }
+    },
+    null,
+  )
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const formData = new FormData(event.currentTarget)
+    startTransition(() => dispatch(formData))
+  }
+  const result = state?.result
+  const fieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {}
+  return { onSubmit, pending, fieldErrors, ok: result?.ok ?? false, result }
+}

@@ -1,0 +1,106 @@
+'use client'
+
+import { startTransition, useActionState } from 'react'
+import { toast } from 'sonner'
+import { FieldErrorText } from '@/components/admin/leads/field-error-text'
+import { Button } from '@/components/ui/button'
+import { controlClass, labelClass } from '@/components/ui/field-styles'
+import type { ActionResult } from '@/lib/actions/action-result'
+import { CONVERSION_STAGES, STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
+import type { LeadSettings } from '@/lib/settings/lead-settings-schema'
+import { submitLeadSettings } from '@/lib/settings/settings-actions'
+
+const control = `${controlClass} min-h-11 md:min-h-10`
+
+/** Settings › Leads: the "still New" flag and the Google Ads conversion per stage. */
+export function LeadSettingsForm({ settings }: { settings: LeadSettings }) {
+  const [state, dispatch, pending] = useActionState(
+    async (previous: ActionResult | null, formData: FormData) => {
+      const result = await submitLeadSettings(previous, formData)
+      if (result.ok) toast.success('Settings saved')
+      else toast.error('Settings not saved', { description: result.message })
+      return result
+    },
+    null,
+  )
+  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
+  const field = (name: string, label: string, value: string | number | null, props = {}) => {
+    const id = `setting-${name.replaceAll('.', '-')}`
+    return (
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        <input
+          id={id}
+          name={name}
+          defaultValue={value ?? ''}
+          aria-invalid={Boolean(errors[name])}
+          aria-describedby={errors[name] ? `${id}-error` : undefined}
+          className={control}
+          {...props}
+        />
+        <FieldErrorText id={`${id}-error`} error={errors[name]} />
+      </div>
+    )
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // Submitted by hand: a refused save keeps what was typed.
+        event.preventDefault()
+        const formData = new FormData(event.currentTarget)
+        startTransition(() => dispatch(formData))
+      }}
+      className="space-y-6"
+    >
+      <fieldset className="space-y-3">
+        <legend className="text-base font-semibold">Response time</legend>
+        <div className="max-w-xs">
+          {field(
+            'staleAfterMinutes',
+            'Flag New leads after (minutes)',
+            settings.staleAfterMinutes,
+            {
+              inputMode: 'numeric',
+            },
+          )}
+        </div>
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="text-base font-semibold">Google Ads conversions</legend>
+        <p className="text-sm text-slate-600">
+          The conversion action’s name in Google Ads for each stage, and an optional value in EGP
+          (empty: the action’s default value; Won uses the deal value when one was recorded).
+        </p>
+        <div className="grid gap-4 md:grid-cols-2">
+          {CONVERSION_STAGES.map((stage) => (
+            <div
+              key={stage}
+              className="grid grid-cols-[2fr_1fr] gap-2 rounded-lg border border-slate-200 p-3"
+            >
+              {field(
+                `conversions.${stage}.name`,
+                `${STATUS_LABELS[stage]}: conversion name`,
+                settings.conversions[stage].name,
+                { maxLength: 100 },
+              )}
+              {field(
+                `conversions.${stage}.value`,
+                'Value (EGP)',
+                settings.conversions[stage].value,
+                {
+                  inputMode: 'numeric',
+                },
+              )}
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
+        {pending ? 'Saving...' : 'Save settings'}
+      </Button>
+    </form>
+  )
+}

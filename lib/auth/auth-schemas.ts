@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import { GUESSABLE_MESSAGE, isGuessablePassword } from './guessable-password'
+import { newPasswordErrors } from './new-password'
+
+/** Sign-in: both fields are required (spec §5, browser validation on the form too). */
+export const signInSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(255),
+  password: z.string().min(1).max(1000),
+})
+
+export const resetRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(255)),
+})
+
+type NewPassword = { password: string; confirmPassword: string }
+
+/** The rules of any new password: length, confirmation, and not a guessable one. */
+function checkNewPassword(value: NewPassword, context: z.RefinementCtx, related: string[] = []) {
+  const errors = newPasswordErrors(value.password, value.confirmPassword) ?? {}
+  if (!errors.password && isGuessablePassword(value.password, related))
+    errors.password = GUESSABLE_MESSAGE
+  for (const [field, message] of Object.entries(errors))
+    context.addIssue({ code: 'custom', path: [field], message })
+}
+
+export const newPasswordSchema = z
+  .object({ token: z.string().max(500), password: z.string(), confirmPassword: z.string() })
+  .superRefine((value, context) => checkNewPassword(value, context))
+
+/** My Account › Change password: the current one, then a new one twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password').max(1000),
+    password: z.string(),
+    confirmPassword: z.string(),
+  })
+  .superRefine((value, context) => {
+    checkNewPassword(value, context)
+    if (value.password && value.password === value.currentPassword)
+      context.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'Choose a password different from the current one',
+      })
+  })
+
+/** An authenticator or backup code; spaces people type between digit groups are dropped. */
+export const codeSchema = z.object({
+  code: z
+    .string()
+    .transform((code) => code.replace(/\s+/g, ''))
+    .pipe(z.string().min(1, 'Enter the code').max(64)),
+  method: z.enum(['totp', 'backup']).catch('totp'),
+})
+
+export const passwordSchema = z.object({ password: z.string().max(1000) })
+
+export const disableTwoFactorSchema = z.object({
+  password: z.string('Enter your password').min(1, 'Enter your password').max(1000),
+})

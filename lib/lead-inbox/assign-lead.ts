@@ -1,0 +1,57 @@
+import 'server-only'
+import { eq } from 'drizzle-orm'
+import { FieldError } from '@/lib/actions/field-error'
+import { RefusedError } from '@/lib/actions/refused-error'
+import { db } from '@/lib/db/client'
+import { leads } from '@/lib/db/schema'
+import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
+import { queueMail } from '@/lib/mail/queue-mail'
+import { listStaff } from './list-staff'
+import { lockLead } from './lock-lead'
+import { recordLeadEvent, type Actor } from './record-lead-event'
+
+/**
+ * Gives a lead to a staff member ('' takes it back) and tells them by e-mail through the
+ * outbox, in the same transaction: the mail goes out if and only if the assignment holds.
+ */
+export async function assignLead(
+  input: { leadId: string; assigneeId: string },
+  actor: Actor,
+  now = new Date(),
+): Promise<void> {
+  await db().transaction(async (tx) => {
+    const lead = await lockLead(tx, input.leadId)
+    const staff = await listStaff(tx)
+    const assignee = input.assigneeId ? staff.find((s) => s.id === input.assigneeId) : null
+    if (input.assigneeId && !assignee)
+      throw new FieldError('assigneeId', 'Choose a staff member from the list')
+    if ((lead.assigneeId ?? '') === input.assigneeId)
+      throw new RefusedError(
+        assignee ? `The lead is already ${assignee.name}’s` : 'Nobody has the lead',
+      )
+    const previous = staff.find((s) => s.id === lead.assigneeId) ?? null
+    await tx
+      .update(leads)
+      .set({ assigneeId: assignee?.id ?? null, updatedAt: now })
+      .where(eq(leads.id, lead.id))
+    await recordLeadEvent(
+      tx,
+      lead.id,
+      'assignment',
+      actor,
+      {
+        from: previous ? { id: previous.id, name: previous.name } : null,
+        to: assignee ? { id: assignee.id, name: assignee.name } : null,
+      },
+      now,
+    )
+    // Nobody needs an e-mail about a lead they just took themselves.
+    if (assignee && assignee.id !== actor.userId) {
+      await queueMail(tx, {
+        kind: MAIL_KINDS.leadAssignment,
+        payload: { leadId: lead.id, assigneeId: assignee.id, assignedBy: actor.email },
+        subjectId: lead.id,
+      })
+    }
+  })
+}

@@ -1,0 +1,48 @@
+/** Excel reads a file as UTF-8 (Arabic names intact) only when it starts with this mark. */
+export const CSV_BOM = '\uFEFF'
+
+// A cell starting with one of these is a formula to a spreadsheet (CSV injection: a lead
+// named "=HYPERLINK(…)" would run in the sales team's Excel).
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** One CSV cell: text that could start a formula is neutralised with a leading apostrophe. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return ''
+  let text = String(value)
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+/** A CSV line (RFC 4180: comma separated, CRLF ended). */
+export const csvRow = (cells: (string | number | null | undefined)[]) =>
+  `${cells.map(csvCell).join(',')}\r\n`
+
+/**
+ * A CSV file streamed chunk by chunk (keyset paging: each chunk starts after the last row of
+ * the one before), so a hundred thousand rows never sit in memory at once.
+ */
+export function csvStream<R>(options: {
+  preamble: string
+  fetchAfter: (last: R | null) => Promise<R[]>
+  chunkSize: number
+  row: (item: R) => string
+}): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  let last: R | null = null
+  let started = false
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true
+        controller.enqueue(encoder.encode(options.preamble))
+        return
+      }
+      const items = await options.fetchAfter(last)
+      if (items.length > 0) {
+        controller.enqueue(encoder.encode(items.map(options.row).join('')))
+        last = items.at(-1)!
+      }
+      if (items.length < options.chunkSize) controller.close()
+    },
+  })
+}

@@ -1,0 +1,117 @@
+import 'server-only'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { assertPermission } from '@/lib/auth/authorize'
+import { db } from '@/lib/db/client'
+import { leadProjectTexts } from '@/lib/db/lead-project-title'
+import {
+  leadEnquiries,
+  leadEvents,
+  leads,
+  outboxMessages,
+  projects,
+  projectTranslations,
+  users,
+} from '@/lib/db/schema'
+import { alias } from 'drizzle-orm/pg-core'
+import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
+import { isRecordId } from '@/lib/validation/record-id'
+
+export type LeadDetail = {
+  lead: typeof leads.$inferSelect
+  project: { id: string; slug: string; title: string | null; titleAr: string | null } | null
+  assignee: { id: string; name: string; email: string } | null
+  enquiries: (typeof leadEnquiries.$inferSelect)[]
+  events: (typeof leadEvents.$inferSelect & { actorName: string | null })[]
+  mails: {
+    id: string
+    kind: string
+    status: 'pending' | 'sent' | 'failed'
+    attempts: number
+    nextAttemptAt: Date
+    lastError: string | null
+    sentAt: Date | null
+    createdAt: Date
+  }[]
+}
+
+const titleAr = alias(projectTranslations, 'title_ar')
+
+/** Everything staff see about one lead; null when there is no such lead. */
+export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
+  await assertPermission('leads')
+  return readLeadDetail(id)
+}
+
+/** The read itself; only for callers that have checked the role (and tests). */
+export async function readLeadDetail(id: string): Promise<LeadDetail | null> {
+  if (!isRecordId(id)) return null
+  const [row] = await db()
+    .select({
+      lead: leads,
+      projectId: projects.id,
+      projectSlug: projects.slug,
+      projectTitle: projectTranslations.title,
+      projectTitleAr: titleAr.title,
+      assigneeId: users.id,
+      assigneeName: users.name,
+      assigneeEmail: users.email,
+    })
+    .from(leads)
+    .leftJoin(projects, eq(projects.id, leads.projectId))
+    .leftJoin(projectTranslations, leadProjectTexts('en'))
+    .leftJoin(titleAr, leadProjectTexts('ar', titleAr))
+    .leftJoin(users, eq(users.id, leads.assigneeId))
+    .where(eq(leads.id, id))
+  if (!row) return null
+  const [enquiries, events, mails] = await Promise.all([
+    db()
+      .select()
+      .from(leadEnquiries)
+      .where(eq(leadEnquiries.leadId, id))
+      .orderBy(asc(leadEnquiries.createdAt)),
+    db()
+      .select({ event: leadEvents, actorName: users.name })
+      .from(leadEvents)
+      .leftJoin(users, eq(users.id, leadEvents.actorId))
+      .where(eq(leadEvents.leadId, id))
+      .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id)),
+    db()
+      .select({
+        id: outboxMessages.id,
+        kind: outboxMessages.kind,
+        status: outboxMessages.status,
+        attempts: outboxMessages.attempts,
+        nextAttemptAt: outboxMessages.nextAttemptAt,
+        lastError: outboxMessages.lastError,
+        sentAt: outboxMessages.sentAt,
+        createdAt: outboxMessages.createdAt,
+      })
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.subjectId, id),
+          inArray(outboxMessages.kind, [MAIL_KINDS.leadNotification, MAIL_KINDS.leadAssignment]),
+        ),
+      )
+      .orderBy(desc(outboxMessages.createdAt)),
+  ])
+  return {
+    lead: row.lead,
+    project:
+      row.projectId && row.projectSlug
+        ? {
+            id: row.projectId,
+            slug: row.projectSlug,
+            title: row.projectTitle,
+            titleAr: row.projectTitleAr,
+          }
+        : null,
+    assignee:
+      row.assigneeId && row.assigneeName !== null && row.assigneeEmail !== null
+        ? { id: row.assigneeId, name: row.assigneeName, email: row.assigneeEmail }
+        : null,
+    enquiries,
+    events: events.map(({ event, actorName }) => ({ ...event, actorName })),
+    mails,
+  }
+}

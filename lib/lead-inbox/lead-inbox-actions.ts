@@ -1,0 +1,83 @@
+'use server'
+
+import type { ActionResult } from '@/lib/actions/action-result'
+import { staffAction } from '@/lib/actions/staff-action'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { addLeadNote } from './add-lead-note'
+import { assignLead } from './assign-lead'
+import { changeLeadStatus } from './change-lead-status'
+import { eraseLead } from './erase-lead'
+import { assignSchema, changeStatusSchema, leadIdSchema, noteSchema } from './lead-inbox-schemas'
+import { resendLeadNotification } from './resend-lead-notification'
+
+const actorOf = (viewer: Viewer) => ({ userId: viewer.userId, email: viewer.email })
+
+/** Moves a lead to another stage (admin and moderator). */
+export async function changeLeadStatusAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'leads', schema: changeStatusSchema, formData },
+    async (input, viewer) => {
+      await changeLeadStatus(input, actorOf(viewer))
+      return null
+    },
+  )
+}
+
+/** Gives the lead to a staff member, who is told by e-mail (admin and moderator). */
+export async function assignLeadAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'leads', schema: assignSchema, formData },
+    async (input, viewer) => {
+      await assignLead(input, actorOf(viewer))
+      return null
+    },
+  )
+}
+
+/** Adds a note to the lead's timeline (admin and moderator). */
+export async function addLeadNoteAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'leads', schema: noteSchema, formData },
+    async (input, viewer) => {
+      await addLeadNote(input, actorOf(viewer))
+      return null
+    },
+  )
+}
+
+/** Sends the sales notification again (admin and moderator). */
+export async function resendLeadNotificationAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'leads', schema: leadIdSchema, formData },
+    async (input, viewer) => {
+      await resendLeadNotification(input.leadId, actorOf(viewer))
+      return null
+    },
+  )
+}
+
+/** Erases the lead's personal data (admin only). */
+export async function eraseLeadAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'administration', schema: leadIdSchema, formData },
+    async (input, viewer) => {
+      await eraseLead(input.leadId, actorOf(viewer))
+      return null
+    },
+  )
+}

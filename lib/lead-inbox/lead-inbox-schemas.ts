@@ -1,0 +1,80 @@
+import { z } from 'zod'
+import { fromCairoWallTime } from '@/lib/i18n/business-time'
+import { isRecordId } from '@/lib/validation/record-id'
+import { leadLostReasons, leadStatuses } from './pipeline'
+
+// One schema per lead action, shared by its form in the browser and the server action.
+
+const leadId = z.string('Lead not found').refine(isRecordId, 'Lead not found')
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((value) => value || null)
+
+/** Move a lead to a stage: Viewing needs its date, Lost a reason (spec: reason list + text). */
+export const changeStatusSchema = z
+  .object({
+    leadId,
+    status: z.enum(leadStatuses, 'Choose a stage'),
+    viewingDate: z.string().max(40).optional(),
+    lostReason: z.string().max(40).optional(),
+    lostNote: optionalText(500, 'The note must be less than 500 characters'),
+    wonValue: z.preprocess(
+      (value) => (typeof value === 'string' ? value.replace(/[\s,]/g, '') || undefined : value),
+      z.coerce
+        .number('Enter the deal value as a number of EGP')
+        .int('Enter the deal value in whole EGP')
+        .min(0, 'The deal value cannot be negative')
+        .max(100_000_000_000, 'The deal value is too large')
+        .optional(),
+    ),
+  })
+  .transform((value, context) => {
+    const viewingDate = value.viewingDate ? fromCairoWallTime(value.viewingDate) : null
+    if (value.status === 'viewing' && !viewingDate) {
+      context.addIssue({
+        code: 'custom',
+        path: ['viewingDate'],
+        message: 'Choose the date and time of the viewing',
+      })
+    }
+    const lostReason = leadLostReasons.find((reason) => reason === value.lostReason) ?? null
+    if (value.status === 'lost' && !lostReason) {
+      context.addIssue({
+        code: 'custom',
+        path: ['lostReason'],
+        message: 'Choose why the lead was lost',
+      })
+    }
+    return {
+      leadId: value.leadId,
+      status: value.status,
+      viewingDate: value.status === 'viewing' ? viewingDate : null,
+      lostReason: value.status === 'lost' ? lostReason : null,
+      lostNote: value.status === 'lost' ? value.lostNote : null,
+      wonValue: value.status === 'won' ? (value.wonValue ?? null) : null,
+    }
+  })
+
+export type ChangeStatusInput = z.output<typeof changeStatusSchema>
+
+/** '' unassigns. */
+export const assignSchema = z.object({
+  leadId,
+  assigneeId: z.string().max(64),
+})
+
+export const noteSchema = z.object({
+  leadId,
+  note: z
+    .string()
+    .trim()
+    .min(1, 'Write the note first')
+    .max(2000, 'The note must be less than 2000 characters'),
+})
+
+export const leadIdSchema = z.object({ leadId })

@@ -1,0 +1,56 @@
+import 'server-only'
+import { and, eq, gte, isNull, like, lt, sql, type SQL } from 'drizzle-orm'
+import { containsPattern } from '@/lib/db/paging'
+import { leads } from '@/lib/db/schema'
+import { cairoDayStart, fromCairoWallTime } from '@/lib/i18n/business-time'
+import { foldSearchText, phoneSearchDigits } from '@/lib/validation/search-text'
+import type { LeadFilters } from './lead-filters'
+
+/**
+ * The leads a view shows. The status tab is left out on request (the tabs' counts are for
+ * every status under the other filters). `viewerId` is who "mine" means.
+ */
+export function leadWhere(
+  filters: LeadFilters,
+  viewerId: string,
+  { withStatus = true } = {},
+): SQL | undefined {
+  const from = filters.from ? fromCairoWallTime(filters.from) : null
+  const to = filters.to ? fromCairoWallTime(filters.to) : null
+  return and(
+    withStatus && filters.status ? eq(leads.status, filters.status) : undefined,
+    filters.project ? eq(leads.projectId, filters.project) : undefined,
+    filters.form ? eq(leads.source, filters.form) : undefined,
+    from ? gte(leads.createdAt, from) : undefined,
+    // Days are inclusive: up to the start of the next Cairo day.
+    to ? lt(leads.createdAt, cairoDayStart(to, 1)) : undefined,
+    filters.lang ? eq(leads.locale, filters.lang) : undefined,
+    assigneeCondition(filters.assignee, viewerId),
+    filters.clickId ? eq(leads.hasClickId, true) : undefined,
+    filters.utmSource ? eq(leads.utmSource, filters.utmSource) : undefined,
+    searchCondition(filters.q),
+  )
+}
+
+function assigneeCondition(assignee: string | null, viewerId: string) {
+  if (!assignee) return undefined
+  if (assignee === 'unassigned') return isNull(leads.assigneeId)
+  return eq(leads.assigneeId, assignee === 'mine' ? viewerId : assignee)
+}
+
+/** A whole e-mail address, as pasted from a mail or a sheet. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * A number typed any way matches the digits; a whole e-mail address the address (an exact
+ * index lookup: its common trigrams, such as the domain's, would make the trigram index slow);
+ * anything else part of the name or e-mail.
+ */
+function searchCondition(q: string) {
+  const search = q.trim()
+  if (!search) return undefined
+  const digits = phoneSearchDigits(search)
+  if (digits) return like(leads.searchText, containsPattern(digits))
+  if (EMAIL.test(search)) return eq(sql`lower(${leads.email})`, search.toLowerCase())
+  return like(leads.searchText, containsPattern(foldSearchText(search)))
+}

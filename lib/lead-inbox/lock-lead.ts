@@ -1,0 +1,18 @@
+import 'server-only'
+import { eq } from 'drizzle-orm'
+import { NotFoundError } from '@/lib/actions/not-found-error'
+import { RefusedError } from '@/lib/actions/refused-error'
+import { leads } from '@/lib/db/schema'
+import type { Tx } from '@/lib/db/types'
+
+/**
+ * The lead, locked for the rest of the transaction (two staff changing it at once are applied
+ * one after the other). An erased lead has no personal data left to work with.
+ */
+export async function lockLead(tx: Tx, leadId: string, { allowErased = false } = {}) {
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update')
+  if (!lead) throw new NotFoundError('Lead not found')
+  if (lead.erasedAt && !allowErased)
+    throw new RefusedError('This lead’s personal data was erased; it can no longer be changed')
+  return lead
+}

@@ -1,0 +1,22 @@
+import 'server-only'
+import { leadEvents } from '@/lib/db/schema'
+import type { Queryable } from '@/lib/db/types'
+
+export type LeadEventType = 'status' | 'assignment' | 'note' | 'erasure' | 'resend'
+
+/** Who did something to a lead: kept by id and, should the account go, by e-mail. */
+export type Actor = { userId: string; email: string }
+
+/** Adds a line to the lead's timeline, in the transaction of the change it records. */
+export async function recordLeadEvent(
+  q: Queryable,
+  leadId: string,
+  type: LeadEventType,
+  actor: Actor,
+  data: Record<string, unknown> = {},
+  at = new Date(),
+): Promise<void> {
+  await q
+    .insert(leadEvents)
+    .values({ leadId, type, actorId: actor.userId, actorEmail: actor.email, data, createdAt: at })
+}

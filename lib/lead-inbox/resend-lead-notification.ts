@@ -1,0 +1,19 @@
+import 'server-only'
+import { db } from '@/lib/db/client'
+import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
+import { queueMail } from '@/lib/mail/queue-mail'
+import { lockLead } from './lock-lead'
+import { recordLeadEvent, type Actor } from './record-lead-event'
+
+/** Queues the sales notification of a lead again (the last one failed, or went astray). */
+export async function resendLeadNotification(leadId: string, actor: Actor): Promise<void> {
+  await db().transaction(async (tx) => {
+    const lead = await lockLead(tx, leadId)
+    await queueMail(tx, {
+      kind: MAIL_KINDS.leadNotification,
+      payload: { leadId: lead.id },
+      subjectId: lead.id,
+    })
+    await recordLeadEvent(tx, lead.id, 'resend', actor)
+  })
+}

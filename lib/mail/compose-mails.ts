@@ -1,0 +1,32 @@
+import 'server-only'
+import type { Mail, MailContext } from './mail-kind'
+import { isMailKind, MAIL_REGISTRY } from './mail-registry'
+
+type Queued = { id: string; kind: string; payload: Record<string, unknown> }
+
+/**
+ * The mails a page of queued messages becomes, read kind by kind in one query each. A message
+ * whose record is gone maps to null (nothing to send); an unknown kind is an error for it alone.
+ */
+export async function composeMails(
+  messages: Queued[],
+  context: MailContext,
+): Promise<Map<string, Mail | null | Error>> {
+  const result = new Map<string, Mail | null | Error>()
+  const byKind = new Map<string, Queued[]>()
+  for (const message of messages) {
+    if (!isMailKind(message.kind)) {
+      result.set(message.id, new Error(`Unknown outbox message kind "${message.kind}"`))
+      continue
+    }
+    byKind.set(message.kind, [...(byKind.get(message.kind) ?? []), message])
+  }
+  for (const [kind, group] of byKind) {
+    const mails = await MAIL_REGISTRY[kind as keyof typeof MAIL_REGISTRY](
+      group.map((m) => m.payload),
+      context,
+    )
+    group.forEach((message, index) => result.set(message.id, mails[index] ?? null))
+  }
+  return result
+}

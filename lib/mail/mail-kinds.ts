@@ -1,0 +1,8 @@
+/** The kinds of mail the outbox knows (outbox_messages.kind). */
+export const MAIL_KINDS = {
+  leadNotification: 'lead_notification',
+  passwordReset: 'password_reset',
+  leadAssignment: 'lead_assignment',
+} as const
+
+export type MailKindName = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS]

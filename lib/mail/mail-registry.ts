@@ -1,0 +1,35 @@
+import 'server-only'
+import { leadAssignmentMail } from './kinds/lead-assignment'
+import { leadNotificationMail } from './kinds/lead-notification'
+import { passwordResetMail } from './kinds/password-reset'
+import type { Mail, MailContext, MailKind } from './mail-kind'
+import { MAIL_KINDS, type MailKindName } from './mail-kinds'
+
+/** A kind with its data type closed over: payloads in, mails out (null: nothing to send). */
+type Composer = (
+  payloads: Record<string, unknown>[],
+  context: MailContext,
+) => Promise<(Mail | null)[]>
+
+function composer<D>(kind: MailKind<D>): Composer {
+  return async (payloads, context) =>
+    (await kind.load(payloads)).map((data) => {
+      if (data === null) return null
+      const locale = kind.locale(data)
+      return {
+        to: kind.recipients(data, context),
+        subject: kind.subject[locale](data),
+        text: kind.body[locale](data),
+        replyTo: kind.replyTo?.(data),
+      }
+    })
+}
+
+/** Every kind of mail the outbox can send, by its outbox_messages.kind. */
+export const MAIL_REGISTRY: Record<MailKindName, Composer> = {
+  [MAIL_KINDS.leadNotification]: composer(leadNotificationMail),
+  [MAIL_KINDS.passwordReset]: composer(passwordResetMail),
+  [MAIL_KINDS.leadAssignment]: composer(leadAssignmentMail),
+}
+
+export const isMailKind = (kind: string): kind is MailKindName => kind in MAIL_REGISTRY

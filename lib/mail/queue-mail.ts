@@ -1,0 +1,23 @@
+import 'server-only'
+import { outboxMessages } from '@/lib/db/schema'
+import type { Queryable } from '@/lib/db/types'
+import type { MailKindName } from './mail-kinds'
+
+export type QueuedMail = {
+  kind: MailKindName
+  payload: Record<string, unknown>
+  /** The record the mail is about (a lead), so its delivery can be shown beside it. */
+  subjectId?: string | null
+}
+
+/**
+ * Queues a mail in the outbox. Pass the transaction that writes the record it is about: then
+ * nothing is announced that was not stored, and nothing stored goes unannounced.
+ */
+export async function queueMail(q: Queryable, mail: QueuedMail): Promise<void> {
+  await q.insert(outboxMessages).values({
+    kind: mail.kind,
+    payload: mail.payload,
+    subjectId: mail.subjectId ?? null,
+  })
+}

@@ -1,0 +1,22 @@
+// Phone numbers as people type them: with spaces, +20, or in Arabic-Indic digits.
+
+/** Arabic-Indic and Persian digits, and what they read as. */
+export const EASTERN_DIGITS = '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹'
+export const WESTERN_DIGITS = '01234567890123456789'
+
+/** Every Arabic-Indic or Persian digit as 0-9. */
+export function toWesternDigits(text: string): string {
+  return text.replace(
+    /[٠-٩۰-۹]/g,
+    (digit) => WESTERN_DIGITS[EASTERN_DIGITS.indexOf(digit)] ?? digit,
+  )
+}
+
+/** +20 / 0020 / 20 / 0 (or nothing), then 10, 11, 12 or 15 and eight more digits. */
+const EGYPTIAN_MOBILE = /^(?:\+20|0020|20|0)?(1[0125]\d{8})$/
+
+/** The ten significant digits of an Egyptian mobile, or null. Spaces, dashes and dots are ignored. */
+export function egyptianMobileDigits(input: string): string | null {
+  const compact = toWesternDigits(input).replace(/[\s\-().]/g, '')
+  return EGYPTIAN_MOBILE.exec(compact)?.[1] ?? null
+}

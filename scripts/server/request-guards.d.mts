@@ -1,0 +1,12 @@
+// Types for request-guards.mjs (plain Node, so the server starts without a TypeScript step).
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
+
+export const MAX_BODY_BYTES: number
+export const MAX_DRAINED_BYTES: number
+export function hasMalformedPath(url?: string): boolean
+export function declaredTooLarge(headers: IncomingHttpHeaders, limit?: number): boolean
+export function hasUnsizedBody(req: IncomingMessage): boolean
+export function holdUnsizedBody(
+  req: IncomingMessage,
+  handlers: { onComplete: () => void; onTooLarge: () => void; limit?: number },
+): void

@@ -1,0 +1,77 @@
+// Requests refused at the front door, before Next.js parses them: a path that cannot be decoded
+// and a body larger than anything the product accepts. Next would otherwise answer both with 500.
+// Plain Node: it runs before and outside the Next.js bundle.
+
+/** No form, action or API of the product takes more (lead forms send a few kB, admin forms less). */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+/** How much of a refused body is read (and dropped) so that its sender gets to read the 413. */
+export const MAX_DRAINED_BYTES = 32 * 1024 * 1024
+
+/**
+ * Whether the request target's path holds a percent sign that is not a valid UTF-8 escape
+ * (`/%`, `/%zz`, `/%c0`): no page can be named that way, and decoding it throws.
+ * @param {string | undefined} url
+ */
+export function hasMalformedPath(url = '/') {
+  const end = url.search(/[?#]/)
+  try {
+    decodeURIComponent(end === -1 ? url : url.slice(0, end))
+    return false
+  } catch {
+    return true
+  }
+}
+
+/**
+ * Whether a declared Content-Length is over the limit (or not a length at all).
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ */
+export function declaredTooLarge(headers, limit = MAX_BODY_BYTES) {
+  const declared = headers['content-length']
+  if (declared === undefined) return false
+  return !/^\d+$/.test(declared) || Number(declared) > limit
+}
+
+/** A body of unknown length: sent chunked, with no Content-Length to check up front. */
+export const hasUnsizedBody = (/** @type {import('node:http').IncomingMessage} */ req) =>
+  req.headers['content-length'] === undefined && req.headers['transfer-encoding'] !== undefined
+
+/**
+ * Holds back a chunked body while it arrives, counting it: once it has all come in (within the
+ * limit) it is handed on unchanged and `onComplete` runs, so Next never reads a body this server
+ * would refuse halfway. Past the limit, `onTooLarge` runs instead and the rest is dropped.
+ * Node's HTTP parser delivers body chunks through `req.push`, which is wrapped here.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {{ onComplete: () => void, onTooLarge: () => void, limit?: number }} handlers
+ */
+export function holdUnsizedBody(req, { onComplete, onTooLarge, limit = MAX_BODY_BYTES }) {
+  const push = req.push
+  /** @type {Buffer[]} */
+  const chunks = []
+  let size = 0
+  let settled = false
+  req.push = function countedPush(chunk, encoding) {
+    if (settled) return false
+    if (chunk === null) {
+      settled = true
+      req.push = push
+      req.headers['content-length'] = String(size)
+      delete req.headers['transfer-encoding']
+      onComplete()
+      for (const held of chunks) push.call(req, held)
+      return push.call(req, null)
+    }
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk)
+    size += buffer.length
+    if (size > limit) {
+      settled = true
+      chunks.length = 0
+      req.push = push // what follows is read by onTooLarge's answer, to be dropped
+      onTooLarge()
+      return true
+    }
+    chunks.push(buffer)
+    return true
+  }
+}

@@ -1,0 +1,11 @@
+// Types for security-headers.mjs (plain Node, shared by the front server and proxy.ts).
+export function pagePolicy(options: {
+  scripts: string[]
+  frameAncestors: "'self'" | "'none'"
+  https?: boolean
+}): string
+export const RESOURCE_POLICY: string
+export const BASE_HEADERS: Record<string, string>
+export const HSTS: string
+export const STRIPPED_HEADERS: string[]
+export function inlineScriptHashes(html: string): string[]

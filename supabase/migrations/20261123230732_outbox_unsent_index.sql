@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_messages_unsent_idx" ON "outbox_messages" USING btree ("status","created_at") WHERE status <> 'sent';

@@ -1,0 +1,146 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { db } from '@/lib/db/client'
+import { leads } from '@/lib/db/schema'
+import { fromCairoWallTime } from '@/lib/i18n/business-time'
+import { DEFAULT_FILTERS } from '@/lib/lead-inbox/lead-filters'
+import { streamLeadsCsv } from '@/lib/lead-inbox/stream-leads-csv'
+import { streamOfflineConversions } from '@/lib/lead-inbox/stream-offline-conversions'
+import { DEFAULT_LEAD_SETTINGS } from '@/lib/settings/lead-settings-schema'
+import { insertDeveloper, insertProject, migratedDb } from '../support/db'
+import { insertLead, insertStaff } from '../support/leads'
+import { parseCsv } from '../support/parse-csv'
+
+/** The file as written: the byte order mark kept (Response.text() would drop it). */
+const read = async (stream: ReadableStream<Uint8Array>) =>
+  new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer())
+
+let projectId: string
+
+beforeAll(async () => {
+  await migratedDb()
+  projectId = (await insertProject((await insertDeveloper()).id)).id
+})
+
+describe('CSV export of a view', () => {
+  it('is UTF-8 with a BOM, ISO dates, one row per lead, Arabic intact, formulas neutralised', async () => {
+    const staff = await insertStaff('moderator', 'Nadia')
+    const hostile = [
+      '=HYPERLINK("http://evil.example","Click")',
+      '+201001234567',
+      '-2+3',
+      '@SUM(A1:A2)',
+      '\tTabbed',
+      '\rReturn',
+    ]
+    await insertLead({
+      projectId,
+      fullName: 'ليلى "لولا" عبد الله, الابنة',
+      notes: 'Line one\nline two',
+      createdAt: fromCairoWallTime('2026-07-15T09:05')!,
+      assigneeId: staff.id,
+      gclid: 'gclid-1',
+    })
+    for (const name of hostile) {
+      await insertLead({
+        projectId,
+        fullName: name,
+        createdAt: fromCairoWallTime('2026-01-10T12:00')!,
+      })
+    }
+    const text = await read(streamLeadsCsv({ ...DEFAULT_FILTERS, project: projectId }, staff.id))
+    expect(text.startsWith('\uFEFF')).toBe(true)
+    expect(text.endsWith('\r\n')).toBe(true)
+    const [header, ...rows] = parseCsv(text.slice(1))
+    expect(header!.slice(0, 5)).toEqual(['Lead ID', 'Received', 'Status', 'Name', 'Email'])
+    expect(rows).toHaveLength(1 + hostile.length)
+    const column = (name: string) => header!.indexOf(name)
+    const arabic = rows[0]!
+    expect(arabic[column('Name')]).toBe('ليلى "لولا" عبد الله, الابنة')
+    expect(arabic[column('Notes')]).toBe('Line one\nline two')
+    // Summer time in Cairo: +03:00.
+    expect(arabic[column('Received')]).toBe('2026-07-15T09:05:00+03:00')
+    expect(arabic[column('Assignee')]).toBe('Nadia')
+    expect(arabic[column('gclid')]).toBe('gclid-1')
+    expect(
+      rows
+        .map((row) => row[column('Name')])
+        .slice(1)
+        .sort(),
+    ).toEqual(hostile.map((name) => `'${name}`).sort())
+    expect(rows[1]![column('Received')]).toBe('2026-01-10T12:00:00+02:00')
+  })
+
+  it('streams thousands of rows in chunks, each exactly once, ties on the time included', async () => {
+    const project = (await insertProject((await insertDeveloper()).id)).id
+    const staff = await insertStaff('moderator')
+    const sameMoment = new Date('2026-05-05T05:05:05Z')
+    const values = Array.from({ length: 2500 }, (_, n) => ({
+      source: 'consultation' as const,
+      formId: 'home_consultation',
+      locale: 'en' as const,
+      projectId: project,
+      fullName: `Bulk ${n}`,
+      email: `bulk-${n}@example.com`,
+      createdAt: n % 2 ? sameMoment : new Date(sameMoment.getTime() - n * 1000),
+    }))
+    await db().insert(leads).values(values)
+    const text = await read(streamLeadsCsv({ ...DEFAULT_FILTERS, project }, staff.id))
+    const names = parseCsv(text.slice(1))
+      .slice(1)
+      .map((row) => row[3])
+    expect(names).toHaveLength(2500)
+    expect(new Set(names).size).toBe(2500)
+  })
+})
+
+describe('Google Ads offline conversions', () => {
+  // A period of its own far ahead, so leads of other tests never fall in it.
+  const at = (text: string) => fromCairoWallTime(text)!
+
+  it('lists leads with a gclid that reached the stage in the period, in the import format', async () => {
+    await insertLead({
+      projectId,
+      gclid: 'gclid-won-1',
+      wonAt: at('2031-01-10T14:00'),
+      wonValueEgp: 4_500_000,
+    })
+    await insertLead({ projectId, gclid: 'gclid-won-2', wonAt: at('2031-06-20T09:30') })
+    await insertLead({ projectId, gclid: null, gbraid: 'gbraid-x', wonAt: at('2031-01-11T10:00') })
+    await insertLead({ projectId, gclid: 'gclid-late', wonAt: at('2031-07-01T00:00') })
+    await insertLead({ projectId, gclid: 'gclid-qualified', qualifiedAt: at('2031-02-01T10:00') })
+
+    const settings = {
+      ...DEFAULT_LEAD_SETTINGS,
+      conversions: {
+        ...DEFAULT_LEAD_SETTINGS.conversions,
+        won: { name: 'Closed deal', value: 1000 },
+        qualified: { name: '=Qualified', value: null },
+      },
+    }
+    const won = await read(
+      streamOfflineConversions({ stage: 'won', from: '2031-01-01', to: '2031-06-30' }, settings),
+    )
+    expect(won.split('\r\n')[0]).toBe('Parameters:TimeZone=Africa/Cairo')
+    expect(parseCsv(won.split('\r\n').slice(1).join('\r\n'))).toEqual([
+      [
+        'Google Click ID',
+        'Conversion Name',
+        'Conversion Time',
+        'Conversion Value',
+        'Conversion Currency',
+      ],
+      ['gclid-won-1', 'Closed deal', '2031-01-10 14:00:00+02:00', '4500000', 'EGP'],
+      ['gclid-won-2', 'Closed deal', '2031-06-20 09:30:00+03:00', '1000', 'EGP'],
+    ])
+
+    const qualified = await read(
+      streamOfflineConversions(
+        { stage: 'qualified', from: '2031-02-01', to: '2031-02-01' },
+        settings,
+      ),
+    )
+    expect(parseCsv(qualified.split('\r\n').slice(1).join('\r\n')).slice(1)).toEqual([
+      ['gclid-qualified', "'=Qualified", '2031-02-01 10:00:00+02:00', '', 'EGP'],
+    ])
+  })
+})

@@ -1,0 +1,351 @@
+import { and, eq } from 'drizzle-orm'
+import { createTransport } from 'nodemailer'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { leadEnquiries, leadEvents, leads, outboxMessages } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import { fromCairoWallTime } from '@/lib/i18n/business-time'
+import { queryStatusCounts } from '@/lib/lead-inbox/count-leads-by-status'
+import { DEFAULT_FILTERS } from '@/lib/lead-inbox/lead-filters'
+import {
+  addLeadNoteAction,
+  assignLeadAction,
+  changeLeadStatusAction,
+  eraseLeadAction,
+  resendLeadNotificationAction,
+} from '@/lib/lead-inbox/lead-inbox-actions'
+import { composeMails } from '@/lib/mail/compose-mails'
+import { deliverDueMessages } from '@/lib/mail/outbox/outbox-worker'
+import { insertDeveloper, insertProject, migratedDb } from '../support/db'
+import { insertLead, insertStaff } from '../support/leads'
+import { mailText } from '../support/mail-text'
+import { startSmtpServer, type LoopbackSmtp } from '../support/smtp'
+
+// The actions check the session: stand in the signed-in staff member this test chooses.
+const session = vi.hoisted(() => ({
+  viewer: { userId: '', email: '', name: '', role: 'moderator' as 'admin' | 'moderator' },
+}))
+vi.mock('@/lib/auth/authorize', async (original) => {
+  const { can } = await import('@/lib/auth/permissions')
+  return {
+    ...(await original<typeof import('@/lib/auth/authorize')>()),
+    authorize: async (permission: 'content' | 'leads' | 'administration') =>
+      can(session.viewer.role, permission)
+        ? { ok: true, viewer: { ...session.viewer, sessionId: 's1', twoFactorEnabled: false } }
+        : { ok: false, denial: 'admin-only' },
+  }
+})
+
+let database: Db
+let smtp: LoopbackSmtp
+let projectId: string
+let moderator: Awaited<ReturnType<typeof insertStaff>>
+let admin: Awaited<ReturnType<typeof insertStaff>>
+
+const signedIn = (who: typeof moderator, role: 'admin' | 'moderator') => {
+  session.viewer = { userId: who.id, email: who.email, name: who.name, role }
+}
+
+const form = (values: Record<string, string>) => {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(values)) data.set(key, value)
+  return data
+}
+
+const leadRow = async (id: string) =>
+  (await database.select().from(leads).where(eq(leads.id, id)))[0]!
+
+const events = (leadId: string) =>
+  database
+    .select()
+    .from(leadEvents)
+    .where(eq(leadEvents.leadId, leadId))
+    .orderBy(leadEvents.createdAt)
+
+beforeAll(async () => {
+  database = await migratedDb()
+  smtp = await startSmtpServer()
+  projectId = (await insertProject((await insertDeveloper()).id)).id
+  moderator = await insertStaff('moderator', 'Nadia Moderator')
+  admin = await insertStaff('admin', 'Karim Admin')
+})
+afterAll(() => smtp.close())
+
+describe('pipeline stages', () => {
+  it('refuses Lost without a reason, and Viewing without a date, with messages by field', async () => {
+    signedIn(moderator, 'moderator')
+    const lead = await insertLead({ projectId })
+    expect(await changeLeadStatusAction(null, form({ leadId: lead.id, status: 'lost' }))).toEqual({
+      ok: false,
+      code: 'invalid',
+      message: 'Please fix the errors and try again.',
+      fieldErrors: { lostReason: 'Choose why the lead was lost' },
+    })
+    const viewing = await changeLeadStatusAction(
+      null,
+      form({ leadId: lead.id, status: 'viewing', viewingDate: '2026-02-30T10:00' }),
+    )
+    expect(viewing).toMatchObject({
+      ok: false,
+      fieldErrors: { viewingDate: 'Choose the date and time of the viewing' },
+    })
+    expect(await leadRow(lead.id)).toMatchObject({ status: 'new', lostAt: null })
+    expect(await events(lead.id)).toEqual([])
+  })
+
+  it('moves through every stage with its times, and records each move with who did it', async () => {
+    signedIn(moderator, 'moderator')
+    const lead = await insertLead({ projectId })
+    const move = (values: Record<string, string>) =>
+      changeLeadStatusAction(null, form({ leadId: lead.id, ...values }))
+
+    expect(await move({ status: 'contacted' })).toEqual({ ok: true, data: null })
+    const contacted = await leadRow(lead.id)
+    expect(contacted.contactedAt).toBeInstanceOf(Date)
+    expect(await move({ status: 'contacted' })).toEqual({
+      ok: false,
+      code: 'refused',
+      message: 'The lead is already Contacted',
+    })
+
+    // Straight to Viewing: Qualified counts as reached on the way.
+    expect(await move({ status: 'viewing', viewingDate: '2026-12-05T16:30' })).toMatchObject({
+      ok: true,
+    })
+    const viewing = await leadRow(lead.id)
+    expect(viewing.viewingDate).toEqual(fromCairoWallTime('2026-12-05T16:30'))
+    expect(viewing.viewingDate?.toISOString()).toBe('2026-12-05T14:30:00.000Z')
+    expect(viewing.qualifiedAt).toBeInstanceOf(Date)
+    expect(viewing.viewingBookedAt).toBeInstanceOf(Date)
+    expect(viewing.contactedAt).toEqual(contacted.contactedAt)
+    // A new date for the same stage is a reschedule, not a refusal.
+    expect(await move({ status: 'viewing', viewingDate: '2026-12-06T11:00' })).toMatchObject({
+      ok: true,
+    })
+
+    expect(await move({ status: 'won', wonValue: '5,200,000' })).toMatchObject({ ok: true })
+    expect(await leadRow(lead.id)).toMatchObject({ status: 'won', wonValueEgp: 5_200_000 })
+
+    // Back to Qualified (a mistake corrected): the later stages no longer count as reached.
+    expect(await move({ status: 'qualified' })).toMatchObject({ ok: true })
+    expect(await leadRow(lead.id)).toMatchObject({
+      status: 'qualified',
+      wonAt: null,
+      viewingBookedAt: null,
+      wonValueEgp: null,
+    })
+
+    expect(
+      await move({ status: 'lost', lostReason: 'budget', lostNote: 'Needs 3 bedrooms under 4M' }),
+    ).toMatchObject({ ok: true })
+    const lost = await leadRow(lead.id)
+    expect(lost).toMatchObject({
+      status: 'lost',
+      lostReason: 'budget',
+      lostNote: 'Needs 3 bedrooms under 4M',
+    })
+    expect(lost.qualifiedAt).toBeInstanceOf(Date)
+
+    const timeline = await events(lead.id)
+    expect(timeline.map((e) => [e.type, e.data.from, e.data.to, e.actorId])).toEqual([
+      ['status', 'new', 'contacted', moderator.id],
+      ['status', 'contacted', 'viewing', moderator.id],
+      ['status', 'viewing', 'viewing', moderator.id],
+      ['status', 'viewing', 'won', moderator.id],
+      ['status', 'won', 'qualified', moderator.id],
+      ['status', 'qualified', 'lost', moderator.id],
+    ])
+    expect(timeline[3]!.data.wonValue).toBe(5_200_000)
+    expect(timeline[5]!.data).toMatchObject({
+      lostReason: 'budget',
+      lostNote: 'Needs 3 bedrooms under 4M',
+    })
+  })
+
+  it('answers an unknown or malformed lead id as not found', async () => {
+    signedIn(moderator, 'moderator')
+    expect(
+      await changeLeadStatusAction(
+        null,
+        form({ leadId: '00000000-0000-4000-8000-000000000000', status: 'contacted' }),
+      ),
+    ).toEqual({ ok: false, code: 'not-found', message: 'Lead not found' })
+    expect(await changeLeadStatusAction(null, form({ leadId: 'x', status: 'won' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { leadId: 'Lead not found' },
+    })
+  })
+})
+
+describe('assignment, notes and the notification', () => {
+  it('assigning tells the assignee by e-mail through the outbox, over SMTP', async () => {
+    signedIn(admin, 'admin')
+    const lead = await insertLead({ projectId, fullName: 'Hazem Zaki' })
+    expect(
+      await assignLeadAction(null, form({ leadId: lead.id, assigneeId: moderator.id })),
+    ).toEqual({
+      ok: true,
+      data: null,
+    })
+    expect((await leadRow(lead.id)).assigneeId).toBe(moderator.id)
+    const queued = await database
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.subjectId, lead.id), eq(outboxMessages.kind, 'lead_assignment')))
+    expect(queued).toHaveLength(1)
+
+    const transport = createTransport(smtp.url)
+    const settings = {
+      transport,
+      from: 'Masar <no-reply@masar.example>',
+      to: 'sales@masar.example',
+    }
+    for (let pass = 0; pass < 1000; pass++) {
+      if (smtp.mails.some((m) => m.to.includes(moderator.email))) break
+      if ((await deliverDueMessages(settings)) === 0) break
+    }
+    const mail = smtp.mails.find((m) => m.to.includes(moderator.email))
+    expect(mail?.raw).toContain('Subject: Lead assigned to you: Hazem Zaki')
+    expect(mailText(mail!.raw)).toContain(`/admin/leads/${lead.id}`)
+
+    const [assignment] = await events(lead.id)
+    expect(assignment).toMatchObject({ type: 'assignment', actorId: admin.id })
+    expect(assignment!.data).toMatchObject({
+      from: null,
+      to: { id: moderator.id, name: 'Nadia Moderator' },
+    })
+  })
+
+  it('taking a lead yourself sends no mail; a non-staff account or the same assignee is refused', async () => {
+    signedIn(moderator, 'moderator')
+    const lead = await insertLead({ projectId })
+    const plainUser = await insertStaff('user')
+    expect(
+      await assignLeadAction(null, form({ leadId: lead.id, assigneeId: plainUser.id })),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { assigneeId: 'Choose a staff member from the list' },
+    })
+    expect(
+      await assignLeadAction(null, form({ leadId: lead.id, assigneeId: moderator.id })),
+    ).toMatchObject({
+      ok: true,
+    })
+    expect(
+      await assignLeadAction(null, form({ leadId: lead.id, assigneeId: moderator.id })),
+    ).toEqual({
+      ok: false,
+      code: 'refused',
+      message: 'The lead is already Nadia Moderator’s',
+    })
+    const mails = await database
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.subjectId, lead.id), eq(outboxMessages.kind, 'lead_assignment')))
+    expect(mails).toEqual([])
+  })
+
+  it('notes go on the timeline; an empty one is refused; a resend queues the notification again', async () => {
+    signedIn(moderator, 'moderator')
+    const lead = await insertLead({ projectId })
+    expect(await addLeadNoteAction(null, form({ leadId: lead.id, note: '   ' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { note: 'Write the note first' },
+    })
+    expect(
+      await addLeadNoteAction(null, form({ leadId: lead.id, note: 'اتصلت، لم يرد' })),
+    ).toMatchObject({
+      ok: true,
+    })
+    expect(await resendLeadNotificationAction(null, form({ leadId: lead.id }))).toMatchObject({
+      ok: true,
+    })
+    expect((await events(lead.id)).map((e) => [e.type, e.data.text])).toEqual([
+      ['note', 'اتصلت، لم يرد'],
+      ['resend', undefined],
+    ])
+    const notifications = await database
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.subjectId, lead.id), eq(outboxMessages.kind, 'lead_notification')),
+      )
+    expect(notifications).toHaveLength(1)
+  })
+})
+
+describe('erasure (privacy)', () => {
+  it('only an admin erases; name, e-mail, phone and notes are replaced; the statistics stay', async () => {
+    const lead = await insertLead({
+      projectId,
+      fullName: 'Rania Gamal',
+      email: 'rania@example.com',
+      notes: 'Call after 6 pm on 0100 000 0000',
+      status: 'qualified',
+      gclid: 'gclid-e1',
+    })
+    await database.insert(leadEnquiries).values({
+      leadId: lead.id,
+      formId: 'full_form_step1',
+      locale: 'en',
+      fullName: 'Rania G.',
+      email: 'rania.other@example.com',
+    })
+    signedIn(moderator, 'moderator')
+    await addLeadNoteAction(null, form({ leadId: lead.id, note: 'Her husband is Tarek, 0122…' }))
+    const before = await queryStatusCounts({ ...DEFAULT_FILTERS, project: projectId }, moderator.id)
+
+    expect(await eraseLeadAction(null, form({ leadId: lead.id }))).toMatchObject({
+      ok: false,
+      code: 'admin-only',
+    })
+    expect((await leadRow(lead.id)).fullName).toBe('Rania Gamal')
+
+    signedIn(admin, 'admin')
+    expect(await eraseLeadAction(null, form({ leadId: lead.id }))).toEqual({ ok: true, data: null })
+    const erased = await leadRow(lead.id)
+    expect(erased).toMatchObject({
+      fullName: '[erased]',
+      email: '[erased]',
+      mobileLocal: null,
+      mobileInternational: null,
+      phone: null,
+      notes: '[erased]',
+      status: 'qualified',
+      gclid: 'gclid-e1',
+    })
+    expect(erased.erasedAt).toBeInstanceOf(Date)
+    const [enquiry] = await database
+      .select()
+      .from(leadEnquiries)
+      .where(eq(leadEnquiries.leadId, lead.id))
+    expect(enquiry).toMatchObject({ fullName: '[erased]', email: '[erased]' })
+    const timeline = await events(lead.id)
+    expect(timeline.map((e) => [e.type, e.data.text])).toEqual([
+      ['note', '[erased]'],
+      ['erasure', undefined],
+    ])
+    expect(JSON.stringify(timeline)).not.toContain('Tarek')
+    expect(await queryStatusCounts({ ...DEFAULT_FILTERS, project: projectId }, admin.id)).toEqual(
+      before,
+    )
+
+    // Nothing more can be done with it, and a queued mail about it carries no personal data.
+    expect(
+      await changeLeadStatusAction(null, form({ leadId: lead.id, status: 'won' })),
+    ).toMatchObject({
+      ok: false,
+      code: 'refused',
+    })
+    expect(await eraseLeadAction(null, form({ leadId: lead.id }))).toMatchObject({
+      ok: false,
+      code: 'refused',
+    })
+    const mails = await composeMails(
+      [{ id: 'm', kind: 'lead_notification', payload: { leadId: lead.id } }],
+      { salesInbox: 'sales@masar.example' },
+    )
+    const mail = mails.get('m')
+    expect(mail && !(mail instanceof Error) ? mail.text : '').not.toContain('Rania')
+    expect(mail && !(mail instanceof Error) ? mail.replyTo : 'x').toBeUndefined()
+  })
+})

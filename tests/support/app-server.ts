@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+
+export type AppServer = {
+  url: string
+  child: ChildProcess
+  /** Everything the server printed (for a failing test's message). */
+  output: () => string
+  /** Stops the server and deletes its data dir. */
+  stop: () => Promise<void>
+  /** Stops the server and keeps its data dir (for a restart). */
+  halt: () => Promise<void>
+}
+
+/**
+ * Another instance of the built app, started the way `npm start` starts it (scripts/start.mjs),
+ * for tests that need a server configured differently from the main e2e one (behind a proxy,
+ * a second instance on the same PostgreSQL). Resolves once /api/health answers 200.
+ */
+export async function startAppServer(options: {
+  port: number
+  /** An embedded database of its own (deleted first unless `keepData`), or env.DATABASE_URL. */
+  dataDir: string
+  /** Start again on what an earlier run left (a restart). */
+  keepData?: boolean
+  env?: Record<string, string>
+  timeoutMs?: number
+}): Promise<AppServer> {
+  const dataDir = join(process.cwd(), options.dataDir)
+  if (!options.keepData) rmSync(dataDir, { recursive: true, force: true })
+  const url = `http://localhost:${options.port}`
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATA_DIR: dataDir,
+      SITE_URL: url,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk: Buffer) => void (output += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000)
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`)
+    const healthy = await fetch(`${url}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false)
+    if (healthy) break
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`The server did not answer /api/health in time:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250)) // polling interval, not a wait for an outcome
+  }
+  return {
+    url,
+    child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      await exited
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+    halt: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      await exited
+    },
+  }
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest'
+import {
+  greeting,
+  internationalDigits,
+  mailtoLink,
+  whatsappLink,
+} from '@/lib/lead-inbox/contact-links'
+import { csvCell, csvRow } from '@/lib/lead-inbox/csv'
+import { durationText, growthText, shareText } from '@/lib/lead-inbox/format-figures'
+import { leadFiltersQuery, parseLeadFilters } from '@/lib/lead-inbox/lead-filters'
+import { stageTimesAfter, type StageTimes } from '@/lib/lead-inbox/pipeline'
+
+const none: StageTimes = {
+  contactedAt: null,
+  qualifiedAt: null,
+  viewingBookedAt: null,
+  wonAt: null,
+  lostAt: null,
+}
+const t1 = new Date('2026-01-01T10:00:00Z')
+const t2 = new Date('2026-01-02T10:00:00Z')
+
+describe('pipeline stage times', () => {
+  it('reaches every stage up to the new one, keeping earlier times', () => {
+    const viewing = stageTimesAfter({ ...none, contactedAt: t1 }, 'viewing', t2)
+    expect(viewing).toEqual({
+      contactedAt: t1,
+      qualifiedAt: t2,
+      viewingBookedAt: t2,
+      wonAt: null,
+      lostAt: null,
+    })
+  })
+
+  it('undoes later stages when moved back, and Lost keeps what was reached', () => {
+    const won = stageTimesAfter(none, 'won', t1)
+    expect(stageTimesAfter(won, 'contacted', t2)).toEqual({ ...none, contactedAt: t1 })
+    expect(stageTimesAfter(won, 'lost', t2)).toEqual({ ...won, wonAt: null, lostAt: t2 })
+    expect(stageTimesAfter({ ...none, lostAt: t1 }, 'new', t2)).toEqual(none)
+  })
+})
+
+describe('inbox views in the address', () => {
+  it('reads what it understands and drops the rest', () => {
+    const filters = parseLeadFilters({
+      status: 'won',
+      project: 'not-a-uuid',
+      form: 'consultation',
+      from: '2026-03-09',
+      to: '2026-03-01',
+      lang: 'fr',
+      assignee: 'mine',
+      clickId: '1',
+      utm: ' google ',
+      q: ['0101', 'ignored'],
+      sort: 'name',
+      dir: 'asc',
+      page: '-3',
+    })
+    expect(filters).toEqual({
+      status: 'won',
+      project: null,
+      form: 'consultation',
+      from: '2026-03-01',
+      to: '2026-03-09',
+      lang: null,
+      assignee: 'mine',
+      clickId: true,
+      utmSource: 'google',
+      q: '0101',
+      sort: 'name',
+      dir: 'asc',
+      page: 1,
+    })
+  })
+
+  it('writes a view back without its defaults, and round-trips', () => {
+    const filters = parseLeadFilters({ q: 'منى', status: 'new', page: '2' })
+    const query = leadFiltersQuery(filters)
+    expect(query).toBe('q=%D9%85%D9%86%D9%89&status=new&page=2')
+    expect(parseLeadFilters(Object.fromEntries(new URLSearchParams(query)))).toEqual(filters)
+    expect(leadFiltersQuery(filters, { status: null, page: 1 })).toBe('q=%D9%85%D9%86%D9%89')
+  })
+})
+
+describe('CSV cells', () => {
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+20100', "'+20100"],
+    ['-5', "'-5"],
+    ['@cmd', "'@cmd"],
+    ['\tx', "'\tx"],
+    ['\rx', '"\'\rx"'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['منى عادل', 'منى عادل'],
+  ])('%j is written as %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell)
+  })
+
+  it('leaves numbers and empties alone and ends rows with CRLF', () => {
+    expect(csvRow([-5, null, undefined, 0, 'x'])).toBe('-5,,,0,x\r\n')
+  })
+})
+
+describe('contact links', () => {
+  it('dials and messages the international number, greeting in the lead’s language', () => {
+    expect(internationalDigits('+201012345678')).toBe('201012345678')
+    expect(internationalDigits('010 1234 5678')).toBe('201012345678')
+    expect(internationalDigits('+44 20 7946 0958')).toBe('442079460958')
+    expect(internationalDigits('12')).toBeNull()
+    const ar = greeting({
+      locale: 'ar',
+      fullName: 'منى عادل',
+      staffName: 'Nadia',
+      project: 'بالم فالي',
+    })
+    expect(ar).toBe(
+      'مرحبًا منى، معك Nadia من مسار بخصوص استفسارك عن بالم فالي. متى يناسبك أن نتحدث؟',
+    )
+    const en = greeting({ locale: 'en', fullName: 'Mona Adel', staffName: 'Nadia', project: null })
+    expect(en).toBe(
+      'Hello Mona, this is Nadia from Masar about your enquiry. When would be a good time to talk?',
+    )
+    expect(whatsappLink('201012345678', 'Hi there')).toBe(
+      'https://wa.me/201012345678?text=Hi%20there',
+    )
+    expect(mailtoLink('m@example.com', 'en', 'Palm Valley')).toBe(
+      'mailto:m@example.com?subject=Your%20enquiry%20about%20Palm%20Valley%20-%20Masar',
+    )
+  })
+})
+
+describe('dashboard figures', () => {
+  it('formats growth, durations and shares', () => {
+    expect(growthText(125, 100)).toBe('+25%')
+    expect(growthText(90, 100)).toBe('-10%')
+    expect(growthText(5, 0)).toBe('New')
+    expect(growthText(0, 0)).toBe('0%')
+    expect(durationText(42)).toBe('42 min')
+    expect(durationText(190)).toBe('3 h 10 min')
+    expect(durationText(60 * 24 * 2 + 240)).toBe('2 days 4 h')
+    expect(durationText(null)).toBe('—')
+    expect(shareText(1, 4)).toBe('25%')
+    expect(shareText(1, 0)).toBe('—')
+  })
+})
