@@ -353,6 +353,22 @@ describe('saveProject', () => {
     expect(sections.map((s) => s.crossSellProjectId)).toEqual([null, null])
   })
 
+  it('refuses a made-up or deleted developer under the field, and saves nothing', async () => {
+    const gone = await insertDeveloper()
+    await softDelete('developer', gone.id)
+    const before = await rowCounts()
+    for (const developer of [crypto.randomUUID(), gone.id]) {
+      const input = parsed(validForm())
+      input.developerId = developer
+      await expect(saveProject(input)).rejects.toMatchObject({
+        constructor: FieldError,
+        field: 'developerId',
+        message: 'Choose a developer from the list',
+      })
+    }
+    expect(await rowCounts()).toEqual(before)
+  })
+
   it('refuses to update an unknown, malformed or deleted project', async () => {
     const input = parsed(validForm())
     await expect(saveProject(input, crypto.randomUUID())).rejects.toBeInstanceOf(NotFoundError)

@@ -6,6 +6,7 @@ import { submitConsultation } from '@/lib/leads/submit-consultation'
 import { submitLeadStep1 } from '@/lib/leads/submit-lead-step1'
 import { submitLeadStep2 } from '@/lib/leads/submit-lead-step2'
 import { insertDeveloper, insertProject, migratedDb } from '../support/db'
+import { formOf } from '../support/hostile-input'
 
 // No HTTP request here: the browser's cookie jar is a stand-in (tests/support).
 vi.mock('@/lib/leads/enquiry-cookie', () => import('../support/enquiry-cookie-jar'))
@@ -24,32 +25,6 @@ const leadCount = async () =>
       rows: { n: number }[]
     }
   ).rows[0]!.n
-
-/** Values people and attackers type: unicode, control characters, markup, SQL, huge text. */
-const hostileText = fc.oneof(
-  fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom(
-    "' OR 1=1; --",
-    '<script>alert(1)</script>',
-    '\u0000\u202e\ufeff',
-    '   ',
-    '+20 10 1234 5678',
-    '01001234567',
-    'a@b.co',
-    'on',
-    'within_3m',
-    'whatsapp',
-  ),
-  fc.string({ minLength: 300, maxLength: 3000 }),
-)
-
-const formOf = (fields: string[]) =>
-  fc.dictionary(fc.constantFrom(...fields), hostileText).map((values) => {
-    const data = new FormData()
-    for (const [key, value] of Object.entries(values)) data.set(key, value)
-    return data
-  })
 
 const RUNS = 1000
 

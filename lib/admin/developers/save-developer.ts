@@ -4,6 +4,7 @@ import { db } from '@/lib/db/client'
 import { developers, developerTranslations } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
 import { NotFoundError } from '@/lib/actions/not-found-error'
+import { isRecordId } from '@/lib/validation/record-id'
 import type { DeveloperInput } from './developer-schema'
 
 /**
@@ -40,6 +41,8 @@ async function insertBase(tx: Queryable, base: Base) {
 }
 
 async function updateBase(tx: Queryable, id: string, base: Base) {
+  // The id comes from the edit page's URL: a made-up one is a missing developer, not a bad query.
+  if (!isRecordId(id)) throw new NotFoundError('Developer not found')
   const [row] = await tx
     .update(developers)
     .set(base)

@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, eq, isNull } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
-import { projects, projectSections, projectTranslations } from '@/lib/db/schema'
+import { developers, projects, projectSections, projectTranslations } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
 import { FieldError } from '@/lib/actions/field-error'
 import { NotFoundError } from '@/lib/actions/not-found-error'
@@ -19,6 +19,7 @@ type LocaleInput = ProjectInput['en']
 export async function saveProject(input: ProjectInput, id?: string): Promise<string> {
   const { en, ar, ...base } = input
   return db().transaction(async (tx) => {
+    await checkDeveloper(tx, base.developerId)
     const projectId = id === undefined ? await insertBase(tx, base) : await updateBase(tx, id, base)
     await saveLocale(tx, projectId, 'en', en)
     await saveLocale(tx, projectId, 'ar', ar)
@@ -65,6 +66,16 @@ async function saveLocale(
       target: [projectSections.projectId, projectSections.locale],
       set: sections,
     })
+}
+
+/** A developer deleted while the form was open, or a crafted id: a message, not a failed key. */
+async function checkDeveloper(tx: Queryable, developerId: string) {
+  const [row] = await tx
+    .select({ id: developers.id })
+    .from(developers)
+    .where(and(eq(developers.id, developerId), isNull(developers.deletedAt)))
+    .for('share')
+  if (!row) throw new FieldError('developerId', 'Choose a developer from the list')
 }
 
 /**

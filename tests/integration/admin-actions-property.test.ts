@@ -1,0 +1,447 @@
+import { randomUUID } from 'node:crypto'
+import fc from 'fast-check'
+import { sql } from 'drizzle-orm'
+import { isRedirectError } from 'next/dist/client/components/redirect-error'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ActionResult } from '@/lib/actions/action-result'
+import { deleteDeveloper, submitDeveloper } from '@/lib/admin/developers/developer-actions'
+import { PROJECT_SECTION_GROUPS } from '@/lib/admin/projects/project-schema'
+import { deleteProject, submitProject } from '@/lib/admin/projects/project-actions'
+import { deleteUnit, submitUnit } from '@/lib/admin/units/unit-actions'
+import { auth } from '@/lib/auth/auth'
+import { changePassword } from '@/lib/auth/actions/change-password'
+import { requestPasswordReset } from '@/lib/auth/actions/request-password-reset'
+import { resetPassword } from '@/lib/auth/actions/reset-password'
+import { signIn } from '@/lib/auth/actions/sign-in'
+import {
+  confirmTwoFactorEnrolment,
+  disableTwoFactor,
+  startTwoFactorEnrolment,
+} from '@/lib/auth/actions/two-factor-settings'
+import { verifyTwoFactor } from '@/lib/auth/actions/verify-two-factor'
+import { ensureStaffAccounts } from '@/lib/db/seed/staff-accounts'
+import {
+  addLeadNoteAction,
+  assignLeadAction,
+  changeLeadStatusAction,
+  eraseLeadAction,
+  resendLeadNotificationAction,
+} from '@/lib/lead-inbox/lead-inbox-actions'
+import { leadLostReasons, leadStatuses } from '@/lib/lead-inbox/pipeline'
+import { submitLeadSettings } from '@/lib/settings/settings-actions'
+import { insertDeveloper, insertProject, migratedDb, sqlRows, tempDir } from '../support/db'
+import { bentForm, formOf, hostileText } from '../support/hostile-input'
+import { insertLead } from '../support/leads'
+import { cookieHeaderOf, setRequest } from '../support/request-scope'
+
+// The actions run as in a request (headers, cookies: tests/support/request-scope) with a real
+// better-auth session, so the real role check runs. updateTag needs Next's request store; the
+// content sync it starts is tested on PostgreSQL (tests/postgres).
+vi.mock('next/headers', () => import('../support/request-scope'))
+vi.mock('@/lib/admin/revalidate-public', () => ({ revalidatePublicContent: () => {} }))
+
+/** Runs per action; the password-checking ones hash each attempt, so they get fewer. */
+const RUNS = 300
+const AUTH_RUNS = 100
+
+const admin = { email: `prop-admin-${randomUUID().slice(0, 8)}@example.com`, password: '' }
+admin.password = `Prop-${randomUUID()}`
+let adminCookie = ''
+const ids = { developer: '', project: '', unit: '', lead: '', staff: '' }
+
+beforeAll(async () => {
+  await ensureStaffAccounts(await migratedDb(), {
+    dataDir: tempDir(),
+    env: {
+      SEED_ADMIN_EMAIL: admin.email,
+      SEED_ADMIN_PASSWORD: admin.password,
+      SEED_MODERATOR_EMAIL: `prop-mod-${randomUUID().slice(0, 8)}@example.com`,
+    },
+  })
+  const answer = await auth().api.signInEmail({
+    body: { email: admin.email, password: admin.password },
+    headers: new Headers(),
+    returnHeaders: true,
+  })
+  adminCookie = cookieHeaderOf(answer.headers)
+  ids.developer = (await insertDeveloper()).id
+  ids.project = (await insertProject(ids.developer)).id
+  ids.lead = (await insertLead()).id
+  const [staff] = await sqlRows<{ id: string }>(
+    sql`select id from users where email = ${admin.email}`,
+  )
+  ids.staff = staff!.id
+})
+
+afterAll(() => {
+  // No posted name ("__proto__.polluted", "constructor.prototype.polluted") reached a prototype.
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+})
+
+/** Every row of the tables, as one value: equal before and after means nothing was written. */
+async function snapshot(tables: string[]) {
+  const parts = await Promise.all(
+    tables.map(async (table) => {
+      const [row] = await sqlRows<{ n: number; digest: string }>(
+        sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(table)} t`,
+      )
+      return `${table}:${row!.n}:${row!.digest}`
+    }),
+  )
+  return parts.join(' ')
+}
+
+/** The staff member's browser, or a visitor's (no cookie), from a given address. */
+const asAdmin = (address = '198.51.100.7') =>
+  setRequest({ cookie: adminCookie, 'x-forwarded-for': address })
+const asVisitor = (address: string) => setRequest({ 'x-forwarded-for': address })
+
+/**
+ * The property every action keeps: it answers (a redirect only after success), never with the
+ * unexpected-error result a 500 would be, and a refusal leaves the tables as they were.
+ */
+async function answersSafely(
+  tables: string[],
+  call: () => Promise<ActionResult<unknown>>,
+): Promise<void> {
+  const before = await snapshot(tables)
+  let result: ActionResult<unknown>
+  try {
+    result = await call()
+  } catch (error) {
+    if (isRedirectError(error)) return void outcomes.add('ok')
+    throw error
+  }
+  outcomes.add(result.ok ? 'ok' : result.code)
+  expect(result.ok ? 'ok' : result.code).not.toBe('error')
+  if (result.ok) return
+  expect(result.message).toEqual(expect.any(String))
+  expect(await snapshot(tables)).toBe(before)
+}
+
+/** What the runs of the current test answered: a property run only on refusals proves little. */
+const outcomes = new Set<string>()
+beforeEach(() => outcomes.clear())
+const expectSavesAndRefusals = () =>
+  expect([...outcomes]).toEqual(expect.arrayContaining(['ok', 'invalid']))
+
+const CONTENT_TABLES = [
+  'developers',
+  'developer_translations',
+  'projects',
+  'project_translations',
+  'project_sections',
+  'project_seo',
+  'project_units',
+  'unit_translations',
+]
+const LEAD_TABLES = ['leads', 'lead_events', 'lead_enquiries', 'outbox_messages']
+const AUTH_TABLES = ['users', 'accounts', 'verifications', 'two_factors', 'outbox_messages']
+
+let serial = 0
+const freshSlug = (prefix: string) => `${prefix}-prop-${(serial += 1)}-${randomUUID().slice(0, 4)}`
+
+const developerForm = () => ({
+  slug: freshSlug('dev'),
+  logoUrl: '/images/logo.webp',
+  heroBgUrl: 'https://cdn.example.com/hero.jpg',
+  basePath: '/developers/x',
+  seoCanonicalUrl: '',
+  sortOrder: '5',
+  status: 'published',
+  isActive: 'on',
+  'en.name': 'Nile Homes',
+  'en.aboutParagraphs': 'First paragraph.\n\nSecond paragraph.',
+  'ar.name': 'النيل للتعمير',
+  'ar.tagline': 'بيوت على النيل',
+})
+
+const projectForm = () => {
+  const slug = freshSlug('proj')
+  const sections = (locale: 'en' | 'ar') =>
+    Object.fromEntries(
+      Object.values(PROJECT_SECTION_GROUPS)
+        .flat()
+        .filter((field) => field !== 'crossSellEnabled')
+        .map((field) => [`${locale}.sections.${field}`, '']),
+    )
+  return {
+    slug,
+    developerId: ids.developer,
+    status: 'published',
+    isActive: 'on',
+    showCalculator: 'on',
+    sortOrder: '7',
+    logoUrl: '/media/logo.webp',
+    thumbnailUrl: 'https://cdn.example.com/thumb.webp',
+    logoUrlLarge: '/media/logo-large.webp',
+    basePath: `/${slug}`,
+    whatsappNumber: '+201001234567',
+    contactEmail: 'sales@example.com',
+    mapLatitude: '30.0444',
+    mapLongitude: '31.2357',
+    ...sections('en'),
+    ...sections('ar'),
+    'en.title': 'Palm Hills',
+    'en.description': 'Calm homes.',
+    'en.keyInfo': 'Villas',
+    'en.sections.heroHeadline': 'Live calmly',
+    'en.sections.locationHighlights': 'plane | Cairo Airport | 30 min',
+    'en.sections.faqs': 'Q: When is delivery?\nA: In 2028.',
+    'en.sections.crossSellEnabled': 'on',
+    'en.sections.crossSellProjectId': ids.project,
+    'ar.sections.crossSellProjectId': ids.project,
+    'ar.title': 'بالم هيلز',
+    'ar.description': 'بيوت هادئة.',
+    'ar.keyInfo': 'فيلات',
+    'ar.sections.faqs': 'س: متى التسليم؟\nج: في 2028.',
+  }
+}
+
+const unitForm = () => ({
+  projectId: ids.project,
+  slug: freshSlug('unit'),
+  unitType: 'Apartment',
+  areaSqm: '120',
+  bedrooms: '2',
+  sortOrder: '3',
+  availabilityStatus: 'reserved',
+  status: 'published',
+  isActive: 'on',
+  imageUrl: '/images/unit.webp',
+  floorplanUrl: 'https://cdn.example.com/plan.png',
+  'en.title': 'Garden Apartment',
+  'en.priceLabel': 'Starting from',
+  'en.priceValue': 'EGP 5,000,000',
+  'ar.title': 'شقة بحديقة',
+})
+
+/** An id as a caller may send it: a real one, a made-up one, or anything at all. */
+const someId = (real: () => string) =>
+  fc.oneof(
+    fc.constant(null).map(() => real()),
+    fc.uuid(),
+    hostileText,
+  )
+
+describe('content actions under random and hostile input (signed-in admin)', () => {
+  const references = () => [ids.developer, ids.project, randomUUID(), 'draft', 'sold_out']
+
+  it('developer save: never an unexpected error; a refusal stores nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        bentForm(developerForm, references()),
+        fc.option(someId(() => ids.developer)),
+        async (form, id) => {
+          asAdmin()
+          await answersSafely(CONTENT_TABLES, () => submitDeveloper(id, null, form))
+        },
+      ),
+      { numRuns: RUNS },
+    )
+    expectSavesAndRefusals()
+  })
+
+  it('project save: never an unexpected error; a refusal stores nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        bentForm(projectForm, references()),
+        fc.option(someId(() => ids.project)),
+        async (form, id) => {
+          asAdmin()
+          await answersSafely(CONTENT_TABLES, () => submitProject(id, null, form))
+        },
+      ),
+      { numRuns: RUNS },
+    )
+    expectSavesAndRefusals()
+  })
+
+  it('unit save: never an unexpected error; a refusal stores nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(bentForm(unitForm, references()), async (form) => {
+        asAdmin()
+        await answersSafely(CONTENT_TABLES, () => submitUnit(null, null, form))
+      }),
+      { numRuns: RUNS },
+    )
+    expectSavesAndRefusals()
+  })
+})
+
+describe('lead inbox and settings actions under random and hostile input', () => {
+  const leadValues = () => [
+    ids.lead,
+    ids.staff,
+    randomUUID(),
+    '',
+    '2026-12-01T10:00',
+    '1,000,000',
+    ...leadStatuses,
+    ...leadLostReasons,
+  ]
+  // Read when the property runs: the ids exist only after beforeAll.
+  const leadForm = (fields: () => Record<string, string>) => () => ({
+    leadId: ids.lead,
+    ...fields(),
+  })
+  const cases = [
+    {
+      name: 'change stage',
+      action: changeLeadStatusAction,
+      form: leadForm(() => ({
+        status: 'viewing',
+        viewingDate: '2026-12-01T10:00',
+        lostReason: 'budget',
+        lostNote: 'Too far',
+        wonValue: '2,500,000',
+      })),
+    },
+    { name: 'assign', action: assignLeadAction, form: leadForm(() => ({ assigneeId: ids.staff })) },
+    {
+      name: 'note',
+      action: addLeadNoteAction,
+      form: leadForm(() => ({ note: 'Called, no answer' })),
+    },
+    { name: 'resend', action: resendLeadNotificationAction, form: leadForm(() => ({})) },
+  ]
+
+  for (const { name, action, form } of cases) {
+    it(`${name}: never an unexpected error; a refusal stores nothing`, async () => {
+      await fc.assert(
+        fc.asyncProperty(bentForm(form, leadValues()), async (data) => {
+          asAdmin()
+          await answersSafely(LEAD_TABLES, () => action(null, data))
+        }),
+        { numRuns: RUNS },
+      )
+    })
+  }
+
+  it('lead settings: never an unexpected error; a refusal stores nothing', async () => {
+    const settingsForm = () =>
+      Object.fromEntries([
+        ['staleAfterMinutes', '60'],
+        ...['contacted', 'qualified', 'viewing', 'won'].flatMap((stage) => [
+          [`conversions.${stage}.name`, `Stage ${stage}`],
+          [`conversions.${stage}.value`, ''],
+        ]),
+      ]) as Record<string, string>
+    await fc.assert(
+      fc.asyncProperty(bentForm(settingsForm, ['0', '10080', '10081', '1.5']), async (data) => {
+        asAdmin()
+        await answersSafely(['app_settings'], () => submitLeadSettings(null, data))
+      }),
+      { numRuns: RUNS },
+    )
+    expectSavesAndRefusals()
+    expectSavesAndRefusals()
+  })
+
+  it('erase: never an unexpected error; a refusal stores nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        bentForm(
+          leadForm(() => ({})),
+          leadValues(),
+        ),
+        async (data) => {
+          asAdmin()
+          await answersSafely(LEAD_TABLES, () => eraseLeadAction(null, data))
+        },
+      ),
+      { numRuns: RUNS },
+    )
+    expectSavesAndRefusals()
+  })
+
+  it('deletes by id: never an unexpected error; a refusal deletes nothing', async () => {
+    const deletes = [deleteDeveloper, deleteProject, deleteUnit]
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(0, 1, 2),
+        someId(() => randomUUID()),
+        async (which, id) => {
+          asAdmin()
+          await answersSafely(CONTENT_TABLES, () => deletes[which]!(id))
+        },
+      ),
+      { numRuns: RUNS },
+    )
+  })
+})
+
+describe('sign-in, password and two-factor actions under random and hostile input', () => {
+  const address = fc.ipV4()
+  const strong = 'Quiet-harbour-lantern-42'
+
+  it('sign-in: never an unexpected error; a refusal starts no session', async () => {
+    const emails = () => [admin.email, 'nobody@example.com']
+    await fc.assert(
+      fc.asyncProperty(
+        bentForm(() => ({ email: admin.email, password: 'not-the-password' }), emails()),
+        address,
+        async (data, from) => {
+          asVisitor(from)
+          await answersSafely([...AUTH_TABLES, 'sessions'], () => signIn(null, data))
+        },
+      ),
+      { numRuns: AUTH_RUNS },
+    )
+  })
+
+  it('forgot password: never an unexpected error; an unknown address stores nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(formOf(['email']), address, async (data, from) => {
+        asVisitor(from)
+        const before = await snapshot(AUTH_TABLES)
+        await answersSafely(AUTH_TABLES, () => requestPasswordReset(null, data))
+        expect(await snapshot(AUTH_TABLES)).toBe(before)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('reset password, two-factor sign-in step: never an unexpected error; nothing stored', async () => {
+    const resetForm = () => ({ token: randomUUID(), password: strong, confirmPassword: strong })
+    await fc.assert(
+      fc.asyncProperty(
+        bentForm(resetForm, [strong]),
+        formOf(['code', 'method']),
+        address,
+        async (reset, code, from) => {
+          asVisitor(from)
+          await answersSafely([...AUTH_TABLES, 'sessions'], () => resetPassword(null, reset))
+          await answersSafely([...AUTH_TABLES, 'sessions'], () => verifyTwoFactor(null, code))
+        },
+      ),
+      { numRuns: AUTH_RUNS },
+    )
+  })
+
+  it('change password and two-factor settings: never an unexpected error; a refusal changes nothing', async () => {
+    const passwordForm = () => ({
+      currentPassword: 'not-the-password',
+      password: strong,
+      confirmPassword: strong,
+    })
+    const actions = [
+      (data: FormData) => changePassword(null, data),
+      (data: FormData) => startTwoFactorEnrolment(null, data),
+      (data: FormData) => confirmTwoFactorEnrolment(null, data),
+      (data: FormData) => disableTwoFactor(null, data),
+    ]
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(0, 1, 2, 3),
+        bentForm(passwordForm, [strong, '123456']),
+        formOf(['password', 'code']),
+        async (which, passwords, other) => {
+          asAdmin()
+          await answersSafely(AUTH_TABLES, () => actions[which]!(which === 0 ? passwords : other))
+        },
+      ),
+      { numRuns: AUTH_RUNS },
+    )
+  })
+})
