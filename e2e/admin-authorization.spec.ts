@@ -544,6 +544,7 @@ const STAFF_ACTIONS: Record<string, { args: string; adminOnly?: boolean }> = {
   resendLeadNotificationAction: { args: `[null,${EMPTY_FORM}]` },
   eraseLeadAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   submitLeadSettings: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
+  submitSiteSettings: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
 }
 
 test('every staff server action refuses callers without its role', async () => {

@@ -9,6 +9,7 @@ import { preload } from 'react-dom'
 import { arabicFontFiles, latinSans } from '@/lib/fonts'
 import { directionOf, isLocale } from '@/lib/i18n/locales'
 import { env } from '@/lib/env'
+import { getSiteSettings } from '@/lib/settings/get-site-settings'
 import '../globals.css'
 
 type LocaleLayoutProps = { children: React.ReactNode; params: Promise<{ locale: string }> }
@@ -27,7 +28,10 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const t = await getTranslations({ locale })
+  const [t, { analyticsContainerId }] = await Promise.all([
+    getTranslations({ locale }),
+    getSiteSettings(),
+  ])
   if (locale === 'ar') {
     for (const href of arabicFontFiles) {
       preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
@@ -40,6 +44,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <Suspense fallback={null}>
           <AnalyticsTracker />
         </Suspense>
+        {analyticsContainerId && (
+          <script src="/analytics/gtm-loader.js" data-container={analyticsContainerId} async />
+        )}
         <Toaster />
         <LanguageSwitch label={t('nav.switchLanguage')} ariaLabel={t('nav.switchLanguageLabel')} />
       </body>

@@ -24,7 +24,8 @@ import { languageAlternates } from '@/lib/seo/alternates'
 import { siteSocialImagePath } from '@/lib/seo/social-image-path'
 import { socialMetadata } from '@/lib/seo/social-metadata'
 import { env } from '@/lib/env'
-import { siteConfig, whatsappLink } from '@/lib/site-config'
+import { getSiteSettings } from '@/lib/settings/get-site-settings'
+import { whatsappLink } from '@/lib/site-config'
 
 type HomePageProps = { params: Promise<{ locale: string }> }
 
@@ -56,7 +57,10 @@ export default async function HomePage({ params }: HomePageProps) {
   const locale = await localeFromParams(params)
   setRequestLocale(locale)
   const t = await getTranslations({ locale })
-  const developers = await listPublicDevelopers({ locale })
+  const [developers, settings] = await Promise.all([
+    listPublicDevelopers({ locale }),
+    getSiteSettings(),
+  ])
   const { siteUrl } = env()
   return (
     <>
@@ -66,8 +70,8 @@ export default async function HomePage({ params }: HomePageProps) {
           name: t('brand.suffix'),
           description: t('home.description'),
           url: `${siteUrl}${homePath(locale)}`,
-          telephone: siteConfig.phone,
-          email: siteConfig.email,
+          telephone: settings.phone,
+          email: settings.email,
           areaServed: { '@type': 'Country', name: 'Egypt' },
           inLanguage: locale,
         }}
@@ -78,7 +82,7 @@ export default async function HomePage({ params }: HomePageProps) {
           title={t('home.title')}
           tagline={t('home.heroTagline')}
           chatLabel={t('home.chatCta')}
-          chatHref={whatsappLink(siteConfig.whatsappNumber, t('home.chatMessage'))}
+          chatHref={whatsappLink(settings.whatsappNumber, t('home.chatMessage'))}
         />
         <Pillars
           heading={t('home.pillarsHeading')}

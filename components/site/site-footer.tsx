@@ -1,10 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/lib/i18n/locales'
-import { siteConfig } from '@/lib/site-config'
+import { getSiteSettings } from '@/lib/settings/get-site-settings'
+import { phoneHref } from '@/lib/settings/site-settings-schema'
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale })
-  const social = ['facebook', 'instagram', 'linkedin'] as const
+  const [t, settings] = await Promise.all([getTranslations({ locale }), getSiteSettings()])
+  // A network without a link in Settings is left out.
+  const social = (['facebook', 'instagram', 'linkedin'] as const).flatMap((network) => {
+    const href = settings.social[network]
+    return href ? [{ network, href }] : []
+  })
   return (
     <footer className="mt-16 bg-navy text-sand">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -18,43 +23,40 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <li>
               {t('footer.phone')}:{' '}
               <a
-                href={siteConfig.phoneHref}
+                href={phoneHref(settings.phone)}
                 data-phone-location="footer"
                 className="underline"
                 dir="ltr"
               >
-                {siteConfig.phone}
+                {settings.phone}
               </a>
             </li>
             <li>
               {t('footer.email')}:{' '}
-              <a href={`mailto:${siteConfig.email}`} className="underline">
-                {siteConfig.email}
+              <a href={`mailto:${settings.email}`} className="underline">
+                {settings.email}
               </a>
             </li>
           </ul>
         </div>
-        <div>
-          <h2 className="font-semibold">{t('footer.follow')}</h2>
-          <ul className="mt-2 flex gap-4 text-sm">
-            {social.map((network) => (
-              <li key={network}>
-                <a
-                  href={siteConfig.social[network]}
-                  className="underline"
-                  rel="noopener"
-                  target="_blank"
-                >
-                  {t(`footer.social.${network}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {social.length > 0 && (
+          <div>
+            <h2 className="font-semibold">{t('footer.follow')}</h2>
+            <ul className="mt-2 flex gap-4 text-sm">
+              {social.map(({ network, href }) => (
+                <li key={network}>
+                  <a href={href} className="underline" rel="noopener" target="_blank">
+                    {t(`footer.social.${network}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto max-w-6xl space-y-1 px-4 py-4 text-xs text-sand/80">
-          <p>{t('footer.note')}</p>
+          <p className="whitespace-pre-line">{settings.footerText[locale] ?? t('footer.note')}</p>
           <p>{t('footer.rights')}</p>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { bootstrapDatabase, describeStaffLogins } from '../db/bootstrap'
 import { DataDirLockedError } from '../db/data-dir-lock'
 import { startOutboxWorker } from '../mail/outbox/outbox-worker'
 import { startContentSync } from '../content/start-content-sync'
+import { readSalesInbox } from '../settings/read-sales-inbox'
 import { scrubConsole } from './scrub-console'
 
 /** Runs once when the server process starts: migrate, seed, say how to sign in. */
@@ -29,8 +30,9 @@ export async function onServerStart(): Promise<void> {
       console.log(`Seeded ${developers} developers, ${projects} projects, ${units} units`)
     }
     console.log(describeStaffLogins(result, siteUrl))
-    const { SMTP_URL, MAIL_FROM, LEADS_NOTIFY_TO } = env()
-    await startOutboxWorker({ smtpUrl: SMTP_URL, from: MAIL_FROM, to: LEADS_NOTIFY_TO })
+    const { SMTP_URL, MAIL_FROM } = env()
+    // Settings › Company's recipients (LEADS_NOTIFY_TO until an admin saves them).
+    await startOutboxWorker({ smtpUrl: SMTP_URL, from: MAIL_FROM, to: readSalesInbox })
     startContentSync()
   } catch (error) {
     if (error instanceof DataDirLockedError) {

@@ -2,8 +2,11 @@
 
 import type { ActionResult } from '@/lib/actions/action-result'
 import { staffAction } from '@/lib/actions/staff-action'
+import { revalidatePublicContent } from '@/lib/admin/revalidate-public'
 import { leadSettingsSchema } from './lead-settings-schema'
 import { saveLeadSettings } from './save-lead-settings'
+import { saveSiteSettings } from './save-site-settings'
+import { siteSettingsSchema } from './site-settings-schema'
 
 /** Settings › Leads (admin only). */
 export async function submitLeadSettings(
@@ -17,4 +20,20 @@ export async function submitLeadSettings(
       return null
     },
   )
+}
+
+/** Settings › Company (admin only): the public pages show it at once, on every instance. */
+export async function submitSiteSettings(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  const result = await staffAction(
+    { permission: 'administration', schema: siteSettingsSchema, formData },
+    async (input, viewer) => {
+      await saveSiteSettings(input, viewer.userId)
+      return null
+    },
+  )
+  if (result.ok) revalidatePublicContent()
+  return result
 }

@@ -19,6 +19,7 @@ import {
   startTwoFactorEnrolment,
 } from '@/lib/auth/actions/two-factor-settings'
 import { verifyTwoFactor } from '@/lib/auth/actions/verify-two-factor'
+import { appSettings } from '@/lib/db/schema'
 import { ensureStaffAccounts } from '@/lib/db/seed/staff-accounts'
 import {
   addLeadNoteAction,
@@ -28,7 +29,7 @@ import {
   resendLeadNotificationAction,
 } from '@/lib/lead-inbox/lead-inbox-actions'
 import { leadLostReasons, leadStatuses } from '@/lib/lead-inbox/pipeline'
-import { submitLeadSettings } from '@/lib/settings/settings-actions'
+import { submitLeadSettings, submitSiteSettings } from '@/lib/settings/settings-actions'
 import { insertDeveloper, insertProject, migratedDb, sqlRows, tempDir } from '../support/db'
 import { bentForm, formOf, hostileText } from '../support/hostile-input'
 import { insertLead } from '../support/leads'
@@ -48,6 +49,7 @@ const admin = { email: `prop-admin-${randomUUID().slice(0, 8)}@example.com`, pas
 admin.password = `Prop-${randomUUID()}`
 let adminCookie = ''
 const ids = { developer: '', project: '', unit: '', lead: '', staff: '' }
+let settingsBefore: (typeof appSettings.$inferSelect)[] = []
 
 beforeAll(async () => {
   await ensureStaffAccounts(await migratedDb(), {
@@ -71,9 +73,14 @@ beforeAll(async () => {
     sql`select id from users where email = ${admin.email}`,
   )
   ids.staff = staff!.id
+  settingsBefore = await (await migratedDb()).select().from(appSettings)
 })
 
-afterAll(() => {
+afterAll(async () => {
+  // The database may be shared with later test files: put the settings back as they were.
+  const database = await migratedDb()
+  await database.delete(appSettings)
+  if (settingsBefore.length) await database.insert(appSettings).values(settingsBefore)
   // No posted name ("__proto__.polluted", "constructor.prototype.polluted") reached a prototype.
   expect(({} as Record<string, unknown>).polluted).toBeUndefined()
 })
@@ -335,6 +342,32 @@ describe('lead inbox and settings actions under random and hostile input', () =>
       { numRuns: RUNS },
     )
     expectSavesAndRefusals()
+    expectSavesAndRefusals()
+  })
+
+  it('company settings: never an unexpected error; a refusal stores nothing', async () => {
+    const companyForm = () => ({
+      phone: '+20 2 2735 0100',
+      email: 'hello@masar.example',
+      whatsappNumber: '201000350100',
+      'social.facebook': 'https://www.facebook.com/masar',
+      'social.instagram': '',
+      'social.linkedin': '',
+      'footerText.en': 'Licensed advisory.',
+      'footerText.ar': 'استشارات مرخصة.',
+      analyticsContainerId: 'GTM-AB12CD3',
+      leadRecipients: 'sales@masar.example',
+    })
+    await fc.assert(
+      fc.asyncProperty(
+        bentForm(companyForm, ['', 'a@b.co, c@d.eg', 'https://x.example/y', 'GTM-', '+20']),
+        async (data) => {
+          asAdmin()
+          await answersSafely(['app_settings'], () => submitSiteSettings(null, data))
+        },
+      ),
+      { numRuns: RUNS },
+    )
     expectSavesAndRefusals()
   })
 

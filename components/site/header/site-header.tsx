@@ -5,7 +5,8 @@ import { listPublicDevelopers } from '@/lib/content/list-public-developers'
 import { listPublishedProjects } from '@/lib/content/list-published-projects'
 import type { Locale } from '@/lib/i18n/locales'
 import { developerPath, homePath, projectPath } from '@/lib/i18n/paths'
-import { siteConfig } from '@/lib/site-config'
+import { getSiteSettings } from '@/lib/settings/get-site-settings'
+import { phoneHref } from '@/lib/settings/site-settings-schema'
 import { DesktopNav } from './desktop-nav'
 import { HeaderShell } from './header-shell'
 import type { MenuLabels } from './menu-types'
@@ -13,9 +14,10 @@ import { MobileMenu } from './mobile-menu'
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale })
-  const [developers, projects] = await Promise.all([
+  const [developers, projects, settings] = await Promise.all([
     listPublicDevelopers({ locale }),
     listPublishedProjects({ locale }),
+    getSiteSettings(),
   ])
   const menus = {
     developers: developers.map((d) => ({
@@ -46,7 +48,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <DesktopNav {...menus} labels={labels} />
         <div className="flex items-center gap-2">
           <a
-            href={siteConfig.phoneHref}
+            href={phoneHref(settings.phone)}
             data-phone-location="header"
             aria-label={t('nav.call')}
             className="inline-flex size-11 items-center justify-center rounded-full text-navy hover:bg-sand-deep/60"

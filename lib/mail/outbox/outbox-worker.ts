@@ -17,8 +17,14 @@ import {
 /** Messages claimed at a time; a pass claims batch after batch while they come back full. */
 const CLAIM_BATCH = 10
 
-/** `to` is the sales inbox (LEADS_NOTIFY_TO); each kind of mail chooses its own recipients. */
-export type MailSettings = { transport: Transporter | null; from: string; to: string }
+/**
+ * `to` is the sales inbox, or how to read it for each pass (Settings › Company can change it
+ * while the app runs); each kind of mail chooses its own recipients.
+ */
+export type SalesInbox = string | (() => Promise<string>)
+export type MailSettings = { transport: Transporter | null; from: string; to: SalesInbox }
+
+const salesInboxOf = async (to: SalesInbox) => (typeof to === 'string' ? to : to())
 
 /**
  * One pass: claims the due messages and sends each. Without a transport (no SMTP_URL) it sends
@@ -31,10 +37,11 @@ export async function deliverDueMessages(
 ): Promise<number> {
   if (!settings.transport) return 0
   await settleRemembered(now)
+  const salesInbox = await salesInboxOf(settings.to)
   let sent = 0
   const claimed = await claimDueMessages(now, CLAIM_BATCH, leaseMs)
   const idsFrom = (index: number) => claimed.slice(index).map((message) => message.id)
-  const mails = await composeMails(claimed, { salesInbox: settings.to }).catch((error) => {
+  const mails = await composeMails(claimed, { salesInbox }).catch((error) => {
     rememberUnsettled([], idsFrom(0))
     throw error
   })
@@ -101,7 +108,7 @@ async function deliverBacklog(settings: MailSettings, leaseMs: number, budgetMs:
 export type OutboxWorkerOptions = {
   smtpUrl?: string
   from: string
-  to: string
+  to: SalesInbox
   intervalMs?: number
   /** How long a claimed message is reserved for this worker (tests shorten it). */
   claimLeaseMs?: number
@@ -139,14 +146,16 @@ export async function startOutboxWorker({
       `Mail: SMTP_URL is not set, so notifications stay queued in outbox_messages (${pending} pending); they are sent once SMTP_URL is configured.`,
     )
   } else {
-    console.log(`Mail: sending notifications to ${to} over SMTP (${pending} pending)`)
+    console.log(
+      `Mail: sending notifications to ${typeof to === 'string' ? to : 'the recipients in Settings'} over SMTP (${pending} pending)`,
+    )
   }
   const log = newQueueLog()
   let pass: Promise<void> | null = null
   const runPass = async () => {
     try {
       if (transport) await deliverBacklog({ transport, from, to }, claimLeaseMs, intervalMs)
-      else await logQueuedMessages(log, { salesInbox: to })
+      else await logQueuedMessages(log, { salesInbox: await salesInboxOf(to) })
     } catch (error) {
       logError('Outbox pass failed', error)
     } finally {

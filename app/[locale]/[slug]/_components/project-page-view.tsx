@@ -11,7 +11,8 @@ import { getProjectStructuredData } from '@/lib/content/get-project-structured-d
 import type { Locale } from '@/lib/i18n/locales'
 import { developerPath } from '@/lib/i18n/paths'
 import { unitPricing } from '@/lib/pricing/unit-pricing'
-import { siteConfig, whatsappLink } from '@/lib/site-config'
+import { getSiteSettings } from '@/lib/settings/get-site-settings'
+import { whatsappLink } from '@/lib/site-config'
 import { ExitIntentBanner } from './exit-intent-banner'
 import { FloatingChat } from './floating-chat'
 import { ProjectFaq } from './project-faq'
@@ -43,6 +44,7 @@ export function visibleSections(project: ProjectPage) {
 
 export async function ProjectPageView({ project, locale }: ProjectPageViewProps) {
   const t = await getTranslations({ locale })
+  const settings = await getSiteSettings()
   const messages = (await getMessages({ locale })) as {
     leadForm: LeadFormLabels
     floorPlans: FloorPlanLabels
@@ -152,7 +154,7 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
             projectTitle={project.title}
             locale={locale}
             unitTitles={[...new Set(project.units.map((unit) => unit.title))]}
-            chatNumber={project.whatsappNumber || siteConfig.whatsappNumber}
+            chatNumber={project.whatsappNumber || settings.whatsappNumber}
             pricing={unitPricing(project.units)}
             labels={messages.leadForm}
           />

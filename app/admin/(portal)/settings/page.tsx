@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { guardPage } from '@/components/admin/guard/guard-page'
 import { LeadSettingsForm } from '@/components/admin/settings/lead-settings-form'
+import { SiteSettingsForm } from '@/components/admin/settings/site-settings-form'
 import { getLeadSettings } from '@/lib/settings/get-lead-settings'
+import { readSiteSettings } from '@/lib/settings/read-site-settings'
 
 export const metadata: Metadata = { title: 'Settings' }
 
@@ -9,10 +11,19 @@ export const metadata: Metadata = { title: 'Settings' }
 export default async function SettingsPage() {
   const { denied } = await guardPage('administration')
   if (denied) return denied
-  const settings = await getLeadSettings()
+  const [site, settings] = await Promise.all([readSiteSettings(), getLeadSettings()])
   return (
     <div className="max-w-4xl space-y-6">
       <h1 className="text-2xl font-semibold">Settings</h1>
+      <section
+        aria-labelledby="settings-company"
+        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="settings-company" className="mb-4 text-lg font-semibold">
+          Company
+        </h2>
+        <SiteSettingsForm settings={site} />
+      </section>
       <section
         aria-labelledby="settings-leads"
         className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"

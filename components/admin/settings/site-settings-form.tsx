@@ -1,0 +1,159 @@
+'use client'
+
+import { startTransition, useActionState, useEffect, useRef } from 'react'
+import { toast } from 'sonner'
+import { FieldErrorText } from '@/components/admin/leads/field-error-text'
+import { Button } from '@/components/ui/button'
+import { controlClass, labelClass } from '@/components/ui/field-styles'
+import type { ActionResult } from '@/lib/actions/action-result'
+import { submitSiteSettings } from '@/lib/settings/settings-actions'
+import type { SiteSettings } from '@/lib/settings/site-settings-schema'
+
+const control = `${controlClass} min-h-11 md:min-h-10`
+
+type FieldProps = {
+  name: string
+  label: string
+  value: string | null
+  hint?: string
+  rows?: number
+  dir?: 'ltr' | 'rtl'
+  lang?: string
+  inputMode?: 'tel' | 'email' | 'url' | 'numeric'
+  type?: string
+}
+
+/** Settings › Company: contact details, links and footer text of the public site; lead mail. */
+export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const [state, dispatch, pending] = useActionState(
+    async (previous: ActionResult | null, formData: FormData) => {
+      const result = await submitSiteSettings(previous, formData)
+      if (result.ok) toast.success('Settings saved')
+      else toast.error('Settings not saved', { description: result.message })
+      return result
+    },
+    null,
+  )
+  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
+
+  // A refused save takes the keyboard to the first field to fix.
+  useEffect(() => {
+    if (state && !state.ok)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [state])
+
+  const field = ({ name, label, value, hint, rows, ...props }: FieldProps) => {
+    const id = `site-${name.replaceAll('.', '-')}`
+    const described = [hint && `${id}-hint`, errors[name] && `${id}-error`].filter(Boolean)
+    const shared = {
+      id,
+      name,
+      defaultValue: value ?? '',
+      'aria-invalid': Boolean(errors[name]),
+      'aria-describedby': described.length ? described.join(' ') : undefined,
+      className: control,
+      ...props,
+    }
+    return (
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        {rows ? <textarea rows={rows} {...shared} /> : <input {...shared} />}
+        {hint && (
+          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+            {hint}
+          </p>
+        )}
+        <FieldErrorText id={`${id}-error`} error={errors[name]} />
+      </div>
+    )
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        // Submitted by hand: a refused save keeps what was typed.
+        event.preventDefault()
+        const formData = new FormData(event.currentTarget)
+        startTransition(() => dispatch(formData))
+      }}
+      className="space-y-6"
+    >
+      <fieldset className="grid gap-4 md:grid-cols-3">
+        <legend className="mb-3 text-base font-semibold">Contact</legend>
+        {field({
+          name: 'phone',
+          label: 'Company phone',
+          value: settings.phone,
+          inputMode: 'tel',
+          dir: 'ltr',
+        })}
+        {field({
+          name: 'email',
+          label: 'Company e-mail',
+          value: settings.email,
+          inputMode: 'email',
+          dir: 'ltr',
+        })}
+        {field({
+          name: 'whatsappNumber',
+          label: 'WhatsApp number',
+          value: settings.whatsappNumber,
+          hint: 'With the country code, e.g. 201000350100. Used where a project has none.',
+          inputMode: 'tel',
+          dir: 'ltr',
+        })}
+      </fieldset>
+      <fieldset className="grid gap-4 md:grid-cols-3">
+        <legend className="mb-3 text-base font-semibold">Social links</legend>
+        {field({ name: 'social.facebook', label: 'Facebook', value: settings.social.facebook })}
+        {field({ name: 'social.instagram', label: 'Instagram', value: settings.social.instagram })}
+        {field({ name: 'social.linkedin', label: 'LinkedIn', value: settings.social.linkedin })}
+      </fieldset>
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold">Footer text</legend>
+        {field({
+          name: 'footerText.en',
+          label: 'English',
+          value: settings.footerText.en,
+          rows: 3,
+          dir: 'ltr',
+          lang: 'en',
+        })}
+        {field({
+          name: 'footerText.ar',
+          label: 'Arabic',
+          value: settings.footerText.ar,
+          rows: 3,
+          dir: 'rtl',
+          lang: 'ar',
+        })}
+      </fieldset>
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold">Analytics and lead mail</legend>
+        {field({
+          name: 'analyticsContainerId',
+          label: 'Google Tag Manager container ID',
+          value: settings.analyticsContainerId,
+          hint: 'Loaded on every public page; leave empty for none.',
+          dir: 'ltr',
+        })}
+        {field({
+          name: 'leadRecipients',
+          label: 'Lead notification recipients',
+          value: settings.leadRecipients.join(', '),
+          hint: 'Up to 10 addresses, separated by commas. Every new lead is sent to each.',
+          rows: 2,
+          dir: 'ltr',
+        })}
+      </fieldset>
+      <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
+        {pending ? 'Saving...' : 'Save company details'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,21 @@
+import type { SiteSettings } from './site-settings-schema'
+
+/** Before an admin saves Settings › Company: the launch details (spec: footer defaults). */
+export function defaultSiteSettings(salesInbox: string): SiteSettings {
+  return {
+    phone: '+20 2 2735 0100',
+    email: 'hello@masar.example',
+    whatsappNumber: '201000350100',
+    social: {
+      facebook: 'https://www.facebook.com/masar.advisory',
+      instagram: 'https://www.instagram.com/masar.advisory',
+      linkedin: 'https://www.linkedin.com/company/masar-advisory',
+    },
+    footerText: { en: null, ar: null },
+    analyticsContainerId: null,
+    leadRecipients: salesInbox
+      .split(/[\s,;]+/)
+      .filter(Boolean)
+      .map((address) => address.toLowerCase()),
+  }
+}

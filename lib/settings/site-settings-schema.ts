@@ -1,0 +1,108 @@
+import { z } from 'zod'
+
+// Stored values are the schema's output (nulls, an address list); read back through the same
+// schema, so they are accepted as input too.
+const text = (value: unknown) =>
+  Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : ''
+
+const socialLink = (network: string) =>
+  z.preprocess(
+    text,
+    z
+      .string()
+      .trim()
+      .max(300, `The ${network} link must be less than 300 characters`)
+      .refine(
+        (value) => value === '' || (/^https:\/\/[^\s\\]+$/i.test(value) && URL.canParse(value)),
+        `Enter the full ${network} address, starting with https://`,
+      )
+      .transform((value) => value || null),
+  )
+
+const footerText = z.preprocess(
+  text,
+  z
+    .string()
+    .trim()
+    .max(300, 'The footer text must be less than 300 characters')
+    .transform((value) => value || null),
+)
+
+const EMAIL = z.email()
+const ADDRESS_SEPARATOR = /[\s,;]+/
+
+/** Settings › Company: what the public site shows and where lead notifications go. */
+export const siteSettingsSchema = z.object({
+  phone: z.preprocess(
+    text,
+    z
+      .string()
+      .trim()
+      .min(1, 'Enter the company phone')
+      .max(40, 'The phone must be less than 40 characters')
+      .refine(
+        (value) => /^\+?[\d\s()-]+$/.test(value) && digitsOf(value).length >= 8,
+        'Enter a phone number such as +20 2 2735 0100',
+      ),
+  ),
+  email: z.preprocess(
+    text,
+    z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(255)),
+  ),
+  whatsappNumber: z.preprocess(
+    text,
+    z
+      .string()
+      .transform((value) => value.replace(/[\s()+-]/g, ''))
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^[1-9]\d{9,14}$/,
+            'Enter the WhatsApp number with its country code, e.g. 201000350100',
+          ),
+      ),
+  ),
+  social: z.object({
+    facebook: socialLink('Facebook'),
+    instagram: socialLink('Instagram'),
+    linkedin: socialLink('LinkedIn'),
+  }),
+  footerText: z.object({ en: footerText, ar: footerText }),
+  analyticsContainerId: z.preprocess(
+    text,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(
+        (value) => value === '' || /^GTM-[A-Z0-9]{4,12}$/.test(value),
+        'Enter a Google Tag Manager container ID such as GTM-AB12CD3, or leave it empty',
+      )
+      .transform((value) => value || null),
+  ),
+  leadRecipients: z.preprocess(
+    text,
+    z
+      .string()
+      .transform((value) => value.split(ADDRESS_SEPARATOR).filter(Boolean))
+      .superRefine((addresses, context) => {
+        const wrong = addresses.find((address) => !EMAIL.safeParse(address).success)
+        if (wrong)
+          context.addIssue({ code: 'custom', message: `“${wrong}” is not an email address` })
+        else if (addresses.length === 0)
+          context.addIssue({ code: 'custom', message: 'Add at least one address' })
+        else if (addresses.length > 10)
+          context.addIssue({ code: 'custom', message: 'At most 10 addresses' })
+      })
+      .transform((addresses) => [...new Set(addresses.map((address) => address.toLowerCase()))]),
+  ),
+})
+
+export type SiteSettings = z.output<typeof siteSettingsSchema>
+
+export const digitsOf = (value: string) => value.replace(/\D/g, '')
+
+/** A tel: link for the phone as typed ("+20 2 2735 0100" → "tel:+20227350100"). */
+export const phoneHref = (phone: string) =>
+  `tel:${phone.trim().startsWith('+') ? '+' : ''}${digitsOf(phone)}`

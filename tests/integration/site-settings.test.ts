@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { createTransport } from 'nodemailer'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appSettings, outboxMessages } from '@/lib/db/schema'
+import { storeLead } from '@/lib/leads/store-lead'
+import { deliverDueMessages } from '@/lib/mail/outbox/outbox-worker'
+import { defaultSiteSettings } from '@/lib/settings/default-site-settings'
+import { readSalesInbox } from '@/lib/settings/read-sales-inbox'
+import { readSiteSettings, SITE_SETTINGS_KEY } from '@/lib/settings/read-site-settings'
+import { saveSiteSettings } from '@/lib/settings/save-site-settings'
+import { phoneHref, siteSettingsSchema } from '@/lib/settings/site-settings-schema'
+import { fieldErrorsOf, formObject } from '@/lib/validation/form-object'
+import { migratedDb } from '../support/db'
+import { insertStaff } from '../support/leads'
+import { startSmtpServer, type LoopbackSmtp } from '../support/smtp'
+
+let smtp: LoopbackSmtp
+let adminId: string
+
+beforeAll(async () => {
+  await migratedDb()
+  smtp = await startSmtpServer()
+  adminId = (await insertStaff('admin')).id
+})
+afterAll(async () => {
+  // The database may be shared with later test files: leave the defaults behind.
+  await (await migratedDb()).delete(appSettings).where(eq(appSettings.key, SITE_SETTINGS_KEY))
+  await smtp.close()
+})
+
+/** Settings › Company as the browser posts it. */
+function companyForm(overrides: Record<string, string> = {}) {
+  const fields: Record<string, string> = {
+    phone: '+20 2 1234 5678',
+    email: ' Contact@Masar.Example ',
+    whatsappNumber: '+20 100 123 4567',
+    'social.facebook': 'https://www.facebook.com/masar',
+    'social.instagram': '',
+    'social.linkedin': 'https://www.linkedin.com/company/masar',
+    'footerText.en': 'Licensed real-estate advisory.',
+    'footerText.ar': 'استشارات عقارية مرخصة.',
+    analyticsContainerId: 'gtm-ab12cd3',
+    leadRecipients: 'sales@masar.example, Manager@Masar.example;\nsales@masar.example',
+    ...overrides,
+  }
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.set(name, value)
+  return form
+}
+
+const parse = (overrides: Record<string, string> = {}) =>
+  siteSettingsSchema.safeParse(formObject(companyForm(overrides)))
+
+const errorsOf = (overrides: Record<string, string>) => {
+  const parsed = parse(overrides)
+  return parsed.success ? {} : fieldErrorsOf(parsed.error.issues)
+}
+
+describe('Settings › Company rules', () => {
+  it('normalises what staff type: e-mail case, WhatsApp digits, container id, address list', () => {
+    const parsed = parse()
+    expect(parsed.success && parsed.data).toEqual({
+      phone: '+20 2 1234 5678',
+      email: 'contact@masar.example',
+      whatsappNumber: '201001234567',
+      social: {
+        facebook: 'https://www.facebook.com/masar',
+        instagram: null,
+        linkedin: 'https://www.linkedin.com/company/masar',
+      },
+      footerText: { en: 'Licensed real-estate advisory.', ar: 'استشارات عقارية مرخصة.' },
+      analyticsContainerId: 'GTM-AB12CD3',
+      leadRecipients: ['sales@masar.example', 'manager@masar.example'],
+    })
+    expect(phoneHref('+20 2 1234 5678')).toBe('tel:+20212345678')
+    expect(phoneHref('02 1234 5678')).toBe('tel:0212345678')
+  })
+
+  it.each([
+    [{ phone: '' }, 'phone', 'Enter the company phone'],
+    [{ phone: 'call us' }, 'phone', 'Enter a phone number such as +20 2 2735 0100'],
+    [{ email: 'contact' }, 'email', 'Enter a valid email address'],
+    [
+      { whatsappNumber: '0100 123' },
+      'whatsappNumber',
+      'Enter the WhatsApp number with its country code, e.g. 201000350100',
+    ],
+    [
+      { 'social.facebook': 'http://facebook.com/masar' },
+      'social.facebook',
+      'Enter the full Facebook address, starting with https://',
+    ],
+    [
+      { 'social.linkedin': 'javascript:alert(1)' },
+      'social.linkedin',
+      'Enter the full LinkedIn address, starting with https://',
+    ],
+    [
+      { 'footerText.ar': 'ن'.repeat(301) },
+      'footerText.ar',
+      'The footer text must be less than 300 characters',
+    ],
+    [
+      { analyticsContainerId: 'UA-12345-1' },
+      'analyticsContainerId',
+      'Enter a Google Tag Manager container ID such as GTM-AB12CD3, or leave it empty',
+    ],
+    [
+      { leadRecipients: 'sales@masar.example, sales team' },
+      'leadRecipients',
+      '“sales” is not an email address',
+    ],
+    [{ leadRecipients: ' , ' }, 'leadRecipients', 'Add at least one address'],
+    [
+      {
+        leadRecipients: Array.from({ length: 11 }, (_, i) => `s${i}@masar.example`).join(','),
+      },
+      'leadRecipients',
+      'At most 10 addresses',
+    ],
+  ])('%o → %s: %s', (overrides, field, message) => {
+    expect(errorsOf(overrides)[field]).toBe(message)
+  })
+})
+
+describe('Settings › Company storage and mail', () => {
+  it('reads the defaults until an admin saves, then the saved values', async () => {
+    expect(await readSiteSettings()).toEqual(defaultSiteSettings('sales@masar.example'))
+    const parsed = parse()
+    if (!parsed.success) throw new Error('the form should be valid')
+    await saveSiteSettings(parsed.data, adminId)
+    expect(await readSiteSettings()).toEqual(parsed.data)
+  })
+
+  it('sends lead notifications to the saved recipients, read on each pass', async () => {
+    const recipients = [`desk-${randomUUID().slice(0, 6)}@masar.example`, 'head@masar.example']
+    const parsed = parse({ leadRecipients: recipients.join(', ') })
+    if (!parsed.success) throw new Error('the form should be valid')
+    await saveSiteSettings(parsed.data, adminId)
+    const email = `${randomUUID()}@example.com`
+    const leadId = await storeLead({
+      source: 'consultation',
+      formId: 'home_consultation',
+      locale: 'en',
+      fullName: 'Salma Adel',
+      email,
+      phone: '01001234567',
+      preferredArea: 'New Cairo',
+    })
+    const db = await migratedDb()
+    await db
+      .update(outboxMessages)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(outboxMessages.payload, { leadId }))
+    await deliverDueMessages({
+      transport: createTransport(smtp.url),
+      from: 'Masar <no-reply@masar.example>',
+      to: readSalesInbox,
+    })
+    const mails = smtp.mails.filter((mail) => mail.raw.includes(email))
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.to.sort()).toEqual([...recipients].sort())
+  })
+})
