@@ -189,6 +189,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   { path: '/admin/media', heading: 'Media Library' },
   { path: '/admin/activity', heading: 'Activity Log' },
   { path: '/admin/settings', heading: 'Settings', adminOnly: true },
+  { path: '/admin/trash', heading: 'Trash', adminOnly: true },
   { path: '/admin/account', heading: 'My Account' },
 ]
 
@@ -545,6 +546,8 @@ const STAFF_ACTIONS: Record<string, { args: string; adminOnly?: boolean }> = {
   eraseLeadAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   submitLeadSettings: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   submitSiteSettings: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
+  restoreFromTrash: { args: `["unit","${MISSING_ID}"]`, adminOnly: true },
+  purgeFromTrash: { args: `["unit","${MISSING_ID}"]`, adminOnly: true },
 }
 
 test('every staff server action refuses callers without its role', async () => {

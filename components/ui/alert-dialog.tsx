@@ -11,6 +11,8 @@ export type ConfirmDialogProps = {
   confirmLabel: string
   pending?: boolean
   onConfirm: () => void
+  /** Opened from a plain button (no Radix trigger): where focus goes back on close. */
+  returnFocus?: React.RefObject<HTMLElement | null>
 }
 
 /** A destructive confirmation; focus starts on Cancel and returns to the trigger on close. */
@@ -19,7 +21,15 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <Alert.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Alert.Portal>
         <Alert.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Alert.Content className="fixed inset-x-0 top-1/2 z-50 mx-auto w-[min(28rem,calc(100vw-2rem))] -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <Alert.Content
+          onCloseAutoFocus={(event) => {
+            const target = props.returnFocus?.current
+            if (!target?.isConnected) return
+            event.preventDefault()
+            target.focus()
+          }}
+          className="fixed inset-x-0 top-1/2 z-50 mx-auto w-[min(28rem,calc(100vw-2rem))] -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+        >
           <Alert.Title className="text-lg font-semibold text-ink">{props.title}</Alert.Title>
           <Alert.Description className="mt-2 text-sm text-slate-600">
             {props.description}

@@ -9,6 +9,7 @@ import {
   Image as ImageIcon,
   LayoutDashboard,
   Settings,
+  Trash2,
 } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
@@ -22,6 +23,7 @@ const items = [
   { href: '/admin/media', label: 'Media Library', icon: ImageIcon },
   { href: '/admin/activity', label: 'Activity Log', icon: History },
   { href: '/admin/settings', label: 'Settings', icon: Settings },
+  { href: '/admin/trash', label: 'Trash', icon: Trash2 },
 ] as const
 
 const isCurrent = (pathname: string, href: string) =>

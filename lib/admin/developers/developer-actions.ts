@@ -22,8 +22,8 @@ export async function submitDeveloper(
 }
 
 export async function deleteDeveloper(id: string): Promise<ActionResult<null>> {
-  const result = await staffCall('content', async () => {
-    await softDelete('developer', id)
+  const result = await staffCall('content', async (viewer) => {
+    await softDelete('developer', id, viewer.userId)
     return null
   })
   if (result.ok) revalidatePublicContent()

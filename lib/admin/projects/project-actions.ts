@@ -22,8 +22,8 @@ export async function submitProject(
 }
 
 export async function deleteProject(id: string): Promise<ActionResult<null>> {
-  const result = await staffCall('content', async () => {
-    await softDelete('project', id)
+  const result = await staffCall('content', async (viewer) => {
+    await softDelete('project', id, viewer.userId)
     return null
   })
   if (result.ok) revalidatePublicContent()

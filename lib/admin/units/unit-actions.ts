@@ -22,8 +22,8 @@ export async function submitUnit(
 }
 
 export async function deleteUnit(id: string): Promise<ActionResult<null>> {
-  const result = await staffCall('content', async () => {
-    await softDelete('unit', id)
+  const result = await staffCall('content', async (viewer) => {
+    await softDelete('unit', id, viewer.userId)
     return null
   })
   if (result.ok) revalidatePublicContent()

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { timestamp, uuid } from 'drizzle-orm/pg-core'
+import { text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth'
 
 export const id = () => uuid('id').primaryKey().defaultRandom()
 
@@ -12,6 +13,10 @@ export const timestamps = {
 }
 
 export const deletedAt = () => timestamp('deleted_at', { withTimezone: true })
+
+/** Who moved the row to the trash (shown there); kept when the account goes. */
+export const deletedBy = () =>
+  text('deleted_by').references(() => users.id, { onDelete: 'set null' })
 
 /** Partial-index predicate shared by every "live rows only" index. */
 export const isLive = sql`deleted_at IS NULL`

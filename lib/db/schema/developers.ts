@@ -10,7 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { deletedAt, id, isLive, timestamps } from './columns'
+import { deletedAt, deletedBy, id, isLive, timestamps } from './columns'
 import { developerStatusEnum, localeEnum } from './enums'
 
 export const developers = pgTable(
@@ -26,6 +26,7 @@ export const developers = pgTable(
     status: developerStatusEnum('status').notNull().default('draft'),
     isActive: boolean('is_active').notNull().default(true),
     deletedAt: deletedAt(),
+    deletedBy: deletedBy(),
     ...timestamps,
   },
   (t) => [

@@ -13,7 +13,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
-import { deletedAt, id, isLive, timestamps } from './columns'
+import { deletedAt, deletedBy, id, isLive, timestamps } from './columns'
 import { developers } from './developers'
 import { localeEnum, publishStatusEnum } from './enums'
 
@@ -44,6 +44,7 @@ export const projects = pgTable(
     mapLatitude: doublePrecision('map_latitude'),
     mapLongitude: doublePrecision('map_longitude'),
     deletedAt: deletedAt(),
+    deletedBy: deletedBy(),
     ...timestamps,
   },
   (t) => [

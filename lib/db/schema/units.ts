@@ -10,7 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { deletedAt, id, isLive, timestamps } from './columns'
+import { deletedAt, deletedBy, id, isLive, timestamps } from './columns'
 import { availabilityEnum, localeEnum, publishStatusEnum } from './enums'
 import { projects } from './projects'
 
@@ -32,6 +32,7 @@ export const projectUnits = pgTable(
     imageUrl: text('image_url'),
     floorplanUrl: text('floorplan_url'),
     deletedAt: deletedAt(),
+    deletedBy: deletedBy(),
     ...timestamps,
   },
   (t) => [

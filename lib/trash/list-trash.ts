@@ -1,0 +1,97 @@
+import 'server-only'
+import { sql } from 'drizzle-orm'
+import { assertPermission } from '@/lib/auth/authorize'
+import { db } from '@/lib/db/client'
+import { clampPage, PAGE_SIZE, type ListPage } from '@/lib/db/paging'
+import type { TrashKind } from './trash-kinds'
+
+export type TrashRow = {
+  kind: TrashKind
+  id: string
+  name: string
+  /** The developer of a project, the project of a unit. */
+  parent: string | null
+  deletedAt: Date
+  deletedBy: string | null
+}
+
+type RawRow = {
+  kind: TrashKind
+  id: string
+  name: string
+  parent: string | null
+  deleted_at: Date | string
+  deleted_by: string | null
+  total: number
+}
+
+// English names: the back office is in English. A unit under a deleted project is not listed:
+// restoring the project brings it back.
+const TRASH = sql`
+  select 'developer' as kind, d.id, coalesce(t.name, d.slug) as name, null as parent,
+         d.deleted_at, coalesce(u.name, u.email) as deleted_by
+    from developers d
+    left join developer_translations t on t.developer_id = d.id and t.locale = 'en'
+    left join users u on u.id = d.deleted_by
+   where d.deleted_at is not null
+  union all
+  select 'project', p.id, coalesce(t.title, p.slug), coalesce(dt.name, dev.slug),
+         p.deleted_at, coalesce(u.name, u.email)
+    from projects p
+    join developers dev on dev.id = p.developer_id
+    left join project_translations t on t.project_id = p.id and t.locale = 'en'
+    left join developer_translations dt on dt.developer_id = dev.id and dt.locale = 'en'
+    left join users u on u.id = p.deleted_by
+   where p.deleted_at is not null
+  union all
+  select 'unit', pu.id, coalesce(t.title, pu.slug), coalesce(pt.title, pr.slug),
+         pu.deleted_at, coalesce(u.name, u.email)
+    from project_units pu
+    join projects pr on pr.id = pu.project_id
+    left join unit_translations t on t.unit_id = pu.id and t.locale = 'en'
+    left join project_translations pt on pt.project_id = pr.id and pt.locale = 'en'
+    left join users u on u.id = pu.deleted_by
+   where pu.deleted_at is not null`
+
+/** The trash, newest first (admin only). */
+export async function listTrash(page: number): Promise<ListPage<TrashRow>> {
+  await assertPermission('administration')
+  return queryTrash(page)
+}
+
+export async function queryTrash(page: number): Promise<ListPage<TrashRow>> {
+  const read = async (offset: number) =>
+    (
+      (await db().execute(sql`
+        select trash.*, count(*) over ()::int as total
+          from (${TRASH}) trash
+         order by trash.deleted_at desc, trash.id
+         limit ${PAGE_SIZE} offset ${offset}`)) as unknown as { rows: RawRow[] }
+    ).rows
+  let rows = await read((page - 1) * PAGE_SIZE)
+  let total = rows[0]?.total ?? 0
+  // Past the end (items restored meanwhile): show the last page.
+  if (rows.length === 0 && page > 1) {
+    const [countRow] = (
+      (await db().execute(sql`select count(*)::int as total from (${TRASH}) trash`)) as unknown as {
+        rows: { total: number }[]
+      }
+    ).rows
+    total = countRow?.total ?? 0
+    rows = total ? await read(clampPage(page, total).offset) : []
+  }
+  const { page: shown, pageCount } = clampPage(page, total)
+  return {
+    rows: rows.map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      name: row.name,
+      parent: row.parent,
+      deletedAt: new Date(row.deleted_at),
+      deletedBy: row.deleted_by,
+    })),
+    total,
+    page: shown,
+    pageCount,
+  }
+}

@@ -1,0 +1,49 @@
+import 'server-only'
+import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm'
+import { NotFoundError } from '@/lib/actions/not-found-error'
+import { RefusedError } from '@/lib/actions/refused-error'
+import { db } from '@/lib/db/client'
+import { developers, leads, projects, projectUnits } from '@/lib/db/schema'
+import type { Queryable } from '@/lib/db/types'
+import { isRecordId } from '@/lib/validation/record-id'
+import type { TrashKind } from './trash-kinds'
+
+const countOf = async (tx: Queryable, table: typeof projects | typeof leads, where: SQL) =>
+  (await tx.select({ n: count() }).from(table).where(where))[0]?.n ?? 0
+
+const GONE = 'This item is no longer in the trash'
+const tables = { developer: developers, project: projects, unit: projectUnits }
+
+/**
+ * Deletes an item in the trash for good (translations and sections go with it; a project takes
+ * its units). Refused while a developer still has projects, or while leads name the project:
+ * the sales history must keep saying which project a lead was about.
+ */
+export async function purgeTrashItem(kind: TrashKind, id: string): Promise<void> {
+  if (!isRecordId(id)) throw new NotFoundError(GONE)
+  const table = tables[kind]
+  await db().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
+      .for('update')
+    if (!row) throw new NotFoundError(GONE)
+    if (kind === 'developer') {
+      const n = await countOf(tx, projects, eq(projects.developerId, id))
+      if (n > 0)
+        throw new RefusedError(
+          `It still has ${n} project${n === 1 ? '' : 's'} (in the lists or the trash). Delete ${n === 1 ? 'it' : 'them'} for good first.`,
+        )
+    }
+    if (kind === 'project') {
+      const n = await countOf(tx, leads, eq(leads.projectId, id))
+      if (n > 0)
+        throw new RefusedError(
+          `${n} lead${n === 1 ? ' is' : 's are'} about this project, so it stays in the trash to keep their history.`,
+        )
+      await tx.delete(projectUnits).where(eq(projectUnits.projectId, id))
+    }
+    await tx.delete(table).where(eq(table.id, id))
+  })
+}

@@ -1,0 +1,95 @@
+import 'server-only'
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm'
+import { NotFoundError } from '@/lib/actions/not-found-error'
+import { RefusedError } from '@/lib/actions/refused-error'
+import { db } from '@/lib/db/client'
+import { developers, projects, projectUnits } from '@/lib/db/schema'
+import type { Queryable } from '@/lib/db/types'
+import { isRecordId } from '@/lib/validation/record-id'
+import type { TrashKind } from './trash-kinds'
+
+const GONE = 'This item is no longer in the trash'
+
+/**
+ * Puts a developer, project or unit back where it was. Refused, with what to do, when its slug
+ * has been given to another live record since, or its parent is still in the trash.
+ */
+export async function restoreTrashItem(kind: TrashKind, id: string): Promise<void> {
+  if (!isRecordId(id)) throw new NotFoundError(GONE)
+  await db().transaction(async (tx) => {
+    if (kind === 'developer') await checkDeveloper(tx, id)
+    else if (kind === 'project') await checkProject(tx, id)
+    else await checkUnit(tx, id)
+    const table = { developer: developers, project: projects, unit: projectUnits }[kind]
+    await tx.update(table).set({ deletedAt: null, deletedBy: null }).where(eq(table.id, id))
+  })
+}
+
+const slugTaken = (slug: string, owner: string) =>
+  new RefusedError(
+    `The slug “${slug}” now belongs to another ${owner}. Change one of the two slugs, then restore.`,
+  )
+
+async function checkDeveloper(tx: Queryable, id: string) {
+  const [row] = await tx
+    .select({ slug: developers.slug })
+    .from(developers)
+    .where(and(eq(developers.id, id), isNotNull(developers.deletedAt)))
+    .for('update')
+  if (!row) throw new NotFoundError(GONE)
+  const [taken] = await tx
+    .select({ id: developers.id })
+    .from(developers)
+    .where(and(eq(developers.slug, row.slug), isNull(developers.deletedAt), ne(developers.id, id)))
+  if (taken) throw slugTaken(row.slug, 'developer')
+}
+
+async function checkProject(tx: Queryable, id: string) {
+  const [row] = await tx
+    .select({
+      slug: projects.slug,
+      developerDeleted: developers.deletedAt,
+      developer: developers.slug,
+    })
+    .from(projects)
+    .innerJoin(developers, eq(developers.id, projects.developerId))
+    .where(and(eq(projects.id, id), isNotNull(projects.deletedAt)))
+    .for('update', { of: projects })
+  if (!row) throw new NotFoundError(GONE)
+  if (row.developerDeleted)
+    throw new RefusedError(`Its developer (${row.developer}) is in the trash: restore it first.`)
+  const [taken] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.slug, row.slug), isNull(projects.deletedAt), ne(projects.id, id)))
+  if (taken) throw slugTaken(row.slug, 'project')
+}
+
+async function checkUnit(tx: Queryable, id: string) {
+  const [row] = await tx
+    .select({
+      slug: projectUnits.slug,
+      projectId: projectUnits.projectId,
+      projectDeleted: projects.deletedAt,
+      project: projects.slug,
+    })
+    .from(projectUnits)
+    .innerJoin(projects, eq(projects.id, projectUnits.projectId))
+    .where(and(eq(projectUnits.id, id), isNotNull(projectUnits.deletedAt)))
+    .for('update', { of: projectUnits })
+  if (!row) throw new NotFoundError(GONE)
+  if (row.projectDeleted)
+    throw new RefusedError(`Its project (${row.project}) is in the trash: restore it first.`)
+  const [taken] = await tx
+    .select({ id: projectUnits.id })
+    .from(projectUnits)
+    .where(
+      and(
+        eq(projectUnits.projectId, row.projectId),
+        eq(projectUnits.slug, row.slug),
+        isNull(projectUnits.deletedAt),
+        ne(projectUnits.id, id),
+      ),
+    )
+  if (taken) throw slugTaken(row.slug, 'unit of this project')
+}

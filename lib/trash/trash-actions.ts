@@ -1,0 +1,29 @@
+'use server'
+
+import type { ActionResult } from '@/lib/actions/action-result'
+import { NotFoundError } from '@/lib/actions/not-found-error'
+import { staffCall } from '@/lib/actions/staff-action'
+import { revalidatePublicContent } from '@/lib/admin/revalidate-public'
+import { purgeTrashItem } from './purge-trash-item'
+import { restoreTrashItem } from './restore-trash-item'
+import { isTrashKind } from './trash-kinds'
+
+/** Trash › Restore (admin only): back on the site and in the lists. */
+export async function restoreFromTrash(kind: string, id: string): Promise<ActionResult<null>> {
+  const result = await staffCall('administration', async () => {
+    if (!isTrashKind(kind)) throw new NotFoundError('This item is no longer in the trash')
+    await restoreTrashItem(kind, id)
+    return null
+  })
+  if (result.ok) revalidatePublicContent()
+  return result
+}
+
+/** Trash › Delete permanently (admin only, after confirmation). */
+export async function purgeFromTrash(kind: string, id: string): Promise<ActionResult<null>> {
+  return staffCall('administration', async () => {
+    if (!isTrashKind(kind)) throw new NotFoundError('This item is no longer in the trash')
+    await purgeTrashItem(kind, id)
+    return null
+  })
+}

@@ -1,0 +1,12 @@
+/** What can be in the trash (media joins once the library exists). */
+export const TRASH_KINDS = ['developer', 'project', 'unit'] as const
+export type TrashKind = (typeof TRASH_KINDS)[number]
+
+export const isTrashKind = (value: unknown): value is TrashKind =>
+  TRASH_KINDS.includes(value as TrashKind)
+
+export const TRASH_KIND_LABELS: Record<TrashKind, string> = {
+  developer: 'Developer',
+  project: 'Project',
+  unit: 'Unit',
+}

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { NotFoundError } from '@/lib/actions/not-found-error'
+import { RefusedError } from '@/lib/actions/refused-error'
+import { softDelete } from '@/lib/admin/soft-delete'
+import { developers, projects, projectUnits, unitTranslations } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import { queryTrash } from '@/lib/trash/list-trash'
+import { purgeTrashItem } from '@/lib/trash/purge-trash-item'
+import { restoreTrashItem } from '@/lib/trash/restore-trash-item'
+import { insertDeveloper, insertProject, migratedDb, uniqueSlug } from '../support/db'
+import { insertLead, insertStaff } from '../support/leads'
+
+let database: Db
+let admin: Awaited<ReturnType<typeof insertStaff>>
+
+beforeAll(async () => {
+  database = await migratedDb()
+  admin = await insertStaff('admin', 'Trash Admin')
+})
+
+async function insertUnit(projectId: string, slug = uniqueSlug('unit')) {
+  const [unit] = await database
+    .insert(projectUnits)
+    .values({ projectId, slug, unitType: 'Apartment', status: 'published' })
+    .returning()
+  await database
+    .insert(unitTranslations)
+    .values({ unitId: unit!.id, locale: 'en', title: `Unit ${slug}` })
+  return unit!
+}
+
+/** Every trash row (all pages). */
+async function trash() {
+  const first = await queryTrash(1)
+  const rows = [...first.rows]
+  for (let page = 2; page <= first.pageCount; page += 1) rows.push(...(await queryTrash(page)).rows)
+  return rows
+}
+
+const isLive = async (
+  table: typeof developers | typeof projects | typeof projectUnits,
+  id: string,
+) =>
+  (await database.select({ deletedAt: table.deletedAt }).from(table).where(eq(table.id, id)))[0]
+    ?.deletedAt === null
+
+describe('the trash', () => {
+  it('lists deleted developers, projects and units with who deleted them, newest first', async () => {
+    const developer = await insertDeveloper()
+    const project = await insertProject(developer.id)
+    const unit = await insertUnit(project.id)
+    await softDelete('unit', unit.id, admin.id)
+    await softDelete('project', project.id, admin.id)
+    const rows = await trash()
+    const mine = rows.filter((row) => [unit.id, project.id].includes(row.id))
+    expect(
+      mine.map(({ kind, name, parent, deletedBy }) => ({ kind, name, parent, deletedBy })),
+    ).toEqual([
+      {
+        kind: 'project',
+        name: `Project ${project.slug}`,
+        parent: `Developer ${developer.slug}`,
+        deletedBy: 'Trash Admin',
+      },
+      {
+        kind: 'unit',
+        name: `Unit ${unit.slug}`,
+        parent: `Project ${project.slug}`,
+        deletedBy: 'Trash Admin',
+      },
+    ])
+    const times = rows.map((row) => row.deletedAt.getTime())
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+  })
+
+  it('restores an item as it was, and it leaves the trash', async () => {
+    const developer = await insertDeveloper()
+    await softDelete('developer', developer.id, admin.id)
+    await restoreTrashItem('developer', developer.id)
+    expect(await isLive(developers, developer.id)).toBe(true)
+    const [row] = await database.select().from(developers).where(eq(developers.id, developer.id))
+    expect(row!.deletedBy).toBeNull()
+    expect((await trash()).some((item) => item.id === developer.id)).toBe(false)
+    await expect(restoreTrashItem('developer', developer.id)).rejects.toBeInstanceOf(NotFoundError)
+    await expect(restoreTrashItem('developer', 'nope')).rejects.toBeInstanceOf(NotFoundError)
+  })
+
+  it('refuses a restore whose slug was reused since, with what to do', async () => {
+    const slug = uniqueSlug('dev')
+    const old = await insertDeveloper({ slug })
+    await softDelete('developer', old.id, admin.id)
+    await insertDeveloper({ slug })
+    await expect(restoreTrashItem('developer', old.id)).rejects.toMatchObject({
+      constructor: RefusedError,
+      message: `The slug “${slug}” now belongs to another developer. Change one of the two slugs, then restore.`,
+    })
+    expect(await isLive(developers, old.id)).toBe(false)
+  })
+
+  it('refuses to restore a project whose developer, or a unit whose project, is still deleted', async () => {
+    const developer = await insertDeveloper()
+    const project = await insertProject(developer.id)
+    const unit = await insertUnit(project.id)
+    await softDelete('unit', unit.id, admin.id)
+    await softDelete('project', project.id, admin.id)
+    await softDelete('developer', developer.id, admin.id)
+    await expect(restoreTrashItem('project', project.id)).rejects.toMatchObject({
+      constructor: RefusedError,
+      message: `Its developer (${developer.slug}) is in the trash: restore it first.`,
+    })
+    await expect(restoreTrashItem('unit', unit.id)).rejects.toMatchObject({
+      message: `Its project (${project.slug}) is in the trash: restore it first.`,
+    })
+    await restoreTrashItem('developer', developer.id)
+    await restoreTrashItem('project', project.id)
+    await restoreTrashItem('unit', unit.id)
+    expect(await isLive(projectUnits, unit.id)).toBe(true)
+  })
+
+  it('deletes for good only what is in the trash; a project takes its units', async () => {
+    const developer = await insertDeveloper()
+    const project = await insertProject(developer.id)
+    const units = [await insertUnit(project.id), await insertUnit(project.id)]
+    await softDelete('unit', units[0]!.id, admin.id)
+    await expect(purgeTrashItem('project', project.id)).rejects.toBeInstanceOf(NotFoundError)
+    await softDelete('project', project.id, admin.id)
+    await purgeTrashItem('project', project.id)
+    expect(await database.select().from(projects).where(eq(projects.id, project.id))).toEqual([])
+    expect(
+      await database.select().from(projectUnits).where(eq(projectUnits.projectId, project.id)),
+    ).toEqual([])
+  })
+
+  it('keeps a developer with projects, and a project that leads are about', async () => {
+    const developer = await insertDeveloper()
+    const project = await insertProject(developer.id)
+    await insertLead({ projectId: project.id })
+    await softDelete('project', project.id, admin.id)
+    await softDelete('developer', developer.id, admin.id)
+    await expect(purgeTrashItem('developer', developer.id)).rejects.toMatchObject({
+      constructor: RefusedError,
+      message: 'It still has 1 project (in the lists or the trash). Delete it for good first.',
+    })
+    await expect(purgeTrashItem('project', project.id)).rejects.toMatchObject({
+      constructor: RefusedError,
+      message: '1 lead is about this project, so it stays in the trash to keep their history.',
+    })
+    expect(await isLive(projects, project.id)).toBe(false)
+    await expect(purgeTrashItem('unit', randomUUID())).rejects.toBeInstanceOf(NotFoundError)
+  })
+})
