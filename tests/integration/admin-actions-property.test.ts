@@ -5,6 +5,7 @@ import { isRedirectError } from 'next/dist/client/components/redirect-error'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { deleteDeveloper, submitDeveloper } from '@/lib/admin/developers/developer-actions'
+import { softDelete } from '@/lib/admin/soft-delete'
 import { PROJECT_SECTION_GROUPS } from '@/lib/admin/projects/project-schema'
 import { deleteProject, submitProject } from '@/lib/admin/projects/project-actions'
 import { deleteUnit, submitUnit } from '@/lib/admin/units/unit-actions'
@@ -30,6 +31,7 @@ import {
 } from '@/lib/lead-inbox/lead-inbox-actions'
 import { leadLostReasons, leadStatuses } from '@/lib/lead-inbox/pipeline'
 import { submitLeadSettings, submitSiteSettings } from '@/lib/settings/settings-actions'
+import { purgeFromTrash, restoreFromTrash } from '@/lib/trash/trash-actions'
 import { insertDeveloper, insertProject, migratedDb, sqlRows, tempDir } from '../support/db'
 import { bentForm, formOf, hostileText } from '../support/hostile-input'
 import { insertLead } from '../support/leads'
@@ -397,6 +399,33 @@ describe('lead inbox and settings actions under random and hostile input', () =>
         async (which, id) => {
           asAdmin()
           await answersSafely(CONTENT_TABLES, () => deletes[which]!(id))
+        },
+      ),
+      { numRuns: RUNS },
+    )
+  })
+})
+
+describe('trash actions under random and hostile input', () => {
+  it('restore and delete for good: never an unexpected error; a refusal changes nothing', async () => {
+    const kind = fc.oneof(fc.constantFrom('developer', 'project', 'unit'), hostileText)
+    // Something in the trash to restore or refuse: a project under a deleted developer.
+    const developer = await insertDeveloper()
+    const project = await insertProject(developer.id)
+    await softDelete('project', project.id)
+    await softDelete('developer', developer.id)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.boolean(),
+        kind,
+        fc.oneof(
+          someId(() => project.id),
+          someId(() => developer.id),
+        ),
+        async (restore, which, id) => {
+          asAdmin()
+          const action = restore ? restoreFromTrash : purgeFromTrash
+          await answersSafely(CONTENT_TABLES, () => action(which, id))
         },
       ),
       { numRuns: RUNS },
