@@ -108,6 +108,7 @@ test('a wrong password is refused and the e-mail kept; the right one opens the d
     'Media Library',
     'Activity Log',
     'Settings',
+    'Staff',
     'Trash',
   ])
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')

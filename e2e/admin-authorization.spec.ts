@@ -190,6 +190,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   { path: '/admin/activity', heading: 'Activity Log' },
   { path: '/admin/settings', heading: 'Settings', adminOnly: true },
   { path: '/admin/trash', heading: 'Trash', adminOnly: true },
+  { path: '/admin/staff', heading: 'Staff', adminOnly: true },
   { path: '/admin/account', heading: 'My Account' },
 ]
 
@@ -548,6 +549,10 @@ const STAFF_ACTIONS: Record<string, { args: string; adminOnly?: boolean }> = {
   submitSiteSettings: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   restoreFromTrash: { args: `["unit","${MISSING_ID}"]`, adminOnly: true },
   purgeFromTrash: { args: `["unit","${MISSING_ID}"]`, adminOnly: true },
+  inviteStaffAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
+  changeStaffRoleAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
+  deactivateStaffAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
+  reactivateStaffAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
 }
 
 test('every staff server action refuses callers without its role', async () => {

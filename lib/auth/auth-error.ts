@@ -7,7 +7,16 @@ import { RefusedError } from '@/lib/actions/refused-error'
  * such as "Invalid email or password"); anything else stays an error, logged by the wrapper.
  */
 export function asRefusal(error: unknown): unknown {
-  return isAPIError(error) ? new RefusedError(error.body?.message ?? error.message) : error
+  if (!isAPIError(error)) return error
+  const code = (error.body as { code?: string } | undefined)?.code
+  return new RefusedError((code && OUR_WORDS[code]) ?? error.body?.message ?? error.message)
+}
+
+/** better-auth refusals that mean something more specific here. */
+const OUR_WORDS: Record<string, string> = {
+  // Only a deactivated account is refused a session (auth.ts databaseHooks).
+  FAILED_TO_CREATE_SESSION:
+    'This account has been deactivated. Ask an administrator to reactivate it.',
 }
 
 /** Runs a better-auth call, turning its refusals into RefusedError. */

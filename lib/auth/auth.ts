@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { nextCookies } from 'better-auth/next-js'
 import { twoFactor } from 'better-auth/plugins/two-factor'
+import { isDeactivated } from './is-deactivated'
 import { db } from '@/lib/db/client'
 import { accounts, sessions, twoFactors, users, verifications } from '@/lib/db/schema'
 import { env } from '@/lib/env'
@@ -46,6 +47,15 @@ function createAuth() {
       onPasswordReset: ({ user }) => passwordChosen(user.id),
     },
     session: { expiresIn: IDLE_SECONDS, updateAge: 60, freshAge: 10 * 60 },
+    // A deactivated account gets no session by any path (password, two-factor step, reset);
+    // better-auth then answers FAILED_TO_CREATE_SESSION, which auth-error.ts words for staff.
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => ((await isDeactivated(session.userId)) ? false : undefined),
+        },
+      },
+    },
     // Every auth call goes through our server actions, which count attempts in the database.
     rateLimit: { enabled: false },
     advanced: {

@@ -44,11 +44,17 @@ export async function viewerOf(requestHeaders: Headers, now = Date.now()): Promi
     return null
   }
   const [row] = await db()
-    .select({ role: userRoles.role, mustChangePassword: users.mustChangePassword })
+    .select({
+      role: userRoles.role,
+      mustChangePassword: users.mustChangePassword,
+      deactivatedAt: users.deactivatedAt,
+    })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(eq(users.id, session.user.id))
     .limit(1)
+  // Deactivation deletes the sessions; this covers one created in the same instant.
+  if (row?.deactivatedAt) return null
   return {
     userId: session.user.id,
     sessionId: session.session.id,

@@ -3,6 +3,7 @@ export const MAIL_KINDS = {
   leadNotification: 'lead_notification',
   passwordReset: 'password_reset',
   leadAssignment: 'lead_assignment',
+  staffInvitation: 'staff_invitation',
 } as const
 
 export type MailKindName = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS]

@@ -2,6 +2,7 @@ import 'server-only'
 import { leadAssignmentMail } from './kinds/lead-assignment'
 import { leadNotificationMail } from './kinds/lead-notification'
 import { passwordResetMail } from './kinds/password-reset'
+import { staffInvitationMail } from './kinds/staff-invitation'
 import type { Mail, MailContext, MailKind } from './mail-kind'
 import { MAIL_KINDS, type MailKindName } from './mail-kinds'
 
@@ -30,6 +31,7 @@ export const MAIL_REGISTRY: Record<MailKindName, Composer> = {
   [MAIL_KINDS.leadNotification]: composer(leadNotificationMail),
   [MAIL_KINDS.passwordReset]: composer(passwordResetMail),
   [MAIL_KINDS.leadAssignment]: composer(leadAssignmentMail),
+  [MAIL_KINDS.staffInvitation]: composer(staffInvitationMail),
 }
 
 export const isMailKind = (kind: string): kind is MailKindName => kind in MAIL_REGISTRY

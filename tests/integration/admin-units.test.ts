@@ -14,13 +14,16 @@ import { projects, projectUnits, unitTranslations } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { fieldErrorsOf, formObject } from '@/lib/validation/form-object'
 import { insertDeveloper, insertProject, migratedDb, uniqueSlug } from '../support/db'
+import { insertStaff } from '../support/leads'
 
 // The actions check the role and expire Next's cache, both of which need a request: stand in
-// a signed-in moderator and a no-op revalidation (reads are tested through their inner query).
+// a signed-in moderator (a real row: a delete records who did it) and a no-op revalidation
+// (reads are tested through their inner query).
+const signedIn = vi.hoisted(() => ({ userId: '' }))
 vi.mock('@/lib/auth/authorize', () => ({
   authorize: async () => ({
     ok: true,
-    viewer: { userId: 'u1', email: 'mod@example.com', name: 'Mod', role: 'moderator' },
+    viewer: { userId: signedIn.userId, email: 'mod@example.com', name: 'Mod', role: 'moderator' },
   }),
   assertPermission: async () => ({}),
 }))
@@ -32,6 +35,7 @@ let developerId: string
 beforeAll(async () => {
   database = await migratedDb()
   developerId = (await insertDeveloper()).id
+  signedIn.userId = (await insertStaff('moderator')).id
 })
 
 /** The admin form as the browser posts it (FormData names as the inputs carry them). */

@@ -10,6 +10,7 @@ import {
   LayoutDashboard,
   Settings,
   Trash2,
+  Users,
 } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
@@ -23,6 +24,7 @@ const items = [
   { href: '/admin/media', label: 'Media Library', icon: ImageIcon },
   { href: '/admin/activity', label: 'Activity Log', icon: History },
   { href: '/admin/settings', label: 'Settings', icon: Settings },
+  { href: '/admin/staff', label: 'Staff', icon: Users },
   { href: '/admin/trash', label: 'Trash', icon: Trash2 },
 ] as const
 

@@ -22,6 +22,8 @@ export const users = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** Set for a generated first password: the portal asks for a new one before anything else. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Set by an admin: no sign-in and no session until reactivated. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     ...authTimestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],

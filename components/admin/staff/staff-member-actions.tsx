@@ -1,0 +1,106 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useRef, useState, useTransition } from 'react'
+import { toast } from 'sonner'
+import { ConfirmDialog } from '@/components/ui/alert-dialog'
+import { buttonClass } from '@/components/ui/button'
+import { controlClass } from '@/components/ui/field-styles'
+import type { ActionResult } from '@/lib/actions/action-result'
+import type { StaffStatus } from '@/lib/staff/list-staff'
+import {
+  changeStaffRoleAction,
+  deactivateStaffAction,
+  reactivateStaffAction,
+} from '@/lib/staff/staff-actions'
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/lib/staff/staff-schemas'
+
+type Props = { userId: string; name: string; role: StaffRole; status: StaffStatus }
+
+type Action = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>
+
+/** A staff member's row: change role; deactivate (after confirming) or reactivate. */
+export function StaffMemberActions({ userId, name, role, status }: Props) {
+  const router = useRouter()
+  const [pending, startTransition] = useTransition()
+  const [chosen, setChosen] = useState<StaffRole>(role)
+  const [confirming, setConfirming] = useState(false)
+  const deactivateButton = useRef<HTMLButtonElement>(null)
+  const run = (action: Action, fields: Record<string, string>, success: string, failure: string) =>
+    startTransition(async () => {
+      const formData = new FormData()
+      for (const [key, value] of Object.entries({ userId, ...fields })) formData.set(key, value)
+      const result = await action(null, formData)
+      if (result.ok) {
+        toast.success(success, { description: name })
+        setConfirming(false)
+        router.refresh()
+      } else toast.error(failure, { description: result.message })
+    })
+  const roleId = `role-${userId}`
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      <label htmlFor={roleId} className="sr-only">
+        Role of {name}
+      </label>
+      <select
+        id={roleId}
+        value={chosen}
+        onChange={(event) => setChosen(event.target.value as StaffRole)}
+        className={`${controlClass} min-h-11 w-auto md:min-h-9`}
+      >
+        {STAFF_ROLES.map((value) => (
+          <option key={value} value={value}>
+            {STAFF_ROLE_LABELS[value]}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        disabled={pending || chosen === role}
+        onClick={() =>
+          run(changeStaffRoleAction, { role: chosen }, 'Role changed', 'Role not changed')
+        }
+        className={`${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`}
+      >
+        Change role
+      </button>
+      {status === 'deactivated' ? (
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() =>
+            run(reactivateStaffAction, {}, 'Account reactivated', 'Account not reactivated')
+          }
+          aria-label={`Reactivate ${name}`}
+          className={`${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`}
+        >
+          Reactivate
+        </button>
+      ) : (
+        <button
+          ref={deactivateButton}
+          type="button"
+          disabled={pending}
+          onClick={() => setConfirming(true)}
+          aria-label={`Deactivate ${name}`}
+          className={`${buttonClass('outline', 'sm')} min-h-11 text-red-700 md:min-h-9`}
+        >
+          Deactivate
+        </button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Deactivate this account?"
+        description={`${name} is signed out everywhere at once and cannot sign in until an admin reactivates the account.`}
+        confirmLabel={pending ? 'Deactivating...' : 'Deactivate'}
+        pending={pending}
+        onConfirm={() =>
+          run(deactivateStaffAction, {}, 'Account deactivated', 'Account not deactivated')
+        }
+        returnFocus={deactivateButton}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import 'server-only'
+import { asc, eq, inArray } from 'drizzle-orm'
+import { assertPermission } from '@/lib/auth/authorize'
+import { isRole, type Role } from '@/lib/auth/permissions'
+import { db } from '@/lib/db/client'
+import { accounts, userRoles, users, verifications } from '@/lib/db/schema'
+
+export type StaffStatus = 'active' | 'invited' | 'invitation-expired' | 'deactivated'
+
+export type StaffRow = {
+  id: string
+  name: string
+  email: string
+  role: Role
+  status: StaffStatus
+  /** When a pending invitation's link stops working. */
+  invitationExpiresAt: Date | null
+  twoFactorEnabled: boolean
+}
+
+/** Everyone with a portal account, admins first (admin only). */
+export async function listStaff(): Promise<StaffRow[]> {
+  await assertPermission('administration')
+  return queryStaff()
+}
+
+export async function queryStaff(now = new Date()): Promise<StaffRow[]> {
+  const rows = await db()
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: userRoles.role,
+      deactivatedAt: users.deactivatedAt,
+      twoFactorEnabled: users.twoFactorEnabled,
+      password: accounts.password,
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .orderBy(asc(userRoles.role), asc(users.name))
+  const invited = rows.filter((row) => !row.password).map((row) => row.id)
+  // An invitation is a password-setting link (better-auth's reset token) for an account
+  // that has no password yet.
+  const links = invited.length
+    ? await db()
+        .select({ userId: verifications.value, expiresAt: verifications.expiresAt })
+        .from(verifications)
+        .where(inArray(verifications.value, invited))
+    : []
+  return rows.map((row) => {
+    const expiresAt =
+      links
+        .filter((link) => link.userId === row.id)
+        .map((link) => link.expiresAt)
+        .sort((a, b) => b.getTime() - a.getTime())[0] ?? null
+    const status: StaffStatus = row.deactivatedAt
+      ? 'deactivated'
+      : row.password
+        ? 'active'
+        : expiresAt && expiresAt > now
+          ? 'invited'
+          : 'invitation-expired'
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: isRole(row.role) ? row.role : 'user',
+      status,
+      invitationExpiresAt: status === 'invited' ? expiresAt : null,
+      twoFactorEnabled: row.twoFactorEnabled,
+    }
+  })
+}

@@ -1,0 +1,38 @@
+import 'server-only'
+import { eq } from 'drizzle-orm'
+import { NotFoundError } from '@/lib/actions/not-found-error'
+import { RefusedError } from '@/lib/actions/refused-error'
+import { db } from '@/lib/db/client'
+import { sessions, userRoles, users } from '@/lib/db/schema'
+import { keepAnAdmin } from './keep-an-admin'
+
+/**
+ * Deactivates (every session ends at once; sign-in is refused) or reactivates a staff member.
+ * Nobody deactivates themselves, and the last active admin stays.
+ */
+export async function setStaffActive(
+  userId: string,
+  active: boolean,
+  actorId: string,
+  now = new Date(),
+): Promise<void> {
+  await db().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ deactivatedAt: users.deactivatedAt, role: userRoles.role })
+      .from(users)
+      .leftJoin(userRoles, eq(userRoles.userId, users.id))
+      .where(eq(users.id, userId))
+      .for('update', { of: users })
+    if (!row) throw new NotFoundError('Staff member not found')
+    if (active) {
+      if (!row.deactivatedAt) throw new RefusedError('This account is already active')
+      await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, userId))
+      return
+    }
+    if (row.deactivatedAt) throw new RefusedError('This account is already deactivated')
+    if (userId === actorId) throw new RefusedError('You cannot deactivate your own account.')
+    if (row.role === 'admin') await keepAnAdmin(tx, userId, 'deactivated')
+    await tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, userId))
+    await tx.delete(sessions).where(eq(sessions.userId, userId))
+  })
+}

@@ -1,0 +1,64 @@
+'use server'
+
+import type { ActionResult } from '@/lib/actions/action-result'
+import { staffAction } from '@/lib/actions/staff-action'
+import { changeStaffRole } from './change-staff-role'
+import { inviteStaff } from './invite-staff'
+import { setStaffActive } from './set-staff-active'
+import { inviteSchema, roleChangeSchema, staffMemberSchema } from './staff-schemas'
+
+/** Staff › Invite (admin only): the account, and a link to set its password by e-mail. */
+export async function inviteStaffAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'administration', schema: inviteSchema, formData },
+    async (input, viewer) => {
+      await inviteStaff(input, { name: viewer.name })
+      return null
+    },
+  )
+}
+
+/** Staff › Change role (admin only; the last admin keeps theirs). */
+export async function changeStaffRoleAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'administration', schema: roleChangeSchema, formData },
+    async ({ userId, role }) => {
+      await changeStaffRole(userId, role)
+      return null
+    },
+  )
+}
+
+/** Staff › Deactivate (admin only): sessions end at once. */
+export async function deactivateStaffAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'administration', schema: staffMemberSchema, formData },
+    async ({ userId }, viewer) => {
+      await setStaffActive(userId, false, viewer.userId)
+      return null
+    },
+  )
+}
+
+/** Staff › Reactivate (admin only). */
+export async function reactivateStaffAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'administration', schema: staffMemberSchema, formData },
+    async ({ userId }, viewer) => {
+      await setStaffActive(userId, true, viewer.userId)
+      return null
+    },
+  )
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+/** The roles an admin gives staff (a plain 'user' has no use for the portal). */
+export const STAFF_ROLES = ['admin', 'moderator'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin',
+  moderator: 'Moderator',
+}
+
+const role = z.enum(STAFF_ROLES, 'Choose a role')
+const userId = z.string('Staff member not found').min(1, 'Staff member not found').max(64)
+
+export const inviteSchema = z.object({
+  name: z
+    .string('Enter their name')
+    .trim()
+    .min(2, 'Enter their name')
+    .max(100, 'The name must be less than 100 characters'),
+  email: z
+    .string('Enter a valid email address')
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Enter a valid email address').max(255)),
+  role,
+})
+export type InviteInput = z.output<typeof inviteSchema>
+
+export const roleChangeSchema = z.object({ userId, role })
+export const staffMemberSchema = z.object({ userId })

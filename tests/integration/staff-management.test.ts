@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { createTransport } from 'nodemailer'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auth } from '@/lib/auth/auth'
+import { asRefusal } from '@/lib/auth/auth-error'
+import { viewerOf } from '@/lib/auth/get-viewer'
+import { outboxMessages, sessions, userRoles, users, verifications } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import { deliverDueMessages } from '@/lib/mail/outbox/outbox-worker'
+import { changeStaffRole } from '@/lib/staff/change-staff-role'
+import { inviteStaff } from '@/lib/staff/invite-staff'
+import { queryStaff } from '@/lib/staff/list-staff'
+import { setStaffActive } from '@/lib/staff/set-staff-active'
+import { migratedDb } from '../support/db'
+import { mailText } from '../support/mail-text'
+import { startSmtpServer, type LoopbackSmtp } from '../support/smtp'
+
+let database: Db
+let smtp: LoopbackSmtp
+
+beforeAll(async () => {
+  database = await migratedDb()
+  smtp = await startSmtpServer()
+})
+afterAll(() => smtp.close())
+
+const newEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@staff.example`
+
+/**
+ * Sends what the outbox holds (other files may have left mail due: passes go on until this
+ * one is out) and returns the invitation link mailed to `email`.
+ */
+async function mailedLink(email: string) {
+  await database.update(outboxMessages).set({ nextAttemptAt: new Date(0) })
+  const transport = createTransport({ url: smtp.url, pool: true })
+  const mine = () => smtp.mails.filter((m) => m.to.includes(email)).at(-1)
+  const settings = { transport, from: 'Masar <no-reply@masar.example>', to: 'sales@masar.example' }
+  while ((await deliverDueMessages(settings)) > 0 && !mine()) {
+    // next batch
+  }
+  transport.close()
+  const mail = mine()
+  expect(mail, `an invitation mail to ${email}`).toBeDefined()
+  const text = mailText(mail!.raw)
+  const url = /https?:\/\/\S+/.exec(text)?.[0]
+  return { text, url: new URL(url!) }
+}
+
+/** An invited staff member who has set their password; returns id, e-mail and password. */
+async function activeStaff(role: 'admin' | 'moderator') {
+  const email = newEmail(role)
+  const id = await inviteStaff({ name: `Staff ${role}`, email, role }, { name: 'Test Admin' })
+  const { url } = await mailedLink(email)
+  const password = `Chosen-${randomUUID()}`
+  await auth().api.resetPassword({
+    body: { token: url.searchParams.get('token')!, newPassword: password },
+  })
+  return { id, email, password }
+}
+
+const signIn = (email: string, password: string) =>
+  auth().api.signInEmail({ body: { email, password }, headers: new Headers(), returnHeaders: true })
+
+const statusOf = async (id: string) => (await queryStaff()).find((row) => row.id === id)?.status
+
+describe('staff invitations', () => {
+  it('mails a 72-hour link that sets the password; the account is Invited, then Active', async () => {
+    const email = newEmail('invitee')
+    const now = new Date()
+    const id = await inviteStaff(
+      { name: 'Nour Hassan', email, role: 'moderator' },
+      { name: 'Site Admin' },
+      now,
+    )
+    expect(await statusOf(id)).toBe('invited')
+    const [link] = await database.select().from(verifications).where(eq(verifications.value, id))
+    expect(link!.expiresAt.getTime() - now.getTime()).toBe(72 * 3600_000)
+
+    const { text, url } = await mailedLink(email)
+    expect(text).toContain('Site Admin invited you to the Masar admin portal as Moderator.')
+    expect(text).toContain('the link works for 72 hours')
+    expect(url.pathname).toBe('/admin/reset-password')
+    expect(url.searchParams.get('invite')).toBe('1')
+
+    await expect(signIn(email, 'anything-at-all')).rejects.toMatchObject({
+      body: { message: 'Invalid email or password' },
+    })
+    const password = `Chosen-${randomUUID()}`
+    await auth().api.resetPassword({
+      body: { token: url.searchParams.get('token')!, newPassword: password },
+    })
+    expect(await statusOf(id)).toBe('active')
+    const { headers } = await signIn(email, password)
+    expect(headers.getSetCookie().length).toBeGreaterThan(0)
+  })
+
+  it('a second invitation replaces an unanswered one; an account with a password is refused', async () => {
+    const email = newEmail('again')
+    const id = await inviteStaff({ name: 'First', email, role: 'moderator' }, { name: 'A' })
+    const first = (await mailedLink(email)).url.searchParams.get('token')!
+    await inviteStaff({ name: 'Second Name', email, role: 'admin' }, { name: 'A' })
+    const second = (await mailedLink(email)).url.searchParams.get('token')!
+    expect(second).not.toBe(first)
+    await expect(
+      auth().api.resetPassword({ body: { token: first, newPassword: 'Some-long-password-1' } }),
+    ).rejects.toMatchObject({ body: { code: 'INVALID_TOKEN' } })
+    const [row] = await database.select().from(userRoles).where(eq(userRoles.userId, id))
+    expect(row!.role).toBe('admin')
+    await auth().api.resetPassword({ body: { token: second, newPassword: 'Some-long-password-1' } })
+    await expect(
+      inviteStaff({ name: 'Third', email, role: 'moderator' }, { name: 'A' }),
+    ).rejects.toMatchObject({ field: 'email', message: 'This e-mail already has an account' })
+  })
+
+  it('an invitation past 72 hours no longer sets a password', async () => {
+    const email = newEmail('late')
+    const id = await inviteStaff(
+      { name: 'Late', email, role: 'moderator' },
+      { name: 'A' },
+      new Date(Date.now() - 73 * 3600_000),
+    )
+    expect(await statusOf(id)).toBe('invitation-expired')
+    const token = (await mailedLink(email)).url.searchParams.get('token')!
+    await expect(
+      auth().api.resetPassword({ body: { token, newPassword: 'Some-long-password-1' } }),
+    ).rejects.toMatchObject({ body: { code: 'INVALID_TOKEN' } })
+  })
+})
+
+describe('deactivation and roles', () => {
+  it('deactivating ends every session at once and refuses sign-in until reactivated', async () => {
+    const admin = await activeStaff('admin')
+    const member = await activeStaff('moderator')
+    const { headers } = await signIn(member.email, member.password)
+    const cookie = headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
+    expect(await viewerOf(new Headers({ cookie }))).not.toBeNull()
+
+    await setStaffActive(member.id, false, admin.id)
+    expect(await statusOf(member.id)).toBe('deactivated')
+    expect(await database.select().from(sessions).where(eq(sessions.userId, member.id))).toEqual([])
+    expect(await viewerOf(new Headers({ cookie }))).toBeNull()
+    const refused = await signIn(member.email, member.password).catch((error: unknown) => error)
+    expect((asRefusal(refused) as Error).message).toBe(
+      'This account has been deactivated. Ask an administrator to reactivate it.',
+    )
+    // A wrong password says nothing about the account.
+    await expect(signIn(member.email, 'not-the-password')).rejects.toMatchObject({
+      body: { message: 'Invalid email or password' },
+    })
+
+    await setStaffActive(member.id, true, admin.id)
+    expect(await statusOf(member.id)).toBe('active')
+    await expect(signIn(member.email, member.password)).resolves.toBeDefined()
+  })
+
+  it('nobody deactivates themselves; the last active admin is neither demoted nor deactivated', async () => {
+    const admin = await activeStaff('admin')
+    const other = await activeStaff('admin')
+    await expect(setStaffActive(admin.id, false, admin.id)).rejects.toMatchObject({
+      message: 'You cannot deactivate your own account.',
+    })
+    // Only these two admins active for this test (others from earlier files are put back).
+    const others = (
+      await database
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(userRoles, eq(userRoles.userId, users.id))
+        .where(and(eq(userRoles.role, 'admin'), isNull(users.deactivatedAt)))
+    )
+      .map((row) => row.id)
+      .filter((id) => id !== admin.id && id !== other.id)
+    if (others.length)
+      await database
+        .update(users)
+        .set({ deactivatedAt: new Date() })
+        .where(inArray(users.id, others))
+    try {
+      await changeStaffRole(other.id, 'moderator')
+      await expect(changeStaffRole(admin.id, 'moderator')).rejects.toMatchObject({
+        message: 'The last active admin cannot be demoted.',
+      })
+      await expect(setStaffActive(admin.id, false, other.id)).rejects.toMatchObject({
+        message: 'The last active admin cannot be deactivated.',
+      })
+      await changeStaffRole(other.id, 'admin')
+      await changeStaffRole(admin.id, 'moderator')
+      const roles = await database
+        .select({ id: userRoles.userId, role: userRoles.role })
+        .from(userRoles)
+        .where(inArray(userRoles.userId, [admin.id, other.id]))
+      expect(Object.fromEntries(roles.map((r) => [r.id, r.role]))).toEqual({
+        [admin.id]: 'moderator',
+        [other.id]: 'admin',
+      })
+    } finally {
+      if (others.length)
+        await database.update(users).set({ deactivatedAt: null }).where(inArray(users.id, others))
+    }
+    await expect(changeStaffRole(randomUUID(), 'admin')).rejects.toMatchObject({
+      message: 'Staff member not found',
+    })
+  })
+})
