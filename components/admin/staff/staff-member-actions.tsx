@@ -37,14 +37,12 @@ export function StaffMemberActions({ userId, name, role, status }: Props) {
         router.refresh()
       } else toast.error(failure, { description: result.message })
     })
-  const roleId = `role-${userId}`
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
-      <label htmlFor={roleId} className="sr-only">
-        Role of {name}
-      </label>
       <select
-        id={roleId}
+        // aria-label, not an sr-only label: an absolutely placed label inside the scrolling
+        // table would widen the whole page on a phone.
+        aria-label={`Role of ${name}`}
         value={chosen}
         onChange={(event) => setChosen(event.target.value as StaffRole)}
         className={`${controlClass} min-h-11 w-auto md:min-h-9`}
