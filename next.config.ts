@@ -13,6 +13,10 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
     // Lead forms send a few kB; anything much larger is not a visitor typing (HTTP 413).
     serverActions: { bodySizeLimit: '100kb' },
+    // Requests through proxy.ts are buffered, and cut short silently past this (default 10 MB).
+    // The Media Library's upload takes up to 20 MB (its route refuses more with a message;
+    // the front server, scripts/server/request-guards.mjs, before it): a little above that.
+    proxyClientMaxBodySize: '21mb',
   },
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://localhost:${port}`
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.data-e2e'
+/** Lead posts per address and kind in 10 minutes: one address plays every visitor of the run. */
+export const e2eLeadRateLimit = 50
 /** The loopback SMTP server the admin mail tests start (e2e/admin-support.ts). */
 export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000)
 
@@ -39,7 +41,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Signs each seeded role in once and saves its session (e2e/admin-support.ts signIn).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
+  ],
   webServer: {
     // A fresh embedded database for every run; `npm start` builds when needed.
     command: `node -e "require('fs').rmSync('${e2eDataDir}',{recursive:true,force:true})" && node scripts/start.mjs`,
@@ -62,6 +68,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
       // Many sign-ins from one address in one run; the limit itself is an integration test.
       SIGN_IN_RATE_LIMIT: '1000',
+      LEAD_RATE_LIMIT: String(e2eLeadRateLimit),
     },
   },
 })

@@ -2,8 +2,13 @@ import { getSessionCookie } from 'better-auth/cookies'
 import { NextResponse, type NextRequest } from 'next/server'
 import { sessionCookiePrefix } from './lib/auth/session-cookies'
 import { publicSlugs } from './lib/content/public-slugs'
-import { missingPath, resolvePublicRoute, type PublicRoute } from './lib/i18n/public-routes'
-import { pagePolicy } from './scripts/server/security-headers.mjs'
+import {
+  missingPath,
+  PREVIEW_SEGMENT,
+  resolvePublicRoute,
+  type PublicRoute,
+} from './lib/i18n/public-routes'
+import { PAGE_STATUS_HEADER, pagePolicy } from './scripts/server/security-headers.mjs'
 
 /** Admin pages anyone may open without a session. */
 const OPEN_ADMIN_PATHS = new Set(['/admin/login', '/admin/reset-password'])
@@ -18,7 +23,10 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308)
   }
   url.pathname = await existingPage(route)
-  return NextResponse.rewrite(url)
+  const response = NextResponse.rewrite(url)
+  // The 404 page renders as a page (complete HTML); the front server sends it as a 404.
+  if (url.pathname === missingPath(route.locale)) response.headers.set(PAGE_STATUS_HEADER, '404')
+  return response
 }
 
 /**
@@ -28,7 +36,7 @@ export async function proxy(request: NextRequest) {
  */
 async function existingPage(route: Extract<PublicRoute, { kind: 'rewrite' }>): Promise<string> {
   const [, , first, second] = route.pathname.split('/')
-  if (!first || first === '_missing') return route.pathname
+  if (!first || first === '_missing' || first === PREVIEW_SEGMENT) return route.pathname
   try {
     const slugs = await publicSlugs()
     const known =
@@ -66,5 +74,6 @@ function adminGate(request: NextRequest) {
 
 export const config = {
   // Public pages and admin pages: not /api, Next.js internals or files with an extension.
-  matcher: ['/((?!api|_next|.*\\..*).*)'],
+  // A draft preview's token has a dot in it (payload.signature) but is a page all the same.
+  matcher: ['/((?!api|_next|.*\\..*).*)', '/preview/:path*'],
 }

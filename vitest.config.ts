@@ -20,6 +20,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    env: process.env.DATABASE_URL ? {} : { DATA_DIR: 'memory://' },
+    // memory://: an in-memory embedded database (unless DATABASE_URL names a PostgreSQL one)
+    // and media library files in a temporary folder per process, never a developer's .data.
+    env: { DATA_DIR: 'memory://' },
   },
 })

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { NotFoundContent } from '@/components/site/not-found-content'
-import { latinSans } from '@/lib/fonts'
 import messages from '@/messages/en.json'
 import './globals.css'
 
@@ -9,14 +8,16 @@ export const metadata: Metadata = { title: `${messages.notFound.title} | ${messa
 // Paths no route matches at all (outside the public locale routes).
 export default function GlobalNotFound() {
   return (
-    <html lang="en" dir="ltr" className={latinSans.variable}>
+    <html lang="en" dir="ltr">
       <body className="font-sans">
-        <NotFoundContent
-          code={messages.notFound.code}
-          title={messages.notFound.title}
-          backLabel={messages.notFound.backHome}
-          homeHref="/"
-        />
+        <main>
+          <NotFoundContent
+            code={messages.notFound.code}
+            title={messages.notFound.title}
+            backLabel={messages.notFound.backHome}
+            homeHref="/"
+          />
+        </main>
       </body>
     </html>
   )

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { signIn } from './admin-support'
 import {
+  addRow,
   deleteRow,
   expectErrors,
   expectPublicNotFound,
@@ -9,29 +9,37 @@ import {
   field,
   fillTab,
   liftMaxLengths,
-  option,
+  mediaField,
+  openForm,
   openTab,
+  option,
+  pickMedia,
+  row,
+  rowList,
   runSuffix,
   searchList,
+  signedInAs,
   visit,
 } from './admin-content-support'
 import { expectDocumentLanguage, waitForHydration } from './support'
 
 const SUMMARY = 'Please fix the following errors:'
 
+signedInAs('admin')
+
 test('admin creates, finds, edits and soft-deletes a developer; the public site follows each save', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   const suffix = runSuffix()
   const slug = `e2e-developer-${suffix}`
   const name = `E2E Developer ${suffix}`
   const renamed = `E2E Renamed Developer ${suffix}`
   const arabicName = `مطور تجريبي ${suffix}`
-  const about = ['We build calm neighbourhoods.', 'Every project is delivered on time.']
+  const about = ['We build calm neighbourhoods.', 'Every project is delivered on time.', 'Ask us.']
   const arabicAbout = ['نبني أحياء هادئة.', 'نسلم كل مشروع في موعده.']
 
-  await signIn(page, 'admin')
+  await page.goto('/admin')
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: 'Developers' })
@@ -39,18 +47,22 @@ test('admin creates, finds, edits and soft-deletes a developer; the public site 
   await expect(page).toHaveURL(/\/admin\/developers$/)
   await page.getByRole('link', { name: 'Add Developer' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'New Developer' })).toBeVisible()
+  await waitForHydration(page)
   const submit = page.getByRole('button', { name: 'Create Developer' })
 
-  // An empty form: the summary card and the inline messages, on all three tabs.
+  // An empty form: the summary card and the inline messages, on all three tabs; the logo is a
+  // picture from the library, required like any field.
   await submit.click()
   const required = {
-    'Basic Info': { Slug: 'Slug is required', 'Logo URL': 'This field is required' },
+    'Basic Info': { Slug: 'Slug is required', Logo: 'This field is required' },
     'English Content': { Name: 'Name is required' },
     'Arabic Content': { Name: 'Name is required' },
   }
   const summary = await expectSummary(page, SUMMARY, required)
   await expect(summary).toBeFocused()
-  // A summary entry takes the user to its field, on its tab.
+  // A summary entry takes the user to its field, on its tab: the picker's button for the logo.
+  await summary.getByRole('button', { name: 'Basic Info › Logo: This field is required' }).click()
+  await expect(mediaField(page, 'Logo').getByRole('button', { name: 'Choose Logo' })).toBeFocused()
   await summary.getByRole('button', { name: 'Arabic Content › Name: Name is required' }).click()
   await expect(field(page.getByRole('tabpanel', { name: 'Arabic Content' }), 'Name')).toBeFocused()
   await expectErrors(page, required)
@@ -85,22 +97,19 @@ test('admin creates, finds, edits and soft-deletes a developer; the public site 
     'OG title': 'OG title must be less than 60 characters',
     'OG description': 'OG description must be less than 160 characters',
   }
-  await fillTab(page, 'Basic Info', {
+  const basic = await fillTab(page, 'Basic Info', {
     Slug: 'Bad Slug',
-    'Logo URL': 'not a url',
-    'Hero background URL': 'ftp://example.com/hero.webp',
     'Base path': `/${tooLong(100)}`,
     'SEO canonical URL': '/relative/path',
     'Sort Order': '-1',
   })
+  await pickMedia(basic, page, 'Logo', 'sahel-shores-logo.webp')
   await fillTab(page, 'English Content', badTexts('e'))
   await fillTab(page, 'Arabic Content', badTexts('ع'))
   await submit.click()
   const badValues = {
     'Basic Info': {
       Slug: 'Slug must contain only lowercase letters, numbers, and hyphens',
-      'Logo URL': 'Must be a valid URL or path starting with /',
-      'Hero background URL': 'Must be a valid URL or path starting with /',
       'Base path': 'Base path must be less than 100 characters',
       'SEO canonical URL': 'Must be a valid URL',
       'Sort Order': 'Sort order must be 0 or greater',
@@ -114,8 +123,6 @@ test('admin creates, finds, edits and soft-deletes a developer; the public site 
   // The slug's length limit and the sort order's upper bound.
   await fillTab(page, 'Basic Info', {
     Slug: tooLong(51, 'a'),
-    'Logo URL': '/images/seed/developers/nile-crest-logo.webp',
-    'Hero background URL': 'https://cdn.example.com/hero.webp',
     'Base path': `/developers/${slug}`,
     'SEO canonical URL': `https://masar.example/developers/${slug}`,
     'Sort Order': '10000',
@@ -128,53 +135,85 @@ test('admin creates, finds, edits and soft-deletes a developer; the public site 
     },
   })
 
-  // Valid values in both languages; the Arabic tab is right-to-left.
-  await fillTab(page, 'Basic Info', {
+  // Valid values in both languages; the Arabic tab is RTL. About paragraphs are rows.
+  const valid = await fillTab(page, 'Basic Info', {
     Slug: slug,
     Status: option('Published'),
-    'Hero background URL': '',
     'SEO canonical URL': '',
     'Sort Order': '50',
     Active: true,
   })
+  await pickMedia(valid, page, 'Hero image', 'sahel-shores-hero.webp')
+  const blank = Object.fromEntries(Object.keys(textMessages).map((label) => [label, '']))
   const english = await fillTab(page, 'English Content', {
-    ...Object.fromEntries(Object.keys(textMessages).map((label) => [label, ''])),
+    ...blank,
     Name: name,
     Tagline: 'Homes for the long run',
     'About heading': 'About us',
-    'About paragraphs': about.join('\n\n'),
+    'CTA label': 'Talk to an advisor',
   })
   await expect(english.locator(':scope > div')).toHaveAttribute('dir', 'ltr')
+  const paragraphs = rowList(english, 'About paragraphs')
+  for (const [index, text] of about.entries())
+    await addRow(page, paragraphs, 'Add paragraph', { [`Paragraph ${index + 1}`]: text })
   const arabic = await fillTab(page, 'Arabic Content', {
-    ...Object.fromEntries(Object.keys(textMessages).map((label) => [label, ''])),
+    ...blank,
     Name: arabicName,
     Tagline: 'بيوت تدوم',
     'About heading': 'من نحن',
-    'About paragraphs': arabicAbout.join('\n\n'),
+    'CTA label': 'كلم مستشار',
   })
   await expect(arabic.locator(':scope > div')).toHaveAttribute('dir', 'rtl')
-  await expect(field(arabic, 'Name')).toHaveJSProperty('dir', 'auto')
-  expect(await field(arabic, 'Tagline').evaluate((el) => getComputedStyle(el).direction)).toBe(
-    'rtl',
-  )
+  await expect(field(arabic, 'Name')).toHaveAttribute('dir', 'rtl')
+  const arabicParagraphs = rowList(arabic, 'About paragraphs')
+  await expect(arabicParagraphs.locator('ol')).toHaveAttribute('dir', 'rtl')
+  for (const [index, text] of [...arabicAbout].reverse().entries())
+    await addRow(page, arabicParagraphs, 'Add paragraph', { [`Paragraph ${index + 1}`]: text })
+  // The Arabic rows were typed in the wrong order: Paragraph 2 moves up with the keyboard.
+  await arabicParagraphs.getByRole('button', { name: 'Move Paragraph 2 up' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(
+    row(arabicParagraphs, 'Paragraph 1').getByRole('button', { name: 'Remove Paragraph 1' }),
+  ).toBeFocused()
+  // English has one paragraph too many: removed.
+  await openTab(page, 'English Content')
+  await paragraphs.getByRole('button', { name: 'Remove Paragraph 3' }).click()
+  await expect(paragraphs.getByRole('listitem')).toHaveCount(2)
+  await expect(paragraphs.getByRole('button', { name: 'Remove Paragraph 2' })).toBeFocused()
   await submit.click()
   await expectToast(page, 'Developer created successfully')
   await expect(page).toHaveURL(/\/admin\/developers$/)
 
-  // Found by its slug in the list.
+  // Found by its slug in the list, complete in both languages.
   await searchList(page, 'Search developers', slug, 1)
-  const row = page.getByRole('row').filter({ hasText: slug })
-  await expect(row).toContainText(name)
-  await expect(row).toContainText('published')
+  const listRow = page.getByRole('row').filter({ hasText: slug })
+  await expect(listRow).toContainText(name)
+  await expect(listRow).toContainText('published')
+  await expect(listRow).toContainText('English complete')
+  await expect(listRow).toContainText('Arabic complete')
 
   // Live on the public site at once: English, Arabic, and the header's developer menu.
   expect(await visit(page, `/developers/${slug}`)).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  // The developer's own call to action books a consultation; 'Explore Projects' scrolls.
+  await expect(page.getByRole('link', { name: 'Talk to an advisor' })).toHaveAttribute(
+    'href',
+    '/#consultation',
+  )
+  await expect(page.getByRole('link', { name: 'Explore Projects' })).toHaveAttribute(
+    'href',
+    '#projects',
+  )
+  await expect(page.locator('main img').first()).toHaveAttribute('src', /^\/media\//)
   const aboutSection = page.getByRole('region', { name: 'About us' })
-  await expect(aboutSection.getByRole('paragraph')).toHaveText(about)
+  await expect(aboutSection.getByRole('paragraph')).toHaveText(about.slice(0, 2))
   expect(await visit(page, `/developers/${slug}/ar`)).toBe(200)
   await expectDocumentLanguage(page, 'ar')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabicName)
+  await expect(page.getByRole('link', { name: 'كلم مستشار' })).toHaveAttribute(
+    'href',
+    '/ar#consultation',
+  )
   await expect(page.getByRole('region', { name: 'من نحن' }).getByRole('paragraph')).toHaveText(
     arabicAbout,
   )
@@ -188,13 +227,20 @@ test('admin creates, finds, edits and soft-deletes a developer; the public site 
     `/developers/${slug}`,
   )
 
-  // Edit: a click on the row opens the form with the saved values.
+  // Edit: a click on the row opens the form with the saved values and "View on site".
   await visit(page, `/admin/developers?q=${slug}`)
   await page.getByRole('row').filter({ hasText: slug }).getByText(slug).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Developer' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'View on site' })).toHaveAttribute(
+    'href',
+    `/developers/${slug}`,
+  )
   await expect(field(page, 'Slug')).toHaveValue(slug)
+  await expect(mediaField(page, 'Logo')).toContainText('sahel-shores-logo.webp')
   const editEnglish = await openTab(page, 'English Content')
-  await expect(field(editEnglish, 'About paragraphs')).toHaveValue(about.join('\n\n'))
+  await expect(
+    row(rowList(editEnglish, 'About paragraphs'), 'Paragraph 2').getByRole('textbox'),
+  ).toHaveValue(about[1]!)
   await field(editEnglish, 'Name').fill(renamed)
   await page.getByRole('button', { name: 'Update Developer' }).click()
   await expectToast(page, 'Developer updated successfully')
@@ -210,4 +256,25 @@ test('admin creates, finds, edits and soft-deletes a developer; the public site 
   await expect(page.getByText('0 result(s)', { exact: true })).toBeVisible()
   await expectPublicNotFound(page, `/developers/${slug}`)
   await expectPublicNotFound(page, `/developers/${slug}/ar`)
+})
+
+test('a draft developer has a draft preview; its public address stays 404', async ({ page }) => {
+  const suffix = runSuffix()
+  const slug = `e2e-draft-developer-${suffix}`
+  await openForm(page, '/admin/developers/new', 'New Developer')
+  const basic = await fillTab(page, 'Basic Info', { Slug: slug })
+  await pickMedia(basic, page, 'Logo', 'zayed-gardens-logo.webp')
+  await fillTab(page, 'English Content', { Name: `Draft Developer ${suffix}` })
+  await fillTab(page, 'Arabic Content', { Name: `مطور مسودة ${suffix}` })
+  await page.getByRole('button', { name: 'Create Developer' }).click()
+  await expectToast(page, 'Developer created successfully')
+
+  await searchList(page, 'Search developers', slug, 1)
+  await page.getByRole('row').filter({ hasText: slug }).getByText(slug).click()
+  await expect(page.getByRole('link', { name: 'View on site' })).toHaveCount(0)
+  const href = await page.getByRole('link', { name: 'Preview draft' }).getAttribute('href')
+  expect(await visit(page, `${href}/ar`)).toBe(200)
+  await expect(page.getByRole('status').filter({ hasText: 'معاينة:' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`مطور مسودة ${suffix}`)
+  await expectPublicNotFound(page, `/developers/${slug}`)
 })

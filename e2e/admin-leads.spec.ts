@@ -27,7 +27,7 @@ async function submitProjectLead(
   await form.getByRole('button', { name: 'متابعة' }).click()
   await expect(form.getByText('الخطوة 2 من 2')).toBeVisible()
   await form.getByLabel('متى تخطط للشراء؟').selectOption('within_3m')
-  await form.getByLabel('ما نوع الوحدة الذي يهمك؟').selectOption({ label: 'بنتهاوس' })
+  await form.getByLabel('ما نوع الوحدة التي تهمك؟').selectOption({ label: 'بنتهاوس' })
   await form.getByLabel('واتساب').check()
   await form.getByLabel('أوافق على التواصل معي بخصوص هذا المشروع.').check()
   await form.getByRole('button', { name: 'أرسل بياناتي' }).click()

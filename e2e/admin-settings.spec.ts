@@ -67,6 +67,7 @@ test('Settings › Company: refused input keeps what was typed; saved details sh
     const footer = { en: `Licensed advisory ${stamp}.`, ar: `استشارات عقارية مرخصة ${stamp}.` }
     await fillCompany(page, {
       'Company e-mail': email,
+      'WhatsApp number': '+20 100 999 8877',
       'Google Tag Manager container ID': 'gtm-e2e1234',
       LinkedIn: '',
       English: footer.en,
@@ -105,9 +106,17 @@ test('Settings › Company: refused input keeps what was typed; saved details sh
         ),
       ),
     ).toBe(true)
+    const chat = (text: string) => visitor.getByRole('link', { name: text }).first()
+    await expect(chat('Chat with an advisor')).toHaveAttribute('href', /[?&]phone=201009998877&/)
     await visitor.goto('/ar')
     await expect(visitor.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(visitor.locator('footer').getByText(footer.ar)).toBeVisible()
+    await expect(visitor.locator('a[data-phone-location="header"]')).toHaveAttribute(
+      'href',
+      'tel:+20212345678',
+    )
+    await expect(visitor.locator('footer').getByRole('link', { name: email })).toBeVisible()
+    await expect(chat('تحدث مع مستشار')).toHaveAttribute('href', /[?&]phone=201009998877&/)
     await expect(visitor.locator('footer').getByText(footer.en)).toHaveCount(0)
   } finally {
     // Back as it was for the specs that follow (analytics counts dataLayer events).

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { waitForHydration } from './support'
 
 /** The accounts the e2e server seeds (playwright.config.ts). */
@@ -11,12 +13,40 @@ export const accounts = {
 export type AccountRole = keyof typeof accounts
 
 /** Signs in through the login form; staff land on the dashboard. */
-export async function signIn(page: Page, role: AccountRole) {
+export const roles = Object.keys(accounts) as AccountRole[]
+
+/** Where the setup project (e2e/auth.setup.ts) keeps each role's signed-in session. */
+export const sessionFile = (role: AccountRole) => join('test-results', '.auth', `${role}.json`)
+
+/** Keeps the page's session as its role's for the specs that follow. */
+export async function saveSession(page: Page, role: AccountRole) {
+  await page.context().storageState({ path: sessionFile(role) })
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function signInWithForm(page: Page, role: AccountRole) {
   const { email, password } = accounts[role]
   await page.goto('/admin/login')
   await waitForHydration(page)
   await submitLogin(page, email, password)
   await expect(page).toHaveURL(/\/admin$/)
+}
+
+/**
+ * Opens the dashboard with the role's saved session. The auth spec ends a role's sessions on
+ * purpose (password reset); the next spec then signs in through the form once more.
+ */
+export async function signIn(page: Page, role: AccountRole) {
+  if (existsSync(sessionFile(role))) {
+    const { cookies } = JSON.parse(readFileSync(sessionFile(role), 'utf8')) as {
+      cookies: Parameters<BrowserContext['addCookies']>[0]
+    }
+    await page.context().addCookies(cookies)
+    await page.goto('/admin')
+    if (/\/admin$/.test(new URL(page.url()).pathname)) return waitForHydration(page)
+  }
+  await signInWithForm(page, role)
+  await saveSession(page, role)
 }
 
 /** A sonner toast with this title (and description, when given). */
@@ -35,6 +65,8 @@ export async function submitLogin(page: Page, email: string, password: string) {
 
 /** Signs out through the user menu in the admin header. */
 export async function signOut(page: Page) {
+  // A toast over the menu button stays while the pointer rests on it (sonner pauses): wait.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
   await page.getByRole('button', { name: /^Account menu for / }).click()
   await page.getByRole('menuitem', { name: 'Sign Out' }).click()
   await expectToast(page, 'Signed out successfully')

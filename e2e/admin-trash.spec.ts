@@ -4,6 +4,7 @@ import {
   expectPublicNotFound,
   fillTab,
   option,
+  pickMedia,
   runSuffix,
   searchList,
   visit,
@@ -15,13 +16,13 @@ import { waitForHydration } from './support'
 async function createDeveloper(page: Page, slug: string, name: string) {
   await page.goto('/admin/developers/new')
   await waitForHydration(page)
-  await fillTab(page, 'Basic Info', {
+  const basic = await fillTab(page, 'Basic Info', {
     Slug: slug,
     Status: option('Published'),
-    'Logo URL': '/images/seed/developers/nile-crest-logo.webp',
     'Base path': `/developers/${slug}`,
     Active: true,
   })
+  await pickMedia(basic, page, 'Logo', 'nile-crest-logo.webp')
   await fillTab(page, 'English Content', { Name: name })
   await fillTab(page, 'Arabic Content', { Name: `مطور ${name}` })
   await page.getByRole('button', { name: 'Create Developer' }).click()

@@ -4,7 +4,7 @@ import { waitForHydration } from './support'
 type DataLayerEvent = { event?: string; page_path?: string; page_title?: string }
 const pageViews = (events: DataLayerEvent[]) => events.filter((e) => e.event === 'page_view')
 
-test('a page view is pushed on load and on client navigation, with path and title', async ({
+test('a page view is pushed on load and on client navigation, with path and the new page’s title', async ({
   page,
 }) => {
   await page.goto('/developers/nile-crest')
@@ -17,6 +17,8 @@ test('a page view is pushed on load and on client navigation, with path and titl
       ),
     )
     .toHaveLength(1)
+  const developerTitle = await page.title()
+  expect(developerTitle).toContain('Nile Crest')
   await page
     .getByRole('link', { name: /The Crest Residence/ })
     .first()
@@ -28,9 +30,12 @@ test('a page view is pushed on load and on client navigation, with path and titl
         await page.evaluate(
           () => (window as never as { dataLayer: DataLayerEvent[] }).dataLayer ?? [],
         ),
-      ).map((e) => e.page_path),
+      ).map((e) => [e.page_path, e.page_title]),
     )
-    .toEqual(['/developers/nile-crest', '/the-crest-residence'])
+    .toEqual([
+      ['/developers/nile-crest', developerTitle],
+      ['/the-crest-residence', 'The Crest Residence, New Cairo | Masar Property Advisory'],
+    ])
 })
 
 test('click ids from the address are kept in local storage and merged', async ({ page }) => {
@@ -81,14 +86,18 @@ test('the home chat button pushes whatsapp_click from the hero', async ({ page }
   await page.goto('/')
   const hero = page.locator('a[data-whatsapp-location="hero"]')
   await hero.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()))
+  // Clicked at once, before the page hydrates: the click is kept and counted once it has.
   await hero.click()
-  const events = await page.evaluate(() =>
-    (
-      (window as never as { dataLayer: { event?: string; click_location?: string }[] }).dataLayer ??
-      []
-    ).filter((e) => e.event === 'whatsapp_click'),
-  )
-  expect(events).toEqual([{ event: 'whatsapp_click', click_location: 'hero' }])
+  const events = () =>
+    page.evaluate(() =>
+      (
+        (window as never as { dataLayer: { event?: string; click_location?: string }[] })
+          .dataLayer ?? []
+      ).filter((e) => e.event === 'whatsapp_click'),
+    )
+  await expect.poll(events).toEqual([{ event: 'whatsapp_click', click_location: 'hero' }])
+  await waitForHydration(page)
+  expect(await events()).toEqual([{ event: 'whatsapp_click', click_location: 'hero' }])
 })
 
 test('click ids older than 90 days are dropped; newer ones are kept', async ({ page }) => {

@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
+import { editProject, overlaps, warmPages } from './public-support'
 import { afterTwoFrames, openWithPausedClock, waitForHydration } from './support'
 
 const project = '/the-crest-residence'
+
+// A cold server renders each page on its first request: not inside a test's paused clock.
+warmPages([project, `${project}/ar`, '/mostakbal-park', '/capital-heights/ar', '/gouna-lagoons'])
 
 /** What a browser sends when the pointer leaves the window through its top edge. */
 const leaveThroughTop = (page: Page) =>
@@ -90,4 +94,83 @@ test.describe('phone', () => {
     await page.clock.runFor(12_000)
     await expect(page.getByRole('complementary', { name: 'Before you go' })).toHaveCount(0)
   })
+
+  for (const path of [project, `${project}/ar`]) {
+    test(`sits below the header, so the header and its menu stay reachable (${path})`, async ({
+      page,
+    }) => {
+      await openWithPausedClock(page, path)
+      await page.clock.runFor(10_300)
+      const banner = page.getByTestId('exit-intent')
+      await expect(banner).toBeVisible()
+      const header = (await page.locator('header').boundingBox())!
+      expect(overlaps((await banner.boundingBox())!, header)).toBe(false)
+      await page.locator('header button[aria-haspopup="dialog"]').click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+    })
+  }
+
+  test('a dismissal holds on every project page of the session, in both languages', async ({
+    page,
+  }) => {
+    await openWithPausedClock(page, `${project}/ar`)
+    const banner = page.getByTestId('exit-intent')
+    await page.clock.runFor(10_300)
+    await banner.getByRole('button', { name: 'إغلاق' }).click()
+    await expect(banner).toBeHidden()
+    // On to another project through the menu (a client-side navigation), then a fresh load.
+    await page.getByRole('button', { name: 'فتح القائمة' }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'كابيتال هايتس' }).click()
+    await expect(page).toHaveURL(/\/capital-heights\/ar$/)
+    await page.clock.runFor(12_000)
+    await page.clock.resume() // frames run again: a banner the timer asked for would show now
+    await afterTwoFrames(page)
+    await expect(banner).toBeHidden()
+    await page.goto(project)
+    await waitForHydration(page)
+    await page.clock.runFor(12_000)
+    await page.clock.resume() // frames run again: a banner the timer asked for would show now
+    await afterTwoFrames(page)
+    await expect(banner).toBeHidden()
+  })
+
+  test('with storage blocked, a dismissal still holds for the visit', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'sessionStorage', {
+        get: () => {
+          throw new DOMException('Storage is disabled', 'SecurityError')
+        },
+      }),
+    )
+    await openWithPausedClock(page, project)
+    const banner = page.getByTestId('exit-intent')
+    await page.clock.runFor(10_300)
+    await banner.getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'Capital Heights' }).click()
+    await expect(page).toHaveURL(/\/capital-heights$/)
+    await page.clock.runFor(12_000)
+    await page.clock.resume() // frames run again: a banner the timer asked for would show now
+    await afterTwoFrames(page)
+    await expect(banner).toBeHidden()
+  })
+})
+
+test('its button defaults to the spec’s “Chat Now” when staff leave it empty', async ({ page }) => {
+  test.setTimeout(90_000)
+  await editProject(page, 'gouna-lagoons', {
+    'English Sections': { 'Exit intent CTA': '' },
+    'Arabic Sections': { 'Exit intent CTA': '' },
+  })
+  for (const [path, label] of [
+    ['/gouna-lagoons', 'Chat Now'],
+    ['/gouna-lagoons/ar', 'تحدث الآن'],
+  ]) {
+    await page.goto(path!)
+    await waitForHydration(page)
+    await leaveThroughTop(page)
+    const link = page.getByTestId('exit-intent').getByRole('link')
+    await expect(link).toHaveText(label!)
+    await expect(link).toHaveAttribute('href', /type=phone_number/)
+  }
 })

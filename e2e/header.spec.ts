@@ -84,7 +84,7 @@ test.describe('phone', () => {
   }) => {
     await page.goto('/ar')
     await waitForHydration(page)
-    await page.getByRole('button', { name: 'افتح القائمة' }).click()
+    await page.getByRole('button', { name: 'فتح القائمة' }).click()
     const dialog = page.getByRole('dialog', { name: 'القائمة' })
     await expect(dialog).toBeVisible()
     for (let i = 0; i < 30; i++) await page.keyboard.press('Tab')
@@ -92,7 +92,7 @@ test.describe('phone', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
 
-    await page.getByRole('button', { name: 'افتح القائمة' }).click()
+    await page.getByRole('button', { name: 'فتح القائمة' }).click()
     await dialog.getByRole('link', { name: 'نايل كرست للتطوير العقاري' }).click()
     await expect(page).toHaveURL(/\/developers\/nile-crest\/ar$/)
     await expect(dialog).toBeHidden()

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { waitForHydration } from './support'
+import { afterTwoFrames, waitForHydration } from './support'
 
 test('home shows its sections in order in both languages', async ({ page }) => {
   for (const [path, headings] of [
-    ['/', ['How we work', 'How It Works', 'Popular Projects', 'Book a private consultation']],
-    ['/ar', ['طريقتنا في العمل', 'كيف نعمل', 'المشاريع الأكثر طلبًا', 'احجز استشارة خاصة']],
+    ['/', ['Why Masar', 'How It Works', 'Popular Projects', 'Book a private consultation']],
+    ['/ar', ['لماذا مسار؟', 'خطوات العمل معنا', 'المشاريع الأكثر طلبًا', 'احجز استشارة خاصة']],
   ] as const) {
     await page.goto(path)
     await waitForHydration(page)
@@ -54,9 +54,40 @@ test('Popular Projects lists only popular projects, linking to the Arabic base p
 test('the developer marquee falls back to the default logo when an image fails', async ({
   page,
 }) => {
-  await page.route('**/images/seed/developers/nile-crest-logo.webp', (route) => route.abort())
+  // Logos come from the media library: every library file fails to load here.
+  await page.route('**/media/**', (route) => route.abort())
   await page.goto('/')
   await waitForHydration(page)
   const logo = page.locator('section[aria-label="Developers we work with"] img').first()
   await expect(logo).toHaveAttribute('src', '/images/fallback-logo.svg')
+})
+
+test('dragging the developer marquee scrolls it without opening a developer; a click still opens one', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }) // no auto-scroll moving the logos
+  for (const path of ['/', '/ar']) {
+    await page.goto(path)
+    await waitForHydration(page)
+    const marquee = page.locator('section[aria-label] div.cursor-grab')
+    const logo = marquee.getByRole('link').first()
+    await logo.scrollIntoViewIfNeeded()
+    const box = (await logo.boundingBox())!
+    const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    const scrolled = await marquee.evaluate((el) => el.scrollLeft)
+    // Towards the row's end (left in English, right in Arabic). The row follows the pointer,
+    // so the press ends on the logo it started on, as a visitor's drag does.
+    const toward = path === '/' ? -1 : 1
+    await page.mouse.move(start.x, start.y)
+    await page.mouse.down()
+    for (const step of [10, 40, 80]) await page.mouse.move(start.x + toward * step, start.y)
+    await page.mouse.up()
+    await afterTwoFrames(page)
+    await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : '/ar'}$`))
+    expect(await marquee.evaluate((el) => el.scrollLeft)).not.toBe(scrolled)
+  }
+  const logo = page.locator('section[aria-label] div.cursor-grab').getByRole('link').first()
+  const href = (await logo.getAttribute('href'))!
+  await logo.click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
 })

@@ -34,6 +34,23 @@ test('step 1 shows the spec messages on submit and on blur', async ({ page }) =>
   expect((await events(page)).filter((e) => e.event === 'lead_step1_submit_attempt')).toEqual([])
 })
 
+test('after a message is fixed, one click on Continue goes to step 2 (no layout shift)', async ({
+  page,
+}) => {
+  await openForm(page, '/the-crest-residence')
+  const form = leadForm(page)
+  await form.getByLabel('Full name').fill('Mona Adel')
+  await form.getByLabel('Mobile number').fill('0101 234 5678')
+  await form.getByLabel('Email').fill('mona@')
+  await form.getByLabel('Email').blur()
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible()
+  // Typing the fix clears the message at once; the focus stays in the field until the click.
+  await form.getByLabel('Email').fill('mona@example.com')
+  await expect(form.getByText('Please enter a valid email address')).toHaveCount(0)
+  await form.getByRole('button', { name: 'Continue' }).click()
+  await expect(form.getByText('Step 2 of 2')).toBeVisible()
+})
+
 test('Arabic: both steps, Contact Sales pre-selection, Thank You with chat link, events', async ({
   page,
 }) => {
@@ -52,7 +69,7 @@ test('Arabic: both steps, Contact Sales pre-selection, Thank You with chat link,
 
   await expect(form.getByText('الخطوة 2 من 2')).toBeVisible()
   await expect(form.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
-  await expect(form.getByLabel('ما نوع الوحدة الذي يهمك؟')).toHaveValue('بنتهاوس')
+  await expect(form.getByLabel('ما نوع الوحدة التي تهمك؟')).toHaveValue('بنتهاوس')
   const step1 = (await events(page)).filter((e) => String(e.event).startsWith('lead_step1'))
   expect(step1.map((e) => e.event)).toEqual(['lead_step1_submit_attempt', 'lead_step1_success'])
   expect(step1[1]!.event_id).toEqual(expect.any(String))

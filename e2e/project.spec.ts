@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { editProject } from './public-support'
 import { waitForHydration } from './support'
 
 test('project page sections follow their show/hide rules (seeded edge cases)', async ({ page }) => {
@@ -45,6 +46,63 @@ test('project page sections follow their show/hide rules (seeded edge cases)', a
   await expect(arabicNav.getByRole('link', { name: 'الأسئلة الشائعة' })).toHaveCount(0)
 })
 
+test('what staff write is on the page: CTAs in place, the project’s contacts and small print, highlight icons, prices per language', async ({
+  page,
+}) => {
+  await page.goto('/the-crest-residence')
+  // In page order: units, payment plan, the mid-page nudge, the lead form, the closing CTA.
+  const order = await page.evaluate(() =>
+    [
+      '#units',
+      '#payment-plan',
+      '[aria-labelledby="mid-cta-heading"]',
+      '#lead-form',
+      '[aria-labelledby="closing-cta-heading"]',
+    ].map((selector) => {
+      const all = [...document.querySelectorAll('main *')]
+      return all.indexOf(document.querySelector(selector)!)
+    }),
+  )
+  expect(order.every((index) => index >= 0)).toBe(true)
+  expect(order).toEqual([...order].sort((a, b) => a - b))
+  const mid = page.getByRole('region', { name: 'Not sure which unit fits?' })
+  await expect(mid.getByRole('link', { name: 'Get advice' })).toHaveAttribute('href', '#lead-form')
+  const closing = page.getByRole('region', { name: 'Ready to see it in person?' })
+  await expect(closing.getByRole('link', { name: 'Book a visit' })).toHaveAttribute(
+    'href',
+    '#lead-form',
+  )
+  await expect(closing.getByRole('link', { name: /Call sales/ })).toHaveAttribute(
+    'href',
+    'tel:+20226174400',
+  )
+  await expect(closing.getByRole('link', { name: /Email sales/ })).toHaveAttribute(
+    'href',
+    'mailto:crest@nilecrest.example',
+  )
+  await expect(closing).toContainText(
+    'Prices and payment plans are set by the developer and may change without notice.',
+  )
+  const highlights = page.getByRole('list', { name: 'Nearby' }).getByRole('listitem')
+  await expect(highlights).toHaveText([/AUC New Cairo/, /Point 90 Mall/, /Cairo Airport/])
+  for (const [index, icon] of ['school', 'shopping-bag', 'plane'].entries())
+    await expect(highlights.nth(index).locator(`svg.lucide-${icon}`)).toHaveCount(1)
+  await expect(page.locator('#overview')).toContainText('From EGP 9.8M')
+  await expect(page.getByRole('article', { name: 'Two-Bedroom Apartment' })).toContainText(
+    'Starting from EGP 9.8M',
+  )
+
+  await page.goto('/the-crest-residence/ar')
+  await expect(page.locator('#overview')).toContainText('تبدأ من 9.8 مليون جنيه')
+  await expect(page.locator('[data-unit="apartment-2br-135"]')).toContainText(
+    'يبدأ من 9.8 مليون جنيه',
+  )
+  const chat = page.locator('a[data-whatsapp-location="floating"]')
+  expect(new URL((await chat.getAttribute('href'))!).searchParams.get('text')).toBe(
+    'مرحبًا، أود معرفة تفاصيل ذا كرست ريزيدنس.',
+  )
+})
+
 test('the payment calculator follows the spec maths, in Arabic too', async ({ page }) => {
   await page.goto('/the-crest-residence/ar')
   await waitForHydration(page)
@@ -76,4 +134,78 @@ test.describe('phone', () => {
     const strip = page.locator('#units ul')
     expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
   })
+})
+
+test('an empty hero headline in one language hides no other section of that page', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await editProject(page, 'zayed-greens', { 'Arabic Sections': { 'Hero headline': '' } })
+  await page.goto('/zayed-greens/ar')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('زايد جرينز')
+  for (const heading of [
+    'أنواع الوحدات والأسعار',
+    'احصل على الأسعار والمخططات',
+    'المخطط العام',
+    'الموقع',
+    'الأسئلة الشائعة',
+    'هل تريد أن تراه بنفسك؟',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+  }
+  await expect(page.getByRole('link', { name: 'تواصل مع المبيعات' }).first()).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'أقسام المشروع' }).getByRole('link'),
+  ).toHaveText([
+    'نظرة عامة',
+    'الوحدات',
+    'خطة السداد',
+    'سجّل اهتمامك',
+    'المخطط العام',
+    'الموقع',
+    'الأسئلة الشائعة',
+  ])
+  // The other language keeps its hero.
+  await page.goto('/zayed-greens')
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Zayed Greens')
+})
+
+test('Book Now opens a form titled for booking a visit; the form’s own link keeps it for prices', async ({
+  page,
+}) => {
+  for (const [path, book, bookHeading, bookSubmit, register, pricesHeading] of [
+    [
+      '/capital-heights',
+      'Book Now',
+      'Book a visit',
+      'Book my visit',
+      'Register',
+      'Get prices and floor plans',
+    ],
+    [
+      '/capital-heights/ar',
+      'احجز الآن',
+      'احجز معاينة',
+      'احجز المعاينة',
+      'سجّل اهتمامك',
+      'احصل على الأسعار والمخططات',
+    ],
+  ] as const) {
+    await page.goto(path)
+    await waitForHydration(page)
+    const heading = page.locator('#lead-form h2')
+    await expect(heading).toHaveText(pricesHeading)
+    await page.getByRole('link', { name: book }).first().click()
+    await expect(heading).toHaveText(bookHeading)
+    const form = page.locator('#lead-form')
+    await form.getByRole('textbox').first().fill('Mona Adel')
+    await form.locator('input[type=tel]').fill('01012345678')
+    await form.locator('input[type=email]').fill('mona@example.com')
+    await form.locator('button[type=submit]').click()
+    await expect(form.getByRole('button', { name: bookSubmit })).toBeVisible()
+    await page.getByRole('navigation').getByRole('link', { name: register }).click()
+    await expect(heading).toHaveText(pricesHeading)
+    await page.evaluate(() => sessionStorage.clear())
+  }
 })

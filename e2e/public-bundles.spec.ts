@@ -30,3 +30,39 @@ test('public pages carry no admin or chart code in their JavaScript', async ({ p
     expect(found, url).toEqual([])
   }
 })
+
+test('each language preloads and loads only its own fonts: Inter in English, Plex Arabic in Arabic', async ({
+  page,
+}) => {
+  const fonts = async (path: string) => {
+    const loaded: string[] = []
+    const listener = (response: {
+      url: () => string
+      request: () => { resourceType: () => string }
+    }) => {
+      if (response.request().resourceType() === 'font')
+        loaded.push(new URL(response.url()).pathname)
+    }
+    page.on('response', listener)
+    await page.goto(path)
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    page.off('response', listener)
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    return { preloaded: preloaded.sort(), loaded: [...new Set(loaded)].sort() }
+  }
+  const english = await fonts('/the-crest-residence')
+  expect(english.preloaded).toEqual(['/fonts/inter-latin.woff2'])
+  expect(english.loaded.filter((path) => path.includes('arabic'))).toEqual([])
+
+  const arabic = await fonts('/the-crest-residence/ar')
+  expect(arabic.preloaded).toEqual([
+    '/fonts/ibm-plex-sans-arabic-400.woff2',
+    '/fonts/ibm-plex-sans-arabic-600.woff2',
+    '/fonts/ibm-plex-sans-arabic-figures-400.woff2',
+    '/fonts/ibm-plex-sans-arabic-figures-600.woff2',
+  ])
+  expect(arabic.loaded).not.toContain('/fonts/inter-latin.woff2')
+  expect(arabic.loaded).toEqual(expect.arrayContaining(arabic.preloaded))
+})

@@ -18,7 +18,7 @@ test('home answers in English at / and in Arabic at /ar', async ({ page }) => {
   const ar = await page.goto('/ar')
   expect(ar?.status()).toBe(200)
   await expectDocumentLanguage(page, 'ar')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('اعثر على بيتك في مصر بهدوء')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('اختر بيتك في مصر بثقة وهدوء')
 })
 
 test('every project answers in both languages with its own title from the database', async ({

@@ -55,9 +55,33 @@ const envSchema = z.object({
    * files, e.g. "cdn.example.com, images.example.org". Private addresses are refused anyway.
    */
   OG_IMAGE_HOSTS: optionalString,
+  /**
+   * Media library storage: set S3_BUCKET to keep files in S3-compatible storage (AWS S3, R2,
+   * MinIO, Supabase Storage's S3 endpoint); unset, they stay on local disk in $DATA_DIR/media.
+   */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ENDPOINT: optionalString.pipe(z.url('S3_ENDPOINT must be a URL').optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Address buckets as endpoint/bucket instead of bucket.endpoint (MinIO, Supabase). */
+  S3_FORCE_PATH_STYLE: optionalString.pipe(
+    z
+      .enum(['true', 'false', '1', '0'], 'S3_FORCE_PATH_STYLE must be true or false')
+      .optional()
+      .transform((value) => value === 'true' || value === '1'),
+  ),
 })
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; siteUrl: string }
+
+/** Keys come in pairs: one without the other is a configuration mistake, said at start. */
+function s3Problems(value: z.infer<typeof envSchema>): string[] {
+  const hasId = !!value.S3_ACCESS_KEY_ID
+  if (hasId !== !!value.S3_SECRET_ACCESS_KEY)
+    return ['  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither']
+  return []
+}
 
 let cached: Env | undefined
 
@@ -70,6 +94,8 @@ export function env(): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
   const value = parsed.data
+  const problems = s3Problems(value)
+  if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`)
   cached = {
     ...value,
     // memory:// keeps an embedded database in memory (tests); anything else is a folder.

@@ -1,19 +1,15 @@
-import localFont from 'next/font/local'
-
-// Self-hosted from @fontsource packages (Google Fonts cannot be fetched at build time).
-export const latinSans = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-latin',
-  display: 'swap',
-  weight: '100 900',
-})
-
 /**
- * The Arabic face is declared in globals.css rather than through next/font: next/font would
- * preload it on every page, 89 kB that an English landing page never uses. Its unicode-range
- * keeps English pages from downloading it, and Arabic pages preload it (see below).
+ * The fonts a page's first screen needs, preloaded by the locale layout; the faces themselves
+ * are declared in globals.css. English pages: Inter. Arabic pages: IBM Plex Sans Arabic's Arabic
+ * letters and its figures (digits, spaces, punctuation), in the two weights the page uses: a
+ * figure arriving after the first paint moved the text around it (CLS 0.04 → 0).
  */
-export const arabicFontFiles = [
-  '/fonts/ibm-plex-sans-arabic-400.woff2',
-  '/fonts/ibm-plex-sans-arabic-600.woff2',
-] as const
+export const firstScreenFonts = {
+  en: ['/fonts/inter-latin.woff2'],
+  ar: [
+    '/fonts/ibm-plex-sans-arabic-400.woff2',
+    '/fonts/ibm-plex-sans-arabic-600.woff2',
+    '/fonts/ibm-plex-sans-arabic-figures-400.woff2',
+    '/fonts/ibm-plex-sans-arabic-figures-600.woff2',
+  ],
+} as const

@@ -59,10 +59,22 @@ const steps = databaseOnly
           `--outputFile.json=${vitestReport}`,
         ],
       ],
-      ['end-to-end', 'npx', ['playwright', 'test']],
+      ['end-to-end', 'npx', ['playwright', 'test', ...withoutNuCheckIfNoJava()]],
     ]
 for (const report of databaseOnly ? [e2eReport] : [vitestPostgresReport, e2ePostgresReport])
   rmSync(report, { force: true })
+
+/**
+ * The W3C Nu HTML check (e2e/html-conformance.spec.ts) runs on Java, which a machine with only
+ * Node.js lacks: there it is left out, and said so; .ci/run installs Java, so CI always runs it.
+ */
+function withoutNuCheckIfNoJava() {
+  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return []
+  console.log(
+    '▶ no Java runtime: the W3C Nu HTML check is not run (apt-get install default-jre-headless)',
+  )
+  return ['--grep-invert', 'W3C Nu']
+}
 
 const hasChromium = [process.env.CHROME_PATH, '/usr/bin/chromium'].some((p) => p && existsSync(p))
 if (!hasChromium && !databaseOnly)

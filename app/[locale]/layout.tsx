@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 import { AnalyticsTracker } from '@/components/site/analytics-tracker'
-import { LanguageSwitch } from '@/components/site/language-switch'
 import { Toaster } from '@/components/site/toast/toaster'
 import { preload } from 'react-dom'
-import { arabicFontFiles, latinSans } from '@/lib/fonts'
+import { EARLY_CLICKS_SCRIPT } from '@/lib/analytics/early-clicks'
+import { firstScreenFonts } from '@/lib/fonts'
 import { directionOf, isLocale } from '@/lib/i18n/locales'
 import { env } from '@/lib/env'
 import { getSiteSettings } from '@/lib/settings/get-site-settings'
@@ -28,18 +28,15 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [t, { analyticsContainerId }] = await Promise.all([
-    getTranslations({ locale }),
-    getSiteSettings(),
-  ])
-  if (locale === 'ar') {
-    for (const href of arabicFontFiles) {
-      preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
-    }
+  const { analyticsContainerId } = await getSiteSettings()
+  for (const href of firstScreenFonts[locale]) {
+    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
   }
   return (
-    <html lang={locale} dir={directionOf(locale)} className={latinSans.variable}>
+    <html lang={locale} dir={directionOf(locale)}>
       <body className="min-h-dvh font-sans">
+        {/* Chat and phone clicks before hydration still count (lib/analytics/early-clicks.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
         {children}
         <Suspense fallback={null}>
           <AnalyticsTracker />
@@ -48,7 +45,6 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           <script src="/analytics/gtm-loader.js" data-container={analyticsContainerId} async />
         )}
         <Toaster />
-        <LanguageSwitch label={t('nav.switchLanguage')} ariaLabel={t('nav.switchLanguageLabel')} />
       </body>
     </html>
   )

@@ -1,18 +1,13 @@
-import { getLocale, getTranslations } from 'next-intl/server'
-import { NotFoundContent } from '@/components/site/not-found-content'
-import { homePath } from '@/lib/i18n/paths'
+import { getLocale } from 'next-intl/server'
+import { NotFoundPage } from '@/components/site/not-found-page'
 import { isLocale } from '@/lib/i18n/locales'
 
+/**
+ * What notFound() shows inside the public pages. Next serves it complete only after hydration
+ * (the served HTML is an empty error shell), so the proxy sends unknown URLs to
+ * /{locale}/_missing instead, which renders the same page server-side.
+ */
 export default async function LocaleNotFound() {
   const requested = await getLocale()
-  const locale = isLocale(requested) ? requested : 'en'
-  const t = await getTranslations({ locale })
-  return (
-    <NotFoundContent
-      code={t('notFound.code')}
-      title={t('notFound.title')}
-      backLabel={t('notFound.backHome')}
-      homeHref={homePath(locale)}
-    />
-  )
+  return <NotFoundPage locale={isLocale(requested) ? requested : 'en'} />
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
-import { JsonLd } from '@/components/site/json-ld'
+import { RealEstateAgentJsonLd } from '@/components/site/real-estate-agent-json-ld'
 import { LazyConsultationForm } from '@/components/site/home/lazy-consultation-form'
 import { consultationLabels } from '@/components/site/home/consultation-labels'
 import { DeveloperMarquee } from '@/components/site/home/developer-marquee'
@@ -17,13 +17,14 @@ import {
 import { ProjectGridSkeleton } from '@/components/site/project-grid-skeleton'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/header/site-header'
+import { getTrustFigures } from '@/lib/content/get-trust-figures'
 import { listPublicDevelopers } from '@/lib/content/list-public-developers'
+import { mediaThumbUrl } from '@/lib/media/media-urls'
 import { developerPath, homePath } from '@/lib/i18n/paths'
 import { localeFromParams } from '@/lib/i18n/params'
 import { languageAlternates } from '@/lib/seo/alternates'
 import { siteSocialImagePath } from '@/lib/seo/social-image-path'
 import { socialMetadata } from '@/lib/seo/social-metadata'
-import { env } from '@/lib/env'
 import { getSiteSettings } from '@/lib/settings/get-site-settings'
 import { whatsappLink } from '@/lib/site-config'
 
@@ -57,32 +58,29 @@ export default async function HomePage({ params }: HomePageProps) {
   const locale = await localeFromParams(params)
   setRequestLocale(locale)
   const t = await getTranslations({ locale })
-  const [developers, settings] = await Promise.all([
+  const [developers, settings, counts] = await Promise.all([
     listPublicDevelopers({ locale }),
     getSiteSettings(),
+    getTrustFigures(null),
   ])
-  const { siteUrl } = env()
+  const years = Math.max(1, new Date().getFullYear() - settings.foundedYear)
   return (
     <>
-      <JsonLd
-        data={{
-          '@type': 'RealEstateAgent',
-          name: t('brand.suffix'),
-          description: t('home.description'),
-          url: `${siteUrl}${homePath(locale)}`,
-          telephone: settings.phone,
-          email: settings.email,
-          areaServed: { '@type': 'Country', name: 'Egypt' },
-          inLanguage: locale,
-        }}
-      />
+      <RealEstateAgentJsonLd locale={locale} />
       <SiteHeader locale={locale} />
       <main>
         <HomeHero
+          eyebrow={t('home.heroEyebrow')}
           title={t('home.title')}
           tagline={t('home.heroTagline')}
           chatLabel={t('home.chatCta')}
           chatHref={whatsappLink(settings.whatsappNumber, t('home.chatMessage'))}
+          imageAlt={t('home.heroImageAlt')}
+          figures={[
+            { value: String(counts.developers), label: t('home.trust.developers') },
+            { value: String(counts.projects), label: t('home.trust.projects') },
+            { value: String(years), label: t('home.trust.years') },
+          ]}
         />
         <Pillars
           heading={t('home.pillarsHeading')}
@@ -98,7 +96,9 @@ export default async function HomePage({ params }: HomePageProps) {
             id: d.id,
             name: d.name,
             href: developerPath(d.slug, locale),
-            logoUrl: d.logoUrl,
+            logoUrl: d.logo?.width
+              ? mediaThumbUrl(d.logo.id, d.logo.width)
+              : '/images/fallback-logo.svg',
           }))}
         />
         <HowItWorks
@@ -114,7 +114,10 @@ export default async function HomePage({ params }: HomePageProps) {
         />
         <Suspense
           fallback={
-            <PopularProjectsFrame heading={t('home.popularProjects')}>
+            <PopularProjectsFrame
+              heading={t('home.popularProjects')}
+              headingId="popular-projects-loading-heading"
+            >
               <ProjectGridSkeleton
                 count={POPULAR_SKELETONS}
                 className={POPULAR_GRID}

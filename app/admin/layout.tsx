@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { Toaster } from 'sonner'
-import { latinSans } from '@/lib/fonts'
 import '../globals.css'
 
 export const metadata: Metadata = {
@@ -11,7 +10,7 @@ export const metadata: Metadata = {
 /** The back office: English UI (Arabic content fields set their own direction). */
 export default function AdminRootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" dir="ltr" className={latinSans.variable}>
+    <html lang="en" dir="ltr">
       <body className="min-h-dvh bg-slate-50 font-sans text-ink">
         {children}
         <Toaster richColors closeButton position="top-right" />

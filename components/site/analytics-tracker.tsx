@@ -4,6 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect } from 'react'
 import { captureClickIds } from '@/lib/analytics/click-ids'
 import { isAnalyticsDebug, pushDataLayer } from '@/lib/analytics/data-layer'
+import { takeEarlyClicks } from '@/lib/analytics/early-clicks'
 import { trackContactClick } from '@/lib/analytics/events'
 import { createPageViewTracker } from '@/lib/analytics/page-view'
 
@@ -15,6 +16,34 @@ const trackPageView = createPageViewTracker({
   push: pushDataLayer,
   hook: (path) => (window as RouteHookWindow).__onRouteChange?.(path),
 })
+
+/** The title the last page view carried: a navigation waits for a new one. */
+let lastTitle: string | null = null
+const TITLE_WAIT_MS = 1500
+
+/**
+ * Calls `send` with the document's title once it is set and differs from the previous page's
+ * (or, for a page that shares its title, after a short wait). Returns a cancel function.
+ */
+function whenTitled(previous: string | null, send: (title: string) => void): () => void {
+  let done = false
+  const finish = () => {
+    if (done) return
+    done = true
+    observer.disconnect()
+    clearTimeout(timer)
+    send(document.title)
+  }
+  const ready = () => document.title !== '' && document.title !== previous
+  const observer = new MutationObserver(() => ready() && finish())
+  observer.observe(document.head, { childList: true, subtree: true, characterData: true })
+  const timer = setTimeout(finish, ready() ? 0 : TITLE_WAIT_MS)
+  return () => {
+    done = true
+    observer.disconnect()
+    clearTimeout(timer)
+  }
+}
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -29,14 +58,14 @@ export function AnalyticsTracker() {
   const pathname = usePathname()
   const search = useSearchParams().toString()
 
-  // Path change: scroll to top (unless aiming at an anchor) and send the page view. The title
-  // is read a frame later so the new page's <title> is in place.
+  // Path change: scroll to top (unless aiming at an anchor) and send the page view once the
+  // new page's <title> is in: after a client navigation Next streams the metadata in later.
   useEffect(() => {
     if (!window.location.hash) window.scrollTo(0, 0)
-    const frame = requestAnimationFrame(() => {
-      trackPageView({ path: pathname, location: window.location.href, title: document.title })
+    return whenTitled(lastTitle, (title) => {
+      lastTitle = title
+      trackPageView({ path: pathname, location: window.location.href, title })
     })
-    return () => cancelAnimationFrame(frame)
   }, [pathname])
 
   // Query change: keep ad click ids, and persist ?debug_analytics=1 for later pages.
@@ -48,6 +77,7 @@ export function AnalyticsTracker() {
 
   // One listener for every tagged chat and phone link (whatsapp_click / phone_click).
   useEffect(() => {
+    for (const click of takeEarlyClicks()) trackContactClick(click)
     document.addEventListener('click', trackContactClick, { capture: true })
     return () => document.removeEventListener('click', trackContactClick, { capture: true })
   }, [])

@@ -18,6 +18,7 @@ import {
 } from '@/lib/pricing/calculator'
 import { formatEgp } from '@/lib/pricing/format-price'
 import { parsePrice } from '@/lib/pricing/parse-price'
+import { toWesternDigits } from '@/lib/validation/phone'
 import { SegmentedChoice } from './segmented-choice'
 
 /** Every visible string; the caller passes them translated. */
@@ -37,8 +38,8 @@ export type PaymentCalculatorLabels = {
 export type PaymentCalculatorProps = {
   heading: string
   ctaLabel?: string | null
-  /** Free price text (e.g. a unit's price_value) the calculator starts from. */
-  startingPrice?: string | null
+  /** The price (EGP) the calculator starts from, e.g. the project's lowest unit price. */
+  startingPrice?: number | null
   labels: PaymentCalculatorLabels
   /** Runs after the drawer has closed, e.g. to scroll to the lead form. */
   onCta?: () => void
@@ -140,7 +141,8 @@ export function PaymentCalculator({
               dir="auto"
               value={priceText}
               placeholder={grouped.format(DEFAULT_PRICE_EGP)}
-              onChange={(event) => setPriceText(event.target.value)}
+              // Arabic-Indic and Persian digits become 0-9 as they are typed.
+              onChange={(event) => setPriceText(toWesternDigits(event.target.value))}
               onBlur={() => {
                 const parsed = parsePrice(priceText)
                 if (parsed !== null && parsed > 0) setPriceText(grouped.format(parsed))

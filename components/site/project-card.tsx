@@ -1,21 +1,29 @@
-import Image from '@/components/site/content-image'
 import Link from 'next/link'
+import { MediaImage } from '@/components/site/media-image'
+import type { PublicMedia } from '@/lib/media/public-media'
 
 export type ProjectCardProps = {
   href: string
   title: string
   description: string
   keyInfo: string
-  thumbnailUrl: string
+  thumbnail: PublicMedia | null
+  logo?: PublicMedia | null
+  /** "From EGP 9.8M", already formatted in the page's language. */
+  priceLine?: string | null
   eyebrow?: string
 }
+
+const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
 
 export function ProjectCard({
   href,
   title,
   description,
   keyInfo,
-  thumbnailUrl,
+  thumbnail,
+  logo,
+  priceLine,
   eyebrow,
 }: ProjectCardProps) {
   return (
@@ -23,22 +31,36 @@ export function ProjectCard({
       href={href}
       className="group block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-deep transition hover:shadow-md"
     >
-      <Image
-        src={thumbnailUrl}
-        alt=""
-        width={800}
-        height={600}
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        quality={60}
-        className="aspect-[4/3] w-full object-cover"
-      />
+      <div className="relative aspect-[4/3] bg-sand">
+        {thumbnail ? (
+          <MediaImage
+            media={{ ...thumbnail, alt: '' }}
+            sizes={CARD_SIZES}
+            fill
+            className="object-cover"
+          />
+        ) : null}
+        {logo ? (
+          <span className="absolute start-3 bottom-3 size-14 overflow-hidden rounded-xl bg-white p-1 shadow ring-1 ring-black/5">
+            <MediaImage media={logo} sizes="56px" className="size-full object-contain" />
+          </span>
+        ) : null}
+      </div>
       <div className="space-y-2 p-5">
         {eyebrow ? (
-          <p className="text-xs font-semibold uppercase tracking-wide text-gold">{eyebrow}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-gold">{eyebrow}</p>
         ) : null}
         <h3 className="text-lg font-semibold text-navy group-hover:underline">{title}</h3>
         <p className="line-clamp-2 text-sm text-muted">{description}</p>
-        <p className="text-sm font-medium text-teal">{keyInfo}</p>
+        <p className="text-sm font-medium text-teal">
+          {keyInfo}
+          {priceLine ? (
+            <>
+              {' · '}
+              <bdi>{priceLine}</bdi>
+            </>
+          ) : null}
+        </p>
       </div>
     </Link>
   )

@@ -3,6 +3,10 @@ import type { Locale } from '@/lib/i18n/locales'
 import { getSiteSettings } from '@/lib/settings/get-site-settings'
 import { phoneHref } from '@/lib/settings/site-settings-schema'
 
+/** Footer links are 44 px tall: easy to tap on a phone. */
+const link =
+  'inline-flex min-h-11 min-w-11 items-center underline underline-offset-4 hover:text-white'
+
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [t, settings] = await Promise.all([getTranslations({ locale }), getSiteSettings()])
   // A network without a link in Settings is left out.
@@ -19,22 +23,17 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </div>
         <div>
           <h2 className="font-semibold">{t('footer.contact')}</h2>
-          <ul className="mt-2 space-y-1 text-sm">
+          <ul className="mt-1 text-sm">
             <li>
               {t('footer.phone')}:{' '}
-              <a
-                href={phoneHref(settings.phone)}
-                data-phone-location="footer"
-                className="underline"
-                dir="ltr"
-              >
-                {settings.phone}
+              <a href={phoneHref(settings.phone)} data-phone-location="footer" className={link}>
+                <bdi dir="ltr">{settings.phone}</bdi>
               </a>
             </li>
             <li>
               {t('footer.email')}:{' '}
-              <a href={`mailto:${settings.email}`} className="underline">
-                {settings.email}
+              <a href={`mailto:${settings.email}`} className={link}>
+                <bdi dir="ltr">{settings.email}</bdi>
               </a>
             </li>
           </ul>
@@ -42,10 +41,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         {social.length > 0 && (
           <div>
             <h2 className="font-semibold">{t('footer.follow')}</h2>
-            <ul className="mt-2 flex gap-4 text-sm">
+            <ul className="mt-1 flex flex-wrap gap-x-5 text-sm">
               {social.map(({ network, href }) => (
                 <li key={network}>
-                  <a href={href} className="underline" rel="noopener" target="_blank">
+                  <a href={href} className={link} rel="noopener" target="_blank">
                     {t(`footer.social.${network}`)}
                   </a>
                 </li>
@@ -55,7 +54,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         )}
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto max-w-6xl space-y-1 px-4 py-4 text-xs text-sand/80">
+        <div className="mx-auto max-w-6xl space-y-1 px-4 py-4 text-sm text-sand/80">
           <p className="whitespace-pre-line">{settings.footerText[locale] ?? t('footer.note')}</p>
           <p>{t('footer.rights')}</p>
         </div>

@@ -9,6 +9,8 @@ export type ConfirmDialogProps = {
   title: string
   description: string
   confirmLabel: string
+  /** The button that closes without doing anything: "Cancel" unless said otherwise ("Stay"). */
+  cancelLabel?: string
   pending?: boolean
   onConfirm: () => void
   /** Opened from a plain button (no Radix trigger): where focus goes back on close. */
@@ -35,7 +37,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             {props.description}
           </Alert.Description>
           <div className="mt-6 flex justify-end gap-2">
-            <Alert.Cancel className={buttonClass('outline')}>Cancel</Alert.Cancel>
+            <Alert.Cancel className={buttonClass('outline')}>
+              {props.cancelLabel ?? 'Cancel'}
+            </Alert.Cancel>
             <Alert.Action
               className={buttonClass('destructive')}
               disabled={props.pending}

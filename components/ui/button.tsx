@@ -7,7 +7,11 @@ const variants = {
   ghost: 'text-navy hover:bg-slate-100',
 } as const
 
-const sizes = { md: 'min-h-10 px-4 text-sm', sm: 'min-h-8 px-3 text-sm', icon: 'size-9' } as const
+const sizes = {
+  md: 'min-h-10 px-4 text-sm',
+  sm: 'min-h-8 px-3 text-sm',
+  icon: 'size-11 sm:size-9',
+} as const
 
 export type ButtonVariant = keyof typeof variants
 

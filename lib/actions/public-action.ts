@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { clientAddress } from '@/lib/server/client-address'
 import { withinRateLimit, type RateLimitRule } from '@/lib/server/rate-limit'
 import { fieldErrorsOf } from '@/lib/validation/form-object'
+import { submittedValue } from '@/lib/validation/submitted-value'
 import { fail, succeed, type ActionFailure, type ActionResult } from './action-result'
 import { failureOf } from './failure-of'
 
@@ -38,7 +39,7 @@ export async function publicAction<S extends z.core.$ZodType, T, E extends strin
   options: PublicActionOptions<S>,
   work: (input: z.output<S>) => Promise<T>,
 ): Promise<ActionResult<T, E>> {
-  const parsed = z.safeParse(options.schema, options.input)
+  const parsed = z.safeParse(options.schema, submittedValue(options.input))
   if (!parsed.success) {
     // The schema's messages are the form's message keys (E).
     const fieldErrors = fieldErrorsOf(parsed.error.issues) as Record<string, E>

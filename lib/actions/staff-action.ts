@@ -4,6 +4,7 @@ import { authorize } from '@/lib/auth/authorize'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import type { Permission } from '@/lib/auth/permissions'
 import { fieldErrorsOf, formObject } from '@/lib/validation/form-object'
+import { submittedValue } from '@/lib/validation/submitted-value'
 import { DENIAL_MESSAGES, fail, INVALID_MESSAGE, succeed, type ActionResult } from './action-result'
 import { failureOf } from './failure-of'
 
@@ -22,7 +23,7 @@ export async function staffAction<S extends z.ZodType, T>(
 ): Promise<ActionResult<T>> {
   const gate = await authorize(options.permission)
   if (!gate.ok) return fail(gate.denial, DENIAL_MESSAGES[gate.denial])
-  const raw = 'formData' in options ? formObject(options.formData) : options.input
+  const raw = 'formData' in options ? formObject(options.formData) : submittedValue(options.input)
   const parsed = options.schema.safeParse(raw)
   if (!parsed.success) return fail('invalid', INVALID_MESSAGE, fieldErrorsOf(parsed.error.issues))
   try {

@@ -1,25 +1,71 @@
 import 'server-only'
 import { and, eq, isNull } from 'drizzle-orm'
+import type { ActivityActor } from '@/lib/activity/activity-types'
+import { recordActivity } from '@/lib/activity/record-activity'
 import { db } from '@/lib/db/client'
-import { developers, projects, projectUnits } from '@/lib/db/schema'
+import {
+  developers,
+  developerTranslations,
+  projects,
+  projectTranslations,
+  projectUnits,
+  unitTranslations,
+} from '@/lib/db/schema'
+import type { Queryable } from '@/lib/db/types'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import { isRecordId } from '@/lib/validation/record-id'
 
 const tables = { developer: developers, project: projects, unit: projectUnits } as const
+type Kind = keyof typeof tables
 
-/** Spec §4 delete: stamps deleted_at and who did it; the admin Trash lists and restores it. */
+/** The record's English name, as the activity log shows it. */
+async function labelOf(tx: Queryable, kind: Kind, id: string): Promise<string | null> {
+  const [row] =
+    kind === 'developer'
+      ? await tx
+          .select({ label: developerTranslations.name })
+          .from(developerTranslations)
+          .where(
+            and(eq(developerTranslations.developerId, id), eq(developerTranslations.locale, 'en')),
+          )
+      : kind === 'project'
+        ? await tx
+            .select({ label: projectTranslations.title })
+            .from(projectTranslations)
+            .where(and(eq(projectTranslations.projectId, id), eq(projectTranslations.locale, 'en')))
+        : await tx
+            .select({ label: unitTranslations.title })
+            .from(unitTranslations)
+            .where(and(eq(unitTranslations.unitId, id), eq(unitTranslations.locale, 'en')))
+  return row?.label ?? null
+}
+
+/**
+ * Spec §4 delete: stamps deleted_at and who did it, and records it in the activity log in the
+ * same transaction; the admin Trash lists and restores it. `by` may be a bare user id (scripts
+ * and tests).
+ */
 export async function softDelete(
-  kind: keyof typeof tables,
+  kind: Kind,
   id: string,
-  deletedBy: string | null = null,
+  by: ActivityActor | string | null = null,
 ): Promise<void> {
   const table = tables[kind]
-  if (!isRecordId(id))
-    throw new NotFoundError(`${kind[0]?.toUpperCase()}${kind.slice(1)} not found`)
-  const [row] = await db()
-    .update(table)
-    .set({ deletedAt: new Date(), deletedBy })
-    .where(and(eq(table.id, id), isNull(table.deletedAt)))
-    .returning({ id: table.id })
-  if (!row) throw new NotFoundError(`${kind[0]?.toUpperCase()}${kind.slice(1)} not found`)
+  const notFound = `${kind[0]?.toUpperCase()}${kind.slice(1)} not found`
+  if (!isRecordId(id)) throw new NotFoundError(notFound)
+  const actor = typeof by === 'string' ? { userId: by, name: by } : by
+  await db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(table)
+      .set({ deletedAt: new Date(), deletedBy: actor?.userId ?? null })
+      .where(and(eq(table.id, id), isNull(table.deletedAt)))
+      .returning({ id: table.id })
+    if (!row) throw new NotFoundError(notFound)
+    await recordActivity(tx, actor, {
+      entityType: kind,
+      entityId: id,
+      entityLabel: await labelOf(tx, kind, id),
+      action: 'deleted',
+    })
+  })
 }

@@ -1,3 +1,6 @@
+import { adAttribution } from './ad-attribution'
+import type { BudgetBucket } from './budget-bucket'
+import { readClickIds } from './click-ids'
 import { pushDataLayer } from './data-layer'
 
 const eventId = () =>
@@ -25,6 +28,8 @@ export type LeadConversion = {
   buyTimeline: string
   contactChannel: string
   averagePrice: number | null
+  /** The bucket of the chosen unit's (or the project's) average price. */
+  budgetBucket: BudgetBucket | null
   value: number
 }
 
@@ -39,9 +44,58 @@ async function hashedContact(email: string, phone: string) {
   }
 }
 
+/** Spec §3: the full name split at the first space. */
 const splitName = (fullName: string) => {
-  const [first = '', ...rest] = fullName.trim().split(/\s+/)
-  return { first_name: first, last_name: rest.join(' ') }
+  const name = fullName.trim()
+  const space = name.search(/\s/)
+  return space === -1
+    ? { first_name: name, last_name: '' }
+    : { first_name: name.slice(0, space), last_name: name.slice(space).trim() }
+}
+
+/** The ad cookies and click ids of this browser; never throws (blocked storage or cookies). */
+function browserAttribution() {
+  let ids = null
+  try {
+    ids = readClickIds(window.localStorage)
+  } catch {
+    // Storage blocked: cookies may still be there.
+  }
+  let cookie = ''
+  try {
+    cookie = document.cookie
+  } catch {
+    // Cookies blocked.
+  }
+  return adAttribution(cookie, ids)
+}
+
+type LeadData = {
+  leadId: string
+  fullName: string
+  email: string
+  /** International form (+20…) where known. */
+  phone: string
+  unitType: string | null
+  buyTimeline: string | null
+  budgetBucket: BudgetBucket | null
+  contactChannel: string | null
+}
+
+/** Spec §3 "Lead data on form-success analytics", hashed contact fields and ad attribution. */
+async function leadFields(lead: LeadData) {
+  return {
+    ...splitName(lead.fullName),
+    email: lead.email.trim().toLowerCase(),
+    phone: lead.phone,
+    ...(await hashedContact(lead.email, lead.phone)),
+    unit_type: lead.unitType,
+    buy_timeline: lead.buyTimeline,
+    budget_bucket: lead.budgetBucket,
+    contact_channel: lead.contactChannel,
+    lead_id: lead.leadId,
+    ...browserAttribution(),
+  }
 }
 
 /** The home consultation's booking success (spec §4: once per booking). */
@@ -52,6 +106,7 @@ export async function trackConsultationBooked(booking: {
   email: string
   phone: string
   budgetRange: string | null
+  budgetBucket: BudgetBucket | null
   value: number
 }): Promise<void> {
   pushDataLayer({
@@ -59,8 +114,12 @@ export async function trackConsultationBooked(booking: {
     form_id: booking.formId,
     meta_event: 'Lead',
     event_id: eventId(),
-    ...splitName(booking.fullName),
-    ...(await hashedContact(booking.email, booking.phone)),
+    ...(await leadFields({
+      ...booking,
+      unitType: null,
+      buyTimeline: null,
+      contactChannel: null,
+    })),
     budget_range: booking.budgetRange,
     value: booking.value,
     currency: 'EGP',
@@ -76,11 +135,7 @@ export async function trackLeadCompleted(lead: LeadConversion): Promise<void> {
     form_id: 'full_form_v2',
     meta_event: 'Lead',
     event_id: eventId(),
-    ...splitName(lead.fullName),
-    ...(await hashedContact(lead.email, lead.mobile)),
-    unit_type: lead.unitType,
-    buy_timeline: lead.buyTimeline,
-    contact_channel: lead.contactChannel,
+    ...(await leadFields({ ...lead, phone: lead.mobile })),
     average_price: lead.averagePrice,
     value: lead.value,
     currency: 'EGP',

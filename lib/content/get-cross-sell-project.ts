@@ -1,24 +1,20 @@
 import 'server-only'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, gt, min } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
-import {
-  developers,
-  projects,
-  projectTranslations,
-  projectUnits,
-  unitTranslations,
-} from '@/lib/db/schema'
+import { developers, projects, projectTranslations, projectUnits } from '@/lib/db/schema'
 import type { Locale } from '@/lib/i18n/locales'
-import { parsePrice } from '@/lib/pricing/parse-price'
-import { visibleDeveloper, visibleProject, visibleUnit } from './visibility'
+import { inLocale, projectTexts } from './in-locale'
+import { loadPublicMedia } from '@/lib/media/load-public-media'
+import type { PublicMedia } from '@/lib/media/public-media'
+import { developerOfProject, visibleProject, visibleUnit } from './visibility'
 
 export type CrossSellProject = {
   slug: string
   basePath: string | null
   title: string
   keyInfo: string
-  thumbnailUrl: string
-  /** Lowest parsable unit price in EGP, or null when no unit states one. */
+  thumbnail: PublicMedia | null
+  /** Lowest unit price in EGP, or null when no unit states one. */
   startingPrice: number | null
 }
 
@@ -31,29 +27,25 @@ export async function queryCrossSellProject(
     .select({
       slug: projects.slug,
       basePath: projects.basePath,
-      thumbnailUrl: projects.thumbnailUrl,
+      thumbnailMediaId: projects.thumbnailMediaId,
       title: projectTranslations.title,
       keyInfo: projectTranslations.keyInfo,
     })
     .from(projects)
-    .innerJoin(
-      projectTranslations,
-      and(eq(projectTranslations.projectId, projects.id), eq(projectTranslations.locale, locale)),
-    )
-    .innerJoin(developers, and(eq(developers.id, projects.developerId), visibleDeveloper))
+    .innerJoin(projectTranslations, inLocale(projectTexts, projects.id, locale))
+    .innerJoin(developers, developerOfProject())
     .where(and(eq(projects.id, projectId), visibleProject))
     .limit(1)
   if (!project) return null
-  const prices = await db()
-    .select({ priceValue: unitTranslations.priceValue })
+  const [lowest] = await db()
+    .select({ price: min(projectUnits.priceEgp) })
     .from(projectUnits)
-    .innerJoin(
-      unitTranslations,
-      and(eq(unitTranslations.unitId, projectUnits.id), eq(unitTranslations.locale, locale)),
-    )
-    .where(and(eq(projectUnits.projectId, projectId), visibleUnit))
-  const parsed = prices
-    .map((row) => parsePrice(row.priceValue))
-    .filter((price): price is number => price !== null && price > 0)
-  return { ...project, startingPrice: parsed.length > 0 ? Math.min(...parsed) : null }
+    .where(and(eq(projectUnits.projectId, projectId), visibleUnit, gt(projectUnits.priceEgp, 0)))
+  const { thumbnailMediaId, ...texts } = project
+  const media = await loadPublicMedia([thumbnailMediaId], locale)
+  return {
+    ...texts,
+    thumbnail: media.get(thumbnailMediaId) ?? null,
+    startingPrice: lowest?.price == null ? null : Number(lowest.price),
+  }
 }

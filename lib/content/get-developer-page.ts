@@ -1,20 +1,35 @@
 import 'server-only'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { developers, developerTranslations, projects, projectTranslations } from '@/lib/db/schema'
 import type { Locale } from '@/lib/i18n/locales'
+import { inLocale, developerTexts, projectTexts } from './in-locale'
+import { loadPublicMedia } from '@/lib/media/load-public-media'
+import { startingPriceOf } from './starting-price'
 import { cachedRead, contentTags } from './cache'
 import { visibleDeveloper, visibleProject } from './visibility'
 
 export type GetDeveloperPageOptions = { slug: string; locale: Locale }
 
-export async function queryDeveloperPage({ slug, locale }: GetDeveloperPageOptions) {
+export function queryDeveloperPage({ slug, locale }: GetDeveloperPageOptions) {
+  return readDeveloperPage(and(eq(developers.slug, slug), visibleDeveloper)!, locale)
+}
+
+/**
+ * A developer by id as its page would show it, published or not (signed draft previews); its
+ * project grid still lists only public projects, as visitors would see it once published.
+ */
+export function queryDeveloperPreview(id: string, locale: Locale) {
+  return readDeveloperPage(and(eq(developers.id, id), isNull(developers.deletedAt))!, locale)
+}
+
+async function readDeveloperPage(match: SQL, locale: Locale) {
   const [developer] = await db()
     .select({
       id: developers.id,
       slug: developers.slug,
-      logoUrl: developers.logoUrl,
-      heroBgUrl: developers.heroBgUrl,
+      logoMediaId: developers.logoMediaId,
+      heroMediaId: developers.heroMediaId,
       seoCanonicalUrl: developers.seoCanonicalUrl,
       name: developerTranslations.name,
       tagline: developerTranslations.tagline,
@@ -30,14 +45,8 @@ export async function queryDeveloperPage({ slug, locale }: GetDeveloperPageOptio
       aboutParagraphs: developerTranslations.aboutParagraphs,
     })
     .from(developers)
-    .innerJoin(
-      developerTranslations,
-      and(
-        eq(developerTranslations.developerId, developers.id),
-        eq(developerTranslations.locale, locale),
-      ),
-    )
-    .where(and(eq(developers.slug, slug), visibleDeveloper))
+    .innerJoin(developerTranslations, inLocale(developerTexts, developers.id, locale))
+    .where(match)
     .limit(1)
   if (!developer) return null
 
@@ -46,24 +55,40 @@ export async function queryDeveloperPage({ slug, locale }: GetDeveloperPageOptio
       id: projects.id,
       slug: projects.slug,
       basePath: projects.basePath,
-      thumbnailUrl: projects.thumbnailUrl,
-      logoUrl: projects.logoUrl,
+      thumbnailMediaId: projects.thumbnailMediaId,
+      logoMediaId: projects.logoMediaId,
+      startingPrice: startingPriceOf(projects.id),
       title: projectTranslations.title,
       description: projectTranslations.description,
       keyInfo: projectTranslations.keyInfo,
     })
     .from(projects)
-    .innerJoin(
-      projectTranslations,
-      and(eq(projectTranslations.projectId, projects.id), eq(projectTranslations.locale, locale)),
-    )
+    .innerJoin(projectTranslations, inLocale(projectTexts, projects.id, locale))
     .where(and(eq(projects.developerId, developer.id), visibleProject))
     .orderBy(asc(projects.sortOrder), asc(projects.slug))
 
-  return { ...developer, projects: developerProjects }
+  const media = await loadPublicMedia(
+    [
+      developer.logoMediaId,
+      developer.heroMediaId,
+      ...developerProjects.flatMap((p) => [p.thumbnailMediaId, p.logoMediaId]),
+    ],
+    locale,
+  )
+  const { logoMediaId, heroMediaId, ...texts } = developer
+  return {
+    ...texts,
+    logo: media.get(logoMediaId) ?? null,
+    hero: (heroMediaId && media.get(heroMediaId)) || null,
+    projects: developerProjects.map(({ thumbnailMediaId, logoMediaId: logoId, ...project }) => ({
+      ...project,
+      thumbnail: media.get(thumbnailMediaId) ?? null,
+      logo: media.get(logoId) ?? null,
+    })),
+  }
 }
 
-export type DeveloperPage = NonNullable<Awaited<ReturnType<typeof queryDeveloperPage>>>
+export type DeveloperPage = NonNullable<Awaited<ReturnType<typeof readDeveloperPage>>>
 
 export const getDeveloperPage = cachedRead('developer-page', queryDeveloperPage, ({ slug }) => [
   contentTags.developer(slug),

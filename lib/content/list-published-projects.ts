@@ -3,8 +3,12 @@ import { and, asc, eq } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { developers, developerTranslations, projects, projectTranslations } from '@/lib/db/schema'
 import type { Locale } from '@/lib/i18n/locales'
+import { inLocale, developerTexts, projectTexts } from './in-locale'
+import { loadPublicMedia } from '@/lib/media/load-public-media'
+import type { PublicMedia } from '@/lib/media/public-media'
+import { startingPriceOf } from './starting-price'
 import { cachedRead, contentTags } from './cache'
-import { visibleDeveloper, visibleProject } from './visibility'
+import { developerOfProject, visibleProject } from './visibility'
 
 export type ProjectSummary = {
   id: string
@@ -13,8 +17,10 @@ export type ProjectSummary = {
   title: string
   description: string
   keyInfo: string
-  thumbnailUrl: string
-  logoUrl: string
+  thumbnail: PublicMedia | null
+  logo: PublicMedia | null
+  /** The lowest price of its public units (EGP), or null. */
+  startingPrice: number | null
   isPopular: boolean
   developerSlug: string
   developerName: string
@@ -26,7 +32,7 @@ export async function queryPublishedProjects({
   locale,
   popularOnly = false,
 }: ListPublishedProjectsOptions): Promise<ProjectSummary[]> {
-  return db()
+  const rows = await db()
     .select({
       id: projects.id,
       slug: projects.slug,
@@ -34,27 +40,28 @@ export async function queryPublishedProjects({
       title: projectTranslations.title,
       description: projectTranslations.description,
       keyInfo: projectTranslations.keyInfo,
-      thumbnailUrl: projects.thumbnailUrl,
-      logoUrl: projects.logoUrl,
+      thumbnailMediaId: projects.thumbnailMediaId,
+      logoMediaId: projects.logoMediaId,
+      startingPrice: startingPriceOf(projects.id),
       isPopular: projects.isPopular,
       developerSlug: developers.slug,
       developerName: developerTranslations.name,
     })
     .from(projects)
-    .innerJoin(
-      projectTranslations,
-      and(eq(projectTranslations.projectId, projects.id), eq(projectTranslations.locale, locale)),
-    )
-    .innerJoin(developers, and(eq(developers.id, projects.developerId), visibleDeveloper))
-    .innerJoin(
-      developerTranslations,
-      and(
-        eq(developerTranslations.developerId, developers.id),
-        eq(developerTranslations.locale, locale),
-      ),
-    )
+    .innerJoin(projectTranslations, inLocale(projectTexts, projects.id, locale))
+    .innerJoin(developers, developerOfProject())
+    .innerJoin(developerTranslations, inLocale(developerTexts, developers.id, locale))
     .where(popularOnly ? and(visibleProject, eq(projects.isPopular, true)) : visibleProject)
     .orderBy(asc(projects.sortOrder), asc(projects.slug))
+  const media = await loadPublicMedia(
+    rows.flatMap((row) => [row.thumbnailMediaId, row.logoMediaId]),
+    locale,
+  )
+  return rows.map(({ thumbnailMediaId, logoMediaId, ...row }) => ({
+    ...row,
+    thumbnail: media.get(thumbnailMediaId) ?? null,
+    logo: media.get(logoMediaId) ?? null,
+  }))
 }
 
 export const listPublishedProjects = cachedRead(

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, type SQL } from 'drizzle-orm'
 import { developers, projects, projectUnits } from '@/lib/db/schema'
 
 // Spec §4: the public sees only rows that are active, published and not soft-deleted.
@@ -19,3 +19,7 @@ export const visibleUnit = and(
   eq(projectUnits.status, 'published'),
   isNull(projectUnits.deletedAt),
 )
+
+/** The join of a project to its developer, who must be public too (or `scope`'s rule). */
+export const developerOfProject = (scope: SQL | undefined = visibleDeveloper) =>
+  and(eq(developers.id, projects.developerId), scope)

@@ -34,3 +34,18 @@ export function clampPage(page: number, total: number) {
 
 /** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
 export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`
+
+/**
+ * One page of an admin list: counts the matches, clamps the page to the last one, reads that
+ * page's rows (PAGE_SIZE from the clamped offset). The list supplies its two queries.
+ */
+export async function readListPage<Row>(
+  page: number,
+  countRows: () => Promise<number>,
+  readRows: (offset: number, limit: number) => Promise<Row[]>,
+): Promise<ListPage<Row>> {
+  const total = await countRows()
+  const shown = clampPage(page, total)
+  const rows = total === 0 ? [] : await readRows(shown.offset, PAGE_SIZE)
+  return { rows, total, page: shown.page, pageCount: shown.pageCount }
+}

@@ -21,8 +21,17 @@ export const missingPath = (locale: Locale) => join([locale, MISSING])
 /** Internal route of a project page opened through a shared-unit link (`?unit=`). */
 export const UNIT_SEGMENT = 'unit'
 
+/** Signed draft previews (/preview/{token}): never cached, never in the sitemap. */
+export const PREVIEW_SEGMENT = 'preview'
+const PREVIEW_TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/
+
 function internalPath(locale: Locale, segments: string[], unit: string | null): string {
   const [first, second] = segments
+  if (first === PREVIEW_SEGMENT) {
+    return segments.length === 2 && second && second.length <= 300 && PREVIEW_TOKEN.test(second)
+      ? join([locale, PREVIEW_SEGMENT, second])
+      : missingPath(locale)
+  }
   const isPage =
     segments.length === 0 ||
     segments.length === 1 ||

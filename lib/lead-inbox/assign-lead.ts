@@ -1,5 +1,7 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
+import { actorOf } from '@/lib/activity/actor-of'
+import { recordActivity } from '@/lib/activity/record-activity'
 import { FieldError } from '@/lib/actions/field-error'
 import { RefusedError } from '@/lib/actions/refused-error'
 import { db } from '@/lib/db/client'
@@ -42,6 +44,21 @@ export async function assignLead(
       {
         from: previous ? { id: previous.id, name: previous.name } : null,
         to: assignee ? { id: assignee.id, name: assignee.name } : null,
+      },
+      now,
+    )
+    // Staff names only: the lead itself is named when the log is read, never stored in it.
+    await recordActivity(
+      tx,
+      actorOf(actor),
+      {
+        entityType: 'lead',
+        entityId: lead.id,
+        entityLabel: null,
+        action: 'assigned',
+        changes: [
+          { field: 'assignee', before: previous?.name ?? null, after: assignee?.name ?? null },
+        ],
       },
       now,
     )

@@ -1,12 +1,33 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
+import { actorOf } from '@/lib/activity/actor-of'
+import { diffChanges } from '@/lib/activity/diff-changes'
+import { recordActivity } from '@/lib/activity/record-activity'
 import { RefusedError } from '@/lib/actions/refused-error'
 import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
 import type { ChangeStatusInput } from './lead-inbox-schemas'
 import { lockLead } from './lock-lead'
-import { STATUS_LABELS, stageTimesAfter } from './pipeline'
+import { LOST_REASON_LABELS, STATUS_LABELS, stageTimesAfter } from './pipeline'
 import { recordLeadEvent, type Actor } from './record-lead-event'
+
+type StageFacts = {
+  status: keyof typeof STATUS_LABELS
+  lostReason: keyof typeof LOST_REASON_LABELS | null
+  viewingDate: Date | null
+  wonValueEgp: number | null
+}
+
+/**
+ * The stage as the activity log shows it. The lost note is left out: staff write what they
+ * like in it, personal data included, and the log keeps none.
+ */
+const stageFacts = (facts: StageFacts) => ({
+  stage: STATUS_LABELS[facts.status],
+  lostReason: facts.lostReason ? LOST_REASON_LABELS[facts.lostReason] : null,
+  viewingDate: facts.viewingDate,
+  dealValue: facts.wonValueEgp,
+})
 
 /**
  * Moves a lead along the pipeline and records it on the timeline. The stage times say when the
@@ -25,16 +46,22 @@ export async function changeLeadStatus(
       lead.viewingDate?.getTime() !== input.viewingDate?.getTime()
     if (lead.status === input.status && !rescheduled)
       throw new RefusedError(`The lead is already ${STATUS_LABELS[input.status]}`)
+    const after: StageFacts = {
+      status: input.status,
+      lostReason: input.lostReason,
+      // The viewing date stays on record after the viewing; a new one replaces it.
+      viewingDate: input.viewingDate ?? lead.viewingDate,
+      wonValueEgp: input.wonValue,
+    }
     await tx
       .update(leads)
       .set({
-        status: input.status,
+        status: after.status,
         ...stageTimesAfter(lead, input.status, now),
-        // The viewing date stays on record after the viewing; a new one replaces it.
-        ...(input.viewingDate ? { viewingDate: input.viewingDate } : {}),
-        lostReason: input.lostReason,
+        viewingDate: after.viewingDate,
+        lostReason: after.lostReason,
         lostNote: input.lostNote,
-        wonValueEgp: input.wonValue,
+        wonValueEgp: after.wonValueEgp,
         updatedAt: now,
       })
       .where(eq(leads.id, lead.id))
@@ -50,6 +77,18 @@ export async function changeLeadStatus(
         ...(input.lostReason ? { lostReason: input.lostReason } : {}),
         ...(input.lostNote ? { lostNote: input.lostNote } : {}),
         ...(input.wonValue !== null ? { wonValue: input.wonValue } : {}),
+      },
+      now,
+    )
+    await recordActivity(
+      tx,
+      actorOf(actor),
+      {
+        entityType: 'lead',
+        entityId: lead.id,
+        entityLabel: null,
+        action: 'status',
+        changes: diffChanges(stageFacts(lead), stageFacts(after)),
       },
       now,
     )

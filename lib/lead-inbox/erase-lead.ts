@@ -1,5 +1,7 @@
 import 'server-only'
 import { and, eq, sql } from 'drizzle-orm'
+import { actorOf } from '@/lib/activity/actor-of'
+import { recordActivity } from '@/lib/activity/record-activity'
 import { db } from '@/lib/db/client'
 import { leadEnquiries, leadEvents, leads } from '@/lib/db/schema'
 import { lockLead } from './lock-lead'
@@ -48,5 +50,12 @@ export async function eraseLead(leadId: string, actor: Actor, now = new Date()):
         ),
       )
     await recordLeadEvent(tx, lead.id, 'erasure', actor, {}, now)
+    // The activity log holds no personal data of leads, so there is nothing to erase in it.
+    await recordActivity(
+      tx,
+      actorOf(actor),
+      { entityType: 'lead', entityId: lead.id, entityLabel: null, action: 'erased' },
+      now,
+    )
   })
 }

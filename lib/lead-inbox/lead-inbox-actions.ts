@@ -10,7 +10,11 @@ import { eraseLead } from './erase-lead'
 import { assignSchema, changeStatusSchema, leadIdSchema, noteSchema } from './lead-inbox-schemas'
 import { resendLeadNotification } from './resend-lead-notification'
 
-const actorOf = (viewer: Viewer) => ({ userId: viewer.userId, email: viewer.email })
+const actorOf = (viewer: Viewer) => ({
+  userId: viewer.userId,
+  email: viewer.email,
+  name: viewer.name,
+})
 
 /** Moves a lead to another stage (admin and moderator). */
 export async function changeLeadStatusAction(

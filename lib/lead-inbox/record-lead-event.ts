@@ -4,8 +4,11 @@ import type { Queryable } from '@/lib/db/types'
 
 export type LeadEventType = 'status' | 'assignment' | 'note' | 'erasure' | 'resend'
 
-/** Who did something to a lead: kept by id and, should the account go, by e-mail. */
-export type Actor = { userId: string; email: string }
+/**
+ * Who did something to a lead: kept by id and, should the account go, by e-mail; the name is
+ * how the activity log shows them.
+ */
+export type Actor = { userId: string; email: string; name: string }
 
 /** Adds a line to the lead's timeline, in the transaction of the change it records. */
 export async function recordLeadEvent(

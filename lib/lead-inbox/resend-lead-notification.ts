@@ -1,4 +1,6 @@
 import 'server-only'
+import { actorOf } from '@/lib/activity/actor-of'
+import { recordActivity } from '@/lib/activity/record-activity'
 import { db } from '@/lib/db/client'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueMail } from '@/lib/mail/queue-mail'
@@ -15,5 +17,11 @@ export async function resendLeadNotification(leadId: string, actor: Actor): Prom
       subjectId: lead.id,
     })
     await recordLeadEvent(tx, lead.id, 'resend', actor)
+    await recordActivity(tx, actorOf(actor), {
+      entityType: 'lead',
+      entityId: lead.id,
+      entityLabel: null,
+      action: 'resent',
+    })
   })
 }

@@ -1,6 +1,7 @@
 // zod/mini: this schema ships to the browser with the form, and the full zod build is ~30 kB.
 import * as z from 'zod/mini'
 import { firstErrorPerField } from '@/lib/validation/field-errors'
+import { toWesternDigits } from '@/lib/validation/phone'
 
 /** Spec §9 budget buckets (EGP); the stored value is the bucket id. */
 export const BUDGET_RANGES = ['under_5m', '5m_10m', '10m_20m', 'over_20m'] as const
@@ -42,9 +43,11 @@ export const consultationSchema = z.object({
     z.string().check(z.trim(), z.maxLength(255, 'emailTooLong')),
     z.email('emailInvalid'),
   ),
-  phone: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'phoneRequired'), z.maxLength(20, 'phoneTooLong')),
+  // Stored with Western digits however it was typed (Arabic-Indic, Persian).
+  phone: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'phoneRequired'), z.maxLength(20, 'phoneTooLong')),
+    z.transform(toWesternDigits),
+  ),
   preferredArea: optionalText(100, 'areaTooLong'),
   // '' is "no range chosen".
   budgetRange: z.pipe(

@@ -26,8 +26,8 @@ export function calculatePlan({ price, downPaymentPercent, years }: PlanInput): 
   return { downPayment, monthlyInstallment }
 }
 
-/** The price the calculator works with: the parsed text, else the default 20,000,000 EGP. */
-export function priceOrDefault(text: string | null | undefined): number {
-  const price = parsePrice(text)
+/** The price the calculator works with: the number or parsed text, else 20,000,000 EGP. */
+export function priceOrDefault(value: number | string | null | undefined): number {
+  const price = typeof value === 'number' ? value : parsePrice(value)
   return price !== null && price > 0 ? price : DEFAULT_PRICE_EGP
 }

@@ -33,8 +33,8 @@ export function projectMetadata({
     ? unit.description || unitFallbackDescription || project.description
     : s?.ogDescription || s?.metaDescription || project.description
   const image = unit
-    ? unitSocialImagePath(project.slug, unit.slug, unit.imageUrl || project.heroBgUrl)
-    : projectSocialImagePath(project.slug, project.heroBgUrl || project.thumbnailUrl)
+    ? unitSocialImagePath(project.slug, unit.slug, (unit.image ?? project.hero)?.id)
+    : projectSocialImagePath(project.slug, (project.hero ?? project.thumbnail)?.id)
   const url = unit ? `${path}?unit=${unit.slug}` : path
   return {
     title: `${title} | ${brand}`,

@@ -5,8 +5,28 @@ import { bootstrapDatabase, describeStaffLogins } from '../db/bootstrap'
 import { DataDirLockedError } from '../db/data-dir-lock'
 import { startOutboxWorker } from '../mail/outbox/outbox-worker'
 import { startContentSync } from '../content/start-content-sync'
+import { importPendingMedia } from '../media/import-pending-media'
 import { readSalesInbox } from '../settings/read-sales-inbox'
+import { logError } from './log-error'
 import { scrubConsole } from './scrub-console'
+
+const describeImport = ({ ready, failed }: { ready: number; failed: number }) =>
+  `${ready} imported, ${failed} could not be imported (see the Media Library)`
+
+/**
+ * Images typed as URLs before the library existed (and seed images) become library items before
+ * the first page is served: only their masters, each size is made on first request. Remote
+ * sources can be slow: after 20 s the rest is imported in the background.
+ */
+async function importLegacyMedia(): Promise<void> {
+  const first = await importPendingMedia({ budgetMs: 20_000 })
+  if (first.ready || first.failed) console.log(`Media: ${describeImport(first)}`)
+  if (first.remaining === 0) return
+  console.log(`Media: ${first.remaining} more being imported in the background`)
+  importPendingMedia()
+    .then((rest) => console.log(`Media (background): ${describeImport(rest)}`))
+    .catch((error: unknown) => logError('Media import failed', error))
+}
 
 /** Runs once when the server process starts: migrate, seed, say how to sign in. */
 export async function onServerStart(): Promise<void> {
@@ -30,6 +50,7 @@ export async function onServerStart(): Promise<void> {
       console.log(`Seeded ${developers} developers, ${projects} projects, ${units} units`)
     }
     console.log(describeStaffLogins(result, siteUrl))
+    await importLegacyMedia()
     const { SMTP_URL, MAIL_FROM } = env()
     // Settings › Company's recipients (LEADS_NOTIFY_TO until an admin saves them).
     await startOutboxWorker({ smtpUrl: SMTP_URL, from: MAIL_FROM, to: readSalesInbox })

@@ -1,4 +1,4 @@
-import type { SiteSettings } from './site-settings-schema'
+import { DEFAULT_FOUNDED_YEAR, type SiteSettings } from './site-settings-schema'
 
 /** Before an admin saves Settings › Company: the launch details (spec: footer defaults). */
 export function defaultSiteSettings(salesInbox: string): SiteSettings {
@@ -6,6 +6,7 @@ export function defaultSiteSettings(salesInbox: string): SiteSettings {
     phone: '+20 2 2735 0100',
     email: 'hello@masar.example',
     whatsappNumber: '201000350100',
+    foundedYear: DEFAULT_FOUNDED_YEAR,
     social: {
       facebook: 'https://www.facebook.com/masar.advisory',
       instagram: 'https://www.instagram.com/masar.advisory',

@@ -1,16 +1,26 @@
 import 'server-only'
-import { db } from '@/lib/db/client'
-import { appSettings } from '@/lib/db/schema'
+import type { ActorSource } from '@/lib/activity/actor-of'
 import { LEAD_SETTINGS_KEY } from './get-lead-settings'
-import type { LeadSettings } from './lead-settings-schema'
+import {
+  DEFAULT_LEAD_SETTINGS,
+  leadSettingsSchema,
+  type LeadSettings,
+} from './lead-settings-schema'
+import { writeSetting } from './write-setting'
 
-export async function saveLeadSettings(settings: LeadSettings, userId: string): Promise<void> {
-  const now = new Date()
-  await db()
-    .insert(appSettings)
-    .values({ key: LEAD_SETTINGS_KEY, value: settings, updatedBy: userId, updatedAt: now })
-    .onConflictDoUpdate({
-      target: appSettings.key,
-      set: { value: settings, updatedBy: userId, updatedAt: now },
-    })
+/** Saves Settings › Leads; the activity log gets each changed field, before → after. */
+export function saveLeadSettings(
+  settings: LeadSettings,
+  by: ActorSource,
+  now = new Date(),
+): Promise<void> {
+  return writeSetting({
+    key: LEAD_SETTINGS_KEY,
+    label: 'Leads settings',
+    value: settings,
+    schema: leadSettingsSchema,
+    fallback: () => DEFAULT_LEAD_SETTINGS,
+    by,
+    now,
+  })
 }

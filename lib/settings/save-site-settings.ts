@@ -1,16 +1,25 @@
 import 'server-only'
-import { db } from '@/lib/db/client'
-import { appSettings } from '@/lib/db/schema'
+import type { ActorSource } from '@/lib/activity/actor-of'
+import { env } from '@/lib/env'
+import { defaultSiteSettings } from './default-site-settings'
 import { SITE_SETTINGS_KEY } from './read-site-settings'
-import type { SiteSettings } from './site-settings-schema'
+import { siteSettingsSchema, type SiteSettings } from './site-settings-schema'
+import { writeSetting } from './write-setting'
 
-export async function saveSiteSettings(settings: SiteSettings, userId: string): Promise<void> {
-  const now = new Date()
-  await db()
-    .insert(appSettings)
-    .values({ key: SITE_SETTINGS_KEY, value: settings, updatedBy: userId, updatedAt: now })
-    .onConflictDoUpdate({
-      target: appSettings.key,
-      set: { value: settings, updatedBy: userId, updatedAt: now },
-    })
+/** Saves Settings › Company; the activity log gets each changed field, before → after. */
+export function saveSiteSettings(
+  settings: SiteSettings,
+  by: ActorSource,
+  now = new Date(),
+): Promise<void> {
+  return writeSetting({
+    key: SITE_SETTINGS_KEY,
+    label: 'Company settings',
+    value: settings,
+    schema: siteSettingsSchema,
+    // Compared with what the site showed: the saved details, or the launch defaults.
+    fallback: () => defaultSiteSettings(env().LEADS_NOTIFY_TO),
+    by,
+    now,
+  })
 }

@@ -16,7 +16,7 @@ export async function submitLeadSettings(
   return staffAction(
     { permission: 'administration', schema: leadSettingsSchema, formData },
     async (input, viewer) => {
-      await saveLeadSettings(input, viewer.userId)
+      await saveLeadSettings(input, viewer)
       return null
     },
   )
@@ -30,7 +30,7 @@ export async function submitSiteSettings(
   const result = await staffAction(
     { permission: 'administration', schema: siteSettingsSchema, formData },
     async (input, viewer) => {
-      await saveSiteSettings(input, viewer.userId)
+      await saveSiteSettings(input, viewer)
       return null
     },
   )

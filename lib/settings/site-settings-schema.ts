@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { toWesternDigits } from '@/lib/validation/phone'
 
 // Stored values are the schema's output (nulls, an address list); read back through the same
 // schema, so they are accepted as input too.
@@ -26,6 +27,25 @@ const footerText = z.preprocess(
     .trim()
     .max(300, 'The footer text must be less than 300 characters')
     .transform((value) => value || null),
+)
+
+/** The company's founding year before staff set one; the home page counts years from it. */
+export const DEFAULT_FOUNDED_YEAR = 2015
+const FIRST_YEAR = 1950
+
+const foundedYear = z.preprocess(
+  (value) => {
+    const typed = typeof value === 'number' ? String(value) : text(value).trim()
+    return typed === '' ? DEFAULT_FOUNDED_YEAR : Number(toWesternDigits(typed))
+  },
+  z
+    .number('Enter the founding year, e.g. 2015')
+    .int('Enter the founding year, e.g. 2015')
+    .min(FIRST_YEAR, `Enter a year from ${FIRST_YEAR} on`)
+    .refine(
+      (year) => year <= new Date().getFullYear(),
+      'The founding year cannot be in the future',
+    ),
 )
 
 const EMAIL = z.email()
@@ -63,6 +83,8 @@ export const siteSettingsSchema = z.object({
           ),
       ),
   ),
+  /** Saved settings from before this field read as the default. */
+  foundedYear,
   social: z.object({
     facebook: socialLink('Facebook'),
     instagram: socialLink('Instagram'),

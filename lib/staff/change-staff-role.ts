@@ -1,22 +1,37 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
+import { actorOf, type ActorSource } from '@/lib/activity/actor-of'
+import { recordActivity } from '@/lib/activity/record-activity'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import { RefusedError } from '@/lib/actions/refused-error'
 import { db } from '@/lib/db/client'
-import { userRoles } from '@/lib/db/schema'
+import { userRoles, users } from '@/lib/db/schema'
 import { keepAnAdmin } from './keep-an-admin'
-import type { StaffRole } from './staff-schemas'
+import { roleLabel, type StaffRole } from './staff-schemas'
 
-export async function changeStaffRole(userId: string, role: StaffRole): Promise<void> {
+/** Gives a staff member another role (the last active admin keeps theirs); logged. */
+export async function changeStaffRole(
+  userId: string,
+  role: StaffRole,
+  by: ActorSource,
+): Promise<void> {
   await db().transaction(async (tx) => {
     const [row] = await tx
-      .select({ role: userRoles.role })
+      .select({ role: userRoles.role, name: users.name })
       .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId))
       .where(eq(userRoles.userId, userId))
-      .for('update')
+      .for('update', { of: userRoles })
     if (!row) throw new NotFoundError('Staff member not found')
     if (row.role === role) throw new RefusedError('They already have this role')
     if (row.role === 'admin') await keepAnAdmin(tx, userId, 'demoted')
     await tx.update(userRoles).set({ role }).where(eq(userRoles.userId, userId))
+    await recordActivity(tx, actorOf(by), {
+      entityType: 'staff',
+      entityId: userId,
+      entityLabel: row.name,
+      action: 'role',
+      changes: [{ field: 'role', before: roleLabel(row.role), after: roleLabel(role) }],
+    })
   })
 }

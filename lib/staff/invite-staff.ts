@@ -1,13 +1,16 @@
 import 'server-only'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, like } from 'drizzle-orm'
+import { actorOf, type ActorSource } from '@/lib/activity/actor-of'
+import { diffChanges } from '@/lib/activity/diff-changes'
+import { recordActivity } from '@/lib/activity/record-activity'
 import { FieldError } from '@/lib/actions/field-error'
 import { db } from '@/lib/db/client'
 import { accounts, userRoles, users, verifications } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueMail } from '@/lib/mail/queue-mail'
-import { STAFF_ROLE_LABELS, type InviteInput } from './staff-schemas'
+import { roleLabel, STAFF_ROLE_LABELS, type InviteInput } from './staff-schemas'
 
 /** How long the invitation link works. */
 export const INVITATION_HOURS = 72
@@ -19,19 +22,27 @@ export const invitationUrl = (token: string) =>
 /**
  * Creates the account without a password and queues the invitation: the link sets the
  * password (better-auth's reset token, valid 72 hours, stored as better-auth stores it).
- * Inviting again someone who never set a password sends a fresh link.
+ * Inviting again someone who never set a password sends a fresh link. Logged with the name,
+ * e-mail and role given (before → after on a fresh invitation).
  */
 export async function inviteStaff(
   input: InviteInput,
-  invitedBy: { name: string },
+  invitedBy: ActorSource,
   now = new Date(),
 ): Promise<string> {
   const token = randomBytes(24).toString('base64url')
   return db().transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: users.id, password: accounts.password, deactivatedAt: users.deactivatedAt })
+      .select({
+        id: users.id,
+        name: users.name,
+        role: userRoles.role,
+        password: accounts.password,
+        deactivatedAt: users.deactivatedAt,
+      })
       .from(users)
       .leftJoin(accounts, eq(accounts.userId, users.id))
+      .leftJoin(userRoles, eq(userRoles.userId, users.id))
       .where(eq(users.email, input.email))
       .for('update', { of: users })
     if (existing && (existing.password || existing.deactivatedAt))
@@ -64,10 +75,28 @@ export async function inviteStaff(
         to: input.email,
         name: input.name,
         role: STAFF_ROLE_LABELS[input.role],
-        invitedBy: invitedBy.name,
+        invitedBy: invitedBy.name || invitedBy.email,
         url: invitationUrl(token),
       },
     })
+    const invited = { name: input.name, email: input.email, role: roleLabel(input.role) }
+    await recordActivity(
+      tx,
+      actorOf(invitedBy),
+      {
+        entityType: 'staff',
+        entityId: userId,
+        entityLabel: input.name,
+        action: 'invited',
+        changes: diffChanges(
+          existing
+            ? { name: existing.name, email: input.email, role: roleLabel(existing.role) }
+            : null,
+          invited,
+        ),
+      },
+      now,
+    )
     return userId
   })
 }

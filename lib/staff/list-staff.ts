@@ -1,5 +1,5 @@
 import 'server-only'
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, like } from 'drizzle-orm'
 import { assertPermission } from '@/lib/auth/authorize'
 import { isRole, type Role } from '@/lib/auth/permissions'
 import { db } from '@/lib/db/client'
@@ -46,7 +46,12 @@ export async function queryStaff(now = new Date()): Promise<StaffRow[]> {
     ? await db()
         .select({ userId: verifications.value, expiresAt: verifications.expiresAt })
         .from(verifications)
-        .where(inArray(verifications.value, invited))
+        .where(
+          and(
+            inArray(verifications.value, invited),
+            like(verifications.identifier, 'reset-password:%'),
+          ),
+        )
     : []
   return rows.map((row) => {
     const expiresAt =

@@ -1,5 +1,7 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
+import { actorOf, type ActorSource } from '@/lib/activity/actor-of'
+import { recordActivity } from '@/lib/activity/record-activity'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import { RefusedError } from '@/lib/actions/refused-error'
 import { db } from '@/lib/db/client'
@@ -13,12 +15,12 @@ import { keepAnAdmin } from './keep-an-admin'
 export async function setStaffActive(
   userId: string,
   active: boolean,
-  actorId: string,
+  by: ActorSource,
   now = new Date(),
 ): Promise<void> {
   await db().transaction(async (tx) => {
     const [row] = await tx
-      .select({ deactivatedAt: users.deactivatedAt, role: userRoles.role })
+      .select({ deactivatedAt: users.deactivatedAt, role: userRoles.role, name: users.name })
       .from(users)
       .leftJoin(userRoles, eq(userRoles.userId, users.id))
       .where(eq(users.id, userId))
@@ -27,12 +29,23 @@ export async function setStaffActive(
     if (active) {
       if (!row.deactivatedAt) throw new RefusedError('This account is already active')
       await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, userId))
-      return
+    } else {
+      if (row.deactivatedAt) throw new RefusedError('This account is already deactivated')
+      if (userId === by.userId) throw new RefusedError('You cannot deactivate your own account.')
+      if (row.role === 'admin') await keepAnAdmin(tx, userId, 'deactivated')
+      await tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, userId))
+      await tx.delete(sessions).where(eq(sessions.userId, userId))
     }
-    if (row.deactivatedAt) throw new RefusedError('This account is already deactivated')
-    if (userId === actorId) throw new RefusedError('You cannot deactivate your own account.')
-    if (row.role === 'admin') await keepAnAdmin(tx, userId, 'deactivated')
-    await tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, userId))
-    await tx.delete(sessions).where(eq(sessions.userId, userId))
+    await recordActivity(
+      tx,
+      actorOf(by),
+      {
+        entityType: 'staff',
+        entityId: userId,
+        entityLabel: row.name,
+        action: active ? 'reactivated' : 'deactivated',
+      },
+      now,
+    )
   })
 }

@@ -15,7 +15,7 @@ export async function inviteStaffAction(
   return staffAction(
     { permission: 'administration', schema: inviteSchema, formData },
     async (input, viewer) => {
-      await inviteStaff(input, { name: viewer.name })
+      await inviteStaff(input, viewer)
       return null
     },
   )
@@ -28,8 +28,8 @@ export async function changeStaffRoleAction(
 ): Promise<ActionResult> {
   return staffAction(
     { permission: 'administration', schema: roleChangeSchema, formData },
-    async ({ userId, role }) => {
-      await changeStaffRole(userId, role)
+    async ({ userId, role }, viewer) => {
+      await changeStaffRole(userId, role, viewer)
       return null
     },
   )
@@ -40,13 +40,7 @@ export async function deactivateStaffAction(
   _previous: ActionResult | null,
   formData: FormData,
 ): Promise<ActionResult> {
-  return staffAction(
-    { permission: 'administration', schema: staffMemberSchema, formData },
-    async ({ userId }, viewer) => {
-      await setStaffActive(userId, false, viewer.userId)
-      return null
-    },
-  )
+  return setActive(formData, false)
 }
 
 /** Staff › Reactivate (admin only). */
@@ -54,10 +48,14 @@ export async function reactivateStaffAction(
   _previous: ActionResult | null,
   formData: FormData,
 ): Promise<ActionResult> {
+  return setActive(formData, true)
+}
+
+function setActive(formData: FormData, active: boolean): Promise<ActionResult> {
   return staffAction(
     { permission: 'administration', schema: staffMemberSchema, formData },
     async ({ userId }, viewer) => {
-      await setStaffActive(userId, true, viewer.userId)
+      await setStaffActive(userId, active, viewer)
       return null
     },
   )

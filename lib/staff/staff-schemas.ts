@@ -9,6 +9,10 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   moderator: 'Moderator',
 }
 
+/** Any role as staff read it ('user': an account without portal access). */
+export const roleLabel = (role: string | null) =>
+  role === null ? null : (STAFF_ROLE_LABELS[role as StaffRole] ?? 'User')
+
 const role = z.enum(STAFF_ROLES, 'Choose a role')
 const userId = z.string('Staff member not found').min(1, 'Staff member not found').max(64)
 

@@ -51,7 +51,12 @@ const TRASH = sql`
     left join unit_translations t on t.unit_id = pu.id and t.locale = 'en'
     left join project_translations pt on pt.project_id = pr.id and pt.locale = 'en'
     left join users u on u.id = pu.deleted_by
-   where pu.deleted_at is not null`
+   where pu.deleted_at is not null
+  union all
+  select 'media', m.id, m.original_name, null, m.deleted_at, coalesce(u.name, u.email)
+    from media m
+    left join users u on u.id = m.deleted_by
+   where m.deleted_at is not null`
 
 /** The trash, newest first (admin only). */
 export async function listTrash(page: number): Promise<ListPage<TrashRow>> {

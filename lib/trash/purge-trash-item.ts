@@ -2,24 +2,36 @@ import 'server-only'
 import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import { RefusedError } from '@/lib/actions/refused-error'
+import type { ActivityActor } from '@/lib/activity/activity-types'
+import { recordActivity } from '@/lib/activity/record-activity'
 import { db } from '@/lib/db/client'
-import { developers, leads, projects, projectUnits } from '@/lib/db/schema'
+import { developers, leads, media, projects, projectUnits } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
+import { deleteMediaFiles } from '@/lib/media/delete-media-files'
+import { describeUsages, findMediaUsages } from '@/lib/media/find-media-usages'
+import { logError } from '@/lib/server/log-error'
 import { isRecordId } from '@/lib/validation/record-id'
+import { trashItemLabel } from './trash-item-label'
 import type { TrashKind } from './trash-kinds'
 
 const countOf = async (tx: Queryable, table: typeof projects | typeof leads, where: SQL) =>
   (await tx.select({ n: count() }).from(table).where(where))[0]?.n ?? 0
 
 const GONE = 'This item is no longer in the trash'
-const tables = { developer: developers, project: projects, unit: projectUnits }
+const tables = { developer: developers, project: projects, unit: projectUnits, media }
 
 /**
  * Deletes an item in the trash for good (translations and sections go with it; a project takes
- * its units). Refused while a developer still has projects, or while leads name the project:
- * the sales history must keep saying which project a lead was about.
+ * its units; a media item's files are removed from storage once the row is gone), recorded as
+ * 'purged' in the same transaction. Refused while a developer still has projects, while leads
+ * name the project (the sales history must keep saying which project a lead was about), or
+ * while a record still points at the media item.
  */
-export async function purgeTrashItem(kind: TrashKind, id: string): Promise<void> {
+export async function purgeTrashItem(
+  kind: TrashKind,
+  id: string,
+  actor: ActivityActor | null,
+): Promise<void> {
   if (!isRecordId(id)) throw new NotFoundError(GONE)
   const table = tables[kind]
   await db().transaction(async (tx) => {
@@ -44,6 +56,26 @@ export async function purgeTrashItem(kind: TrashKind, id: string): Promise<void>
         )
       await tx.delete(projectUnits).where(eq(projectUnits.projectId, id))
     }
+    if (kind === 'media') {
+      const usages = await findMediaUsages(tx, id)
+      if (usages.length)
+        throw new RefusedError(
+          `It is still used by ${describeUsages(usages)}. Choose another item there first.`,
+        )
+    }
+    const entityLabel = await trashItemLabel(tx, kind, id)
     await tx.delete(table).where(eq(table.id, id))
+    await recordActivity(tx, actor, {
+      entityType: kind,
+      entityId: id,
+      entityLabel,
+      action: 'purged',
+    })
   })
+  // Only once the row is gone for good: a failed delete above leaves its files in place.
+  if (kind === 'media') {
+    await deleteMediaFiles(id).catch((error: unknown) =>
+      logError('Files of a media item deleted for good could not be removed', error),
+    )
+  }
 }

@@ -2,27 +2,53 @@ import 'server-only'
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import { RefusedError } from '@/lib/actions/refused-error'
+import type { ActivityActor } from '@/lib/activity/activity-types'
+import { recordActivity } from '@/lib/activity/record-activity'
 import { db } from '@/lib/db/client'
-import { developers, projects, projectUnits } from '@/lib/db/schema'
+import { developers, media, projects, projectUnits } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
 import { isRecordId } from '@/lib/validation/record-id'
+import { trashItemLabel } from './trash-item-label'
 import type { TrashKind } from './trash-kinds'
 
 const GONE = 'This item is no longer in the trash'
 
+const tables = { developer: developers, project: projects, unit: projectUnits, media }
+
 /**
- * Puts a developer, project or unit back where it was. Refused, with what to do, when its slug
- * has been given to another live record since, or its parent is still in the trash.
+ * Puts a developer, project, unit or media item back where it was, recorded as 'restored' in
+ * the same transaction. Refused, with what to do, when its slug has been given to another live
+ * record since, or its parent is still in the trash.
  */
-export async function restoreTrashItem(kind: TrashKind, id: string): Promise<void> {
+export async function restoreTrashItem(
+  kind: TrashKind,
+  id: string,
+  actor: ActivityActor | null,
+): Promise<void> {
   if (!isRecordId(id)) throw new NotFoundError(GONE)
   await db().transaction(async (tx) => {
     if (kind === 'developer') await checkDeveloper(tx, id)
     else if (kind === 'project') await checkProject(tx, id)
-    else await checkUnit(tx, id)
-    const table = { developer: developers, project: projects, unit: projectUnits }[kind]
+    else if (kind === 'unit') await checkUnit(tx, id)
+    else await checkMedia(tx, id)
+    const table = tables[kind]
     await tx.update(table).set({ deletedAt: null, deletedBy: null }).where(eq(table.id, id))
+    await recordActivity(tx, actor, {
+      entityType: kind,
+      entityId: id,
+      entityLabel: await trashItemLabel(tx, kind, id),
+      action: 'restored',
+    })
   })
+}
+
+async function checkMedia(tx: Queryable, id: string) {
+  const [row] = await tx
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.id, id), isNotNull(media.deletedAt)))
+    .for('update')
+  if (!row) throw new NotFoundError(GONE)
 }
 
 const slugTaken = (slug: string, owner: string) =>

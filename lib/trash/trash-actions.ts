@@ -3,6 +3,7 @@
 import type { ActionResult } from '@/lib/actions/action-result'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import { staffCall } from '@/lib/actions/staff-action'
+import { actorOf } from '@/lib/activity/actor-of'
 import { revalidatePublicContent } from '@/lib/admin/revalidate-public'
 import { purgeTrashItem } from './purge-trash-item'
 import { restoreTrashItem } from './restore-trash-item'
@@ -10,9 +11,9 @@ import { isTrashKind } from './trash-kinds'
 
 /** Trash › Restore (admin only): back on the site and in the lists. */
 export async function restoreFromTrash(kind: string, id: string): Promise<ActionResult<null>> {
-  const result = await staffCall('administration', async () => {
+  const result = await staffCall('administration', async (viewer) => {
     if (!isTrashKind(kind)) throw new NotFoundError('This item is no longer in the trash')
-    await restoreTrashItem(kind, id)
+    await restoreTrashItem(kind, id, actorOf(viewer))
     return null
   })
   if (result.ok) revalidatePublicContent()
@@ -21,9 +22,9 @@ export async function restoreFromTrash(kind: string, id: string): Promise<Action
 
 /** Trash › Delete permanently (admin only, after confirmation). */
 export async function purgeFromTrash(kind: string, id: string): Promise<ActionResult<null>> {
-  return staffCall('administration', async () => {
+  return staffCall('administration', async (viewer) => {
     if (!isTrashKind(kind)) throw new NotFoundError('This item is no longer in the trash')
-    await purgeTrashItem(kind, id)
+    await purgeTrashItem(kind, id, actorOf(viewer))
     return null
   })
 }

@@ -1,5 +1,5 @@
-/** What can be in the trash (media joins once the library exists). */
-export const TRASH_KINDS = ['developer', 'project', 'unit'] as const
+/** What can be in the trash. */
+export const TRASH_KINDS = ['developer', 'project', 'unit', 'media'] as const
 export type TrashKind = (typeof TRASH_KINDS)[number]
 
 export const isTrashKind = (value: unknown): value is TrashKind =>
@@ -9,4 +9,5 @@ export const TRASH_KIND_LABELS: Record<TrashKind, string> = {
   developer: 'Developer',
   project: 'Project',
   unit: 'Unit',
+  media: 'Media',
 }

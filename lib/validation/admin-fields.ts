@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { toWesternDigits } from './phone'
+import { isRecordId } from './record-id'
 
 /** Spec §5 shared URL rule and the admin forms' common field types. */
 export const REQUIRED_MESSAGE = 'This field is required'
@@ -39,13 +41,29 @@ export const optionalText = (max: number, label: string) =>
     .optional()
     .transform((value) => value || null)
 
-/** An HTML checkbox: present ("on") means true. */
-export const checkbox = z.preprocess((value) => value === 'on' || value === 'true', z.boolean())
+/** A checkbox: true from the form, or "on" / "true" from a posted form. */
+export const checkbox = z.preprocess(
+  (value) => value === true || value === 'on' || value === 'true',
+  z.boolean(),
+)
+
+/**
+ * A number as typed: Arabic-Indic or Persian digits read as 0-9, the Arabic decimal sign as a
+ * dot, thousands separators and spaces dropped. Anything else is left for the number check.
+ */
+export function numberText(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  return toWesternDigits(value)
+    .replace(/\u066b/g, '.')
+    .replace(/[\s,\u066c\u060c]/g, '')
+}
+
+const blank = (value: unknown) => typeof value === 'string' && value.trim() === ''
 
 /** A whole number typed into a form field; '' counts as 0 (the fields' default). */
 export const wholeNumber = (label: string, min: number, max: number, minMessage: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? 0 : Number(value)),
+    (value) => (blank(value) ? 0 : Number(numberText(value))),
     z
       .number(`${label} must be a number`)
       .int(`${label} must be a whole number`)
@@ -56,7 +74,7 @@ export const wholeNumber = (label: string, min: number, max: number, minMessage:
 /** Optional whole number ('' is none). */
 export const optionalWholeNumber = (label: string, min: number, minMessage: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : Number(value)),
+    (value) => (blank(value) || value == null ? null : Number(numberText(value))),
     z
       .number(`${label} must be a number`)
       .int(`${label} must be a whole number`)
@@ -68,7 +86,7 @@ export const optionalWholeNumber = (label: string, min: number, minMessage: stri
 /** Optional decimal number ('' is none), e.g. a map coordinate. */
 export const optionalDecimal = (label: string, min: number, max: number) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : Number(value)),
+    (value) => (blank(value) || value == null ? null : Number(numberText(value))),
     z
       .number(`${label} must be a number`)
       .min(min, `${label} must be between ${min} and ${max}`)
@@ -78,13 +96,81 @@ export const optionalDecimal = (label: string, min: number, max: number) =>
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/
 
-/** Paragraphs typed in one box, separated by blank lines (spec §2 admin forms). */
-export const paragraphs = z
-  .string()
-  .max(20_000, 'Text is too long')
-  .transform((text) =>
-    text
-      .split(/\r?\n\s*\r?\n/)
-      .map((paragraph) => paragraph.trim())
-      .filter(Boolean),
+/** Paragraphs edited as rows ({ text } each); stored as the list of non-empty paragraphs. */
+export const paragraphRows = (label: string, maxEach = 2000, maxRows = 30) =>
+  z
+    .array(
+      z.object({
+        text: z
+          .string()
+          .trim()
+          .max(maxEach, `${label}: a paragraph must be less than ${maxEach} characters`),
+      }),
+      `${label} must be a list`,
+    )
+    .max(maxRows, `${label}: at most ${maxRows} paragraphs`)
+    .default([])
+    .transform((rows) => rows.map((row) => row.text).filter(Boolean))
+
+const MONEY_UNITS: Record<string, number> = {
+  m: 1_000_000,
+  mn: 1_000_000,
+  million: 1_000_000,
+  مليون: 1_000_000,
+  k: 1_000,
+  thousand: 1_000,
+  ألف: 1_000,
+  الف: 1_000,
+}
+const CURRENCY_WORDS = /egp|l\.?e\.?|جنيه|ج\.م/giu
+
+/** "9,800,000", "٩٬٨٠٠٬٠٠٠", "9.8M", "950 ألف", "EGP 9,800,000" → pounds; '' → null; else NaN. */
+export function readEgp(value: unknown): number | null {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'number') return value
+  if (typeof value !== 'string') return Number.NaN
+  const text = String(numberText(value.replace(CURRENCY_WORDS, ''))).toLowerCase()
+  if (text === '') return null
+  const match = /^(\d+(?:\.\d+)?)([\p{L}]*)$/u.exec(text)
+  if (!match) return Number.NaN
+  const unit = match[2] ? MONEY_UNITS[match[2]] : 1
+  return unit ? Math.round(Number(match[1]) * unit) : Number.NaN
+}
+
+/** An optional amount in whole Egyptian pounds, typed as people write prices. */
+export const optionalEgp = (label: string) =>
+  z.preprocess(
+    readEgp,
+    z
+      .number(`${label}: write the amount in EGP, e.g. 9800000 or 9.8M`)
+      .int(`${label}: write a whole amount in EGP`)
+      .min(0, `${label} cannot be negative`)
+      .max(100_000_000_000, `${label} is too large`)
+      .nullable(),
   )
+
+/** A picked media library item: the form holds the item (for its thumbnail), the save its id. */
+const mediaIdOf = (value: unknown): unknown =>
+  value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
+
+const CHOOSE_MEDIA = 'Choose an item from the media library'
+
+/** A required picture (spec: required URL fields say 'This field is required'). */
+export const requiredMedia = z.preprocess(
+  mediaIdOf,
+  z
+    .string(REQUIRED_MESSAGE)
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .refine((value) => isRecordId(value), CHOOSE_MEDIA),
+)
+
+/** An optional picture: none is null. */
+export const optionalMedia = z.preprocess(
+  (value) => mediaIdOf(value) ?? '',
+  z
+    .string(CHOOSE_MEDIA)
+    .trim()
+    .refine((value) => value === '' || isRecordId(value), CHOOSE_MEDIA)
+    .transform((value) => value || null),
+)

@@ -20,3 +20,9 @@ export function egyptianMobileDigits(input: string): string | null {
   const compact = toWesternDigits(input).replace(/[\s\-().]/g, '')
   return EGYPTIAN_MOBILE.exec(compact)?.[1] ?? null
 }
+
+/** An Egyptian mobile in its local (010…) and international (+2010…) forms, or null. */
+export function egyptianMobileForms(input: string): { local: string; e164: string } | null {
+  const digits = egyptianMobileDigits(input)
+  return digits ? { local: `0${digits}`, e164: `+20${digits}` } : null
+}

@@ -29,11 +29,14 @@ export class PageCache {
     now?: () => number
   })
   bytes: number
+  /** Bumped by clear(); pass the value read when the page was requested to set(). */
+  generation: number
   set(
     key: string,
     headers: Record<string, string | string[] | undefined>,
     body: Buffer,
     meta?: Record<string, unknown>,
+    generation?: number,
   ): void
   get(key: string): CachedPage | null
   delete(key: string): void

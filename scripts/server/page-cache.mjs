@@ -97,15 +97,22 @@ export class PageCache {
     this.ttlMs = ttlMs
     this.now = now
     this.bytes = 0
+    /**
+     * Bumped by clear(): a page fetched before a content change (its request was in flight
+     * when the admin saved) carries the older generation and is not kept.
+     */
+    this.generation = 0
     /** @type {Map<string, { headers: Record<string, string | string[]>, bodies: Record<string, Buffer>, size: number, storedAt: number, meta: Record<string, unknown> }>} */
     this.entries = new Map()
   }
 
   /**
    * Stores a page with its compressed forms, made once here instead of on every request, and
-   * `meta`, what the server derived from it once (its policy).
+   * `meta`, what the server derived from it once (its policy). `generation` is this.generation
+   * as it was when the page was requested: a page requested before the last clear() is stale.
    */
-  set(key, headers, body, meta = {}) {
+  set(key, headers, body, meta = {}, generation = this.generation) {
+    if (generation !== this.generation) return
     const kept = Object.fromEntries(
       Object.entries(headers).filter(
         ([name, value]) => SHARED_HEADERS.has(name.toLowerCase()) && value !== undefined,
@@ -151,6 +158,7 @@ export class PageCache {
   clear() {
     this.entries.clear()
     this.bytes = 0
+    this.generation += 1
   }
 }
 

@@ -3,6 +3,9 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
 
 export const MAX_BODY_BYTES: number
 export const MAX_DRAINED_BYTES: number
+export const MEDIA_UPLOAD_PATH: string
+export const MAX_MEDIA_UPLOAD_BYTES: number
+export function bodyLimitFor(url?: string): number
 export function hasMalformedPath(url?: string): boolean
 export function declaredTooLarge(headers: IncomingHttpHeaders, limit?: number): boolean
 export function hasUnsizedBody(req: IncomingMessage): boolean

@@ -5,6 +5,23 @@
 /** No form, action or API of the product takes more (lead forms send a few kB, admin forms less). */
 export const MAX_BODY_BYTES = 1024 * 1024
 
+/**
+ * The Media Library's upload (app/admin/(portal)/media/upload/route.ts): one file per request,
+ * up to the largest the library takes (lib/media/media-limits.ts: PDFs, 20 MB).
+ */
+export const MEDIA_UPLOAD_PATH = '/admin/media/upload'
+export const MAX_MEDIA_UPLOAD_BYTES = 20 * 1024 * 1024
+
+/**
+ * The body limit of a request target: the upload path has its own, everything else MAX_BODY_BYTES.
+ * @param {string | undefined} url
+ */
+export function bodyLimitFor(url = '/') {
+  const end = url.search(/[?#]/)
+  const path = end === -1 ? url : url.slice(0, end)
+  return path === MEDIA_UPLOAD_PATH ? MAX_MEDIA_UPLOAD_BYTES : MAX_BODY_BYTES
+}
+
 /** How much of a refused body is read (and dropped) so that its sender gets to read the 413. */
 export const MAX_DRAINED_BYTES = 32 * 1024 * 1024
 

@@ -9,3 +9,4 @@ export const BASE_HEADERS: Record<string, string>
 export const HSTS: string
 export const STRIPPED_HEADERS: string[]
 export function inlineScriptHashes(html: string): string[]
+export const PAGE_STATUS_HEADER: 'x-page-status'

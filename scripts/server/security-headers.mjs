@@ -53,7 +53,18 @@ export const BASE_HEADERS = {
 export const HSTS = 'max-age=31536000; includeSubDomains'
 
 /** Headers Next adds that would tell one visitor's request, or the stack, to everyone. */
-export const STRIPPED_HEADERS = ['x-middleware-rewrite', 'x-powered-by', 'x-middleware-next']
+/**
+ * Set by proxy.ts on the localized 404 page (rendered as a page, so its HTML is complete):
+ * the status the front server sends instead of Next's 200. Never reaches the client.
+ */
+export const PAGE_STATUS_HEADER = 'x-page-status'
+
+export const STRIPPED_HEADERS = [
+  'x-middleware-rewrite',
+  'x-powered-by',
+  'x-middleware-next',
+  PAGE_STATUS_HEADER,
+]
 
 // <script …>…</script> without a src attribute: an inline script.
 const INLINE_SCRIPT = /<script\b((?:(?!\bsrc\s*=)[^>])*)>([\s\S]*?)<\/script>/gi

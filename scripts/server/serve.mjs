@@ -4,6 +4,7 @@
 // the security headers every response carries. One process, so the embedded database's lock and
 // the cache invalidation hook (globalThis[PAGE_CACHE_GLOBAL]) both stay simple.
 import { createServer, request as forwardRequest } from 'node:http'
+import { join } from 'node:path'
 import next from 'next'
 import { parseTrustedProxies, resolveClient } from './client-address.mjs'
 import {
@@ -14,6 +15,7 @@ import {
   preferredEncoding,
 } from './page-cache.mjs'
 import {
+  bodyLimitFor,
   declaredTooLarge,
   hasMalformedPath,
   hasUnsizedBody,
@@ -24,10 +26,13 @@ import {
   BASE_HEADERS,
   HSTS,
   inlineScriptHashes,
+  PAGE_STATUS_HEADER,
   pagePolicy,
   RESOURCE_POLICY,
   STRIPPED_HEADERS,
 } from './security-headers.mjs'
+import { loadScriptsAfterPaint } from './scripts-after-load.mjs'
+import { IMMUTABLE, StaticAssets } from './static-assets.mjs'
 
 const root = process.cwd()
 const port = Number(process.env.PORT || 3000)
@@ -40,14 +45,19 @@ try {
   process.exit(1)
 }
 
-/** A public page may sit in a CDN for a minute, then be served stale while it is refetched. */
-const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+/**
+ * A CDN may keep a public page but must ask again on every request (a conditional request: the
+ * page cache answers 304 while nothing changed), so an unpublished or deleted project is gone
+ * on the next request everywhere, not after the CDN's copy expires.
+ */
+const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=0, must-revalidate'
 /** The same URL answers HTML, or an RSC payload to Next's router: caches must keep them apart. */
 const PAGE_VARY =
   'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding'
 
 const cache = new PageCache()
 globalThis[PAGE_CACHE_GLOBAL] = cache
+const staticAssets = new StaticAssets(join(root, '.next', 'static'))
 
 const app = next({ dir: root, dev: false, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
@@ -93,6 +103,15 @@ function forwardedHeaders(req, facts) {
   return headers
 }
 
+/**
+ * The status to send: Next's, or the one proxy.ts asked for (the 404 page renders as a page).
+ * @param {number} status @param {Record<string, unknown>} headers
+ */
+function pageStatus(status, headers) {
+  const asked = Number(headers[PAGE_STATUS_HEADER])
+  return status === 200 && asked >= 400 && asked < 500 ? asked : status
+}
+
 /** @param {ReturnType<typeof requestFacts>} facts */
 const securityHeaders = (facts) => ({
   ...BASE_HEADERS,
@@ -107,8 +126,8 @@ function withoutStripped(headers) {
 }
 
 /** A public page's policy: its own inline scripts allowed by hash, framed only by this site. */
-const pagePolicies = (/** @type {Buffer} */ body) => {
-  const scripts = inlineScriptHashes(body.toString('utf8'))
+const pagePolicies = (/** @type {string} */ html) => {
+  const scripts = inlineScriptHashes(html)
   return {
     http: pagePolicy({ scripts, frameAncestors: "'self'" }),
     https: pagePolicy({ scripts, frameAncestors: "'self'", https: true }),
@@ -142,13 +161,14 @@ function sendCached(req, res, entry, facts, source = 'HIT') {
  * into its policy (and keep it in PageCache when Next served it from its ISR cache).
  */
 function forward(req, res, cacheKey, facts) {
+  const generation = cache.generation
   const headers = forwardedHeaders(req, facts)
   // Fetched uncompressed; PageCache compresses it once.
   headers['accept-encoding'] = 'identity'
   const upstream = forwardRequest(
     { host: '127.0.0.1', port: internalPort, method: req.method, path: req.url, headers },
     (response) => {
-      const status = response.statusCode ?? 502
+      const status = pageStatus(response.statusCode ?? 502, response.headers)
       const received = withoutStripped(response.headers)
       if (!String(received['content-type'] ?? '').startsWith('text/html')) {
         res.writeHead(status, {
@@ -162,16 +182,21 @@ function forward(req, res, cacheKey, facts) {
       const chunks = []
       response.on('data', (chunk) => chunks.push(chunk))
       response.on('end', () => {
-        const body = Buffer.concat(chunks)
-        const policies = pagePolicies(body)
+        const html = loadScriptsAfterPaint(Buffer.concat(chunks).toString('utf8'))
+        const body = Buffer.from(html)
+        const policies = pagePolicies(html)
+        // The 404 page is never kept: every unknown URL would add an entry.
         if (isCacheableResponse(status, response.headers)) {
-          cache.set(cacheKey, received, body, { policies })
+          cache.set(cacheKey, received, body, { policies }, generation)
           const entry = cache.get(cacheKey)
           if (entry) return sendCached(req, res, entry, facts, 'MISS')
         }
         const isrPage = /s-maxage/.test(String(received['cache-control'] ?? ''))
+        // Read whole, the page goes with its length, not in the chunks Next streamed it in: both
+        // headers at once is a malformed response (nginx answers 502, Node's client refuses it).
+        const { 'transfer-encoding': _streamed, ...whole } = received
         res.writeHead(status, {
-          ...received,
+          ...whole,
           ...securityHeaders(facts),
           'content-security-policy': policies[facts.https ? 'https' : 'http'],
           ...(isrPage ? { 'cache-control': PUBLIC_PAGE_CACHE_CONTROL, vary: PAGE_VARY } : {}),
@@ -200,8 +225,10 @@ function guardResponse(res, facts) {
   for (const [name, value] of Object.entries(securityHeaders(facts))) res.setHeader(name, value)
   const writeHead = res.writeHead
   res.writeHead = function guardedWriteHead(status, ...rest) {
-    for (const name of STRIPPED_HEADERS) res.removeHeader(name)
     const passed = rest.at(-1)
+    const asked = res.getHeader(PAGE_STATUS_HEADER) ?? passed?.[PAGE_STATUS_HEADER]
+    if (asked !== undefined) status = pageStatus(status, { [PAGE_STATUS_HEADER]: asked })
+    for (const name of STRIPPED_HEADERS) res.removeHeader(name)
     if (passed && typeof passed === 'object' && !Array.isArray(passed)) {
       for (const name of STRIPPED_HEADERS) delete passed[name]
       if (passed['content-security-policy']) res.removeHeader('content-security-policy')
@@ -261,6 +288,8 @@ function refuseBody(req, res, facts) {
  * @param {ReturnType<typeof requestFacts>} facts
  */
 function serve(req, res, facts) {
+  if ((req.method === 'GET' || req.method === 'HEAD') && req.url?.startsWith('/_next/static/'))
+    return serveStatic(req, res, facts)
   const cacheKey = cacheKeyFor(req)
   const entry = cacheKey ? cache.get(cacheKey) : null
   if (entry) return sendCached(req, res, entry, facts)
@@ -272,12 +301,47 @@ function serve(req, res, facts) {
   handle(req, res)
 }
 
+/**
+ * A build asset from StaticAssets (brotli 11 / gzip 9, made once), or from Next when it is not
+ * one it keeps (fonts, images, a file of another build).
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {ReturnType<typeof requestFacts>} facts
+ */
+function serveStatic(req, res, facts) {
+  staticAssets.get(req.url).then(
+    (asset) => {
+      if (!asset) {
+        guardResponse(res, facts)
+        return handle(req, res)
+      }
+      const encoding = preferredEncoding(String(req.headers['accept-encoding'] ?? ''))
+      const body = asset.bodies[encoding]
+      res.writeHead(200, {
+        ...securityHeaders(facts),
+        'content-security-policy': RESOURCE_POLICY,
+        'content-type': asset.type,
+        'cache-control': IMMUTABLE,
+        vary: 'Accept-Encoding',
+        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+        'content-length': body.length,
+      })
+      res.end(req.method === 'HEAD' ? undefined : body)
+    },
+    (error) => {
+      console.error('A build asset could not be read', error)
+      if (!res.headersSent) refuse(res, facts, 500, 'Internal error')
+    },
+  )
+}
+
 const server = createServer((req, res) => {
   const facts = requestFacts(req)
   if (hasMalformedPath(req.url)) return refuse(res, facts, 400, 'Bad request')
-  if (declaredTooLarge(req.headers)) return refuseBody(req, res, facts)
+  const limit = bodyLimitFor(req.url)
+  if (declaredTooLarge(req.headers, limit)) return refuseBody(req, res, facts)
   if (!hasUnsizedBody(req)) return serve(req, res, facts)
   holdUnsizedBody(req, {
+    limit,
     onComplete: () => serve(req, res, facts),
     onTooLarge: () => refuseBody(req, res, facts),
   })
@@ -285,6 +349,9 @@ const server = createServer((req, res) => {
 server.keepAliveTimeout = 65_000
 server.listen(port, () => {
   console.log(`Ready on http://localhost:${port}`)
+  staticAssets
+    .warm()
+    .catch((error) => console.error('Build assets were not compressed ahead', error))
 })
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -37,10 +37,20 @@ import {
   inviteStaffAction,
   reactivateStaffAction,
 } from '@/lib/staff/staff-actions'
+import { deleteMediaAction, saveMediaAltAction } from '@/lib/media/media-actions'
+import { uploadMedia } from '@/lib/media/upload-media'
 import { purgeFromTrash, restoreFromTrash } from '@/lib/trash/trash-actions'
-import { insertDeveloper, insertProject, migratedDb, sqlRows, tempDir } from '../support/db'
-import { bentForm, formOf, hostileText } from '../support/hostile-input'
+import {
+  insertDeveloper,
+  insertMedia,
+  insertProject,
+  migratedDb,
+  sqlRows,
+  tempDir,
+} from '../support/db'
+import { bentForm, bentValues, formOf, hostileText } from '../support/hostile-input'
 import { insertLead } from '../support/leads'
+import { image } from '../support/media-files'
 import { cookieHeaderOf, setRequest } from '../support/request-scope'
 
 // The actions run as in a request (headers, cookies: tests/support/request-scope) with a real
@@ -59,7 +69,7 @@ const AUTH_RUNS = 100
 const admin = { email: `prop-admin-${randomUUID().slice(0, 8)}@example.com`, password: '' }
 admin.password = `Prop-${randomUUID()}`
 let adminCookie = ''
-const ids = { developer: '', project: '', unit: '', lead: '', staff: '' }
+const ids = { developer: '', project: '', unit: '', lead: '', staff: '', photo: '' }
 let settingsBefore: (typeof appSettings.$inferSelect)[] = []
 // Rows written from here on are this file's (see snapshot).
 const startedAt = new Date(Date.now() - 1000)
@@ -79,6 +89,7 @@ beforeAll(async () => {
     returnHeaders: true,
   })
   adminCookie = cookieHeaderOf(answer.headers)
+  ids.photo = (await insertMedia()).id
   ids.developer = (await insertDeveloper()).id
   ids.project = (await insertProject(ids.developer)).id
   ids.lead = (await insertLead()).id
@@ -166,8 +177,11 @@ const CONTENT_TABLES = [
   'project_seo',
   'project_units',
   'unit_translations',
+  'project_gallery_items',
+  'activity_log',
 ]
-const LEAD_TABLES = ['leads', 'lead_events', 'lead_enquiries', 'outbox_messages']
+// A refused action leaves no activity record either (one is written only with its change).
+const LEAD_TABLES = ['leads', 'lead_events', 'lead_enquiries', 'outbox_messages', 'activity_log']
 const AUTH_TABLES = ['users', 'accounts', 'verifications', 'two_factors', 'outbox_messages']
 
 let serial = 0
@@ -175,15 +189,15 @@ const freshSlug = (prefix: string) => `${prefix}-prop-${(serial += 1)}-${randomU
 
 const developerForm = () => ({
   slug: freshSlug('dev'),
-  logoUrl: '/images/logo.webp',
-  heroBgUrl: 'https://cdn.example.com/hero.jpg',
+  logoMediaId: ids.photo,
+  heroMediaId: { id: ids.photo, name: 'hero.jpg', kind: 'image' },
   basePath: '/developers/x',
   seoCanonicalUrl: '',
   sortOrder: '5',
   status: 'published',
-  isActive: 'on',
+  isActive: true,
   'en.name': 'Nile Homes',
-  'en.aboutParagraphs': 'First paragraph.\n\nSecond paragraph.',
+  'en.aboutParagraphs': [{ text: 'First paragraph.' }, { text: 'Second paragraph.' }],
   'ar.name': 'النيل للتعمير',
   'ar.tagline': 'بيوت على النيل',
 })
@@ -195,18 +209,22 @@ const projectForm = () => {
       Object.values(PROJECT_SECTION_GROUPS)
         .flat()
         .filter((field) => field !== 'crossSellEnabled')
-        .map((field) => [`${locale}.sections.${field}`, '']),
+        .map((field) => [
+          `${locale}.sections.${field}`,
+          ['locationParagraphs', 'locationHighlights', 'faqs'].includes(field) ? [] : '',
+        ]),
     )
   return {
     slug,
     developerId: ids.developer,
     status: 'published',
-    isActive: 'on',
-    showCalculator: 'on',
+    isActive: true,
+    showCalculator: true,
     sortOrder: '7',
-    logoUrl: '/media/logo.webp',
-    thumbnailUrl: 'https://cdn.example.com/thumb.webp',
-    logoUrlLarge: '/media/logo-large.webp',
+    logoMediaId: ids.photo,
+    thumbnailMediaId: ids.photo,
+    logoLargeMediaId: ids.photo,
+    gallery: [{ media: { id: ids.photo }, captionEn: 'Park', captionAr: 'حديقة' }],
     basePath: `/${slug}`,
     whatsappNumber: '+201001234567',
     contactEmail: 'sales@example.com',
@@ -218,15 +236,17 @@ const projectForm = () => {
     'en.description': 'Calm homes.',
     'en.keyInfo': 'Villas',
     'en.sections.heroHeadline': 'Live calmly',
-    'en.sections.locationHighlights': 'plane | Cairo Airport | 30 min',
-    'en.sections.faqs': 'Q: When is delivery?\nA: In 2028.',
-    'en.sections.crossSellEnabled': 'on',
+    'en.whatsappMessage': 'Hello',
+    'en.sections.locationParagraphs': [{ text: 'Near the ring road.' }],
+    'en.sections.locationHighlights': [{ icon: 'plane', label: 'Cairo Airport', value: '30 min' }],
+    'en.sections.faqs': [{ question: 'When is delivery?', answer: 'In 2028.' }],
+    'en.sections.crossSellEnabled': true,
     'en.sections.crossSellProjectId': ids.project,
     'ar.sections.crossSellProjectId': ids.project,
     'ar.title': 'بالم هيلز',
     'ar.description': 'بيوت هادئة.',
     'ar.keyInfo': 'فيلات',
-    'ar.sections.faqs': 'س: متى التسليم؟\nج: في 2028.',
+    'ar.sections.faqs': [{ question: 'متى التسليم؟', answer: 'في 2028.' }],
   }
 }
 
@@ -239,12 +259,13 @@ const unitForm = () => ({
   sortOrder: '3',
   availabilityStatus: 'reserved',
   status: 'published',
-  isActive: 'on',
-  imageUrl: '/images/unit.webp',
-  floorplanUrl: 'https://cdn.example.com/plan.png',
+  isActive: true,
+  priceEgp: '5,000,000',
+  downPaymentEgp: '500000',
+  imageMediaId: ids.photo,
+  floorplanMediaId: { id: ids.photo },
   'en.title': 'Garden Apartment',
   'en.priceLabel': 'Starting from',
-  'en.priceValue': 'EGP 5,000,000',
   'ar.title': 'شقة بحديقة',
 })
 
@@ -257,16 +278,24 @@ const someId = (real: () => string) =>
   )
 
 describe('content actions under random and hostile input (signed-in admin)', () => {
-  const references = () => [ids.developer, ids.project, randomUUID(), 'draft', 'sold_out']
+  const references = () => [
+    ids.developer,
+    ids.project,
+    ids.photo,
+    { id: ids.photo },
+    randomUUID(),
+    'draft',
+    'sold_out',
+  ]
 
   it('developer save: never an unexpected error; a refusal stores nothing', async () => {
     await fc.assert(
       fc.asyncProperty(
-        bentForm(developerForm, references()),
+        bentValues(developerForm, references()),
         fc.option(someId(() => ids.developer)),
         async (form, id) => {
           asAdmin()
-          await answersSafely(CONTENT_TABLES, () => submitDeveloper(id, null, form))
+          await answersSafely(CONTENT_TABLES, () => submitDeveloper(id, form))
         },
       ),
       { numRuns: RUNS },
@@ -277,11 +306,11 @@ describe('content actions under random and hostile input (signed-in admin)', () 
   it('project save: never an unexpected error; a refusal stores nothing', async () => {
     await fc.assert(
       fc.asyncProperty(
-        bentForm(projectForm, references()),
+        bentValues(projectForm, references()),
         fc.option(someId(() => ids.project)),
         async (form, id) => {
           asAdmin()
-          await answersSafely(CONTENT_TABLES, () => submitProject(id, null, form))
+          await answersSafely(CONTENT_TABLES, () => submitProject(id, form))
         },
       ),
       { numRuns: RUNS },
@@ -291,9 +320,9 @@ describe('content actions under random and hostile input (signed-in admin)', () 
 
   it('unit save: never an unexpected error; a refusal stores nothing', async () => {
     await fc.assert(
-      fc.asyncProperty(bentForm(unitForm, references()), async (form) => {
+      fc.asyncProperty(bentValues(unitForm, references()), async (form) => {
         asAdmin()
-        await answersSafely(CONTENT_TABLES, () => submitUnit(null, null, form))
+        await answersSafely(CONTENT_TABLES, () => submitUnit(null, form))
       }),
       { numRuns: RUNS },
     )
@@ -362,7 +391,7 @@ describe('lead inbox and settings actions under random and hostile input', () =>
     await fc.assert(
       fc.asyncProperty(bentForm(settingsForm, ['0', '10080', '10081', '1.5']), async (data) => {
         asAdmin()
-        await answersSafely(['app_settings'], () => submitLeadSettings(null, data))
+        await answersSafely(['app_settings', 'activity_log'], () => submitLeadSettings(null, data))
       }),
       { numRuns: RUNS },
     )
@@ -388,7 +417,9 @@ describe('lead inbox and settings actions under random and hostile input', () =>
         bentForm(companyForm, ['', 'a@b.co, c@d.eg', 'https://x.example/y', 'GTM-', '+20']),
         async (data) => {
           asAdmin()
-          await answersSafely(['app_settings'], () => submitSiteSettings(null, data))
+          await answersSafely(['app_settings', 'activity_log'], () =>
+            submitSiteSettings(null, data),
+          )
         },
       ),
       { numRuns: RUNS },
@@ -431,7 +462,7 @@ describe('lead inbox and settings actions under random and hostile input', () =>
 
 describe('trash actions under random and hostile input', () => {
   it('restore and delete for good: never an unexpected error; a refusal changes nothing', async () => {
-    const kind = fc.oneof(fc.constantFrom('developer', 'project', 'unit'), hostileText)
+    const kind = fc.oneof(fc.constantFrom('developer', 'project', 'unit', 'media'), hostileText)
     // Something in the trash to restore or refuse: a project under a deleted developer.
     const developer = await insertDeveloper()
     const project = await insertProject(developer.id)
@@ -457,7 +488,7 @@ describe('trash actions under random and hostile input', () => {
 })
 
 describe('staff account actions under random and hostile input', () => {
-  const STAFF_TABLES = [...AUTH_TABLES, 'user_roles']
+  const STAFF_TABLES = [...AUTH_TABLES, 'user_roles', 'activity_log']
 
   it('invite: never an unexpected error; a refusal stores nothing', async () => {
     let n = 0
@@ -579,5 +610,46 @@ describe('sign-in, password and two-factor actions under random and hostile inpu
       ),
       { numRuns: AUTH_RUNS },
     )
+  })
+})
+
+describe('media library actions under random and hostile input', () => {
+  const MEDIA_TABLES = ['media', 'activity_log']
+
+  async function libraryImage(name: string) {
+    const actor = { userId: ids.staff, name: 'Property Admin' }
+    return (await uploadMedia({ bytes: await image(40, 30), name }, actor)).item
+  }
+
+  it('alt text: never an unexpected error; a refusal (clearing a used item’s) changes nothing', async () => {
+    const free = await libraryImage('prop-free.png')
+    const used = await libraryImage('prop-used.png')
+    await insertDeveloper({ logoMediaId: used.id })
+    const altForm = () => ({ id: free.id, altEn: 'Pool terrace', altAr: 'تراس المسبح' })
+    await fc.assert(
+      fc.asyncProperty(bentForm(altForm, [free.id, used.id, randomUUID(), '']), async (data) => {
+        asAdmin()
+        await answersSafely(MEDIA_TABLES, () => saveMediaAltAction(null, data))
+      }),
+      { numRuns: RUNS },
+    )
+    expectSavesAndRefusals()
+  })
+
+  it('delete: never an unexpected error; a refusal (an item in use) changes nothing', async () => {
+    const used = await libraryImage('prop-in-use.png')
+    await insertDeveloper({ heroMediaId: used.id })
+    const free = await Promise.all([1, 2, 3].map((n) => libraryImage(`prop-delete-${n}.png`)))
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom(used.id, ...free.map((item) => item.id)), fc.uuid(), hostileText),
+        async (id) => {
+          asAdmin()
+          await answersSafely(MEDIA_TABLES, () => deleteMediaAction(id))
+        },
+      ),
+      { numRuns: RUNS },
+    )
+    expect([...outcomes]).toEqual(expect.arrayContaining(['ok', 'refused', 'not-found']))
   })
 })

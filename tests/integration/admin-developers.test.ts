@@ -11,27 +11,30 @@ import { softDelete } from '@/lib/admin/soft-delete'
 import { developers, developerTranslations } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { fieldErrorsOf, formObject } from '@/lib/validation/form-object'
-import { migratedDb, uniqueSlug } from '../support/db'
+import { insertMedia, migratedDb, uniqueSlug } from '../support/db'
 
 let database: Db
+/** Library images the form picks (ready, alt text in both languages). */
+const photos = { logo: '', hero: '' }
 
 beforeAll(async () => {
   database = await migratedDb()
+  photos.logo = (await insertMedia()).id
+  photos.hero = (await insertMedia()).id
 })
 
 /** The admin form as the browser posts it. */
 function developerForm(overrides: Record<string, string> = {}) {
   const fields: Record<string, string> = {
     slug: uniqueSlug('dev'),
-    logoUrl: '/images/logo.webp',
-    heroBgUrl: 'https://cdn.example.com/hero.jpg',
+    logoMediaId: photos.logo,
+    heroMediaId: photos.hero,
     basePath: '/developers/x',
     seoCanonicalUrl: '',
     sortOrder: '5',
     status: 'published',
     isActive: 'on',
     'en.name': 'Nile Homes',
-    'en.aboutParagraphs': 'First paragraph.\n\nSecond paragraph.\n \n',
     'ar.name': 'النيل للتعمير',
     'ar.tagline': 'بيوت على النيل',
     ...overrides,
@@ -41,7 +44,16 @@ function developerForm(overrides: Record<string, string> = {}) {
   return form
 }
 
-const parse = (form: FormData) => developerSchema.safeParse(formObject(form))
+/** The values as the form sends them: fields as typed, about paragraphs as rows. */
+const valuesOf = (form: FormData) => {
+  const values = formObject(form) as { en?: Record<string, unknown> }
+  values.en = {
+    aboutParagraphs: [{ text: 'First paragraph.' }, { text: ' Second paragraph. ' }, { text: '' }],
+    ...values.en,
+  }
+  return values
+}
+const parse = (form: FormData) => developerSchema.safeParse(valuesOf(form))
 const errorsOf = (form: FormData) => {
   const parsed = parse(form)
   return parsed.success ? {} : fieldErrorsOf(parsed.error.issues)
@@ -70,10 +82,13 @@ describe('developer form rules (spec §5)', () => {
       'slug',
       'Slug must contain only lowercase letters, numbers, and hyphens',
     ],
-    [{ logoUrl: '' }, 'logoUrl', 'This field is required'],
-    [{ logoUrl: 'logo.png' }, 'logoUrl', 'Must be a valid URL or path starting with /'],
-    [{ logoUrl: '//evil.example/x.png' }, 'logoUrl', 'Must be a valid URL or path starting with /'],
-    [{ heroBgUrl: 'ftp://x' }, 'heroBgUrl', 'Must be a valid URL or path starting with /'],
+    [{ logoMediaId: '' }, 'logoMediaId', 'This field is required'],
+    [{ logoMediaId: 'logo.png' }, 'logoMediaId', 'Choose an item from the media library'],
+    [
+      { heroMediaId: '//evil.example/x.png' },
+      'heroMediaId',
+      'Choose an item from the media library',
+    ],
     [{ sortOrder: '-1' }, 'sortOrder', 'Sort order must be 0 or greater'],
     [{ sortOrder: '10000' }, 'sortOrder', 'Sort order must be 9999 or less'],
     [{ sortOrder: 'abc' }, 'sortOrder', 'Sort order must be a number'],
@@ -95,7 +110,7 @@ describe('developer form rules (spec §5)', () => {
     expect(errorsOf(developerForm(overrides))[field]).toBe(message)
   })
 
-  it('splits about paragraphs on blank lines and keeps none empty', () => {
+  it('keeps the about paragraphs in order, trimmed, leaving empty rows out', () => {
     expect(valid().en.aboutParagraphs).toEqual(['First paragraph.', 'Second paragraph.'])
   })
 
@@ -120,9 +135,10 @@ describe('saveDeveloper', () => {
     const updated = await rowsOf(id)
     expect(updated.translations).toHaveLength(2)
     expect(updated.translations.find((t) => t.locale === 'en')?.name).toBe('Nile Homes Group')
-    expect((await readDeveloperForm(id))?.en.aboutParagraphs).toBe(
-      'First paragraph.\n\nSecond paragraph.',
-    )
+    expect((await readDeveloperForm(id))?.en.aboutParagraphs).toEqual([
+      { text: 'First paragraph.' },
+      { text: 'Second paragraph.' },
+    ])
   })
 
   it('a failed translation write leaves no developer behind (create)', async () => {

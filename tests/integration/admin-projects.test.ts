@@ -23,37 +23,35 @@ import {
 import { saveProject } from '@/lib/admin/projects/save-project'
 import { projects, projectSections, projectTranslations } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
-import { URL_MESSAGE } from '@/lib/validation/admin-fields'
-import { formObject } from '@/lib/validation/form-object'
-import { insertDeveloper, insertProject, migratedDb, uniqueSlug } from '../support/db'
+import { insertDeveloper, insertMedia, insertProject, migratedDb, uniqueSlug } from '../support/db'
 
 let database: Db
 let developerId: string
+/** Library images the forms pick (ready, alt text in both languages). */
+const photos = { logo: '', thumbnail: '', gallery: '' }
 
 beforeAll(async () => {
   database = await migratedDb()
   developerId = (await insertDeveloper()).id
+  for (const key of Object.keys(photos) as (keyof typeof photos)[])
+    photos[key] = (await insertMedia()).id
 })
 
-type FormValues = { [field: string]: string | boolean | FormValues }
-
-/** Posts values as the admin form does: nested keys dotted, checked boxes as "on". */
-function toFormData(values: FormValues, prefix = '', form = new FormData()): FormData {
-  for (const [key, value] of Object.entries(values)) {
-    const name = prefix + key
-    if (typeof value === 'object') toFormData(value, `${name}.`, form)
-    else if (typeof value === 'boolean') {
-      if (value) form.append(name, 'on')
-    } else form.append(name, value)
-  }
-  return form
-}
+// The admin form sends its values as an object (react-hook-form), rows as lists.
+type FormValues = { [field: string]: unknown }
 
 const emptySections = () =>
   Object.fromEntries(
     Object.values(PROJECT_SECTION_GROUPS)
       .flat()
-      .map((field) => [field, field === 'crossSellEnabled' ? false : '']),
+      .map((field) => [
+        field,
+        field === 'crossSellEnabled'
+          ? false
+          : ['locationParagraphs', 'locationHighlights', 'faqs'].includes(field)
+            ? []
+            : '',
+      ]),
   ) as FormValues
 
 function validForm(slug = uniqueSlug('proj')): FormValues {
@@ -66,14 +64,15 @@ function validForm(slug = uniqueSlug('proj')): FormValues {
     showCalculator: true,
     showExitIntent: false,
     sortOrder: '7',
-    logoUrl: '/media/logo.webp',
-    thumbnailUrl: 'https://cdn.example.com/thumb.webp',
-    heroBgUrl: '',
-    logoUrlLarge: '/media/logo-large.webp',
-    masterplanImageUrl: '',
+    // The picker holds the chosen item; only its id counts.
+    logoMediaId: { id: photos.logo, name: 'logo.webp', kind: 'image' },
+    thumbnailMediaId: photos.thumbnail,
+    heroMediaId: null,
+    logoLargeMediaId: photos.logo,
+    masterplanMediaId: '',
+    gallery: [{ media: { id: photos.gallery }, captionEn: 'The park', captionAr: 'الحديقة' }],
     basePath: `/${slug}`,
     whatsappNumber: '+201001234567',
-    whatsappMessage: 'Hello',
     contactPhone: '',
     contactEmail: 'sales@example.com',
     mapLatitude: '30.0444',
@@ -82,13 +81,26 @@ function validForm(slug = uniqueSlug('proj')): FormValues {
       title: 'Palm Hills',
       description: 'Calm homes.',
       keyInfo: 'Villas',
+      whatsappMessage: 'Hello',
       sections: {
         ...emptySections(),
         heroHeadline: 'Live calmly',
         heroCtaLabel: 'Book Now',
-        locationParagraphs: 'First paragraph.\n\n  Second paragraph.  \n\n',
-        locationHighlights: 'plane | Cairo Airport | 30 min\n\n| Point 90 Mall | 5 min',
-        faqs: 'Q: When is delivery?\nA: In 2028.\n\nQ: Finishing?\nA: Fully finished,\nwith kitchens.',
+        locationParagraphs: [
+          { text: 'First paragraph.' },
+          { text: '  Second paragraph.  ' },
+          { text: '' },
+        ],
+        locationHighlights: [
+          { icon: 'plane', label: 'Cairo Airport', value: '30 min' },
+          { icon: 'map-pin', label: '', value: '' },
+          { icon: 'shopping-bag', label: 'Point 90 Mall', value: '5 min' },
+        ],
+        faqs: [
+          { question: 'When is delivery?', answer: 'In 2028.' },
+          { question: '', answer: '' },
+          { question: 'Finishing?', answer: 'Fully finished,\nwith kitchens.' },
+        ],
         crossSellEnabled: true,
       },
     },
@@ -96,16 +108,17 @@ function validForm(slug = uniqueSlug('proj')): FormValues {
       title: 'بالم هيلز',
       description: 'بيوت هادئة.',
       keyInfo: 'فيلات',
+      whatsappMessage: '',
       sections: {
         ...emptySections(),
         faqHeading: 'الأسئلة الشائعة',
-        faqs: 'س: متى التسليم؟\nج: في 2028.',
+        faqs: [{ question: 'متى التسليم؟', answer: 'في 2028.' }],
       },
     },
   }
 }
 
-const parse = (values: FormValues) => projectSchema.safeParse(formObject(toFormData(values)))
+const parse = (values: FormValues) => projectSchema.safeParse(values)
 
 function parsed(values: FormValues): ProjectInput {
   const result = parse(values)
@@ -113,8 +126,8 @@ function parsed(values: FormValues): ProjectInput {
   return result.data
 }
 
-/** Sets a dotted field ("en.sections.faqs") of a fresh valid form. */
-function withField(path: string, value: string): FormValues {
+/** Sets a dotted field ("en.sections.faqs.0.answer") of a fresh valid form. */
+function withField(path: string, value: unknown): FormValues {
   const form = validForm()
   const keys = path.split('.')
   let node = form
@@ -151,13 +164,16 @@ describe('project form schema', () => {
   it('accepts a full valid form, storing empty optional values as null', () => {
     const input = parsed(validForm('palm-hills-x'))
     expect(input).toMatchObject({
+      logoMediaId: photos.logo,
+      heroMediaId: null,
+      masterplanMediaId: null,
+      gallery: [{ mediaId: photos.gallery, captionEn: 'The park', captionAr: 'الحديقة' }],
       slug: 'palm-hills-x',
       status: 'published',
       isActive: true,
       isPopular: false,
       showExitIntent: false,
       sortOrder: 7,
-      heroBgUrl: null,
       contactPhone: null,
       mapLatitude: 30.0444,
       mapLongitude: null,
@@ -170,7 +186,7 @@ describe('project form schema', () => {
       locationParagraphs: ['First paragraph.', 'Second paragraph.'],
       locationHighlights: [
         { icon: 'plane', label: 'Cairo Airport', value: '30 min' },
-        { icon: '', label: 'Point 90 Mall', value: '5 min' },
+        { icon: 'shopping-bag', label: 'Point 90 Mall', value: '5 min' },
       ],
       faqs: [
         { question: 'When is delivery?', answer: 'In 2028.' },
@@ -197,13 +213,14 @@ describe('project form schema', () => {
     ['sortOrder', '-1', 'Sort order must be 0 or greater'],
     ['sortOrder', '1.5', 'Sort order must be a whole number'],
     ['sortOrder', '2147483648', 'Sort order must be 2147483647 or less'],
-    ['logoUrl', '', 'This field is required'],
-    ['logoUrl', 'logo.webp', URL_MESSAGE],
-    ['thumbnailUrl', '', 'This field is required'],
-    ['thumbnailUrl', '//evil.example/x.webp', URL_MESSAGE],
-    ['heroBgUrl', 'javascript:alert(1)', URL_MESSAGE],
-    ['logoUrlLarge', 'ftp://example.com/a.webp', URL_MESSAGE],
-    ['masterplanImageUrl', 'plan.webp', URL_MESSAGE],
+    ['logoMediaId', '', 'This field is required'],
+    ['logoMediaId', 'logo.webp', 'Choose an item from the media library'],
+    ['thumbnailMediaId', '', 'This field is required'],
+    ['heroMediaId', 'javascript:alert(1)', 'Choose an item from the media library'],
+    ['masterplanMediaId', '../plan.webp', 'Choose an item from the media library'],
+    ['gallery.0.media', '', 'This field is required'],
+    ['gallery.0.captionAr', 'x'.repeat(201), 'The caption must be less than 200 characters'],
+    ['gallery', 'photo.jpg', 'The gallery must be a list'],
     ['basePath', ' ', 'Base path is required'],
     ['basePath', `/${'a'.repeat(100)}`, 'Base path must be less than 100 characters'],
     ['whatsappNumber', '1'.repeat(21), 'WhatsApp number must be less than 20 characters'],
@@ -223,21 +240,22 @@ describe('project form schema', () => {
     ['en.sections.unitsHeading', 'x'.repeat(101), 'Units heading must be less than 100 characters'],
     ['en.sections.seoTitle', 'x'.repeat(61), 'SEO title must be less than 60 characters'],
     ['ar.sections.crossSellProjectId', 'other', 'Choose a project from the list'],
-    ['en.sections.locationHighlights', 'Airport 30 min', 'Line 1: write "icon | label | value"'],
+    ['en.sections.locationHighlights.0.icon', 'rocket', 'Choose an icon from the list'],
+    ['en.sections.locationHighlights.0.label', '', 'Write the label, or remove this highlight'],
     [
-      'en.sections.locationHighlights',
-      'ok | a | b\nplane | | 30 min',
-      'Line 2: the label is required',
+      'en.sections.locationHighlights.0.value',
+      'x'.repeat(101),
+      'The value must be less than 100 characters',
     ],
-    ['en.sections.faqs', 'When is delivery?\nA: 2028', 'Line 1: start each FAQ with "Q:"'],
-    ['en.sections.faqs', 'Q: When?', 'FAQ on line 1: add its answer on a line starting with "A:"'],
-    ['en.sections.faqs', 'Q: When?\nA:', 'FAQ on line 1: the answer is empty'],
-    ['en.sections.faqs', 'Q:\nA: Soon', 'FAQ on line 1: the question is empty'],
+    ['en.sections.faqs.0.answer', '', 'Write the answer, or remove this FAQ'],
+    ['en.sections.faqs.0.question', '', 'Write the question, or remove this FAQ'],
+    ['ar.sections.faqs.0.answer', 'x'.repeat(2001), 'The answer must be less than 2000 characters'],
     [
-      'en.sections.faqs',
-      'Q: a\nA: b\nA: c',
-      'Line 3: start a new FAQ with "Q:" before another "A:"',
+      'en.sections.locationParagraphs.0.text',
+      'x'.repeat(2001),
+      'Location paragraphs: a paragraph must be less than 2000 characters',
     ],
+    ['en.sections.faqs', 'Q: a\nA: b', 'FAQs must be a list'],
   ])('rejects %s = %j with "%s"', (field, value, message) => {
     const messages = messagesOf(withField(field, value))
     expect(messages[field]?.[0]).toBe(message) // the form shows each field's first message
@@ -257,7 +275,7 @@ describe('saveProject', () => {
     const id = await saveProject(parsed(form))
 
     const [project] = await database.select().from(projects).where(eq(projects.id, id))
-    expect(project).toMatchObject({ slug: form.slug, heroBgUrl: null, mapLongitude: null })
+    expect(project).toMatchObject({ slug: form.slug, heroMediaId: null, mapLongitude: null })
     const { translations, sections } = await rowsOf(id)
     expect(translations.map((t) => [t.locale, t.title]).sort()).toEqual([
       ['ar', 'بالم هيلز'],
@@ -353,6 +371,53 @@ describe('saveProject', () => {
     expect(sections.map((s) => s.crossSellProjectId)).toEqual([null, null])
   })
 
+  it('refuses a picture without Arabic alt text, a PDF as the hero, or a deleted item', async () => {
+    const noArabic = await insertMedia({ altAr: null })
+    const pdf = await insertMedia({ kind: 'pdf', width: null, height: null })
+    const gone = await insertMedia({ deletedAt: new Date() })
+    const before = await rowCounts()
+    for (const [field, id, message] of [
+      [
+        'heroMediaId',
+        noArabic.id,
+        'Alt text missing (Arabic): add it in the picker or the Media Library before using this item.',
+      ],
+      ['heroMediaId', pdf.id, 'This is a PDF. Choose an image.'],
+      ['gallery.0.media', gone.id, 'This item is no longer in the media library. Choose another.'],
+    ] as const) {
+      const input = parsed(validForm())
+      if (field === 'heroMediaId') input.heroMediaId = id
+      else input.gallery[0]!.mediaId = id
+      await expect(saveProject(input)).rejects.toMatchObject({
+        constructor: FieldError,
+        field,
+        message,
+      })
+    }
+    expect(await rowCounts()).toEqual(before)
+  })
+
+  it('keeps the gallery in the form’s order and replaces it on each save', async () => {
+    const [a, b] = [await insertMedia(), await insertMedia()]
+    const form = validForm()
+    form.gallery = [
+      { media: { id: a.id }, captionEn: 'A', captionAr: 'أ' },
+      { media: { id: b.id }, captionEn: '', captionAr: '' },
+    ]
+    const id = await saveProject(parsed(form))
+    expect(
+      (await readProjectForm(id))?.gallery.map((row) => [row.media?.id, row.captionEn]),
+    ).toEqual([
+      [a.id, 'A'],
+      [b.id, ''],
+    ])
+    form.gallery = [{ media: { id: b.id }, captionEn: 'B first', captionAr: '' }]
+    await saveProject(parsed(form), id)
+    expect(
+      (await readProjectForm(id))?.gallery.map((row) => [row.media?.id, row.captionEn]),
+    ).toEqual([[b.id, 'B first']])
+  })
+
   it('refuses a made-up or deleted developer under the field, and saves nothing', async () => {
     const gone = await insertDeveloper()
     await softDelete('developer', gone.id)
@@ -413,7 +478,7 @@ describe('project list', () => {
     const row = second.rows.find((r) => r.slug === `${prefix}-0`)
     expect(row).toEqual({
       id: created[0]!.id,
-      logoUrl: '/logo.webp',
+      logoUrl: `/media/${created[0]!.logoMediaId}/384.webp`,
       title: `Project ${prefix}-0`,
       developerName: expect.stringMatching(/^Developer /),
       slug: `${prefix}-0`,
@@ -431,7 +496,6 @@ describe('project list', () => {
       status: 'draft',
       isActive: false,
       sortOrder: 86_421,
-      logoUrl: '',
     })
     await database
       .update(projectTranslations)
@@ -448,14 +512,24 @@ describe('project list', () => {
     expect(await found('published')).toBe(false)
     expect(await found('yes')).toBe(false)
     const [row] = (await queryProjects({ search: slug, page: 1 })).rows
-    expect(row).toMatchObject({ logoUrl: '/thumb.webp', isActive: false, status: 'draft' })
+    expect(row).toMatchObject({
+      logoUrl: `/media/${project.logoMediaId}/384.webp`,
+      isActive: false,
+      status: 'draft',
+    })
   })
 
   it('shows a project without an English translation with a null title', async () => {
     const slug = uniqueSlug('untitled')
     const [project] = await database
       .insert(projects)
-      .values({ slug, developerId, logoUrl: '/l.webp', thumbnailUrl: '/t.webp', basePath: '/x' })
+      .values({
+        slug,
+        developerId,
+        logoMediaId: (await insertMedia()).id,
+        thumbnailMediaId: (await insertMedia()).id,
+        basePath: '/x',
+      })
       .returning()
     const [row] = (await queryProjects({ search: slug, page: 1 })).rows
     expect(row).toMatchObject({ id: project!.id, title: null })
@@ -494,7 +568,7 @@ describe('permission checks', () => {
     await expect(listDeveloperOptions()).rejects.toThrow()
     await expect(getProjectForm(project.id)).rejects.toThrow()
     await expect(deleteProject(project.id)).rejects.toThrow()
-    await expect(submitProject(project.id, null, toFormData(validForm()))).rejects.toThrow()
+    await expect(submitProject(project.id, validForm())).rejects.toThrow()
     const [row] = await database
       .select({ deletedAt: projects.deletedAt, slug: projects.slug })
       .from(projects)

@@ -13,7 +13,7 @@ import { unitSchema, type UnitInput } from '@/lib/admin/units/unit-schema'
 import { projects, projectUnits, unitTranslations } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { fieldErrorsOf, formObject } from '@/lib/validation/form-object'
-import { insertDeveloper, insertProject, migratedDb, uniqueSlug } from '../support/db'
+import { insertDeveloper, insertMedia, insertProject, migratedDb, uniqueSlug } from '../support/db'
 import { insertStaff } from '../support/leads'
 
 // The actions check the role and expire Next's cache, both of which need a request: stand in
@@ -31,11 +31,15 @@ vi.mock('@/lib/admin/revalidate-public', () => ({ revalidatePublicContent: () =>
 
 let database: Db
 let developerId: string
+/** Library items the form picks: an image and a PDF floor plan. */
+const files = { image: '', plan: '' }
 
 beforeAll(async () => {
   database = await migratedDb()
   developerId = (await insertDeveloper()).id
   signedIn.userId = (await insertStaff('moderator')).id
+  files.image = (await insertMedia()).id
+  files.plan = (await insertMedia({ kind: 'pdf', width: null, height: null })).id
 })
 
 /** The admin form as the browser posts it (FormData names as the inputs carry them). */
@@ -50,16 +54,17 @@ function unitForm(projectId: string, overrides: Record<string, string> = {}) {
     availabilityStatus: 'reserved',
     status: 'published',
     isActive: 'on',
-    imageUrl: '/images/unit.webp',
-    floorplanUrl: 'https://cdn.example.com/plan.png',
+    imageMediaId: files.image,
+    floorplanMediaId: files.plan,
     'en.title': 'Garden Apartment',
     'en.description': 'Two bedrooms on the garden.',
+    priceEgp: '5,000,000',
+    downPaymentEgp: '',
+    monthlyInstallmentEgp: '',
     'en.priceLabel': 'Starting from',
-    'en.priceValue': 'EGP 5,000,000',
     'ar.title': 'شقة بحديقة',
     'ar.description': '',
     'ar.priceLabel': '',
-    'ar.priceValue': '',
     ...overrides,
   }
   const data = new FormData()
@@ -67,6 +72,8 @@ function unitForm(projectId: string, overrides: Record<string, string> = {}) {
   return data
 }
 
+/** The form's values sent to the action as the browser's form does. */
+const submitForm = (id: string | null, data: FormData) => submitUnit(id, formObject(data))
 const parse = (data: FormData) => unitSchema.safeParse(formObject(data))
 const input = (projectId: string, overrides: Record<string, string> = {}): UnitInput =>
   unitSchema.parse(formObject(unitForm(projectId, overrides)))
@@ -87,7 +94,7 @@ describe('unit schema (spec §5)', () => {
   const projectId = randomUUID()
 
   it('accepts a full form and stores empty optional values as null', () => {
-    const result = parse(unitForm(projectId, { areaSqm: '', bedrooms: '0', imageUrl: '' }))
+    const result = parse(unitForm(projectId, { areaSqm: '', bedrooms: '0', imageMediaId: '' }))
     expect(result.success).toBe(true)
     expect(result.data).toMatchObject({
       projectId,
@@ -98,10 +105,12 @@ describe('unit schema (spec §5)', () => {
       availabilityStatus: 'reserved',
       status: 'published',
       isActive: true,
-      imageUrl: null,
-      floorplanUrl: 'https://cdn.example.com/plan.png',
-      en: { title: 'Garden Apartment', priceValue: 'EGP 5,000,000' },
-      ar: { title: 'شقة بحديقة', description: null, priceLabel: null, priceValue: null },
+      priceEgp: 5_000_000,
+      downPaymentEgp: null,
+      imageMediaId: null,
+      floorplanMediaId: files.plan,
+      en: { title: 'Garden Apartment', priceLabel: 'Starting from' },
+      ar: { title: 'شقة بحديقة', description: null, priceLabel: null },
     })
   })
 
@@ -130,13 +139,14 @@ describe('unit schema (spec §5)', () => {
     ['sortOrder', '-1', 'Sort order must be 0 or greater'],
     ['availabilityStatus', 'gone', 'Choose an availability'],
     ['status', 'archived', 'Choose a status'],
-    ['imageUrl', 'images/unit.webp', 'Must be a valid URL or path starting with /'],
-    ['floorplanUrl', '//evil.example/plan.png', 'Must be a valid URL or path starting with /'],
+    ['imageMediaId', 'images/unit.webp', 'Choose an item from the media library'],
+    ['floorplanMediaId', '//evil.example/plan.png', 'Choose an item from the media library'],
     ['en.title', ' ', 'English title is required'],
     ['ar.title', '', 'Arabic title is required'],
     ['en.title', 't'.repeat(201), 'English title must be less than 200 characters'],
     ['ar.priceLabel', 'p'.repeat(101), 'Price label must be less than 100 characters'],
-    ['en.priceValue', 'p'.repeat(101), 'Price value must be less than 100 characters'],
+    ['priceEgp', '5 million-ish', 'Price: write the amount in EGP, e.g. 9800000 or 9.8M'],
+    ['downPaymentEgp', '-5', 'Down payment: write the amount in EGP, e.g. 9800000 or 9.8M'],
   ])('rejects %s = %j with "%s"', (field, value, message) => {
     expect(errorsFor(projectId, { [field]: value })[field]).toBe(message)
   })
@@ -161,15 +171,17 @@ describe('saveUnit', () => {
       availabilityStatus: 'reserved',
       status: 'published',
       isActive: true,
-      imageUrl: '/images/unit.webp',
-      floorplanUrl: 'https://cdn.example.com/plan.png',
+      priceEgp: '5000000',
+      downPaymentEgp: '',
+      monthlyInstallmentEgp: '',
+      imageMediaId: expect.objectContaining({ id: files.image, kind: 'image' }),
+      floorplanMediaId: expect.objectContaining({ id: files.plan, kind: 'pdf' }),
       en: {
         title: 'Garden Apartment',
         description: 'Two bedrooms on the garden.',
         priceLabel: 'Starting from',
-        priceValue: 'EGP 5,000,000',
       },
-      ar: { title: 'شقة بحديقة', description: '', priceLabel: '', priceValue: '' },
+      ar: { title: 'شقة بحديقة', description: '', priceLabel: '' },
     })
 
     const other = (await insertProject(developerId)).id
@@ -178,15 +190,17 @@ describe('saveUnit', () => {
       areaSqm: '',
       isActive: '',
       'en.title': 'Penthouse',
-      'ar.priceValue': '٥ مليون',
+      priceEgp: '٥ مليون',
+      monthlyInstallmentEgp: '٧٥٬٠٠٠',
     })
     expect(await saveUnit(updated, id)).toBe(id)
     expect(await queryUnitForm(id)).toMatchObject({
       projectId: other,
       areaSqm: '',
       isActive: false,
+      priceEgp: '5000000',
+      monthlyInstallmentEgp: '75000',
       en: { title: 'Penthouse' },
-      ar: { priceValue: '٥ مليون' },
     })
     const translations = await database
       .select()
@@ -206,7 +220,7 @@ describe('saveUnit', () => {
     const id = await saveUnit(input(projectId))
     const before = await queryUnitForm(id)
     const bad = input(projectId, { slug: before!.slug, unitType: 'Villa', 'en.title': 'Changed' })
-    bad.ar.priceValue = 'x'.repeat(101) // longer than the column
+    bad.ar.priceLabel = 'x'.repeat(101) // longer than the column
     await expect(saveUnit(bad, id)).rejects.toThrow()
     expect(await queryUnitForm(id)).toEqual(before)
   })
@@ -266,11 +280,11 @@ describe('unit actions', () => {
   })
 
   it('creates, updates and soft-deletes through the staff wrapper', async () => {
-    const created = await submitUnit(null, null, unitForm(projectId))
+    const created = await submitForm(null, unitForm(projectId))
     expect(created.ok).toBe(true)
     const id = created.ok ? created.data : ''
     const form = unitForm(projectId, { 'en.title': 'Renamed' })
-    expect(await submitUnit(id, null, form)).toEqual({ ok: true, data: id })
+    expect(await submitForm(id, form)).toEqual({ ok: true, data: id })
     expect((await queryUnitForm(id))?.en.title).toBe('Renamed')
 
     expect(await deleteUnit(id)).toEqual({ ok: true, data: null })
@@ -283,12 +297,21 @@ describe('unit actions', () => {
     })
   })
 
+  it('takes the form’s values object as the browser sends it, NUL characters dropped (PostgreSQL text cannot hold them)', async () => {
+    const values = formObject(unitForm(projectId)) as { ar: Record<string, string> }
+    values.ar.title = 'شقة\u0000 بحديقة\u0000'
+    const created = await submitUnit(null, values)
+    expect(created.ok).toBe(true)
+    const id = created.ok ? created.data : ''
+    expect((await queryUnitForm(id))?.ar.title).toBe('شقة بحديقة')
+  })
+
   it('answers "not found" when saving a unit whose project was deleted', async () => {
     const gone = (await insertProject(developerId)).id
-    const created = await submitUnit(null, null, unitForm(gone))
+    const created = await submitForm(null, unitForm(gone))
     const id = created.ok ? created.data : ''
     await database.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, gone))
-    expect(await submitUnit(id, null, unitForm(projectId))).toEqual({
+    expect(await submitForm(id, unitForm(projectId))).toEqual({
       ok: false,
       code: 'not-found',
       message: 'Unit not found',
@@ -297,21 +320,21 @@ describe('unit actions', () => {
   })
 
   it('answers field errors: schema, deleted project, taken slug', async () => {
-    expect(await submitUnit(null, null, unitForm(projectId, { 'ar.title': '' }))).toEqual({
+    expect(await submitForm(null, unitForm(projectId, { 'ar.title': '' }))).toEqual({
       ok: false,
       code: 'invalid',
       message: 'Please fix the errors and try again.',
       fieldErrors: { 'ar.title': 'Arabic title is required' },
     })
-    expect(await submitUnit(null, null, unitForm(randomUUID()))).toEqual({
+    expect(await submitForm(null, unitForm(randomUUID()))).toEqual({
       ok: false,
       code: 'invalid',
       message: 'Please fix the errors and try again.',
       fieldErrors: { projectId: 'Project is required' },
     })
     const slug = uniqueSlug('taken')
-    expect((await submitUnit(null, null, unitForm(projectId, { slug }))).ok).toBe(true)
-    expect(await submitUnit(null, null, unitForm(projectId, { slug }))).toEqual({
+    expect((await submitForm(null, unitForm(projectId, { slug }))).ok).toBe(true)
+    expect(await submitForm(null, unitForm(projectId, { slug }))).toEqual({
       ok: false,
       code: 'invalid',
       message: 'Please fix the errors and try again.',
@@ -357,7 +380,7 @@ describe('unit list', () => {
     expect(first.rows.map((row) => row.sortOrder)).toEqual([...Array(20).keys()])
     expect(first.rows[0]).toEqual({
       id: expect.any(String),
-      imageUrl: '/images/unit.webp',
+      imageUrl: `/media/${files.image}/384.webp`,
       title: 'Unit 24',
       projectTitle: `Project ${projectSlug}`,
       unitType: 'Apartment',

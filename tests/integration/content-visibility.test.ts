@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { queryDeveloperPage } from '@/lib/content/get-developer-page'
 import { queryProjectPage } from '@/lib/content/get-project-page'
+import { queryTrustFigures } from '@/lib/content/get-trust-figures'
 import { queryPublicDevelopers } from '@/lib/content/list-public-developers'
 import { queryPublishedProjects } from '@/lib/content/list-published-projects'
-import { projects, projectUnits, unitTranslations } from '@/lib/db/schema'
+import { projects, projectSections, projectUnits, unitTranslations } from '@/lib/db/schema'
 import { seedDatabase } from '@/lib/db/seed'
 import type { Db } from '@/lib/db/types'
 import {
@@ -63,6 +64,25 @@ describe('public content queries', () => {
     expect(await queryProjectPage({ slug: uniqueSlug('nothing'), locale: 'en' })).toBeNull()
   })
 
+  it('reads a project’s sections whatever its first section text holds (no hero headline)', async () => {
+    const developer = await insertDeveloper()
+    const project = await insertProject(developer.id)
+    await database.insert(projectSections).values({
+      projectId: project.id,
+      locale: 'en',
+      heroHeadline: null,
+      faqHeading: 'Questions',
+      faqs: [{ question: 'When?', answer: 'Soon.' }],
+    })
+    const page = await queryProjectPage({ slug: project.slug, locale: 'en' })
+    expect(page?.sections).toMatchObject({
+      heroHeadline: null,
+      faqHeading: 'Questions',
+      faqs: [{ question: 'When?', answer: 'Soon.' }],
+    })
+    expect((await queryProjectPage({ slug: project.slug, locale: 'ar' }))?.sections).toBeNull()
+  })
+
   it('shows only visible units of a project, translated', async () => {
     const developer = await insertDeveloper()
     const project = await insertProject(developer.id)
@@ -85,6 +105,48 @@ describe('public content queries', () => {
     )
     const page = await queryProjectPage({ slug: project.slug, locale: 'ar' })
     expect(page?.units.map((u) => u.title)).toEqual(['وحدة first', 'وحدة shown'])
+  })
+
+  it('keeps every section of a project page when its hero headline is empty in that language', async () => {
+    const developer = await insertDeveloper()
+    const project = await insertProject(developer.id)
+    await database.insert(projectSections).values([
+      { projectId: project.id, locale: 'en', heroHeadline: 'Homes by the park', faqHeading: 'FAQ' },
+      {
+        projectId: project.id,
+        locale: 'ar',
+        heroHeadline: null,
+        unitsHeading: 'الوحدات والأسعار',
+        faqHeading: 'الأسئلة الشائعة',
+        faqs: [{ question: 'متى التسليم؟', answer: 'في 2028.' }],
+        formHeading: 'احصل على الأسعار',
+      },
+    ])
+    const ar = await queryProjectPage({ slug: project.slug, locale: 'ar' })
+    expect(ar?.sections).toMatchObject({
+      heroHeadline: null,
+      unitsHeading: 'الوحدات والأسعار',
+      faqHeading: 'الأسئلة الشائعة',
+      faqs: [{ question: 'متى التسليم؟', answer: 'في 2028.' }],
+      formHeading: 'احصل على الأسعار',
+    })
+    const en = await queryProjectPage({ slug: project.slug, locale: 'en' })
+    expect(en?.sections).toMatchObject({ heroHeadline: 'Homes by the park', faqHeading: 'FAQ' })
+    expect(en?.sections).not.toHaveProperty('rowId')
+  })
+
+  it('counts the developers and projects a visitor can open for the home page’s trust figures', async () => {
+    const before = await queryTrustFigures()
+    const developer = await insertDeveloper()
+    await insertProject(developer.id)
+    await insertProject(developer.id, { status: 'draft' })
+    await insertProject(developer.id, { deletedAt: new Date() })
+    const hidden = await insertDeveloper({ isActive: false })
+    await insertProject(hidden.id) // its developer is not public: neither is it
+    expect(await queryTrustFigures()).toEqual({
+      developers: before.developers + 1,
+      projects: before.projects + 1,
+    })
   })
 
   it('hides inactive or deleted developers and their pages', async () => {
@@ -116,5 +178,34 @@ describe('public content queries', () => {
     const [hidden] = await sqlRows<{ n: number }>(sql`
       select count(*)::int as n from projects where status = 'draft' or not is_active or deleted_at is not null`)
     expect(hidden!.n).toBeGreaterThanOrEqual(3)
+  })
+})
+
+describe('a language that was not written', () => {
+  it('falls back to the English texts instead of hiding the project or developer', async () => {
+    const developer = await insertDeveloper()
+    const project = await insertProject(developer.id)
+    await database.execute(
+      sql`delete from project_translations where project_id = ${project.id} and locale = 'ar'`,
+    )
+    await database.execute(
+      sql`delete from developer_translations where developer_id = ${developer.id} and locale = 'ar'`,
+    )
+    const page = await queryProjectPage({ slug: project.slug, locale: 'ar' })
+    expect(page).toMatchObject({
+      title: `Project ${project.slug}`,
+      developer: { name: `Developer ${developer.slug}` },
+    })
+    const listed = await queryPublishedProjects({ locale: 'ar' })
+    expect(listed.filter((p) => p.slug === project.slug).map((p) => p.title)).toEqual([
+      `Project ${project.slug}`,
+    ])
+    const developerPage = await queryDeveloperPage({ slug: developer.slug, locale: 'ar' })
+    expect(developerPage?.name).toBe(`Developer ${developer.slug}`)
+    // Where both languages exist, each page reads its own.
+    const other = await insertProject(developer.id)
+    expect((await queryProjectPage({ slug: other.slug, locale: 'ar' }))?.title).toBe(
+      `مشروع ${other.slug}`,
+    )
   })
 })

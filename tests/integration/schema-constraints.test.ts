@@ -9,9 +9,18 @@ import {
   unitTranslations,
 } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
-import { insertDeveloper, insertProject, migratedDb, sqlRows, uniqueSlug } from '../support/db'
+import {
+  insertDeveloper,
+  insertMedia,
+  insertProject,
+  migratedDb,
+  sqlRows,
+  uniqueSlug,
+} from '../support/db'
 
 let database: Db
+/** A library image the rows under test point at. */
+let photo: string
 
 /** The PostgreSQL error code behind a failed Drizzle query (it wraps the driver error). */
 async function pgErrorCode(query: Promise<unknown>): Promise<string | undefined> {
@@ -26,6 +35,7 @@ async function pgErrorCode(query: Promise<unknown>): Promise<string | undefined>
 
 beforeAll(async () => {
   database = await migratedDb()
+  photo = (await insertMedia()).id
 })
 
 describe('database constraints', () => {
@@ -41,7 +51,7 @@ describe('database constraints', () => {
   it('refuses a status outside the enum', async () => {
     const code = await pgErrorCode(
       database.execute(
-        sql`insert into developers (slug, logo_url, status) values (${uniqueSlug('d')}, '/l.webp', 'live')`,
+        sql`insert into developers (slug, logo_media_id, status) values (${uniqueSlug('d')}, ${photo}, 'live')`,
       ),
     )
     expect(code).toBe('22P02') // invalid_text_representation: not a developer_status value
@@ -50,14 +60,14 @@ describe('database constraints', () => {
   it('refuses a bad slug and an out-of-range sort order', async () => {
     expect(
       await pgErrorCode(
-        database.insert(developers).values({ slug: 'Not Valid', logoUrl: '/l.webp' }),
+        database.insert(developers).values({ slug: 'Not Valid', logoMediaId: photo }),
       ),
     ).toBe('23514')
     expect(
       await pgErrorCode(
         database
           .insert(developers)
-          .values({ slug: uniqueSlug('d'), logoUrl: '/l.webp', sortOrder: 10000 }),
+          .values({ slug: uniqueSlug('d'), logoMediaId: photo, sortOrder: 10000 }),
       ),
     ).toBe('23514')
   })
@@ -65,7 +75,7 @@ describe('database constraints', () => {
   it('applies the spec defaults', async () => {
     const [developer] = await database
       .insert(developers)
-      .values({ slug: uniqueSlug('d'), logoUrl: '/l.webp' })
+      .values({ slug: uniqueSlug('d'), logoMediaId: photo })
       .returning()
     expect(developer).toMatchObject({
       status: 'draft',
@@ -109,8 +119,8 @@ describe('database constraints', () => {
         database.insert(projects).values({
           slug: uniqueSlug('p'),
           developerId: '00000000-0000-0000-0000-000000000000',
-          logoUrl: '/l',
-          thumbnailUrl: '/t',
+          logoMediaId: photo,
+          thumbnailMediaId: photo,
           basePath: '/p',
         }),
       ),

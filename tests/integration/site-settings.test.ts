@@ -16,12 +16,12 @@ import { insertStaff } from '../support/leads'
 import { startSmtpServer, type LoopbackSmtp } from '../support/smtp'
 
 let smtp: LoopbackSmtp
-let adminId: string
+let admin: Awaited<ReturnType<typeof insertStaff>>
 
 beforeAll(async () => {
   await migratedDb()
   smtp = await startSmtpServer()
-  adminId = (await insertStaff('admin')).id
+  admin = await insertStaff('admin')
 })
 afterAll(async () => {
   // The database may be shared with later test files: leave the defaults behind.
@@ -64,6 +64,7 @@ describe('Settings › Company rules', () => {
       phone: '+20 2 1234 5678',
       email: 'contact@masar.example',
       whatsappNumber: '201001234567',
+      foundedYear: 2015,
       social: {
         facebook: 'https://www.facebook.com/masar',
         instagram: null,
@@ -77,6 +78,14 @@ describe('Settings › Company rules', () => {
     expect(phoneHref('02 1234 5678')).toBe('tel:0212345678')
   })
 
+  it('reads the founding year in any digits; saved settings from before it read as 2015', () => {
+    const typed = parse({ foundedYear: '٢٠١١' })
+    expect(typed.success && typed.data.foundedYear).toBe(2011)
+    const { foundedYear: _year, ...older } = (parse().success && parse().data) || {}
+    const stored = siteSettingsSchema.safeParse(older)
+    expect(stored.success && stored.data.foundedYear).toBe(2015)
+  })
+
   it.each([
     [{ phone: '' }, 'phone', 'Enter the company phone'],
     [{ phone: 'call us' }, 'phone', 'Enter a phone number such as +20 2 2735 0100'],
@@ -86,6 +95,10 @@ describe('Settings › Company rules', () => {
       'whatsappNumber',
       'Enter the WhatsApp number with its country code, e.g. 201000350100',
     ],
+    [{ foundedYear: '1899' }, 'foundedYear', 'Enter a year from 1950 on'],
+    [{ foundedYear: '2015.5' }, 'foundedYear', 'Enter the founding year, e.g. 2015'],
+    [{ foundedYear: 'soon' }, 'foundedYear', 'Enter the founding year, e.g. 2015'],
+    [{ foundedYear: '3000' }, 'foundedYear', 'The founding year cannot be in the future'],
     [
       { 'social.facebook': 'http://facebook.com/masar' },
       'social.facebook',
@@ -129,7 +142,7 @@ describe('Settings › Company storage and mail', () => {
     expect(await readSiteSettings()).toEqual(defaultSiteSettings('sales@masar.example'))
     const parsed = parse()
     if (!parsed.success) throw new Error('the form should be valid')
-    await saveSiteSettings(parsed.data, adminId)
+    await saveSiteSettings(parsed.data, { userId: admin.id, name: admin.name, email: admin.email })
     expect(await readSiteSettings()).toEqual(parsed.data)
   })
 
@@ -137,7 +150,7 @@ describe('Settings › Company storage and mail', () => {
     const recipients = [`desk-${randomUUID().slice(0, 6)}@masar.example`, 'head@masar.example']
     const parsed = parse({ leadRecipients: recipients.join(', ') })
     if (!parsed.success) throw new Error('the form should be valid')
-    await saveSiteSettings(parsed.data, adminId)
+    await saveSiteSettings(parsed.data, { userId: admin.id, name: admin.name, email: admin.email })
     const email = `${randomUUID()}@example.com`
     const leadId = await storeLead({
       source: 'consultation',

@@ -13,15 +13,27 @@ import { inviteStaff } from '@/lib/staff/invite-staff'
 import { queryStaff } from '@/lib/staff/list-staff'
 import { setStaffActive } from '@/lib/staff/set-staff-active'
 import { migratedDb } from '../support/db'
+import { insertStaff } from '../support/leads'
 import { mailText } from '../support/mail-text'
 import { startSmtpServer, type LoopbackSmtp } from '../support/smtp'
 
 let database: Db
 let smtp: LoopbackSmtp
+/** The admin who invites (the activity log names them). */
+let inviter: { userId: string; name: string; email: string }
 
 beforeAll(async () => {
   database = await migratedDb()
   smtp = await startSmtpServer()
+  const { id, email } = await insertStaff('admin', 'Site Admin')
+  inviter = { userId: id, name: 'Site Admin', email }
+})
+
+/** A staff member as the mutations take them (who is making the change). */
+const by = (member: { id: string; email: string }) => ({
+  userId: member.id,
+  name: 'Staff admin',
+  email: member.email,
 })
 afterAll(() => smtp.close())
 
@@ -50,7 +62,7 @@ async function mailedLink(email: string) {
 /** An invited staff member who has set their password; returns id, e-mail and password. */
 async function activeStaff(role: 'admin' | 'moderator') {
   const email = newEmail(role)
-  const id = await inviteStaff({ name: `Staff ${role}`, email, role }, { name: 'Test Admin' })
+  const id = await inviteStaff({ name: `Staff ${role}`, email, role }, inviter)
   const { url } = await mailedLink(email)
   const password = `Chosen-${randomUUID()}`
   await auth().api.resetPassword({
@@ -68,11 +80,7 @@ describe('staff invitations', () => {
   it('mails a 72-hour link that sets the password; the account is Invited, then Active', async () => {
     const email = newEmail('invitee')
     const now = new Date()
-    const id = await inviteStaff(
-      { name: 'Nour Hassan', email, role: 'moderator' },
-      { name: 'Site Admin' },
-      now,
-    )
+    const id = await inviteStaff({ name: 'Nour Hassan', email, role: 'moderator' }, inviter, now)
     expect(await statusOf(id)).toBe('invited')
     const [link] = await database.select().from(verifications).where(eq(verifications.value, id))
     expect(link!.expiresAt.getTime() - now.getTime()).toBe(72 * 3600_000)
@@ -97,9 +105,9 @@ describe('staff invitations', () => {
 
   it('a second invitation replaces an unanswered one; an account with a password is refused', async () => {
     const email = newEmail('again')
-    const id = await inviteStaff({ name: 'First', email, role: 'moderator' }, { name: 'A' })
+    const id = await inviteStaff({ name: 'First', email, role: 'moderator' }, inviter)
     const first = (await mailedLink(email)).url.searchParams.get('token')!
-    await inviteStaff({ name: 'Second Name', email, role: 'admin' }, { name: 'A' })
+    await inviteStaff({ name: 'Second Name', email, role: 'admin' }, inviter)
     const second = (await mailedLink(email)).url.searchParams.get('token')!
     expect(second).not.toBe(first)
     await expect(
@@ -109,7 +117,7 @@ describe('staff invitations', () => {
     expect(row!.role).toBe('admin')
     await auth().api.resetPassword({ body: { token: second, newPassword: 'Some-long-password-1' } })
     await expect(
-      inviteStaff({ name: 'Third', email, role: 'moderator' }, { name: 'A' }),
+      inviteStaff({ name: 'Third', email, role: 'moderator' }, inviter),
     ).rejects.toMatchObject({ field: 'email', message: 'This e-mail already has an account' })
   })
 
@@ -117,7 +125,7 @@ describe('staff invitations', () => {
     const email = newEmail('late')
     const id = await inviteStaff(
       { name: 'Late', email, role: 'moderator' },
-      { name: 'A' },
+      inviter,
       new Date(Date.now() - 73 * 3600_000),
     )
     expect(await statusOf(id)).toBe('invitation-expired')
@@ -139,7 +147,7 @@ describe('deactivation and roles', () => {
       .join('; ')
     expect(await viewerOf(new Headers({ cookie }))).not.toBeNull()
 
-    await setStaffActive(member.id, false, admin.id)
+    await setStaffActive(member.id, false, by(admin))
     expect(await statusOf(member.id)).toBe('deactivated')
     expect(await database.select().from(sessions).where(eq(sessions.userId, member.id))).toEqual([])
     expect(await viewerOf(new Headers({ cookie }))).toBeNull()
@@ -152,7 +160,7 @@ describe('deactivation and roles', () => {
       body: { message: 'Invalid email or password' },
     })
 
-    await setStaffActive(member.id, true, admin.id)
+    await setStaffActive(member.id, true, by(admin))
     expect(await statusOf(member.id)).toBe('active')
     await expect(signIn(member.email, member.password)).resolves.toBeDefined()
   })
@@ -160,7 +168,7 @@ describe('deactivation and roles', () => {
   it('nobody deactivates themselves; the last active admin is neither demoted nor deactivated', async () => {
     const admin = await activeStaff('admin')
     const other = await activeStaff('admin')
-    await expect(setStaffActive(admin.id, false, admin.id)).rejects.toMatchObject({
+    await expect(setStaffActive(admin.id, false, by(admin))).rejects.toMatchObject({
       message: 'You cannot deactivate your own account.',
     })
     // Only these two admins active for this test (others from earlier files are put back).
@@ -179,15 +187,15 @@ describe('deactivation and roles', () => {
         .set({ deactivatedAt: new Date() })
         .where(inArray(users.id, others))
     try {
-      await changeStaffRole(other.id, 'moderator')
-      await expect(changeStaffRole(admin.id, 'moderator')).rejects.toMatchObject({
+      await changeStaffRole(other.id, 'moderator', by(admin))
+      await expect(changeStaffRole(admin.id, 'moderator', by(admin))).rejects.toMatchObject({
         message: 'The last active admin cannot be demoted.',
       })
-      await expect(setStaffActive(admin.id, false, other.id)).rejects.toMatchObject({
+      await expect(setStaffActive(admin.id, false, by(other))).rejects.toMatchObject({
         message: 'The last active admin cannot be deactivated.',
       })
-      await changeStaffRole(other.id, 'admin')
-      await changeStaffRole(admin.id, 'moderator')
+      await changeStaffRole(other.id, 'admin', by(admin))
+      await changeStaffRole(admin.id, 'moderator', by(admin))
       const roles = await database
         .select({ id: userRoles.userId, role: userRoles.role })
         .from(userRoles)
@@ -200,7 +208,7 @@ describe('deactivation and roles', () => {
       if (others.length)
         await database.update(users).set({ deactivatedAt: null }).where(inArray(users.id, others))
     }
-    await expect(changeStaffRole(randomUUID(), 'admin')).rejects.toMatchObject({
+    await expect(changeStaffRole(randomUUID(), 'admin', by(admin))).rejects.toMatchObject({
       message: 'Staff member not found',
     })
   })

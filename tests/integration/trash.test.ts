@@ -20,6 +20,8 @@ beforeAll(async () => {
   admin = await insertStaff('admin', 'Trash Admin')
 })
 
+const actor = () => ({ userId: admin.id, name: admin.name })
+
 async function insertUnit(projectId: string, slug = uniqueSlug('unit')) {
   const [unit] = await database
     .insert(projectUnits)
@@ -78,13 +80,17 @@ describe('the trash', () => {
   it('restores an item as it was, and it leaves the trash', async () => {
     const developer = await insertDeveloper()
     await softDelete('developer', developer.id, admin.id)
-    await restoreTrashItem('developer', developer.id)
+    await restoreTrashItem('developer', developer.id, actor())
     expect(await isLive(developers, developer.id)).toBe(true)
     const [row] = await database.select().from(developers).where(eq(developers.id, developer.id))
     expect(row!.deletedBy).toBeNull()
     expect((await trash()).some((item) => item.id === developer.id)).toBe(false)
-    await expect(restoreTrashItem('developer', developer.id)).rejects.toBeInstanceOf(NotFoundError)
-    await expect(restoreTrashItem('developer', 'nope')).rejects.toBeInstanceOf(NotFoundError)
+    await expect(restoreTrashItem('developer', developer.id, actor())).rejects.toBeInstanceOf(
+      NotFoundError,
+    )
+    await expect(restoreTrashItem('developer', 'nope', actor())).rejects.toBeInstanceOf(
+      NotFoundError,
+    )
   })
 
   it('refuses a restore whose slug was reused since, with what to do', async () => {
@@ -92,7 +98,7 @@ describe('the trash', () => {
     const old = await insertDeveloper({ slug })
     await softDelete('developer', old.id, admin.id)
     await insertDeveloper({ slug })
-    await expect(restoreTrashItem('developer', old.id)).rejects.toMatchObject({
+    await expect(restoreTrashItem('developer', old.id, actor())).rejects.toMatchObject({
       constructor: RefusedError,
       message: `The slug “${slug}” now belongs to another developer. Change one of the two slugs, then restore.`,
     })
@@ -106,16 +112,16 @@ describe('the trash', () => {
     await softDelete('unit', unit.id, admin.id)
     await softDelete('project', project.id, admin.id)
     await softDelete('developer', developer.id, admin.id)
-    await expect(restoreTrashItem('project', project.id)).rejects.toMatchObject({
+    await expect(restoreTrashItem('project', project.id, actor())).rejects.toMatchObject({
       constructor: RefusedError,
       message: `Its developer (${developer.slug}) is in the trash: restore it first.`,
     })
-    await expect(restoreTrashItem('unit', unit.id)).rejects.toMatchObject({
+    await expect(restoreTrashItem('unit', unit.id, actor())).rejects.toMatchObject({
       message: `Its project (${project.slug}) is in the trash: restore it first.`,
     })
-    await restoreTrashItem('developer', developer.id)
-    await restoreTrashItem('project', project.id)
-    await restoreTrashItem('unit', unit.id)
+    await restoreTrashItem('developer', developer.id, actor())
+    await restoreTrashItem('project', project.id, actor())
+    await restoreTrashItem('unit', unit.id, actor())
     expect(await isLive(projectUnits, unit.id)).toBe(true)
   })
 
@@ -124,9 +130,11 @@ describe('the trash', () => {
     const project = await insertProject(developer.id)
     const units = [await insertUnit(project.id), await insertUnit(project.id)]
     await softDelete('unit', units[0]!.id, admin.id)
-    await expect(purgeTrashItem('project', project.id)).rejects.toBeInstanceOf(NotFoundError)
+    await expect(purgeTrashItem('project', project.id, actor())).rejects.toBeInstanceOf(
+      NotFoundError,
+    )
     await softDelete('project', project.id, admin.id)
-    await purgeTrashItem('project', project.id)
+    await purgeTrashItem('project', project.id, actor())
     expect(await database.select().from(projects).where(eq(projects.id, project.id))).toEqual([])
     expect(
       await database.select().from(projectUnits).where(eq(projectUnits.projectId, project.id)),
@@ -139,15 +147,17 @@ describe('the trash', () => {
     await insertLead({ projectId: project.id })
     await softDelete('project', project.id, admin.id)
     await softDelete('developer', developer.id, admin.id)
-    await expect(purgeTrashItem('developer', developer.id)).rejects.toMatchObject({
+    await expect(purgeTrashItem('developer', developer.id, actor())).rejects.toMatchObject({
       constructor: RefusedError,
       message: 'It still has 1 project (in the lists or the trash). Delete it for good first.',
     })
-    await expect(purgeTrashItem('project', project.id)).rejects.toMatchObject({
+    await expect(purgeTrashItem('project', project.id, actor())).rejects.toMatchObject({
       constructor: RefusedError,
       message: '1 lead is about this project, so it stays in the trash to keep their history.',
     })
     expect(await isLive(projects, project.id)).toBe(false)
-    await expect(purgeTrashItem('unit', randomUUID())).rejects.toBeInstanceOf(NotFoundError)
+    await expect(purgeTrashItem('unit', randomUUID(), actor())).rejects.toBeInstanceOf(
+      NotFoundError,
+    )
   })
 })

@@ -5,7 +5,13 @@ import { randomUUID } from 'node:crypto'
 import type { SQL } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { runMigrations } from '@/lib/db/migrate'
-import { developers, developerTranslations, projects, projectTranslations } from '@/lib/db/schema'
+import {
+  developers,
+  developerTranslations,
+  media,
+  projects,
+  projectTranslations,
+} from '@/lib/db/schema'
 
 /** Migrates the test database (in-memory PGlite, or PostgreSQL when DATABASE_URL is set). */
 export async function migratedDb() {
@@ -18,10 +24,38 @@ export const tempDir = () => mkdtempSync(join(tmpdir(), 'masar-test-'))
 /** A unique slug, so tests never collide on a shared PostgreSQL database. */
 export const uniqueSlug = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`
 
+/**
+ * A library image as an upload leaves it (ready, alt text in both languages); its files are not
+ * in storage, which content reads and saves never look at.
+ */
+export async function insertMedia(overrides: Partial<typeof media.$inferInsert> = {}) {
+  const [row] = await db()
+    .insert(media)
+    .values({
+      kind: 'image',
+      status: 'ready',
+      originalName: `${uniqueSlug('photo')}.jpg`,
+      sourceType: 'image/jpeg',
+      width: 1600,
+      height: 900,
+      altEn: 'A test photo',
+      altAr: 'صورة تجريبية',
+      ...overrides,
+    })
+    .returning()
+  if (!row) throw new Error('insert failed')
+  return row
+}
+
 export async function insertDeveloper(overrides: Partial<typeof developers.$inferInsert> = {}) {
   const [row] = await db()
     .insert(developers)
-    .values({ slug: uniqueSlug('dev'), logoUrl: '/logo.webp', status: 'published', ...overrides })
+    .values({
+      slug: uniqueSlug('dev'),
+      logoMediaId: overrides.logoMediaId ?? (await insertMedia()).id,
+      status: 'published',
+      ...overrides,
+    })
     .returning()
   if (!row) throw new Error('insert failed')
   await db()
@@ -44,8 +78,8 @@ export async function insertProject(
       slug,
       developerId,
       status: 'published',
-      logoUrl: '/logo.webp',
-      thumbnailUrl: '/thumb.webp',
+      logoMediaId: overrides.logoMediaId ?? (await insertMedia()).id,
+      thumbnailMediaId: overrides.thumbnailMediaId ?? (await insertMedia()).id,
       basePath: `/${slug}`,
       ...overrides,
     })

@@ -76,3 +76,63 @@ function toFormData(entries: [string, string][]) {
   for (const [name, value] of entries) data.append(name, value)
   return data
 }
+
+/** Values a crafted call may hold where the form sends text or lists: any JSON-ish shape. */
+export const hostileValue = fc.oneof(
+  { weight: 4, arbitrary: hostileText },
+  fc.constantFrom(true, false, null, 0, -1, 1.5, Number.MAX_SAFE_INTEGER),
+  fc.array(
+    fc.dictionary(
+      fc.constantFrom('text', 'question', 'answer', 'icon', 'label', 'value', '__proto__'),
+      hostileText,
+    ),
+    { maxLength: 4 },
+  ),
+  fc.anything({ maxDepth: 2 }),
+)
+
+/** Dotted entries as the nested object a server action receives (own "__proto__" keys kept). */
+function nestValues(entries: [string, unknown][]): Record<string, unknown> {
+  const root: Record<string, unknown> = {}
+  const own = (node: Record<string, unknown>, key: string, value: unknown) =>
+    Object.defineProperty(node, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
+  for (const [name, value] of entries) {
+    const path = name.split('.')
+    let node = root
+    for (const part of path.slice(0, -1)) {
+      const next = Object.prototype.hasOwnProperty.call(node, part) ? node[part] : undefined
+      if (!next || typeof next !== 'object' || Array.isArray(next)) own(node, part, {})
+      node = node[part] as Record<string, unknown>
+    }
+    own(node, path.at(-1) ?? '', value)
+  }
+  // What arrives is what JSON carries: a server action's arguments are serialized.
+  return JSON.parse(JSON.stringify(root)) as Record<string, unknown>
+}
+
+/**
+ * The values an admin form (react-hook-form) sends, then bent like bentForm: a few fields
+ * dropped or replaced (by hostile values of any shape, or by one of `typical`), and a few
+ * strange names added. `base` is flat with dotted names; lists are arrays of rows.
+ */
+export function bentValues(base: () => Record<string, unknown>, typical: unknown[] = []) {
+  const names = Object.keys(base())
+  const value = typical.length ? fc.oneof(hostileValue, fc.constantFrom(...typical)) : hostileValue
+  return fc
+    .record({
+      drop: fc.subarray(names, { maxLength: Math.min(3, names.length) }),
+      replace: fc.array(fc.tuple(fc.constantFrom(...names), value), { maxLength: 3 }),
+      extra: fc.array(fc.tuple(strangeName, hostileValue), { maxLength: 2 }),
+    })
+    .map(({ drop, replace, extra }) => {
+      const fields = new Map(Object.entries(base()))
+      for (const name of drop) fields.delete(name)
+      for (const [name, text] of replace) fields.set(name, text)
+      return nestValues([...fields, ...extra])
+    })
+}

@@ -111,6 +111,25 @@ describe('PageCache', () => {
   })
 })
 
+describe('PageCache after a content change', () => {
+  const body = Buffer.from('<html>old project page</html>')
+
+  it('does not keep a page whose request was in flight when the content changed', () => {
+    const cache = new PageCache()
+    const requestedAt = cache.generation // the visitor's request leaves for Next…
+    cache.clear() // …the admin unpublishes the project…
+    cache.set('/x', { 'content-type': 'text/html' }, body, {}, requestedAt) // …the old page lands
+    expect(cache.get('/x')).toBeNull()
+  })
+
+  it('keeps a page requested after the change', () => {
+    const cache = new PageCache()
+    cache.clear()
+    cache.set('/x', { 'content-type': 'text/html' }, body, {}, cache.generation)
+    expect(cache.get('/x')).not.toBeNull()
+  })
+})
+
 describe('preferredEncoding', () => {
   it('prefers brotli, then gzip, else identity', () => {
     expect(preferredEncoding('gzip, deflate, br')).toBe('br')

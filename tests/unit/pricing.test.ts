@@ -183,12 +183,12 @@ describe('abbreviateEgp', () => {
 })
 
 describe('unitPricing', () => {
-  it('averages per project and per unit type, from free-text prices', () => {
+  it('averages per project and per unit type, from the units’ prices in EGP', () => {
     const pricing = unitPricing([
-      { title: 'Two-Bedroom', unitType: 'apartment', priceValue: 'EGP 9,800,000' },
-      { title: 'Three-Bedroom', unitType: 'apartment', priceValue: '13.5M' },
-      { title: 'Villa', unitType: 'villa', priceValue: '٣٨٫٥ مليون جنيه' },
-      { title: 'Studio', unitType: 'studio', priceValue: null },
+      { title: 'Two-Bedroom', unitType: 'apartment', priceEgp: 9_800_000 },
+      { title: 'Three-Bedroom', unitType: 'apartment', priceEgp: 13_500_000 },
+      { title: 'Villa', unitType: 'villa', priceEgp: 38_500_000 },
+      { title: 'Studio', unitType: 'studio', priceEgp: null },
     ])
     expect(pricing.byUnitTitle).toEqual({
       'Two-Bedroom': 11_650_000,

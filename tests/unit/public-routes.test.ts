@@ -13,6 +13,10 @@ describe('resolvePublicRoute', () => {
     ['/some/deep/unknown/path', '/en/_missing', 'en'],
     ['/palm-residence/unit/a', '/en/_missing', 'en'],
     ['/developers/nile-crest/projects/ar', '/ar/_missing', 'ar'],
+    ['/preview/eyJrIjoicCJ9.c2lnbmF0dXJl', '/en/preview/eyJrIjoicCJ9.c2lnbmF0dXJl', 'en'],
+    ['/preview/eyJrIjoicCJ9.c2lnbmF0dXJl/ar', '/ar/preview/eyJrIjoicCJ9.c2lnbmF0dXJl', 'ar'],
+    ['/preview/not a token', '/en/_missing', 'en'],
+    ['/preview', '/en/_missing', 'en'],
   ])('rewrites the canonical URL %s to %s', (pathname, internal, locale) => {
     expect(resolvePublicRoute(pathname)).toEqual({ kind: 'rewrite', pathname: internal, locale })
   })

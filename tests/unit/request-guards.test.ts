@@ -1,11 +1,14 @@
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
+import { MAX_UPLOAD_BYTES } from '@/lib/media/media-limits'
 import {
+  bodyLimitFor,
   declaredTooLarge,
   hasMalformedPath,
   hasUnsizedBody,
   holdUnsizedBody,
+  MAX_BODY_BYTES,
 } from '../../scripts/server/request-guards.mjs'
 
 describe('hasMalformedPath', () => {
@@ -26,6 +29,21 @@ describe('declaredTooLarge', () => {
     expect(declaredTooLarge({ 'content-length': '10' }, 10)).toBe(false)
     expect(declaredTooLarge({ 'content-length': '11' }, 10)).toBe(true)
     expect(declaredTooLarge({ 'content-length': '1e3' }, 10_000)).toBe(true)
+  })
+})
+
+describe('bodyLimitFor', () => {
+  it('lets the media upload carry the largest file the library takes, and nothing else more than 1 MB', () => {
+    expect(bodyLimitFor('/admin/media/upload')).toBe(MAX_UPLOAD_BYTES)
+    expect(bodyLimitFor('/admin/media/upload?x=1')).toBe(MAX_UPLOAD_BYTES)
+    for (const url of [
+      '/',
+      '/admin/media',
+      '/admin/media/upload/x',
+      '/ADMIN/media/upload',
+      '/x?/admin/media/upload',
+    ])
+      expect(bodyLimitFor(url), url).toBe(MAX_BODY_BYTES)
   })
 })
 

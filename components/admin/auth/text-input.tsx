@@ -4,22 +4,42 @@ export type TextInputProps = React.InputHTMLAttributes<HTMLInputElement> & {
   id: string
   label: string
   error?: string
+  /** Help under the control, read with it by screen readers. */
+  hint?: string
+  /** A multi-line field (textarea) of this many rows. */
+  rows?: number
 }
 
-/** A labelled input with its inline error, for the sign-in and account forms. */
-export function TextInput({ id, label, error, ...props }: TextInputProps) {
+/** A labelled input (or textarea) with its help and inline error, for the admin's own forms. */
+export function TextInput({ id, label, error, hint, rows, ...props }: TextInputProps) {
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined
+  const common = {
+    id,
+    className: controlClass,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describedBy,
+  }
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input
-        id={id}
-        className={controlClass}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
+      {rows ? (
+        <textarea
+          {...common}
+          {...(props as React.TextareaHTMLAttributes<HTMLTextAreaElement>)}
+          rows={rows}
+        />
+      ) : (
+        <input {...common} {...props} />
+      )}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}

@@ -1,5 +1,7 @@
 import Link from 'next/link'
+import { CompletenessBadge } from '@/components/admin/forms/completeness-badge'
 import type { ActionResult } from '@/lib/actions/action-result'
+import type { BilingualGaps } from '@/lib/admin/bilingual-gaps'
 import type { Column } from './admin-table'
 import { RowActions, type DeleteMessages } from './row-actions'
 
@@ -37,5 +39,13 @@ export function actionsColumn<Row extends { id: string }>(options: {
         messages={options.messages}
       />
     ),
+  }
+}
+
+/** Whether the row reads complete in English and Arabic (what each lacks, in its title). */
+export function languagesColumn<Row extends { gaps?: BilingualGaps }>(): Column<Row> {
+  return {
+    header: 'Languages',
+    cell: (row) => (row.gaps ? <CompletenessBadge gaps={row.gaps} compact /> : null),
   }
 }

@@ -15,13 +15,13 @@ const basicFields: FieldConfig[] = [
     type: 'select',
     options: DEVELOPER_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) })),
   },
+  { name: 'logoMediaId', label: 'Logo', type: 'media', required: true },
   {
-    name: 'logoUrl',
-    label: 'Logo URL',
-    required: true,
-    help: 'A full URL or a site path starting with /',
+    name: 'heroMediaId',
+    label: 'Hero image',
+    type: 'media',
+    help: 'Shown wide behind the developer’s name; a landscape photo of 1920 px or more.',
   },
-  { name: 'heroBgUrl', label: 'Hero background URL' },
   { name: 'basePath', label: 'Base path', maxLength: 100 },
   { name: 'seoCanonicalUrl', label: 'SEO canonical URL' },
   { name: 'sortOrder', label: 'Sort Order', type: 'number', help: '0 to 9999; lower shows first' },
@@ -35,19 +35,18 @@ const contentFields: FieldConfig[] = [
   { name: 'heroParagraph', label: 'Hero paragraph', type: 'textarea', maxLength: 500 },
   { name: 'aboutHeading', label: 'About heading', maxLength: 100 },
   { name: 'projectsHeading', label: 'Projects heading', maxLength: 100 },
+  { name: 'aboutParagraphs', label: 'About paragraphs', type: 'paragraphs' },
   {
-    name: 'aboutParagraphs',
-    label: 'About paragraphs',
-    type: 'textarea',
-    rows: 6,
-    help: 'Separate paragraphs with a blank line',
+    name: 'ctaLabel',
+    label: 'CTA label',
+    maxLength: 50,
+    help: 'The hero button that leads to the projects. Empty: “Explore Projects”.',
   },
-  { name: 'ctaLabel', label: 'CTA label', maxLength: 50 },
   { name: 'seoTitle', label: 'SEO title', maxLength: 60 },
   { name: 'metaDescription', label: 'Meta description', maxLength: 160 },
   { name: 'ogTitle', label: 'OG title', maxLength: 60 },
   { name: 'ogDescription', label: 'OG description', maxLength: 160 },
 ]
 
-/** Spec §2 developer form tabs: Basic Info, English Content, Arabic Content (right-to-left). */
+/** Spec §2 developer form tabs: Basic Info, English Content, Arabic Content (written RTL). */
 export const developerTabs: TabConfig[] = contentTabs(basicFields, contentFields)

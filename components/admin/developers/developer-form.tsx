@@ -1,24 +1,30 @@
 'use client'
 
 import { submitDeveloper } from '@/lib/admin/developers/developer-actions'
+import type { DeveloperFormValues } from '@/lib/admin/developers/developer-form-values'
+import { developerGaps } from '@/lib/admin/developers/developer-gaps'
 import { developerSchema } from '@/lib/admin/developers/developer-schema'
-import { EntityForm } from '../forms/entity-form'
-import type { FormValues } from '../forms/field-config'
-import { validateWith } from '../forms/validate-with'
+import { RecordForm } from '../forms/record-form'
 import { developerTabs } from './developer-fields'
 
-const validate = validateWith(developerSchema)
+export type DeveloperFormProps = {
+  id: string | null
+  values: DeveloperFormValues
+  headerActions?: React.ReactNode
+  history?: React.ReactNode
+}
 
 /** 'New Developer' (id null) or 'Edit Developer' with the spec's buttons and toasts. */
-export function DeveloperForm({ id, values }: { id: string | null; values: FormValues }) {
+export function DeveloperForm({ id, values, headerActions, history }: DeveloperFormProps) {
   const verb = id ? 'update' : 'create'
   return (
-    <EntityForm
+    <RecordForm
       title={id ? 'Edit Developer' : 'New Developer'}
+      noun="developer"
       tabs={developerTabs}
-      values={values}
-      validate={validate}
-      submit={(formData) => submitDeveloper(id, null, formData)}
+      schema={developerSchema}
+      defaultValues={values}
+      submit={(data) => submitDeveloper(id, data)}
       submitLabel={id ? 'Update Developer' : 'Create Developer'}
       listHref="/admin/developers"
       summaryHeading="Please fix the following errors:"
@@ -26,6 +32,10 @@ export function DeveloperForm({ id, values }: { id: string | null; values: FormV
         success: { title: `Developer ${verb}d successfully` },
         failure: (message) => ({ title: `Failed to ${verb} developer`, description: message }),
       }}
+      gapsOf={developerGaps}
+      publishes={(data) => data.status === 'published'}
+      headerActions={headerActions}
+      history={history}
     />
   )
 }

@@ -1,9 +1,30 @@
-/** One input of an admin entity form, described once and rendered by EntityForm. */
+/** How one input of an admin record form is edited (rendered by FormField). */
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'email'
+  | 'select'
+  | 'checkbox'
+  /** An amount in EGP, with its formatted reading shown under it. */
+  | 'money'
+  /** A media library item (picker). */
+  | 'media'
+  /** Rows of paragraphs. */
+  | 'paragraphs'
+  /** Rows of question and answer. */
+  | 'faqs'
+  /** Rows of icon, label and value. */
+  | 'highlights'
+  /** Rows of gallery images with captions. */
+  | 'gallery'
+
+/** One input of an admin record form, described once and rendered by RecordForm. */
 export type FieldConfig = {
-  /** FormData name; translations are "en.name" / "ar.name". */
+  /** Path in the form's values; translations are "en.name" / "ar.name". */
   name: string
   label: string
-  type?: 'text' | 'textarea' | 'number' | 'email' | 'select' | 'checkbox'
+  type?: FieldType
   options?: readonly { value: string; label: string }[]
   help?: string
   maxLength?: number
@@ -11,6 +32,10 @@ export type FieldConfig = {
   rows?: number
   /** Spans both columns of the form grid. */
   wide?: boolean
+  /** Media fields: what may be chosen. */
+  accept?: 'image' | 'image-or-pdf'
+  /** Text direction of typed text; Arabic tabs are RTL. */
+  dir?: 'rtl' | 'ltr'
 }
 
 export type FieldGroup = { title?: string; fields: FieldConfig[] }
@@ -23,24 +48,16 @@ export type TabConfig = {
   groups: FieldGroup[]
 }
 
-export type FormValues = { [name: string]: string | boolean | FormValues }
-
-/** The initial value of a field from nested values ("en.name" → values.en.name). */
-export function valueAt(values: FormValues, path: string): string | boolean | undefined {
-  let node: string | boolean | FormValues | undefined = values
-  for (const part of path.split('.')) {
-    if (!node || typeof node !== 'object') return undefined
-    node = node[part]
-  }
-  return typeof node === 'object' ? undefined : node
-}
-
 /** Translated text fields for both locales from one English list ("Name" → "en.name"). */
 export function localeFields(locale: 'en' | 'ar', fields: FieldConfig[]): FieldConfig[] {
-  return fields.map((field) => ({ ...field, name: `${locale}.${field.name}` }))
+  return fields.map((field) => ({
+    ...field,
+    name: `${locale}.${field.name}`,
+    dir: locale === 'ar' ? 'rtl' : 'ltr',
+  }))
 }
 
-/** Basic Info, then the same content fields in English and in Arabic (right-to-left). */
+/** Basic Info, then the same content fields in English and in Arabic (written RTL). */
 export function contentTabs(basic: FieldConfig[], content: FieldConfig[]): TabConfig[] {
   return [
     { value: 'basic', label: 'Basic Info', groups: [{ fields: basic }] },
@@ -58,3 +75,6 @@ export function contentTabs(basic: FieldConfig[], content: FieldConfig[]): TabCo
     },
   ]
 }
+
+/** The id of a field's control ("en.sections.faqs.1.answer" → "field-en-sections-faqs-1-answer"). */
+export const fieldId = (name: string) => `field-${name.replaceAll('.', '-')}`

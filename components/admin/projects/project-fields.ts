@@ -1,25 +1,27 @@
-import {
-  FAQS_HELP,
-  LOCATION_HIGHLIGHTS_HELP,
-  LOCATION_PARAGRAPHS_HELP,
-  PROJECT_SECTION_GROUPS,
-  PROJECT_STATUSES,
-} from '@/lib/admin/projects/project-schema'
+import { PROJECT_SECTION_GROUPS, PROJECT_STATUSES } from '@/lib/admin/projects/project-schema'
+import { humanize } from '@/lib/admin/humanize'
 import { contentTabs, localeFields, type FieldConfig, type TabConfig } from '../forms/field-config'
-import { humanize } from '../forms/humanize'
 
 type Option = { value: string; label: string }
 
-const LONG_TEXT = /(Subheadline|Description|Message|Paragraphs|Highlights|faqs|footerText)$/
+const LONG_TEXT = /(Subheadline|Description|Message|footerText)$/
 
-const sectionHelp: Record<string, string> = {
-  locationParagraphs: LOCATION_PARAGRAPHS_HELP,
-  locationHighlights: LOCATION_HIGHLIGHTS_HELP,
-  faqs: FAQS_HELP,
+const SECTION_FIELDS: Record<string, Partial<FieldConfig>> = {
+  locationParagraphs: { type: 'paragraphs', label: 'Location paragraphs' },
+  locationHighlights: {
+    type: 'highlights',
+    label: 'Location highlights',
+    help: 'Places near the project, each with an icon, e.g. Airport · Cairo Airport · 30 min.',
+  },
+  faqs: { type: 'faqs', label: 'FAQs' },
+  footerText: {
+    label: 'Disclaimer (small print)',
+    help: 'Shown under the closing call to action, e.g. that prices may change.',
+  },
+  crossSellEnabled: { type: 'checkbox', label: 'Cross-sell enabled' },
 }
 
 function sectionField(name: string, projects: Option[]): FieldConfig {
-  if (name === 'crossSellEnabled') return { name, label: 'Cross-sell enabled', type: 'checkbox' }
   if (name === 'crossSellProjectId') {
     return {
       name,
@@ -28,13 +30,11 @@ function sectionField(name: string, projects: Option[]): FieldConfig {
       options: [{ value: '', label: 'None' }, ...projects],
     }
   }
-  const long = LONG_TEXT.test(name)
   return {
     name,
     label: humanize(name),
-    type: long ? 'textarea' : 'text',
-    rows: name === 'faqs' ? 8 : undefined,
-    help: sectionHelp[name],
+    type: LONG_TEXT.test(name) ? 'textarea' : 'text',
+    ...SECTION_FIELDS[name],
   }
 }
 
@@ -61,13 +61,12 @@ const basicFields = (developers: Option[]): FieldConfig[] => [
     options: PROJECT_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
   },
   { name: 'sortOrder', label: 'Sort Order', type: 'number' },
-  { name: 'logoUrl', label: 'Logo URL', required: true },
-  { name: 'thumbnailUrl', label: 'Thumbnail URL', required: true },
-  { name: 'logoUrlLarge', label: 'Large logo URL' },
-  { name: 'heroBgUrl', label: 'Hero background URL' },
-  { name: 'masterplanImageUrl', label: 'Master plan image URL' },
-  { name: 'whatsappNumber', label: 'WhatsApp number', maxLength: 20 },
-  { name: 'whatsappMessage', label: 'WhatsApp message' },
+  {
+    name: 'whatsappNumber',
+    label: 'WhatsApp number',
+    maxLength: 20,
+    help: 'With the country code, e.g. 201001234567. The chat button shows only when set.',
+  },
   { name: 'contactPhone', label: 'Contact phone', maxLength: 20 },
   { name: 'contactEmail', label: 'Contact email', type: 'email', maxLength: 255 },
   { name: 'mapLatitude', label: 'Map latitude', type: 'number' },
@@ -78,10 +77,42 @@ const basicFields = (developers: Option[]): FieldConfig[] => [
   { name: 'showExitIntent', label: 'Show exit intent', type: 'checkbox' },
 ]
 
+const imageFields: FieldConfig[] = [
+  { name: 'logoMediaId', label: 'Logo', type: 'media', required: true },
+  {
+    name: 'thumbnailMediaId',
+    label: 'Thumbnail',
+    type: 'media',
+    required: true,
+    help: 'The picture on project cards (lists, menus, cross-sell).',
+  },
+  { name: 'logoLargeMediaId', label: 'Large logo', type: 'media', help: 'Shown in the hero.' },
+  {
+    name: 'heroMediaId',
+    label: 'Hero image',
+    type: 'media',
+    help: 'The first picture visitors see; a landscape photo of 1920 px or more.',
+  },
+  { name: 'masterplanMediaId', label: 'Master plan', type: 'media' },
+  {
+    name: 'gallery',
+    label: 'Gallery',
+    type: 'gallery',
+    help: 'Photos shown in the project page’s gallery, in this order.',
+  },
+]
+
 const contentFields: FieldConfig[] = [
   { name: 'title', label: 'Title', required: true, maxLength: 200, wide: true },
   { name: 'description', label: 'Description', type: 'textarea', required: true },
   { name: 'keyInfo', label: 'Key info', type: 'textarea', required: true },
+  {
+    name: 'whatsappMessage',
+    label: 'WhatsApp message',
+    type: 'textarea',
+    rows: 2,
+    help: 'Pre-filled in the visitor’s chat. Empty: a greeting naming the project.',
+  },
 ]
 
 const sectionGroups = (locale: 'en' | 'ar', projects: Option[]) =>
@@ -95,8 +126,10 @@ const sectionGroups = (locale: 'en' | 'ar', projects: Option[]) =>
 
 /** Spec §2 project form tabs: Basic Info, English/Arabic Content, English/Arabic Sections. */
 export function projectTabs(developers: Option[], projects: Option[]): TabConfig[] {
+  const [basic, ...content] = contentTabs(basicFields(developers), contentFields)
   return [
-    ...contentTabs(basicFields(developers), contentFields),
+    { ...basic!, groups: [...basic!.groups, { title: 'Images', fields: imageFields }] },
+    ...content,
     {
       value: 'en-sections',
       label: 'English Sections',

@@ -1,16 +1,24 @@
 import { AdminTable, type Column } from '@/components/admin/data-table/admin-table'
-import { actionsColumn, editLinkColumn } from '@/components/admin/data-table/columns'
+import {
+  actionsColumn,
+  editLinkColumn,
+  languagesColumn,
+} from '@/components/admin/data-table/columns'
+import type { BilingualGaps } from '@/lib/admin/bilingual-gaps'
 import { EntityLogo } from '@/components/admin/entity-logo'
 import { Badge } from '@/components/ui/badge'
 import { deleteProject } from '@/lib/admin/projects/project-actions'
 import type { ProjectRow } from '@/lib/admin/projects/list-projects'
 import { statusTone } from '../status-tone'
 
-const editHref = (row: ProjectRow) => `/admin/projects/${row.id}`
+type Listed = ProjectRow & { gaps?: BilingualGaps }
 
-const columns: Column<ProjectRow>[] = [
+const editHref = (row: Listed) => `/admin/projects/${row.id}`
+
+const columns: Column<Listed>[] = [
   { header: 'Logo', cell: (row) => <EntityLogo src={row.logoUrl} alt="" /> },
   editLinkColumn('Title', (row) => row.title ?? 'Untitled Project', editHref),
+  languagesColumn(),
   { header: 'Developer', cell: (row) => row.developerName ?? 'Unknown Developer' },
   { header: 'Slug', cell: (row) => <code className="text-xs">{row.slug}</code> },
   { header: 'Status', cell: (row) => <Badge tone={statusTone(row.status)}>{row.status}</Badge> },
@@ -29,6 +37,6 @@ const columns: Column<ProjectRow>[] = [
 
 export const projectHeaders = columns.map((c) => c.header)
 
-export function ProjectTable({ rows }: { rows: ProjectRow[] }) {
+export function ProjectTable({ rows }: { rows: Listed[] }) {
   return <AdminTable caption="Projects" columns={columns} rows={rows} editHref={editHref} />
 }

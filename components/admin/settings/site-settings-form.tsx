@@ -1,10 +1,11 @@
 'use client'
 
-import { startTransition, useActionState, useEffect, useRef } from 'react'
+import { startTransition, useActionState, useRef } from 'react'
 import { toast } from 'sonner'
-import { FieldErrorText } from '@/components/admin/leads/field-error-text'
+import { TextInput } from '@/components/admin/auth/text-input'
+import { useFocusFirstInvalid } from '@/components/admin/forms/use-focus-first-invalid'
 import { Button } from '@/components/ui/button'
-import { controlClass, labelClass } from '@/components/ui/field-styles'
+import { controlClass } from '@/components/ui/field-styles'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { submitSiteSettings } from '@/lib/settings/settings-actions'
 import type { SiteSettings } from '@/lib/settings/site-settings-schema'
@@ -36,40 +37,18 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
     null,
   )
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
+  useFocusFirstInvalid(formRef, state)
 
-  // A refused save takes the keyboard to the first field to fix.
-  useEffect(() => {
-    if (state && !state.ok)
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [state])
-
-  const field = ({ name, label, value, hint, rows, ...props }: FieldProps) => {
-    const id = `site-${name.replaceAll('.', '-')}`
-    const described = [hint && `${id}-hint`, errors[name] && `${id}-error`].filter(Boolean)
-    const shared = {
-      id,
-      name,
-      defaultValue: value ?? '',
-      'aria-invalid': Boolean(errors[name]),
-      'aria-describedby': described.length ? described.join(' ') : undefined,
-      className: control,
-      ...props,
-    }
-    return (
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          {label}
-        </label>
-        {rows ? <textarea rows={rows} {...shared} /> : <input {...shared} />}
-        {hint && (
-          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-            {hint}
-          </p>
-        )}
-        <FieldErrorText id={`${id}-error`} error={errors[name]} />
-      </div>
-    )
-  }
+  const field = ({ name, value, ...props }: FieldProps) => (
+    <TextInput
+      id={`site-${name.replaceAll('.', '-')}`}
+      name={name}
+      defaultValue={value ?? ''}
+      error={errors[name]}
+      className={control}
+      {...props}
+    />
+  )
 
   return (
     <form
@@ -105,6 +84,14 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
           value: settings.whatsappNumber,
           hint: 'With the country code, e.g. 201000350100. Used where a project has none.',
           inputMode: 'tel',
+          dir: 'ltr',
+        })}
+        {field({
+          name: 'foundedYear',
+          label: 'Founded in (year)',
+          value: String(settings.foundedYear),
+          hint: 'The home page shows the years of experience from it.',
+          inputMode: 'numeric',
           dir: 'ltr',
         })}
       </fieldset>

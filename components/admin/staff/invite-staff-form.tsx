@@ -1,9 +1,11 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { startTransition, useActionState, useEffect, useRef } from 'react'
+import { startTransition, useActionState, useRef } from 'react'
 import { toast } from 'sonner'
+import { TextInput } from '@/components/admin/auth/text-input'
 import { FieldErrorText } from '@/components/admin/leads/field-error-text'
+import { useFocusFirstInvalid } from '@/components/admin/forms/use-focus-first-invalid'
 import { Button } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
 import type { ActionResult } from '@/lib/actions/action-result'
@@ -29,11 +31,7 @@ export function InviteStaffForm() {
     null,
   )
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
-  useEffect(() => {
-    if (state && !state.ok)
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [state])
-  const described = (name: string) => (errors[name] ? `invite-${name}-error` : undefined)
+  useFocusFirstInvalid(formRef, state)
   return (
     <form
       ref={formRef}
@@ -45,36 +43,24 @@ export function InviteStaffForm() {
       }}
       className="grid gap-4 md:grid-cols-[1fr_1fr_12rem_auto] md:items-start"
     >
-      <div>
-        <label htmlFor="invite-name" className={labelClass}>
-          Name
-        </label>
-        <input
-          id="invite-name"
-          name="name"
-          autoComplete="off"
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={described('name')}
-          className={control}
-        />
-        <FieldErrorText id="invite-name-error" error={errors.name} />
-      </div>
-      <div>
-        <label htmlFor="invite-email" className={labelClass}>
-          E-mail
-        </label>
-        <input
-          id="invite-email"
-          name="email"
-          type="email"
-          dir="ltr"
-          autoComplete="off"
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={described('email')}
-          className={control}
-        />
-        <FieldErrorText id="invite-email-error" error={errors.email} />
-      </div>
+      <TextInput
+        id="invite-name"
+        name="name"
+        label="Name"
+        autoComplete="off"
+        error={errors.name}
+        className={control}
+      />
+      <TextInput
+        id="invite-email"
+        name="email"
+        label="E-mail"
+        type="email"
+        dir="ltr"
+        autoComplete="off"
+        error={errors.email}
+        className={control}
+      />
       <div>
         <label htmlFor="invite-role" className={labelClass}>
           Role
@@ -84,7 +70,7 @@ export function InviteStaffForm() {
           name="role"
           defaultValue="moderator"
           aria-invalid={Boolean(errors.role)}
-          aria-describedby={described('role')}
+          aria-describedby={errors.role ? 'invite-role-error' : undefined}
           className={control}
         >
           {STAFF_ROLES.map((role) => (

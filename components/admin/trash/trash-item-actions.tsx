@@ -11,6 +11,12 @@ import type { TrashKind } from '@/lib/trash/trash-kinds'
 
 type Props = { kind: TrashKind; id: string; label: string; kindLabel: string }
 
+/** What goes with an item deleted for good. */
+const WITH: Partial<Record<TrashKind, string>> = {
+  project: ', with its units',
+  media: ', with its files',
+}
+
 /** Restore at once; delete for good only after the confirmation. */
 export function TrashItemActions({ kind, id, label, kindLabel }: Props) {
   const router = useRouter()
@@ -60,7 +66,7 @@ export function TrashItemActions({ kind, id, label, kindLabel }: Props) {
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete permanently?"
-        description={`${label} will be deleted for good${kind === 'project' ? ', with its units' : ''}. This cannot be undone.`}
+        description={`${label} will be deleted for good${WITH[kind] ?? ''}. This cannot be undone.`}
         confirmLabel={pending ? 'Deleting...' : 'Delete permanently'}
         pending={pending}
         onConfirm={() => run('purge')}

@@ -1,6 +1,6 @@
 import { UNIT_AVAILABILITIES, UNIT_STATUSES } from '@/lib/admin/units/unit-schema'
 import { contentTabs, type FieldConfig, type TabConfig } from '../forms/field-config'
-import { humanize } from '../forms/humanize'
+import { humanize } from '@/lib/admin/humanize'
 
 type Option = { value: string; label: string }
 
@@ -32,16 +32,34 @@ const basicFields = (projects: Option[]): FieldConfig[] => [
     options: choices(UNIT_AVAILABILITIES),
   },
   { name: 'status', label: 'Status', type: 'select', options: choices(UNIT_STATUSES) },
-  { name: 'imageUrl', label: 'Image URL' },
-  { name: 'floorplanUrl', label: 'Floor plan URL' },
+  {
+    name: 'priceEgp',
+    label: 'Price (EGP)',
+    type: 'money',
+    help: 'The total price, e.g. 9800000 or 9.8M. Empty: “Price on request”.',
+  },
+  { name: 'downPaymentEgp', label: 'Down payment (EGP)', type: 'money' },
+  { name: 'monthlyInstallmentEgp', label: 'Monthly instalment (EGP)', type: 'money' },
+  { name: 'imageMediaId', label: 'Image', type: 'media' },
+  {
+    name: 'floorplanMediaId',
+    label: 'Floor plan',
+    type: 'media',
+    accept: 'image-or-pdf',
+    help: 'An image or a PDF; visitors see it after leaving their details.',
+  },
   { name: 'isActive', label: 'Active', type: 'checkbox' },
 ]
 
 const contentFields: FieldConfig[] = [
   { name: 'title', label: 'Title', required: true, maxLength: 200, wide: true },
   { name: 'description', label: 'Description', type: 'textarea' },
-  { name: 'priceLabel', label: 'Price label', maxLength: 100 },
-  { name: 'priceValue', label: 'Price value', maxLength: 100, help: 'e.g. EGP 12,500,000' },
+  {
+    name: 'priceLabel',
+    label: 'Price label',
+    maxLength: 100,
+    help: 'Shown before the price, e.g. “Starting from”.',
+  },
 ]
 
 /** Spec §2 unit form tabs: Basic Info, English Content, Arabic Content. */

@@ -2,33 +2,34 @@
 
 import { useMemo } from 'react'
 import { submitUnit } from '@/lib/admin/units/unit-actions'
+import type { UnitFormValues } from '@/lib/admin/units/unit-form-values'
+import { unitGaps } from '@/lib/admin/units/unit-gaps'
 import { unitSchema } from '@/lib/admin/units/unit-schema'
-import { EntityForm } from '../forms/entity-form'
-import type { FormValues } from '../forms/field-config'
-import { validateWith } from '../forms/validate-with'
+import { RecordForm } from '../forms/record-form'
 import { unitTabs } from './unit-fields'
-
-const validate = validateWith(unitSchema)
 
 type Option = { value: string; label: string }
 
 export type UnitFormProps = {
   id: string | null
-  values: FormValues
+  values: UnitFormValues
   projects: Option[]
+  headerActions?: React.ReactNode
+  history?: React.ReactNode
 }
 
 /** 'Create Unit' / 'Update Unit' with the spec's toasts. */
-export function UnitForm({ id, values, projects }: UnitFormProps) {
+export function UnitForm({ id, values, projects, headerActions, history }: UnitFormProps) {
   const tabs = useMemo(() => unitTabs(projects), [projects])
   const verb = id ? 'updated' : 'created'
   return (
-    <EntityForm
+    <RecordForm
       title={id ? 'Edit Unit' : 'New Unit'}
+      noun="unit"
       tabs={tabs}
-      values={values}
-      validate={validate}
-      submit={(formData) => submitUnit(id, null, formData)}
+      schema={unitSchema}
+      defaultValues={values}
+      submit={(data) => submitUnit(id, data)}
       submitLabel={id ? 'Update Unit' : 'Create Unit'}
       listHref="/admin/units"
       summaryHeading="Please fix the following errors:"
@@ -36,6 +37,10 @@ export function UnitForm({ id, values, projects }: UnitFormProps) {
         success: { title: 'Success', description: `Unit ${verb} successfully` },
         failure: (message) => ({ title: 'Error', description: message }),
       }}
+      gapsOf={unitGaps}
+      publishes={(data) => data.status === 'published'}
+      headerActions={headerActions}
+      history={history}
     />
   )
 }

@@ -1,16 +1,24 @@
 import { AdminTable, type Column } from '@/components/admin/data-table/admin-table'
-import { actionsColumn, editLinkColumn } from '@/components/admin/data-table/columns'
+import {
+  actionsColumn,
+  editLinkColumn,
+  languagesColumn,
+} from '@/components/admin/data-table/columns'
+import type { BilingualGaps } from '@/lib/admin/bilingual-gaps'
 import { Badge } from '@/components/ui/badge'
 import { deleteUnit } from '@/lib/admin/units/unit-actions'
 import type { UnitRow } from '@/lib/admin/units/list-units'
 import { statusTone } from '../status-tone'
 import { UnitThumbnail } from './unit-thumbnail'
 
-const editHref = (row: UnitRow) => `/admin/units/${row.id}`
+type Listed = UnitRow & { gaps?: BilingualGaps }
 
-const columns: Column<UnitRow>[] = [
+const editHref = (row: Listed) => `/admin/units/${row.id}`
+
+const columns: Column<Listed>[] = [
   { header: 'Image', cell: (row) => <UnitThumbnail src={row.imageUrl} /> },
   editLinkColumn('Title', (row) => row.title ?? 'Untitled', editHref),
+  languagesColumn(),
   { header: 'Project', cell: (row) => row.projectTitle ?? 'Unknown' },
   { header: 'Type', cell: (row) => row.unitType },
   {
@@ -41,6 +49,6 @@ const columns: Column<UnitRow>[] = [
 
 export const unitHeaders = columns.map((c) => c.header)
 
-export function UnitTable({ rows }: { rows: UnitRow[] }) {
+export function UnitTable({ rows }: { rows: Listed[] }) {
   return <AdminTable caption="Units" columns={columns} rows={rows} editHref={editHref} />
 }

@@ -1,6 +1,5 @@
 'use client'
 
-import Image from '@/components/site/content-image'
 import { X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { LeadStepOne } from '@/components/site/lead-form/lead-step-one'
@@ -72,15 +71,23 @@ export default function FloorPlanDialogs({
           </h2>
           {closeButton}
         </div>
-        <Image
-          src={request.url}
-          alt={`${labels.planTitle}: ${request.title}`}
-          width={1200}
-          height={900}
-          sizes="(min-width: 672px) 640px, 100vw"
-          quality={75}
-          className="mt-4 h-auto w-full rounded-2xl bg-sand"
-        />
+        {request.url.endsWith('.pdf') ? (
+          <a
+            href={request.url}
+            target="_blank"
+            rel="noopener"
+            className="mt-6 inline-flex min-h-12 items-center rounded-full bg-navy px-6 font-semibold text-white hover:bg-teal"
+          >
+            {labels.openPdf}
+          </a>
+        ) : (
+          // eslint-disable-next-line @next/next/no-img-element -- a library file already made in this size
+          <img
+            src={request.url}
+            alt={`${labels.planTitle}: ${request.title}`}
+            className="mt-4 h-auto w-full rounded-2xl bg-sand"
+          />
+        )}
       </ModalDialog>
     )
   }

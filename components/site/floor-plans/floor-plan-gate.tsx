@@ -14,6 +14,7 @@ export type FloorPlanLabels = {
   unlockedBody: string
   planTitle: string
   close: string
+  openPdf: string
 }
 
 export type FloorPlanGateProps = {

@@ -1,5 +1,5 @@
 export const inputClass =
-  'block min-h-11 w-full rounded-xl bg-white px-4 text-navy ring-1 ring-sand-deep focus:outline-2 focus:outline-teal aria-invalid:ring-2 aria-invalid:ring-red-600'
+  'block min-h-11 w-full rounded-xl bg-white px-4 text-base text-navy ring-1 ring-sand-deep focus:outline-2 focus:outline-teal aria-invalid:ring-2 aria-invalid:ring-red-600'
 
 export type FieldControlProps = {
   id: string
@@ -14,7 +14,7 @@ export type FormFieldProps = {
   label: string
   /** Already translated. */
   error?: string
-  help?: string
+  help?: React.ReactNode
   optionalLabel?: string
   children: (props: FieldControlProps) => React.ReactNode
 }
@@ -45,7 +45,7 @@ export function FormField({
         'aria-describedby': describedBy || undefined,
       })}
       {help ? (
-        <p id={`${id}-help`} className="mt-1.5 text-xs text-muted">
+        <p id={`${id}-help`} className="mt-1.5 text-sm text-muted">
           {help}
         </p>
       ) : null}

@@ -36,3 +36,13 @@ export function fieldErrorKey<K extends string>(
   const result = schema.safeParse(value)
   return result.success ? undefined : (result.error.issues[0]?.message as K | undefined)
 }
+
+/**
+ * Whether a field lost focus to its form's submit button: its message would then appear or go
+ * between the button's mouse-down and mouse-up, move the button, and the click would be lost.
+ * The submit checks every field anyway.
+ */
+export const blurredToSubmit = (event: React.FocusEvent<HTMLElement>) => {
+  const next = event.relatedTarget
+  return next instanceof HTMLButtonElement && next.type === 'submit' && next.form !== null
+}

@@ -18,7 +18,7 @@ type MenuKey = 'developers' | 'projects'
 const now = () => Date.now()
 
 const trigger =
-  'group inline-flex items-center gap-1 rounded-full px-3 py-2 font-medium text-navy hover:bg-sand-deep/60 aria-expanded:bg-sand-deep/60'
+  'group inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-medium text-navy hover:bg-sand-deep/60 aria-expanded:bg-sand-deep/60'
 
 /**
  * Two disclosure menus. A mouse opens one after 200 ms of hover (at once when another was
@@ -125,7 +125,7 @@ export function DesktopNav({ developers, projects, labels }: DesktopNavProps) {
                       <Link
                         href={link.href}
                         onClick={() => show(null)}
-                        className="block rounded-lg px-3 py-2 hover:bg-sand focus-visible:bg-sand"
+                        className="block min-h-11 rounded-lg px-3 py-2 hover:bg-sand focus-visible:bg-sand"
                       >
                         <span className="block font-semibold text-navy">{link.title}</span>
                         {link.subtitle ? (

@@ -1,29 +1,37 @@
 'use client'
 
-import { Menu, X } from 'lucide-react'
+import { CalendarCheck, Home, Menu, X } from 'lucide-react'
 import Link from 'next/link'
 import { useId, useState } from 'react'
 import { ModalDialog } from '@/components/ui/modal-dialog'
-import type { MenuLabels, MenuLink } from './menu-types'
+import { LanguageSwitch } from '@/components/site/language-switch'
+import type { MenuLabels, MenuLink, MenuTargets } from './menu-types'
 
-export type MobileMenuProps = { developers: MenuLink[]; projects: MenuLink[]; labels: MenuLabels }
+export type MobileMenuProps = {
+  developers: MenuLink[]
+  projects: MenuLink[]
+  labels: MenuLabels
+  targets: MenuTargets
+}
 
-/** Full-screen menu: traps focus, locks page scroll, closes on Escape, backdrop or a link. */
-export function MobileMenu({ developers, projects, labels }: MobileMenuProps) {
+const row =
+  'flex min-h-12 items-center gap-3 rounded-lg px-2 text-lg font-medium text-navy hover:bg-sand'
+
+/**
+ * Full-screen menu (spec §2): Home, Projects, Developers, booking and the language switch.
+ * Traps focus, locks page scroll, closes on Escape, backdrop or a link.
+ */
+export function MobileMenu({ developers, projects, labels, targets }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const titleId = useId()
   const close = () => setOpen(false)
   const section = (heading: string, links: MenuLink[]) => (
     <section className="mt-6">
-      <h2 className="text-sm font-semibold uppercase tracking-wide text-gold">{heading}</h2>
-      <ul className="mt-2 space-y-1">
+      <h3 className="px-2 text-sm font-semibold uppercase tracking-wide text-gold">{heading}</h3>
+      <ul className="mt-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
-              href={link.href}
-              onClick={close}
-              className="block rounded-lg py-2 text-lg font-medium text-navy hover:bg-sand"
-            >
+            <Link href={link.href} onClick={close} className={row}>
               {link.title}
             </Link>
           </li>
@@ -63,9 +71,29 @@ export function MobileMenu({ developers, projects, labels }: MobileMenuProps) {
           </button>
         </div>
         <nav aria-label={labels.mainNavigation}>
-          {section(labels.developers, developers)}
+          <Link href={targets.home} onClick={close} className={`${row} mt-4`}>
+            <Home aria-hidden className="size-5 text-gold" />
+            {labels.home}
+          </Link>
           {section(labels.projects, projects)}
+          {section(labels.developers, developers)}
         </nav>
+        <div className="mt-8 flex items-center gap-3 border-t border-sand-deep pt-6">
+          <Link
+            href={targets.booking}
+            onClick={close}
+            className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-navy px-6 font-semibold text-white hover:bg-teal"
+          >
+            <CalendarCheck aria-hidden className="size-5" />
+            {labels.booking}
+          </Link>
+          <LanguageSwitch
+            label={labels.language}
+            description={labels.languageDescription}
+            onNavigate={close}
+            className="inline-flex size-12 items-center justify-center rounded-full font-semibold text-navy ring-1 ring-sand-deep hover:bg-sand"
+          />
+        </div>
       </ModalDialog>
     </>
   )

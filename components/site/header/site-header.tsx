@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { developerPath, homePath, projectPath } from '@/lib/i18n/paths'
 import { getSiteSettings } from '@/lib/settings/get-site-settings'
 import { phoneHref } from '@/lib/settings/site-settings-schema'
+import { LanguageSwitch } from '@/components/site/language-switch'
 import { DesktopNav } from './desktop-nav'
 import { HeaderShell } from './header-shell'
 import type { MenuLabels } from './menu-types'
@@ -32,21 +33,29 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     })),
   }
   const labels: MenuLabels = {
+    home: t('nav.home'),
     developers: t('nav.developers'),
     projects: t('nav.projects'),
     mainNavigation: t('nav.mainNavigation'),
     openMenu: t('nav.openMenu'),
     closeMenu: t('nav.closeMenu'),
     menu: t('nav.menu'),
+    booking: t('nav.cta'),
+    language: t('nav.switchLanguage'),
+    languageDescription: t('nav.switchLanguageLabel'),
   }
+  const targets = { home: homePath(locale), booking: `${homePath(locale)}#consultation` }
   return (
     <HeaderShell>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link href={homePath(locale)} className="text-xl font-semibold tracking-tight text-navy">
+        <Link
+          href={homePath(locale)}
+          className="inline-flex min-h-11 min-w-11 items-center text-xl font-semibold tracking-tight text-navy"
+        >
           {t('brand.name')}
         </Link>
         <DesktopNav {...menus} labels={labels} />
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1.5 sm:gap-2">
           <a
             href={phoneHref(settings.phone)}
             data-phone-location="header"
@@ -55,13 +64,14 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           >
             <Phone aria-hidden className="size-5" />
           </a>
+          <LanguageSwitch label={labels.language} description={labels.languageDescription} />
           <Link
-            href={`${homePath(locale)}#consultation`}
-            className="hidden rounded-full bg-navy px-4 py-2 text-sm font-semibold text-white hover:bg-teal sm:inline-block"
+            href={targets.booking}
+            className="hidden min-h-11 items-center rounded-full bg-navy px-4 text-sm font-semibold text-white hover:bg-teal sm:inline-flex"
           >
             {t('nav.cta')}
           </Link>
-          <MobileMenu {...menus} labels={labels} />
+          <MobileMenu {...menus} labels={labels} targets={targets} />
         </div>
       </div>
     </HeaderShell>

@@ -3,13 +3,20 @@
 import { CheckCircle2 } from 'lucide-react'
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react'
 import { showToast } from '@/components/site/toast/show-toast'
+import { budgetBucketOfRange } from '@/lib/analytics/budget-bucket'
 import { pushDataLayer } from '@/lib/analytics/data-layer'
 import { trackConsultationBooked } from '@/lib/analytics/lead-events'
 import { DEFAULT_LEAD_VALUE_EGP } from '@/lib/pricing/conversion-value'
 import { FormField, inputClass, type FieldControlProps } from '@/components/site/forms/form-field'
 import { HoneypotField } from '@/components/site/forms/honeypot-field'
-import { fieldErrorKey, validateOnSubmit } from '@/components/site/forms/validate-on-submit'
+import {
+  blurredToSubmit,
+  fieldErrorKey,
+  validateOnSubmit,
+} from '@/components/site/forms/validate-on-submit'
+import { normalizeDigitsAsTyped } from '@/components/site/forms/western-digits'
 import { withAttribution } from '@/lib/leads/browser-attribution'
+import { leadRecord, saveLeadContact } from '@/lib/leads/lead-session'
 import { newIdempotencyKey } from '@/lib/leads/form-protection'
 import type { Locale } from '@/lib/i18n/locales'
 import {
@@ -65,13 +72,23 @@ export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
         result = { ok: false, code: 'error', message: 'unreachable' }
       }
       if (result.ok) {
+        const contact = {
+          fullName: String(formData.get('fullName') ?? ''),
+          email: String(formData.get('email') ?? ''),
+          mobile: String(formData.get('phone') ?? ''),
+        }
+        // The project pages' lead form starts from these details later in the visit.
+        saveLeadContact(contact)
+        const record = leadRecord(contact)
+        const budgetRange = String(formData.get('budgetRange') ?? '') || null
         void trackConsultationBooked({
           leadId: result.data,
           formId: CONSULTATION_FORM_ID,
-          fullName: String(formData.get('fullName') ?? ''),
-          email: String(formData.get('email') ?? ''),
-          phone: String(formData.get('phone') ?? ''),
-          budgetRange: String(formData.get('budgetRange') ?? '') || null,
+          fullName: record.full_name,
+          email: record.email,
+          phone: record.mobile_e164 ?? record.mobile_local,
+          budgetRange,
+          budgetBucket: budgetBucketOfRange(budgetRange),
           value: DEFAULT_LEAD_VALUE_EGP,
         })
       }
@@ -124,6 +141,7 @@ export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
           control({
             ...props,
             onBlur: (event) => {
+              if (blurredToSubmit(event)) return
               const message = fieldErrorKey(
                 consultationSchema.shape[name],
                 event.currentTarget.value,
@@ -181,9 +199,11 @@ export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
         <input
           {...props}
           type="tel"
+          inputMode="tel"
           autoComplete="tel"
           maxLength={20}
           dir="ltr"
+          onChange={normalizeDigitsAsTyped}
           className={`${inputClass} text-start`}
         />
       ))}

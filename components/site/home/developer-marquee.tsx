@@ -8,16 +8,20 @@ export type DeveloperMarqueeProps = { heading: string; logos: MarqueeLogo[] }
 
 const COPIES = 6 // spec §9: the row loops a 6-fold copy
 const LOOP_SECONDS = 12
+/** A press that moved further than this is a drag: the link under it is not followed. */
+const DRAG_THRESHOLD_PX = 6
 const FALLBACK_LOGO = '/images/fallback-logo.svg'
 
 function showFallbackLogo(img: HTMLImageElement) {
   if (!img.src.endsWith(FALLBACK_LOGO)) img.src = FALLBACK_LOGO
 }
 
-// Auto-scrolls until the visitor drags it; dragging turns auto-scroll off for good.
+// Auto-scrolls until the visitor drags it; dragging turns auto-scroll off for good. A drag
+// never opens the logo it started on; a plain click (or Enter) still does.
 export function DeveloperMarquee({ heading, logos }: DeveloperMarqueeProps) {
   const track = useRef<HTMLDivElement>(null)
-  const drag = useRef<{ x: number; scroll: number } | null>(null)
+  const drag = useRef<{ x: number; scroll: number; moved: boolean } | null>(null)
+  const dragged = useRef(false)
   const [auto, setAuto] = useState(true)
 
   // An image that failed before hydration never reaches onError: check once on mount.
@@ -52,17 +56,30 @@ export function DeveloperMarquee({ heading, logos }: DeveloperMarqueeProps) {
       <h2 className="sr-only">{heading}</h2>
       <div
         ref={track}
-        className="flex cursor-grab select-none gap-12 overflow-x-hidden px-4 active:cursor-grabbing"
+        className="flex cursor-grab touch-pan-y select-none gap-12 overflow-x-hidden px-4 active:cursor-grabbing"
         onPointerDown={(event) => {
           setAuto(false)
-          drag.current = { x: event.clientX, scroll: track.current?.scrollLeft ?? 0 }
+          dragged.current = false
+          drag.current = { x: event.clientX, scroll: track.current?.scrollLeft ?? 0, moved: false }
         }}
         onPointerMove={(event) => {
           if (!drag.current || !track.current) return
-          track.current.scrollLeft = drag.current.scroll - (event.clientX - drag.current.x)
+          const distance = event.clientX - drag.current.x
+          if (Math.abs(distance) > DRAG_THRESHOLD_PX) drag.current.moved = true
+          track.current.scrollLeft = drag.current.scroll - distance
         }}
-        onPointerUp={() => (drag.current = null)}
+        onPointerUp={() => {
+          dragged.current = drag.current?.moved ?? false
+          drag.current = null
+        }}
         onPointerLeave={() => (drag.current = null)}
+        onClickCapture={(event) => {
+          if (!dragged.current) return
+          // The click that ends a drag: neither the browser nor the router follows the link.
+          dragged.current = false
+          event.preventDefault()
+          event.stopPropagation()
+        }}
       >
         {copies.map((copy) =>
           logos.map((logo) => (

@@ -49,7 +49,7 @@ export function HowItWorks({ heading, steps, progressLabels }: HowItWorksProps) 
                     {index + 1}
                   </span>
                   <span className="flex-1">
-                    <span className="block text-xs font-semibold uppercase tracking-wide text-gold">
+                    <span className="block text-sm font-semibold uppercase tracking-wide text-gold">
                       {step.label}
                     </span>
                     <span className="block text-lg font-semibold text-navy">{step.title}</span>

@@ -6,16 +6,22 @@ import type { Locale } from '@/lib/i18n/locales'
 export const POPULAR_SKELETONS = 4
 export const POPULAR_GRID = 'sm:grid-cols-2 lg:grid-cols-4'
 
+/**
+ * The section around the cards. The loading frame and the loaded one are both in the served
+ * HTML (the second streams in to replace the first), so each has its own heading id.
+ */
 export function PopularProjectsFrame({
   heading,
+  headingId = 'popular-projects-heading',
   children,
 }: {
   heading: string
+  headingId?: string
   children: React.ReactNode
 }) {
   return (
-    <section aria-labelledby="projects-heading" className="mx-auto max-w-6xl px-4 py-14">
-      <h2 id="projects-heading" className="text-2xl font-semibold text-navy">
+    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-14">
+      <h2 id={headingId} className="text-2xl font-semibold text-navy">
         {heading}
       </h2>
       {children}

@@ -3,16 +3,18 @@
 import { CheckCircle2, MessageCircle } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { showToast } from '@/components/site/toast/show-toast'
+import { budgetBucketOfPrice } from '@/lib/analytics/budget-bucket'
 import { trackLeadCompleted } from '@/lib/analytics/lead-events'
 import type { Locale } from '@/lib/i18n/locales'
-import { egyptianMobileDigits, type ContactChannel } from '@/lib/leads/lead-form-schema'
-import { useLeadContact, type LeadContact } from '@/lib/leads/lead-session'
+import type { ContactChannel } from '@/lib/leads/lead-form-schema'
+import { leadRecord, useLeadContact, type LeadContact } from '@/lib/leads/lead-session'
 import { submitLeadStep2 } from '@/lib/leads/submit-lead-step2'
 import { conversionValue } from '@/lib/pricing/conversion-value'
 import type { UnitPricing } from '@/lib/pricing/unit-pricing'
 import { whatsappLink } from '@/lib/site-config'
 import { fillMessage, type LeadFormLabels } from './lead-form-types'
 import { LeadStepOne } from './lead-step-one'
+import { useLeadIntent, type LeadIntent } from './lead-intent'
 import { LeadStepTwo } from './lead-step-two'
 import { submitContactStep } from './submit-contact-step'
 
@@ -25,6 +27,8 @@ export type LeadFormProps = {
   /** Spec §7 unit pricing: the project's average, and per offered unit its type's average. */
   pricing: UnitPricing
   labels: LeadFormLabels
+  /** The last step's button, by what the visitor chose (lead-intent.ts). */
+  submitLabels: Record<'default' | NonNullable<LeadIntent>, string>
   /** A unit chosen with its card's Contact Sales button. */
   presetUnit: string | null
 }
@@ -42,9 +46,11 @@ export function LeadForm({
   chatNumber,
   pricing,
   labels,
+  submitLabels,
   presetUnit,
 }: LeadFormProps) {
   const idPrefix = useId()
+  const intent = useLeadIntent()
   // What step 1 sent stands in where the session cannot remember it (blocked storage).
   const [sent, setSent] = useState<LeadContact | null>(null)
   const contact = useLeadContact() ?? sent
@@ -78,10 +84,17 @@ export function LeadForm({
     setSubmitting(false)
     if (!id) return failed()
     setLeadId(id)
-    setSent({
+    const record = leadRecord({
       fullName: text(formData, 'fullName'),
       email: text(formData, 'email'),
       mobile: text(formData, 'mobile'),
+      leadId: id,
+    })
+    setSent({
+      fullName: record.full_name,
+      email: record.email,
+      mobile: record.mobile_local,
+      mobileE164: record.mobile_e164,
       leadId: id,
     })
     goTo(2)
@@ -99,16 +112,16 @@ export function LeadForm({
       const chosen = text(formData, 'preferredChannel') as ContactChannel
       const unitType = text(formData, 'unitInterest')
       const averagePrice = pricing.byUnitTitle[unitType] ?? pricing.project
-      const digits = egyptianMobileDigits(contact.mobile)
       void trackLeadCompleted({
         leadId: id,
         fullName: contact.fullName,
         email: contact.email,
-        mobile: digits ? `+20${digits}` : contact.mobile,
+        mobile: contact.mobileE164 ?? contact.mobile,
         unitType,
         buyTimeline: text(formData, 'howSoon'),
         contactChannel: chosen,
         averagePrice,
+        budgetBucket: budgetBucketOfPrice(averagePrice),
         value: conversionValue(averagePrice),
       })
       setChannel(chosen)
@@ -181,7 +194,7 @@ export function LeadForm({
       ) : contact ? (
         <LeadStepTwo
           idPrefix={idPrefix}
-          labels={labels}
+          labels={{ ...labels, submit: submitLabels[intent ?? 'default'] }}
           contact={contact}
           unitTitles={unitTitles}
           presetUnit={presetUnit}

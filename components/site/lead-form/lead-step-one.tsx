@@ -3,7 +3,13 @@
 import { useState } from 'react'
 import { FormField, inputClass } from '@/components/site/forms/form-field'
 import { HoneypotField } from '@/components/site/forms/honeypot-field'
-import { fieldErrorKey, validateOnSubmit } from '@/components/site/forms/validate-on-submit'
+import { IsolatedMessage } from '@/components/site/forms/isolated-message'
+import { normalizeDigitsAsTyped } from '@/components/site/forms/western-digits'
+import {
+  blurredToSubmit,
+  fieldErrorKey,
+  validateOnSubmit,
+} from '@/components/site/forms/validate-on-submit'
 import {
   leadFieldErrors,
   leadStep1Schema,
@@ -13,6 +19,9 @@ import {
 } from '@/lib/leads/lead-form-schema'
 import type { LeadContact } from '@/lib/leads/lead-session'
 import type { LeadFormLabels } from './lead-form-types'
+
+/** The Egyptian formats the help text shows (spec §5: "Helper text shows the format example"). */
+const MOBILE_EXAMPLES = { local: '010 1234 5678', international: '+20 10 1234 5678' }
 
 export type LeadStepOneProps = {
   idPrefix: string
@@ -31,6 +40,17 @@ export function LeadStepOne({ idPrefix, labels, contact, submitting, onSubmit }:
       ...current,
       [name]: fieldErrorKey<LeadFormErrorKey>(leadStep1Schema.shape[name], value),
     }))
+  // A field's message shows on blur; once shown, it follows the typing, so a fixed value has
+  // no message left to take away (and shift the page) when the visitor goes to Continue.
+  const checks = (name: LeadStep1Fields) => ({
+    onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
+      if (!blurredToSubmit(e)) validate(name, e.currentTarget.value)
+    },
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      if (name === 'mobile') normalizeDigitsAsTyped(e)
+      if (errors[name]) validate(name, e.currentTarget.value)
+    },
+  })
   const error = (name: LeadStep1Fields) => {
     const key = errors[name]
     return key ? labels.errors[key] : undefined
@@ -70,7 +90,7 @@ export function LeadStepOne({ idPrefix, labels, contact, submitting, onSubmit }:
             maxLength={100}
             dir="auto"
             defaultValue={contact?.fullName}
-            onBlur={(e) => validate('fullName', e.currentTarget.value)}
+            {...checks('fullName')}
             className={inputClass}
           />
         )}
@@ -79,7 +99,7 @@ export function LeadStepOne({ idPrefix, labels, contact, submitting, onSubmit }:
         id={id('mobile')}
         name="mobile"
         label={labels.mobile}
-        help={labels.mobileHelp}
+        help={<IsolatedMessage template={labels.mobileHelp} values={MOBILE_EXAMPLES} />}
         error={error('mobile')}
       >
         {(props) => (
@@ -91,7 +111,7 @@ export function LeadStepOne({ idPrefix, labels, contact, submitting, onSubmit }:
             maxLength={20}
             dir="ltr"
             defaultValue={contact?.mobile}
-            onBlur={(e) => validate('mobile', e.currentTarget.value)}
+            {...checks('mobile')}
             className={`${inputClass} text-start`}
           />
         )}
@@ -105,7 +125,7 @@ export function LeadStepOne({ idPrefix, labels, contact, submitting, onSubmit }:
             maxLength={255}
             dir="ltr"
             defaultValue={contact?.email}
-            onBlur={(e) => validate('email', e.currentTarget.value)}
+            {...checks('email')}
             className={`${inputClass} text-start`}
           />
         )}

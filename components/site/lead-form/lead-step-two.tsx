@@ -14,7 +14,7 @@ import {
   type LeadStep2Fields,
 } from '@/lib/leads/lead-form-schema'
 import type { LeadContact } from '@/lib/leads/lead-session'
-import { fillMessage, type LeadFormLabels } from './lead-form-types'
+import type { LeadFormLabels } from './lead-form-types'
 
 export type LeadStepTwoProps = {
   idPrefix: string
@@ -65,14 +65,15 @@ export function LeadStepTwo({
       className="grid gap-5"
     >
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-sand px-4 py-3 text-sm text-navy">
-        <bdi>
-          {fillMessage(labels.contactSummary, {
-            name: contact.fullName,
-            mobile: contact.mobile,
-            email: contact.email,
-          })}
-        </bdi>
-        <button type="button" onClick={onBack} className="font-semibold text-teal underline">
+        <span>
+          <bdi>{contact.fullName}</bdi> · <bdi dir="ltr">{contact.mobile}</bdi> ·{' '}
+          <bdi dir="ltr">{contact.email}</bdi>
+        </span>
+        <button
+          type="button"
+          onClick={onBack}
+          className="inline-flex min-h-11 items-center font-semibold text-teal underline"
+        >
           {labels.edit}
         </button>
       </p>

@@ -1,5 +1,6 @@
 'use server'
 
+import { actorOf } from '@/lib/activity/actor-of'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { revalidatePublicContent } from '../revalidate-public'
 import { softDelete } from '../soft-delete'
@@ -7,15 +8,14 @@ import { staffAction, staffCall } from '@/lib/actions/staff-action'
 import { developerSchema } from './developer-schema'
 import { saveDeveloper } from './save-developer'
 
-/** Create (`id` null) or update a developer from the admin form. */
+/** Create (`id` null) or update a developer from the admin form's values. */
 export async function submitDeveloper(
   id: string | null,
-  _previous: ActionResult<string> | null,
-  formData: FormData,
+  values: unknown,
 ): Promise<ActionResult<string>> {
   const result = await staffAction(
-    { permission: 'content', schema: developerSchema, formData },
-    (input) => saveDeveloper(input, id ?? undefined),
+    { permission: 'content', schema: developerSchema, input: values },
+    (input, viewer) => saveDeveloper(input, id ?? undefined, actorOf(viewer)),
   )
   if (result.ok) revalidatePublicContent()
   return result
@@ -23,7 +23,7 @@ export async function submitDeveloper(
 
 export async function deleteDeveloper(id: string): Promise<ActionResult<null>> {
   const result = await staffCall('content', async (viewer) => {
-    await softDelete('developer', id, viewer.userId)
+    await softDelete('developer', id, actorOf(viewer))
     return null
   })
   if (result.ok) revalidatePublicContent()

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import {
   checkbox,
+  optionalMedia,
   optionalText,
-  optionalUrl,
-  paragraphs,
-  requiredUrl,
+  paragraphRows,
+  requiredMedia,
   SLUG_PATTERN,
   wholeNumber,
 } from '@/lib/validation/admin-fields'
@@ -28,7 +28,7 @@ export const developerTranslationSchema = z.object({
   projectsHeading: optionalText(100, 'Projects heading'),
   ctaLabel: optionalText(50, 'CTA label'),
   heroParagraph: optionalText(500, 'Hero paragraph'),
-  aboutParagraphs: paragraphs.default([]),
+  aboutParagraphs: paragraphRows('About paragraphs'),
 })
 
 /** Spec §5 developer form; shared by the admin form (inline messages) and its actions. */
@@ -39,8 +39,8 @@ export const developerSchema = z.object({
     .min(1, 'Slug is required')
     .max(50, 'Slug must be less than 50 characters')
     .regex(SLUG_PATTERN, 'Slug must contain only lowercase letters, numbers, and hyphens'),
-  logoUrl: requiredUrl,
-  heroBgUrl: optionalUrl,
+  logoMediaId: requiredMedia,
+  heroMediaId: optionalMedia,
   sortOrder: wholeNumber('Sort order', 0, 9999, 'Sort order must be 0 or greater'),
   status: z.enum(DEVELOPER_STATUSES, 'Choose a status'),
   isActive: checkbox,

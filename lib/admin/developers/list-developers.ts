@@ -2,18 +2,14 @@ import 'server-only'
 import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import { assertPermission } from '@/lib/auth/authorize'
 import { db } from '@/lib/db/client'
-import { developers, developerTranslations } from '@/lib/db/schema'
-import {
-  clampPage,
-  containsPattern,
-  PAGE_SIZE,
-  type ListPage,
-  type ListQuery,
-} from '@/lib/db/paging'
+import { developers, developerTranslations, media } from '@/lib/db/schema'
+import { listThumbUrl } from '@/lib/media/media-thumb-url'
+import { containsPattern, type ListPage, type ListQuery, readListPage } from '@/lib/db/paging'
 
 export type DeveloperRow = {
   id: string
-  logoUrl: string
+  /** The logo's list thumbnail; null until its file is imported. */
+  logoUrl: string | null
   name: string | null
   slug: string
   status: 'draft' | 'published' | 'archived'
@@ -51,27 +47,39 @@ export async function queryDevelopers({
         )
       : undefined,
   )
-  const [counted] = await db()
-    .select({ total: count() })
-    .from(developers)
-    .leftJoin(developerTranslations, english)
-    .where(where)
-  const total = counted?.total ?? 0
-  const shown = clampPage(page, total)
-  const rows = await db()
-    .select({
-      id: developers.id,
-      logoUrl: developers.logoUrl,
-      name: developerTranslations.name,
-      slug: developers.slug,
-      status: developers.status,
-      sortOrder: developers.sortOrder,
-    })
-    .from(developers)
-    .leftJoin(developerTranslations, english)
-    .where(where)
-    .orderBy(asc(developers.sortOrder), asc(developers.slug), asc(developers.id))
-    .limit(PAGE_SIZE)
-    .offset(shown.offset)
-  return { rows, total, page: shown.page, pageCount: shown.pageCount }
+  return readListPage(
+    page,
+    async () =>
+      (
+        await db()
+          .select({ total: count() })
+          .from(developers)
+          .leftJoin(developerTranslations, english)
+          .where(where)
+      )[0]?.total ?? 0,
+    async (offset, limit) =>
+      (
+        await db()
+          .select({
+            id: developers.id,
+            logo: {
+              id: media.id,
+              width: media.width,
+              status: media.status,
+              deletedAt: media.deletedAt,
+            },
+            name: developerTranslations.name,
+            slug: developers.slug,
+            status: developers.status,
+            sortOrder: developers.sortOrder,
+          })
+          .from(developers)
+          .leftJoin(developerTranslations, english)
+          .leftJoin(media, eq(media.id, developers.logoMediaId))
+          .where(where)
+          .orderBy(asc(developers.sortOrder), asc(developers.slug), asc(developers.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(({ logo, ...row }) => ({ ...row, logoUrl: listThumbUrl(logo) })),
+  )
 }

@@ -4,16 +4,29 @@ import { db } from '@/lib/db/client'
 import { developers, developerTranslations } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
 import { NotFoundError } from '@/lib/actions/not-found-error'
+import { checkMediaRefs } from '@/lib/media/check-media-refs'
 import { isRecordId } from '@/lib/validation/record-id'
+import type { ActivityActor } from '@/lib/activity/activity-types'
+import { recordContentChange } from '../record-content-change'
 import type { DeveloperInput } from './developer-schema'
+import { readDeveloperForm } from './get-developer-form'
 
 /**
  * Creates (no id) or updates a developer with its English and Arabic translations in one
  * transaction: a failed translation write leaves no half-saved developer. Returns its id.
  */
-export async function saveDeveloper(input: DeveloperInput, id?: string): Promise<string> {
+export async function saveDeveloper(
+  input: DeveloperInput,
+  id?: string,
+  actor: ActivityActor | null = null,
+): Promise<string> {
   const { en, ar, ...base } = input
   return db().transaction(async (tx) => {
+    await checkMediaRefs(tx, [
+      { field: 'logoMediaId', id: base.logoMediaId, accept: 'image' },
+      { field: 'heroMediaId', id: base.heroMediaId, accept: 'image' },
+    ])
+    const before = id && isRecordId(id) ? await readDeveloperForm(id, tx) : null
     const developerId = id ? await updateBase(tx, id, base) : await insertBase(tx, base)
     for (const [locale, texts] of [
       ['en', en],
@@ -28,6 +41,13 @@ export async function saveDeveloper(input: DeveloperInput, id?: string): Promise
           set: values,
         })
     }
+    await recordContentChange(tx, actor, {
+      entityType: 'developer',
+      entityId: developerId,
+      label: en.name,
+      before,
+      after: await readDeveloperForm(developerId, tx),
+    })
     return developerId
   })
 }

@@ -2,19 +2,20 @@ import 'server-only'
 import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import { assertPermission } from '@/lib/auth/authorize'
 import { db } from '@/lib/db/client'
-import { developers, developerTranslations, projects, projectTranslations } from '@/lib/db/schema'
 import {
-  clampPage,
-  containsPattern,
-  PAGE_SIZE,
-  type ListPage,
-  type ListQuery,
-} from '@/lib/db/paging'
+  developers,
+  developerTranslations,
+  media,
+  projects,
+  projectTranslations,
+} from '@/lib/db/schema'
+import { listThumbUrl } from '@/lib/media/media-thumb-url'
+import { containsPattern, type ListPage, type ListQuery, readListPage } from '@/lib/db/paging'
 
 export type ProjectRow = {
   id: string
-  /** The logo, or the thumbnail when the project has no logo. */
-  logoUrl: string
+  /** The logo's list thumbnail; null until its file is imported. */
+  logoUrl: string | null
   /** English title; null when the translation is missing (the list shows a fallback). */
   title: string | null
   developerName: string | null
@@ -64,33 +65,45 @@ export async function queryProjects({ search, page }: ListQuery): Promise<ListPa
         )
       : undefined,
   )
-  const [counted] = await db()
-    .select({ total: count() })
-    .from(projects)
-    .leftJoin(projectTranslations, englishTitle)
-    .leftJoin(developerTranslations, englishDeveloperName)
-    .where(where)
-  const total = counted?.total ?? 0
-  const shown = clampPage(page, total)
-  const rows = await db()
-    .select({
-      id: projects.id,
-      logoUrl: sql<string>`coalesce(nullif(${projects.logoUrl}, ''), ${projects.thumbnailUrl})`,
-      title: projectTranslations.title,
-      developerName: developerTranslations.name,
-      slug: projects.slug,
-      status: projects.status,
-      isActive: projects.isActive,
-      sortOrder: projects.sortOrder,
-    })
-    .from(projects)
-    .leftJoin(projectTranslations, englishTitle)
-    .leftJoin(developerTranslations, englishDeveloperName)
-    .where(where)
-    .orderBy(asc(projects.sortOrder), asc(projects.slug), asc(projects.id))
-    .limit(PAGE_SIZE)
-    .offset(shown.offset)
-  return { rows, total, page: shown.page, pageCount: shown.pageCount }
+  return readListPage(
+    page,
+    async () =>
+      (
+        await db()
+          .select({ total: count() })
+          .from(projects)
+          .leftJoin(projectTranslations, englishTitle)
+          .leftJoin(developerTranslations, englishDeveloperName)
+          .where(where)
+      )[0]?.total ?? 0,
+    async (offset, limit) =>
+      (
+        await db()
+          .select({
+            id: projects.id,
+            logo: {
+              id: media.id,
+              width: media.width,
+              status: media.status,
+              deletedAt: media.deletedAt,
+            },
+            title: projectTranslations.title,
+            developerName: developerTranslations.name,
+            slug: projects.slug,
+            status: projects.status,
+            isActive: projects.isActive,
+            sortOrder: projects.sortOrder,
+          })
+          .from(projects)
+          .leftJoin(projectTranslations, englishTitle)
+          .leftJoin(developerTranslations, englishDeveloperName)
+          .leftJoin(media, eq(media.id, projects.logoMediaId))
+          .where(where)
+          .orderBy(asc(projects.sortOrder), asc(projects.slug), asc(projects.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(({ logo, ...row }) => ({ ...row, logoUrl: listThumbUrl(logo) })),
+  )
 }
 
 /** Live projects (id, English title) for the units' project filter and project dropdowns. */

@@ -5,17 +5,18 @@ import { revalidatePublicContent } from '../revalidate-public'
 import { softDelete } from '../soft-delete'
 import { staffAction, staffCall } from '@/lib/actions/staff-action'
 import { projectSchema } from './project-schema'
+import { actorOf } from '@/lib/activity/actor-of'
+import { duplicateProject } from './duplicate-project'
 import { saveProject } from './save-project'
 
-/** Create (`id` null) or update a project from the admin form. */
+/** Create (`id` null) or update a project from the admin form's values. */
 export async function submitProject(
   id: string | null,
-  _previous: ActionResult<string> | null,
-  formData: FormData,
+  values: unknown,
 ): Promise<ActionResult<string>> {
   const result = await staffAction(
-    { permission: 'content', schema: projectSchema, formData },
-    (input) => saveProject(input, id ?? undefined),
+    { permission: 'content', schema: projectSchema, input: values },
+    (input, viewer) => saveProject(input, id ?? undefined, actorOf(viewer)),
   )
   if (result.ok) revalidatePublicContent()
   return result
@@ -23,9 +24,14 @@ export async function submitProject(
 
 export async function deleteProject(id: string): Promise<ActionResult<null>> {
   const result = await staffCall('content', async (viewer) => {
-    await softDelete('project', id, viewer.userId)
+    await softDelete('project', id, actorOf(viewer))
     return null
   })
   if (result.ok) revalidatePublicContent()
   return result
+}
+
+/** Project form › Duplicate: a draft copy with its units; answers the copy's id. */
+export async function duplicateProjectAction(id: string): Promise<ActionResult<string>> {
+  return staffCall('content', (viewer) => duplicateProject(id, actorOf(viewer)))
 }

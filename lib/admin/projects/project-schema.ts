@@ -2,17 +2,15 @@ import { z } from 'zod'
 import {
   checkbox,
   optionalDecimal,
+  optionalMedia,
   optionalText,
-  optionalUrl,
-  paragraphs,
-  requiredUrl,
+  paragraphRows,
+  requiredMedia,
   SLUG_PATTERN,
   wholeNumber,
 } from '@/lib/validation/admin-fields'
 import { isRecordId } from '@/lib/validation/record-id'
-import { faqsField, highlightsField } from './section-lists'
-
-export { FAQS_HELP, LOCATION_HIGHLIGHTS_HELP, LOCATION_PARAGRAPHS_HELP } from './section-lists'
+import { faqsField, galleryField, highlightsField } from './section-lists'
 
 /*
  * FormData field names (formObject nests on dots): base fields are camelCase ("slug",
@@ -75,7 +73,7 @@ export const projectSectionsSchema = z.object({
   masterplanHeading: optionalText(100, 'Master plan heading'),
   masterplanDescription: optionalText(TEXT_MAX, 'Master plan description'),
   locationHeading: optionalText(100, 'Location heading'),
-  locationParagraphs: paragraphs,
+  locationParagraphs: paragraphRows('Location paragraphs'),
   locationHighlights: highlightsField,
   faqHeading: optionalText(100, 'FAQ heading'),
   faqs: faqsField,
@@ -107,7 +105,7 @@ type Language = 'English' | 'Arabic'
 /** Required in both languages, with the spec's "English title is required" messages. */
 const requiredText = (language: Language, label: string, max: number) =>
   z
-    .string()
+    .string(`${language} ${label} is required`)
     .trim()
     .min(1, `${language} ${label} is required`)
     .max(max, `${language} ${label} must be less than ${max} characters`)
@@ -118,6 +116,7 @@ export const projectLocaleSchema = (language: Language) =>
     title: requiredText(language, 'title', 200),
     description: requiredText(language, 'description', TEXT_MAX),
     keyInfo: requiredText(language, 'key info', TEXT_MAX),
+    whatsappMessage: optionalText(TEXT_MAX, 'WhatsApp message'),
     sections: projectSectionsSchema,
   })
 
@@ -136,18 +135,18 @@ export const projectSchema = z.object({
   showCalculator: checkbox,
   showExitIntent: checkbox,
   sortOrder: wholeNumber('Sort order', 0, MAX_SORT_ORDER, 'Sort order must be 0 or greater'),
-  logoUrl: requiredUrl,
-  thumbnailUrl: requiredUrl,
-  heroBgUrl: optionalUrl,
-  logoUrlLarge: optionalUrl,
-  masterplanImageUrl: optionalUrl,
+  logoMediaId: requiredMedia,
+  thumbnailMediaId: requiredMedia,
+  heroMediaId: optionalMedia,
+  logoLargeMediaId: optionalMedia,
+  masterplanMediaId: optionalMedia,
+  gallery: galleryField,
   basePath: z
     .string()
     .trim()
     .min(1, 'Base path is required')
     .max(100, 'Base path must be less than 100 characters'),
   whatsappNumber: optionalText(20, 'WhatsApp number'),
-  whatsappMessage: optionalText(TEXT_MAX, 'WhatsApp message'),
   contactPhone: optionalText(20, 'Contact phone'),
   contactEmail: z
     .string()

@@ -1,14 +1,24 @@
 import 'server-only'
 import { and, eq, isNull } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
-import { developers, projects, projectSections, projectTranslations } from '@/lib/db/schema'
+import {
+  developers,
+  projectGalleryItems,
+  projects,
+  projectSections,
+  projectTranslations,
+} from '@/lib/db/schema'
+import { checkMediaRefs } from '@/lib/media/check-media-refs'
 import type { Queryable } from '@/lib/db/types'
 import { FieldError } from '@/lib/actions/field-error'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import { isRecordId } from '@/lib/validation/record-id'
+import type { ActivityActor } from '@/lib/activity/activity-types'
+import { recordContentChange } from '../record-content-change'
+import { readProjectForm } from './get-project-form'
 import type { ProjectInput } from './project-schema'
 
-type Base = Omit<ProjectInput, 'en' | 'ar'>
+type Base = Omit<ProjectInput, 'en' | 'ar' | 'gallery'>
 type LocaleInput = ProjectInput['en']
 
 /**
@@ -16,13 +26,38 @@ type LocaleInput = ProjectInput['en']
  * in one transaction. The original product did not check the translation and section writes
  * and could leave half-saved projects; here any failed write rolls the whole save back.
  */
-export async function saveProject(input: ProjectInput, id?: string): Promise<string> {
-  const { en, ar, ...base } = input
+export async function saveProject(
+  input: ProjectInput,
+  id?: string,
+  actor: ActivityActor | null = null,
+): Promise<string> {
+  const { en, ar, gallery, ...base } = input
   return db().transaction(async (tx) => {
     await checkDeveloper(tx, base.developerId)
+    await checkMediaRefs(tx, [
+      { field: 'logoMediaId', id: base.logoMediaId, accept: 'image' },
+      { field: 'thumbnailMediaId', id: base.thumbnailMediaId, accept: 'image' },
+      { field: 'heroMediaId', id: base.heroMediaId, accept: 'image' },
+      { field: 'logoLargeMediaId', id: base.logoLargeMediaId, accept: 'image' },
+      { field: 'masterplanMediaId', id: base.masterplanMediaId, accept: 'image' },
+      ...gallery.map((row, index) => ({
+        field: `gallery.${index}.media`,
+        id: row.mediaId,
+        accept: 'image' as const,
+      })),
+    ])
+    const before = id !== undefined && isRecordId(id) ? await readProjectForm(id, tx) : null
     const projectId = id === undefined ? await insertBase(tx, base) : await updateBase(tx, id, base)
     await saveLocale(tx, projectId, 'en', en)
     await saveLocale(tx, projectId, 'ar', ar)
+    await saveGallery(tx, projectId, gallery)
+    await recordContentChange(tx, actor, {
+      entityType: 'project',
+      entityId: projectId,
+      label: en.title,
+      before,
+      after: await readProjectForm(projectId, tx),
+    })
     return projectId
   })
 }
@@ -42,6 +77,15 @@ async function updateBase(tx: Queryable, id: string, base: Base) {
     .returning({ id: projects.id })
   if (!row) throw new NotFoundError('Project not found')
   return row.id
+}
+
+/** The gallery as the form lists it: the rows are replaced, in the form's order. */
+async function saveGallery(tx: Queryable, projectId: string, gallery: ProjectInput['gallery']) {
+  await tx.delete(projectGalleryItems).where(eq(projectGalleryItems.projectId, projectId))
+  if (gallery.length === 0) return
+  await tx
+    .insert(projectGalleryItems)
+    .values(gallery.map((row, sortOrder) => ({ projectId, sortOrder, ...row })))
 }
 
 /** Upserts one locale's translation and sections rows on (project_id, locale). */

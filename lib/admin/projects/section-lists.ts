@@ -1,119 +1,101 @@
 import { z } from 'zod'
 import type { Faq, LocationHighlight } from '@/lib/db/schema'
+import { HIGHLIGHT_ICONS, isHighlightIcon } from '@/lib/content/highlight-icons'
+import { requiredMedia } from '@/lib/validation/admin-fields'
 
 /*
- * The project sections' lists (location highlights, FAQs) are typed by staff into one text
- * box each. These are the box formats: parsed on submit, and written back for editing.
+ * The project sections' lists (location highlights, FAQs) are edited as rows. A row left
+ * completely empty is dropped; a half-filled row gets a message on the part that is missing.
  */
 
-export const LOCATION_PARAGRAPHS_HELP = 'Separate paragraphs with a blank line.'
-
-export const LOCATION_HIGHLIGHTS_HELP =
-  'One highlight per line: icon | label | value, for example "plane | Cairo Airport | 30 min". ' +
-  'The icon and value may be left out ("| Cairo Airport |"), but keep both bars.'
-
-export const FAQS_HELP =
-  'Start each question with "Q:" and its answer with "A:" on the next line (in Arabic "س:" ' +
-  'and "ج:" work too). Leave a blank line between FAQs; an answer may run over several lines.'
-
-/** Bounds for one list entry; the whole box is capped by LIST_TEXT_MAX. */
-const HIGHLIGHT_MAX = { icon: 50, label: 100, value: 100 }
+const HIGHLIGHT_MAX = { label: 100, value: 100 }
 const FAQ_MAX = { question: 300, answer: 2000 }
-const LIST_TEXT_MAX = 20_000
+const MAX_ROWS = 30
 
-type Issues = string[]
-type ParseResult<T> = { items: T[]; issues: Issues }
+const text = (max: number, message: string) => z.string().trim().max(max, message).default('')
 
-export function parseHighlights(text: string): ParseResult<LocationHighlight> {
-  const items: LocationHighlight[] = []
-  const issues: Issues = []
-  text.split(/\r?\n/).forEach((line, index) => {
-    if (!line.trim()) return
-    const where = `Line ${index + 1}`
-    const bar = line.indexOf('|')
-    const secondBar = line.indexOf('|', bar + 1)
-    if (bar < 0 || secondBar < 0) {
-      issues.push(`${where}: write "icon | label | value"`)
-      return
-    }
-    // Split at the first two bars only, so a value may itself contain "|".
-    const highlight = {
-      icon: line.slice(0, bar).trim(),
-      label: line.slice(bar + 1, secondBar).trim(),
-      value: line.slice(secondBar + 1).trim(),
-    }
-    if (!highlight.label) issues.push(`${where}: the label is required`)
-    for (const part of ['icon', 'label', 'value'] as const) {
-      const max = HIGHLIGHT_MAX[part]
-      if (highlight[part].length > max)
-        issues.push(`${where}: the ${part} must be less than ${max} characters`)
-    }
-    items.push(highlight)
+const highlightRow = z
+  .object({
+    icon: z.enum(HIGHLIGHT_ICONS, 'Choose an icon from the list').default('map-pin'),
+    label: text(
+      HIGHLIGHT_MAX.label,
+      `The label must be less than ${HIGHLIGHT_MAX.label} characters`,
+    ),
+    value: text(
+      HIGHLIGHT_MAX.value,
+      `The value must be less than ${HIGHLIGHT_MAX.value} characters`,
+    ),
   })
-  return { items, issues }
-}
-
-const QUESTION = /^\s*(?:Q|س)\s*[:：]\s?(.*)$/i
-const ANSWER = /^\s*(?:A|ج)\s*[:：]\s?(.*)$/i
-
-type Draft = { line: number; question: string[]; answer: string[] | null }
-
-export function parseFaqs(text: string): ParseResult<Faq> {
-  const drafts: Draft[] = []
-  const issues: Issues = []
-  text.split(/\r?\n/).forEach((line, index) => {
-    const current = drafts.at(-1)
-    const question = QUESTION.exec(line)
-    const answer = ANSWER.exec(line)
-    if (question) drafts.push({ line: index + 1, question: [question[1] ?? ''], answer: null })
-    else if (answer && current && current.answer === null) current.answer = [answer[1] ?? '']
-    else if (answer && current)
-      issues.push(`Line ${index + 1}: start a new FAQ with "Q:" before another "A:"`)
-    else if (!current) {
-      if (line.trim()) issues.push(`Line ${index + 1}: start each FAQ with "Q:"`)
-    } else (current.answer ?? current.question).push(line)
+  .superRefine((row, ctx) => {
+    if (!row.label && row.value)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['label'],
+        message: 'Write the label, or remove this highlight',
+      })
   })
-  const items: Faq[] = []
-  for (const draft of drafts) {
-    const where = `FAQ on line ${draft.line}`
-    const faq = { question: joinLines(draft.question), answer: joinLines(draft.answer ?? []) }
-    if (!faq.question) issues.push(`${where}: the question is empty`)
-    if (draft.answer === null) issues.push(`${where}: add its answer on a line starting with "A:"`)
-    else if (!faq.answer) issues.push(`${where}: the answer is empty`)
-    for (const part of ['question', 'answer'] as const) {
-      const max = FAQ_MAX[part]
-      if (faq[part].length > max)
-        issues.push(`${where}: the ${part} must be less than ${max} characters`)
-    }
-    items.push(faq)
-  }
-  return { items, issues }
-}
 
-/** Continuation lines joined; runs of blank lines (the separators between FAQs) dropped. */
-const joinLines = (lines: string[]) =>
-  lines
-    .map((line) => line.trim())
-    .join('\n')
-    .replace(/\n{2,}/g, '\n')
-    .trim()
+const faqRow = z
+  .object({
+    question: text(
+      FAQ_MAX.question,
+      `The question must be less than ${FAQ_MAX.question} characters`,
+    ),
+    answer: text(FAQ_MAX.answer, `The answer must be less than ${FAQ_MAX.answer} characters`),
+  })
+  .superRefine((row, ctx) => {
+    if (row.question && !row.answer)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['answer'],
+        message: 'Write the answer, or remove this FAQ',
+      })
+    if (!row.question && row.answer)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['question'],
+        message: 'Write the question, or remove this FAQ',
+      })
+  })
 
-/** A zod field reading one list box; each problem becomes a message on that field. */
-const listField = <T>(parse: (text: string) => ParseResult<T>) =>
-  z
-    .string()
-    .max(LIST_TEXT_MAX, 'Text is too long')
-    .transform((text, ctx) => {
-      const { items, issues } = parse(text)
-      for (const message of issues) ctx.addIssue({ code: 'custom', message, input: text })
-      return items
-    })
+const GALLERY_MAX = 40
+const CAPTION_MAX = 200
 
-export const highlightsField = listField(parseHighlights)
-export const faqsField = listField(parseFaqs)
+/** A gallery row: the picture (required once the row is added) and optional captions. */
+const galleryRow = z.object({
+  media: requiredMedia,
+  captionEn: text(CAPTION_MAX, `The caption must be less than ${CAPTION_MAX} characters`),
+  captionAr: text(CAPTION_MAX, `The caption must be less than ${CAPTION_MAX} characters`),
+})
+
+export type GalleryInput = { mediaId: string; captionEn: string | null; captionAr: string | null }
+
+export const galleryField = z
+  .array(galleryRow, 'The gallery must be a list')
+  .max(GALLERY_MAX, `At most ${GALLERY_MAX} gallery images`)
+  .default([])
+  .transform((rows): GalleryInput[] =>
+    rows.map((row) => ({
+      mediaId: row.media,
+      captionEn: row.captionEn || null,
+      captionAr: row.captionAr || null,
+    })),
+  )
+
+export const highlightsField = z
+  .array(highlightRow, 'Highlights must be a list')
+  .max(MAX_ROWS, `At most ${MAX_ROWS} highlights`)
+  .default([])
+  .transform((rows): LocationHighlight[] => rows.filter((row) => row.label))
+
+export const faqsField = z
+  .array(faqRow, 'FAQs must be a list')
+  .max(MAX_ROWS, `At most ${MAX_ROWS} FAQs`)
+  .default([])
+  .transform((rows): Faq[] => rows.filter((row) => row.question))
 
 /**
- * Stored entries back into the box formats. Older rows may hold a highlight part as
+ * Stored entries as form rows. Older rows may hold a highlight as a plain string or a part as
  * { text } instead of a string (spec §3), so every part is read leniently.
  */
 const textOf = (value: unknown): string =>
@@ -123,23 +105,24 @@ const textOf = (value: unknown): string =>
       ? (value as { text: string }).text
       : ''
 
-export function formatHighlights(highlights: unknown): string {
-  if (!Array.isArray(highlights)) return ''
-  return highlights
-    .map((entry: unknown) => {
-      if (typeof entry === 'string') return `| ${entry} |`
-      const { icon, label, value } = (entry ?? {}) as Record<string, unknown>
-      return `${textOf(icon)} | ${textOf(label)} | ${textOf(value)}`.trim()
-    })
-    .join('\n')
+export function highlightRows(highlights: unknown): LocationHighlight[] {
+  if (!Array.isArray(highlights)) return []
+  return highlights.map((entry: unknown) => {
+    if (typeof entry === 'string') return { icon: 'map-pin', label: entry, value: '' }
+    const { icon, label, value } = (entry ?? {}) as Record<string, unknown>
+    const name = textOf(icon)
+    return {
+      icon: isHighlightIcon(name) ? name : 'map-pin',
+      label: textOf(label),
+      value: textOf(value),
+    }
+  })
 }
 
-export function formatFaqs(faqs: unknown): string {
-  if (!Array.isArray(faqs)) return ''
-  return faqs
-    .map((entry: unknown) => {
-      const { question, answer } = (entry ?? {}) as Record<string, unknown>
-      return `Q: ${textOf(question)}\nA: ${textOf(answer)}`
-    })
-    .join('\n\n')
+export function faqRows(faqs: unknown): Faq[] {
+  if (!Array.isArray(faqs)) return []
+  return faqs.map((entry: unknown) => {
+    const { question, answer } = (entry ?? {}) as Record<string, unknown>
+    return { question: textOf(question), answer: textOf(answer) }
+  })
 }

@@ -2,15 +2,16 @@ import 'server-only'
 import { and, asc, count, eq, ilike, inArray, isNull, like, or, sql } from 'drizzle-orm'
 import { assertPermission } from '@/lib/auth/authorize'
 import { db } from '@/lib/db/client'
-import { projects, projectTranslations, projectUnits, unitTranslations } from '@/lib/db/schema'
-import { isRecordId } from '@/lib/validation/record-id'
 import {
-  clampPage,
-  containsPattern,
-  PAGE_SIZE,
-  type ListPage,
-  type ListQuery,
-} from '@/lib/db/paging'
+  media,
+  projects,
+  projectTranslations,
+  projectUnits,
+  unitTranslations,
+} from '@/lib/db/schema'
+import { listThumbUrl } from '@/lib/media/media-thumb-url'
+import { isRecordId } from '@/lib/validation/record-id'
+import { containsPattern, type ListPage, type ListQuery, readListPage } from '@/lib/db/paging'
 import { UNIT_AVAILABILITIES, UNIT_STATUSES } from './unit-schema'
 
 export type UnitRow = {
@@ -94,36 +95,48 @@ export async function queryUnits({
     projectId ? eq(projectUnits.projectId, projectId) : undefined,
     search ? matchesSearch(search) : undefined,
   )
-  const [counted] = await db()
-    .select({ total: count() })
-    .from(projectUnits)
-    .innerJoin(projects, liveProject)
-    .leftJoin(unitTranslations, englishTitle)
-    .leftJoin(projectTranslations, englishProject)
-    .where(where)
-  const total = counted?.total ?? 0
-  const shown = clampPage(page, total)
-  const rows = await db()
-    .select({
-      id: projectUnits.id,
-      imageUrl: projectUnits.imageUrl,
-      title: unitTranslations.title,
-      projectTitle: projectTranslations.title,
-      unitType: projectUnits.unitType,
-      areaSqm: projectUnits.areaSqm,
-      bedrooms: projectUnits.bedrooms,
-      availabilityStatus: projectUnits.availabilityStatus,
-      status: projectUnits.status,
-      isActive: projectUnits.isActive,
-      sortOrder: projectUnits.sortOrder,
-    })
-    .from(projectUnits)
-    .innerJoin(projects, liveProject)
-    .leftJoin(unitTranslations, englishTitle)
-    .leftJoin(projectTranslations, englishProject)
-    .where(where)
-    .orderBy(asc(projectUnits.sortOrder), asc(projectUnits.slug), asc(projectUnits.id))
-    .limit(PAGE_SIZE)
-    .offset(shown.offset)
-  return { rows, total, page: shown.page, pageCount: shown.pageCount }
+  return readListPage(
+    page,
+    async () =>
+      (
+        await db()
+          .select({ total: count() })
+          .from(projectUnits)
+          .innerJoin(projects, liveProject)
+          .leftJoin(unitTranslations, englishTitle)
+          .leftJoin(projectTranslations, englishProject)
+          .where(where)
+      )[0]?.total ?? 0,
+    async (offset, limit) =>
+      (
+        await db()
+          .select({
+            id: projectUnits.id,
+            image: {
+              id: media.id,
+              width: media.width,
+              status: media.status,
+              deletedAt: media.deletedAt,
+            },
+            title: unitTranslations.title,
+            projectTitle: projectTranslations.title,
+            unitType: projectUnits.unitType,
+            areaSqm: projectUnits.areaSqm,
+            bedrooms: projectUnits.bedrooms,
+            availabilityStatus: projectUnits.availabilityStatus,
+            status: projectUnits.status,
+            isActive: projectUnits.isActive,
+            sortOrder: projectUnits.sortOrder,
+          })
+          .from(projectUnits)
+          .innerJoin(projects, liveProject)
+          .leftJoin(unitTranslations, englishTitle)
+          .leftJoin(projectTranslations, englishProject)
+          .leftJoin(media, eq(media.id, projectUnits.imageMediaId))
+          .where(where)
+          .orderBy(asc(projectUnits.sortOrder), asc(projectUnits.slug), asc(projectUnits.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(({ image, ...row }) => ({ ...row, imageUrl: listThumbUrl(image) })),
+  )
 }

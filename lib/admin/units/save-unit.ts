@@ -3,21 +3,34 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { projects, projectUnits, unitTranslations } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
+import { checkMediaRefs } from '@/lib/media/check-media-refs'
 import { isRecordId } from '@/lib/validation/record-id'
 import { FieldError } from '@/lib/actions/field-error'
 import { NotFoundError } from '@/lib/actions/not-found-error'
+import type { ActivityActor } from '@/lib/activity/activity-types'
+import { recordContentChange } from '../record-content-change'
+import { queryUnitForm } from './get-unit-form'
 import type { UnitInput } from './unit-schema'
 
 /**
  * Creates (no id) or updates a unit with its English and Arabic translations in one
  * transaction: a failed translation write leaves no half-saved unit. Returns its id.
  */
-export async function saveUnit(input: UnitInput, id?: string): Promise<string> {
+export async function saveUnit(
+  input: UnitInput,
+  id?: string,
+  actor: ActivityActor | null = null,
+): Promise<string> {
   if (id !== undefined && !isRecordId(id)) throw new NotFoundError('Unit not found')
   const { en, ar, ...base } = input
   return db().transaction(async (tx) => {
     if (id) await lockLiveUnit(tx, id)
     await lockLiveProject(tx, base.projectId)
+    await checkMediaRefs(tx, [
+      { field: 'imageMediaId', id: base.imageMediaId, accept: 'image' },
+      { field: 'floorplanMediaId', id: base.floorplanMediaId, accept: 'image-or-pdf' },
+    ])
+    const before = id ? await queryUnitForm(id, tx) : null
     const unitId = id ? await updateBase(tx, id, base) : await insertBase(tx, base)
     for (const [locale, texts] of [
       ['en', en],
@@ -31,6 +44,13 @@ export async function saveUnit(input: UnitInput, id?: string): Promise<string> {
           set: texts,
         })
     }
+    await recordContentChange(tx, actor, {
+      entityType: 'unit',
+      entityId: unitId,
+      label: en.title,
+      before,
+      after: await queryUnitForm(unitId, tx),
+    })
     return unitId
   })
 }

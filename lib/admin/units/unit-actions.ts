@@ -1,5 +1,6 @@
 'use server'
 
+import { actorOf } from '@/lib/activity/actor-of'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { revalidatePublicContent } from '../revalidate-public'
 import { softDelete } from '../soft-delete'
@@ -10,12 +11,11 @@ import { unitSchema } from './unit-schema'
 /** Create (`id` null) or update a unit from the admin form. */
 export async function submitUnit(
   id: string | null,
-  _previous: ActionResult<string> | null,
-  formData: FormData,
+  values: unknown,
 ): Promise<ActionResult<string>> {
   const result = await staffAction(
-    { permission: 'content', schema: unitSchema, formData },
-    (input) => saveUnit(input, id ?? undefined),
+    { permission: 'content', schema: unitSchema, input: values },
+    (input, viewer) => saveUnit(input, id ?? undefined, actorOf(viewer)),
   )
   if (result.ok) revalidatePublicContent()
   return result
@@ -23,7 +23,7 @@ export async function submitUnit(
 
 export async function deleteUnit(id: string): Promise<ActionResult<null>> {
   const result = await staffCall('content', async (viewer) => {
-    await softDelete('unit', id, viewer.userId)
+    await softDelete('unit', id, actorOf(viewer))
     return null
   })
   if (result.ok) revalidatePublicContent()

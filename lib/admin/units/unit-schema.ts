@@ -2,7 +2,8 @@ import { z } from 'zod'
 import {
   checkbox,
   optionalText,
-  optionalUrl,
+  optionalEgp,
+  optionalMedia,
   optionalWholeNumber,
   SLUG_PATTERN,
   wholeNumber,
@@ -31,7 +32,6 @@ const unitTranslationSchema = (language: 'English' | 'Arabic') =>
       .max(TITLE_MAX, `${language} title must be less than ${TITLE_MAX} characters`),
     description: optionalText(DESCRIPTION_MAX, 'Description'),
     priceLabel: optionalText(PRICE_MAX, 'Price label'),
-    priceValue: optionalText(PRICE_MAX, 'Price value'),
   })
 
 /** Spec §5 unit form; shared by the admin form (inline messages) and its actions. */
@@ -54,8 +54,11 @@ export const unitSchema = z.object({
   availabilityStatus: z.enum(UNIT_AVAILABILITIES, 'Choose an availability').default('available'),
   status: z.enum(UNIT_STATUSES, 'Choose a status').default('draft'),
   isActive: checkbox,
-  imageUrl: optionalUrl,
-  floorplanUrl: optionalUrl,
+  priceEgp: optionalEgp('Price'),
+  downPaymentEgp: optionalEgp('Down payment'),
+  monthlyInstallmentEgp: optionalEgp('Monthly instalment'),
+  imageMediaId: optionalMedia,
+  floorplanMediaId: optionalMedia,
   en: unitTranslationSchema('English'),
   ar: unitTranslationSchema('Arabic'),
 })

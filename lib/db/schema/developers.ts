@@ -11,6 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { deletedAt, deletedBy, id, isLive, timestamps } from './columns'
+import { mediaRef } from './media'
 import { developerStatusEnum, localeEnum } from './enums'
 
 export const developers = pgTable(
@@ -18,8 +19,8 @@ export const developers = pgTable(
   {
     id: id(),
     slug: varchar('slug', { length: 50 }).notNull(),
-    logoUrl: text('logo_url').notNull(),
-    heroBgUrl: text('hero_bg_url'),
+    logoMediaId: mediaRef('logo_media_id').notNull(),
+    heroMediaId: mediaRef('hero_media_id'),
     basePath: varchar('base_path', { length: 100 }),
     seoCanonicalUrl: text('seo_canonical_url'),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -16,6 +16,7 @@ import {
 import { deletedAt, deletedBy, id, isLive, timestamps } from './columns'
 import { developers } from './developers'
 import { localeEnum, publishStatusEnum } from './enums'
+import { media, mediaRef } from './media'
 
 export const projects = pgTable(
   'projects',
@@ -31,14 +32,14 @@ export const projects = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     showCalculator: boolean('show_calculator').notNull().default(true),
     showExitIntent: boolean('show_exit_intent').notNull().default(true),
-    logoUrl: text('logo_url').notNull(),
-    thumbnailUrl: text('thumbnail_url').notNull(),
-    heroBgUrl: text('hero_bg_url'),
-    logoUrlLarge: text('logo_url_large'),
-    masterplanImageUrl: text('masterplan_image_url'),
+    // Images from the media library (restrict: an item in use cannot be deleted).
+    logoMediaId: mediaRef('logo_media_id').notNull(),
+    thumbnailMediaId: mediaRef('thumbnail_media_id').notNull(),
+    heroMediaId: mediaRef('hero_media_id'),
+    logoLargeMediaId: mediaRef('logo_large_media_id'),
+    masterplanMediaId: mediaRef('masterplan_media_id'),
     basePath: varchar('base_path', { length: 100 }).notNull(),
     whatsappNumber: varchar('whatsapp_number', { length: 20 }),
-    whatsappMessage: text('whatsapp_message'),
     contactPhone: varchar('contact_phone', { length: 20 }),
     contactEmail: varchar('contact_email', { length: 255 }),
     mapLatitude: doublePrecision('map_latitude'),
@@ -69,6 +70,8 @@ export const projectTranslations = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description').notNull(),
     keyInfo: text('key_info').notNull(),
+    /** The chat link's pre-filled message in this language. */
+    whatsappMessage: text('whatsapp_message'),
     ...timestamps,
   },
   (t) => [
@@ -160,4 +163,23 @@ export const projectSeo = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('project_seo_project_locale_key').on(t.projectId, t.locale)],
+).enableRLS()
+
+/** A project's photo gallery, in order; captions optional per language. */
+export const projectGalleryItems = pgTable(
+  'project_gallery_items',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'restrict' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    captionEn: varchar('caption_en', { length: 200 }),
+    captionAr: varchar('caption_ar', { length: 200 }),
+    ...timestamps,
+  },
+  (t) => [index('project_gallery_items_project_idx').on(t.projectId, t.sortOrder)],
 ).enableRLS()

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -11,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { deletedAt, deletedBy, id, isLive, timestamps } from './columns'
+import { mediaRef } from './media'
 import { availabilityEnum, localeEnum, publishStatusEnum } from './enums'
 import { projects } from './projects'
 
@@ -29,8 +31,13 @@ export const projectUnits = pgTable(
     status: publishStatusEnum('status').notNull().default('draft'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    imageUrl: text('image_url'),
-    floorplanUrl: text('floorplan_url'),
+    imageMediaId: mediaRef('image_media_id'),
+    /** An image or a PDF. */
+    floorplanMediaId: mediaRef('floorplan_media_id'),
+    /** Prices in whole Egyptian pounds, formatted per language on the site. */
+    priceEgp: bigint('price_egp', { mode: 'number' }),
+    downPaymentEgp: bigint('down_payment_egp', { mode: 'number' }),
+    monthlyInstallmentEgp: bigint('monthly_installment_egp', { mode: 'number' }),
     deletedAt: deletedAt(),
     deletedBy: deletedBy(),
     ...timestamps,
@@ -41,6 +48,10 @@ export const projectUnits = pgTable(
     check('project_units_area_min', sql`${t.areaSqm} >= 1`),
     check('project_units_bedrooms_min', sql`${t.bedrooms} >= 0`),
     check('project_units_sort_order_min', sql`${t.sortOrder} >= 0`),
+    check(
+      'project_units_prices_min',
+      sql`${t.priceEgp} >= 0 AND ${t.downPaymentEgp} >= 0 AND ${t.monthlyInstallmentEgp} >= 0`,
+    ),
     uniqueIndex('project_units_project_slug_live_key').on(t.projectId, t.slug).where(isLive),
     index('project_units_public_idx').on(t.projectId, t.isActive, t.sortOrder).where(isLive),
     // Admin unit list (spec §2): its first pages read 20 rows in list order, not sort them all.
@@ -59,7 +70,6 @@ export const unitTranslations = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description'),
     priceLabel: varchar('price_label', { length: 100 }),
-    priceValue: varchar('price_value', { length: 100 }),
     ...timestamps,
   },
   (t) => [

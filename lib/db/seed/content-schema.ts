@@ -78,7 +78,6 @@ const unitLocale = z.object({
   title: z.string().min(1),
   description: z.string(),
   price_label: z.string(),
-  price_value: z.string(),
 })
 
 export const unitSeedSchema = z.array(
@@ -92,6 +91,8 @@ export const unitSeedSchema = z.array(
     status: z.enum(['draft', 'published']),
     is_active: z.boolean(),
     sort_order: z.number().int().min(0),
+    /** Whole EGP; null: price on request. */
+    price_egp: z.number().int().min(0).nullable(),
     en: unitLocale,
     ar: unitLocale,
   }),

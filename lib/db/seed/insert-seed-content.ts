@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import {
   developers,
   developerTranslations,
+  media,
   projects,
   projectSections,
   projectSeo,
@@ -74,8 +75,37 @@ function structuredData(project: ProjectSeed, locale: Locale, developerName: str
   }
 }
 
+type Alt = { en: string; ar: string }
+
+/**
+ * The seed's images as media library items, one per file, waiting to be imported from public/
+ * (lib/media/import-pending-media.ts runs at start): the same path older typed URLs take.
+ */
+function seedMediaLibrary(q: Queryable) {
+  const ids = new Map<string, Promise<string>>()
+  return (path: string, alt: Alt): Promise<string> => {
+    const known = ids.get(path)
+    if (known) return known
+    const created = q
+      .insert(media)
+      .values({
+        kind: 'image',
+        status: 'pending',
+        originalName: path.slice(path.lastIndexOf('/') + 1),
+        sourceUrl: path,
+        altEn: alt.en,
+        altAr: alt.ar,
+      })
+      .returning({ id: media.id })
+      .then(([row]) => row!.id)
+    ids.set(path, created)
+    return created
+  }
+}
+
 /** Inserts the demo catalogue from ./content (called once, inside a transaction). */
 export async function insertSeedContent(q: Queryable) {
+  const image = seedMediaLibrary(q)
   const developerRows = developerSeedSchema.parse(developerData)
   const projectRows = projectSeedSchema.parse(projectData)
   const unitRows = unitSeedSchema.parse(unitData)
@@ -88,8 +118,14 @@ export async function insertSeedContent(q: Queryable) {
       .insert(developers)
       .values({
         slug: d.slug,
-        logoUrl: seedImages.developerLogo(d.slug),
-        heroBgUrl: seedImages.developerHero(d.slug),
+        logoMediaId: await image(seedImages.developerLogo(d.slug), {
+          en: `${d.en.name} logo`,
+          ar: `شعار ${d.ar.name}`,
+        }),
+        heroMediaId: await image(seedImages.developerHero(d.slug), {
+          en: d.en.name,
+          ar: d.ar.name,
+        }),
         basePath: `/developers/${d.slug}`,
         sortOrder: d.sort_order,
         status: 'published',
@@ -125,6 +161,8 @@ export async function insertSeedContent(q: Queryable) {
   for (const p of projectRows) {
     const developerId = developerIds.get(p.developer)
     if (!developerId) throw new Error(`Seed project ${p.slug}: unknown developer ${p.developer}`)
+    const titles = { en: p.en.title, ar: p.ar.title }
+    const logoAlt = { en: `${p.en.title} logo`, ar: `شعار ${p.ar.title}` }
     const [row] = await q
       .insert(projects)
       .values({
@@ -136,14 +174,19 @@ export async function insertSeedContent(q: Queryable) {
         sortOrder: p.sort_order,
         showCalculator: p.show_calculator,
         showExitIntent: p.show_exit_intent,
-        logoUrl: seedImages.projectLogo(p.slug),
-        logoUrlLarge: seedImages.projectLogo(p.slug),
-        thumbnailUrl: seedImages.projectThumbnail(p.slug),
-        heroBgUrl: seedImages.projectHero(p.slug),
-        masterplanImageUrl: seedImages.projectMasterplan(p.slug),
+        logoMediaId: await image(seedImages.projectLogo(p.slug), logoAlt),
+        logoLargeMediaId: await image(seedImages.projectLogo(p.slug), logoAlt),
+        thumbnailMediaId: await image(seedImages.projectThumbnail(p.slug), titles),
+        heroMediaId: await image(seedImages.projectHero(p.slug), {
+          en: p.en.hero_headline ?? p.en.title,
+          ar: p.ar.hero_headline ?? p.ar.title,
+        }),
+        masterplanMediaId: await image(seedImages.projectMasterplan(p.slug), {
+          en: `${p.en.title} master plan`,
+          ar: `المخطط العام لـ${p.ar.title}`,
+        }),
         basePath: `/${p.slug}`,
         whatsappNumber: p.whatsapp_number,
-        whatsappMessage: p.en.whatsapp_message ?? null,
         contactPhone: p.contact_phone,
         contactEmail: p.contact_email,
         mapLatitude: p.map_latitude,
@@ -161,6 +204,7 @@ export async function insertSeedContent(q: Queryable) {
         title: t.title,
         description: t.description,
         keyInfo: t.key_info,
+        whatsappMessage: t.whatsapp_message ?? null,
       })
       const defaults = sectionDefaults[locale] ?? {}
       await q.insert(projectSections).values({
@@ -230,8 +274,15 @@ export async function insertSeedContent(q: Queryable) {
         status: u.status,
         isActive: u.is_active,
         sortOrder: u.sort_order,
-        imageUrl: seedImages.unitImage(u.unit_type),
-        floorplanUrl: seedImages.floorplan(u.unit_type, u.bedrooms),
+        priceEgp: u.price_egp,
+        imageMediaId: await image(seedImages.unitImage(u.unit_type), {
+          en: u.en.title,
+          ar: u.ar.title,
+        }),
+        floorplanMediaId: await image(seedImages.floorplan(u.unit_type, u.bedrooms), {
+          en: `${u.en.title} floor plan`,
+          ar: `مخطط ${u.ar.title}`,
+        }),
       })
       .returning({ id: projectUnits.id })
     await q.insert(unitTranslations).values(
@@ -241,7 +292,6 @@ export async function insertSeedContent(q: Queryable) {
         title: u[locale].title,
         description: u[locale].description,
         priceLabel: u[locale].price_label,
-        priceValue: u[locale].price_value,
       })),
     )
   }

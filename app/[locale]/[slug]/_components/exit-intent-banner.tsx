@@ -19,27 +19,34 @@ export type ExitIntentBannerProps = {
 }
 
 const action =
-  'inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy hover:bg-sand'
+  'inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 font-semibold text-navy hover:bg-sand'
+
+/** Where storage is blocked, the dismissal still holds for every page of this visit. */
+let dismissedInMemory = false
 
 const wasDismissed = () => {
+  if (dismissedInMemory) return true
   try {
     return sessionStorage.getItem(EXIT_INTENT_DISMISSED_KEY) === 'true'
   } catch {
-    return false // storage blocked: behave as a fresh session
+    return false // storage blocked and not dismissed yet
   }
 }
 
 const rememberDismissal = () => {
+  dismissedInMemory = true
   try {
     sessionStorage.setItem(EXIT_INTENT_DISMISSED_KEY, 'true')
   } catch {
-    // Storage blocked: it still closes for this page.
+    // Storage blocked: the in-memory flag keeps it away for this visit.
   }
 }
 
 /**
  * Shown when a desktop pointer leaves through the top edge, or after 10 s on a phone; hides
- * itself after 10 s. Closing it keeps it away for the rest of the browser session.
+ * itself after 10 s. Closing it (or following its link) keeps it away for the rest of the
+ * browser session, on every project page. On phones it sits at the bottom of the screen, so
+ * the header and its menu stay reachable.
  */
 export function ExitIntentBanner({
   heading,
@@ -89,9 +96,9 @@ export function ExitIntentBanner({
       aria-labelledby="exit-intent-heading"
       aria-live="polite"
       data-testid="exit-intent"
-      className="fixed inset-x-0 top-0 z-50 border-b border-white/20 bg-navy text-white shadow-xl"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-white/20 bg-navy text-white shadow-xl md:top-0 md:bottom-auto md:border-t-0 md:border-b"
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 pe-14">
+      <div className="relative mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 pe-14">
         <div className="min-w-0 flex-1 basis-64">
           <p id="exit-intent-heading" className="text-lg font-semibold">
             {heading}
@@ -119,7 +126,7 @@ export function ExitIntentBanner({
           type="button"
           onClick={dismiss}
           aria-label={closeLabel}
-          className="absolute end-3 top-3 inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10"
+          className="absolute end-2 top-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
         >
           <X aria-hidden className="size-5" />
         </button>

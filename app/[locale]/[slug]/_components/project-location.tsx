@@ -1,3 +1,4 @@
+import { HighlightIconGlyph } from '@/components/site/highlight-icon'
 import type { LocationHighlight } from '@/lib/db/schema'
 import { LazyMap } from './lazy-map'
 import { ProjectSection } from './project-section'
@@ -32,9 +33,17 @@ export function ProjectLocation({
       {highlights.length > 0 ? (
         <ul aria-label={highlightsLabel} className="mt-6 grid gap-3 sm:grid-cols-3">
           {highlights.map((h) => (
-            <li key={h.label} className="rounded-2xl bg-white p-4 ring-1 ring-sand-deep">
-              <span className="block font-semibold text-navy">{h.label}</span>
-              <span className="block text-sm text-teal">{h.value}</span>
+            <li
+              key={h.label}
+              className="flex items-start gap-3 rounded-2xl bg-white p-4 ring-1 ring-sand-deep"
+            >
+              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-sand text-teal">
+                <HighlightIconGlyph icon={h.icon} className="size-5" />
+              </span>
+              <span>
+                <span className="block font-semibold text-navy">{h.label}</span>
+                <span className="block text-sm text-teal">{h.value}</span>
+              </span>
             </li>
           ))}
         </ul>
@@ -49,7 +58,7 @@ export function ProjectLocation({
         href={directions}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-3 inline-block text-sm font-semibold text-teal underline underline-offset-4"
+        className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-teal underline underline-offset-4"
       >
         {mapLabels.open}
       </a>

@@ -1,23 +1,20 @@
-import Image from '@/components/site/content-image'
+import { MediaImage } from '@/components/site/media-image'
+import type { PublicMedia } from '@/lib/media/public-media'
 import { ProjectSection } from './project-section'
 
 export type ProjectMasterplanProps = {
-  imageUrl: string
+  image: PublicMedia
   heading: string
   description: string | null
 }
 
-export function ProjectMasterplan({ imageUrl, heading, description }: ProjectMasterplanProps) {
+export function ProjectMasterplan({ image, heading, description }: ProjectMasterplanProps) {
   return (
     <ProjectSection id="masterplan" heading={heading} description={description}>
-      <Image
-        src={imageUrl}
-        alt={heading}
-        width={1200}
-        height={800}
+      <MediaImage
+        media={image}
         sizes="(min-width: 1152px) 1152px, 100vw"
-        quality={60}
-        className="mt-6 w-full rounded-2xl"
+        className="mt-6 h-auto w-full rounded-2xl"
       />
     </ProjectSection>
   )

@@ -1,24 +1,30 @@
 import { getMessages, getTranslations } from 'next-intl/server'
 import { FloorPlanGate, type FloorPlanLabels } from '@/components/site/floor-plans/floor-plan-gate'
 import { LazyLeadForm } from '@/components/site/lead-form/lazy-lead-form'
+import { LeadFormHeading } from '@/components/site/lead-form/lead-form-heading'
 import type { LeadFormLabels } from '@/components/site/lead-form/lead-form-types'
 import { PaymentCalculator } from '@/components/site/payment-calculator'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/header/site-header'
 import { JsonLd } from '@/components/site/json-ld'
+import { RealEstateAgentJsonLd } from '@/components/site/real-estate-agent-json-ld'
 import type { ProjectPage } from '@/lib/content/get-project-page'
 import { getProjectStructuredData } from '@/lib/content/get-project-structured-data'
 import type { Locale } from '@/lib/i18n/locales'
 import { developerPath } from '@/lib/i18n/paths'
+import { abbreviateEgp } from '@/lib/pricing/format-price'
 import { unitPricing } from '@/lib/pricing/unit-pricing'
 import { getSiteSettings } from '@/lib/settings/get-site-settings'
 import { whatsappLink } from '@/lib/site-config'
 import { ExitIntentBanner } from './exit-intent-banner'
 import { FloatingChat } from './floating-chat'
 import { ProjectFaq } from './project-faq'
+import { ProjectGallery } from './project-gallery'
 import { ProjectHero } from './project-hero'
+import { ProjectClosingCta } from './project-closing-cta'
 import { ProjectLocation } from './project-location'
 import { ProjectMasterplan } from './project-masterplan'
+import { ProjectMidCta } from './project-mid-cta'
 import { ProjectNav, type ProjectNavLink } from './project-nav'
 import { ProjectSection } from './project-section'
 import { ProjectTopBar } from './project-top-bar'
@@ -34,7 +40,8 @@ export function visibleSections(project: ProjectPage) {
     hero: Boolean(s?.heroHeadline),
     units: project.units.length > 0 && Boolean(s?.unitsHeading),
     calculator: project.showCalculator && Boolean(s?.calculatorHeading),
-    masterplan: Boolean(project.masterplanImageUrl),
+    masterplan: Boolean(project.masterplan),
+    gallery: project.gallery.length > 0,
     location:
       project.mapLatitude !== null && project.mapLongitude !== null && Boolean(s?.locationHeading),
     faq: Boolean(s?.faqHeading) && (s?.faqs.length ?? 0) > 0,
@@ -57,14 +64,19 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
   const sections = project.sections
   const show = visibleSections(project)
   const ctaLabel = sections?.heroCtaLabel || t('project.bookNow')
+  const formHeading = sections?.formHeading || t('project.formAnchor')
   const chatHref = project.whatsappNumber
-    ? whatsappLink(project.whatsappNumber, project.whatsappMessage ?? project.title)
+    ? whatsappLink(
+        project.whatsappNumber,
+        project.whatsappMessage || t('project.chatMessageDefault', { project: project.title }),
+      )
     : null
   const navLinks: ProjectNavLink[] = [
     { id: 'overview', label: t('project.nav.overview') },
     ...(show.units ? [{ id: 'units', label: t('project.nav.units') }] : []),
     ...(show.calculator ? [{ id: 'payment-plan', label: t('project.nav.paymentPlan') }] : []),
     { id: 'lead-form', label: t('project.nav.register') },
+    ...(show.gallery ? [{ id: 'gallery', label: t('project.nav.gallery') }] : []),
     ...(show.masterplan ? [{ id: 'masterplan', label: t('project.nav.masterplan') }] : []),
     ...(show.location ? [{ id: 'location', label: t('project.nav.location') }] : []),
     ...(show.faq ? [{ id: 'faq', label: t('project.nav.faq') }] : []),
@@ -72,6 +84,7 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
 
   return (
     <>
+      <RealEstateAgentJsonLd locale={locale} />
       {structuredData.map((block, index) => (
         <JsonLd key={index} data={block} />
       ))}
@@ -82,7 +95,7 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
         <ExitIntentBanner
           heading={sections.exitIntentHeading}
           message={sections.exitIntentMessage}
-          ctaLabel={sections.exitIntentCta || ctaLabel}
+          ctaLabel={sections.exitIntentCta || (chatHref ? t('project.exitIntent.cta') : ctaLabel)}
           chatHref={chatHref}
           closeLabel={t('project.exitIntent.close')}
         />
@@ -94,7 +107,8 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
               headline={sections.heroHeadline}
               subheadline={sections.heroSubheadline}
               ctaLabel={ctaLabel}
-              imageUrl={project.heroBgUrl}
+              image={project.hero}
+              logo={project.logoLarge}
               developerName={t('project.byDeveloper', { name: project.developer.name })}
               developerHref={developerPath(project.developer.slug, locale)}
             />
@@ -105,7 +119,19 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
           )}
           <div className="mx-auto max-w-6xl px-4 pt-10">
             <p className="max-w-3xl text-lg text-muted">{project.description}</p>
-            <p className="mt-2 font-medium text-teal">{project.keyInfo}</p>
+            <p className="mt-2 font-medium text-teal">
+              {project.keyInfo}
+              {project.startingPrice ? (
+                <>
+                  {' · '}
+                  <bdi>
+                    {t('project.price.from', {
+                      price: abbreviateEgp(project.startingPrice, locale),
+                    })}
+                  </bdi>
+                </>
+              ) : null}
+            </p>
           </div>
         </div>
 
@@ -126,7 +152,7 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
               heading={sections.calculatorHeading}
               ctaLabel={sections.calculatorCta}
               ctaTargetId="lead-form"
-              startingPrice={project.units[0]?.priceValue ?? null}
+              startingPrice={project.startingPrice}
               locale={locale}
               labels={{
                 open: t('project.calculator.open'),
@@ -143,11 +169,34 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
           </div>
         ) : null}
 
+        {sections?.midCtaHeadline ? (
+          <ProjectMidCta
+            headline={sections.midCtaHeadline}
+            description={sections.midCtaDescription}
+            buttonLabel={sections.midCtaButtonLabel || ctaLabel}
+          />
+        ) : null}
+
         <ProjectSection
           id="lead-form"
           width="narrow"
-          heading={sections?.formHeading || t('project.formAnchor')}
-          description={sections?.formDescription}
+          heading={formHeading}
+          header={
+            <LeadFormHeading
+              id="lead-form-heading"
+              texts={{
+                default: { heading: formHeading, description: sections?.formDescription ?? null },
+                book: {
+                  heading: t('project.leadIntent.book.heading'),
+                  description: t('project.leadIntent.book.description'),
+                },
+                advice: {
+                  heading: t('project.leadIntent.advice.heading'),
+                  description: t('project.leadIntent.advice.description'),
+                },
+              }}
+            />
+          }
         >
           <LazyLeadForm
             projectSlug={project.slug}
@@ -157,12 +206,21 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
             chatNumber={project.whatsappNumber || settings.whatsappNumber}
             pricing={unitPricing(project.units)}
             labels={messages.leadForm}
+            submitLabels={{
+              default: sections?.formSubmitLabel || messages.leadForm.submit,
+              book: t('project.leadIntent.book.submit'),
+              advice: t('project.leadIntent.advice.submit'),
+            }}
           />
         </ProjectSection>
 
-        {show.masterplan && project.masterplanImageUrl ? (
+        {show.gallery ? (
+          <ProjectGallery heading={t('project.nav.gallery')} items={project.gallery} />
+        ) : null}
+
+        {show.masterplan && project.masterplan ? (
           <ProjectMasterplan
-            imageUrl={project.masterplanImageUrl}
+            image={project.masterplan}
             heading={sections?.masterplanHeading || t('project.nav.masterplan')}
             description={sections?.masterplanDescription ?? null}
           />
@@ -190,9 +248,17 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
         {show.faq && sections?.faqHeading ? (
           <ProjectFaq heading={sections.faqHeading} faqs={sections.faqs} />
         ) : null}
+        <ProjectClosingCta
+          heading={sections?.footerCtaHeading ?? null}
+          buttonLabel={sections?.footerCtaButton || ctaLabel}
+          phone={project.contactPhone}
+          email={project.contactEmail}
+          labels={{ call: t('project.contact.call'), email: t('project.contact.email') }}
+          disclaimer={sections?.footerText ?? null}
+        />
       </main>
       <SiteFooter locale={locale} />
-      {project.units.some((unit) => unit.floorplanUrl) ? (
+      {project.units.some((unit) => unit.floorplan) ? (
         <FloorPlanGate
           projectSlug={project.slug}
           locale={locale}

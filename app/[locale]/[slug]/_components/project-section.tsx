@@ -3,6 +3,8 @@ export type ProjectSectionProps = {
   id: string
   heading: string
   description?: string | null
+  /** Replaces the heading and description (the lead form's follows the visitor's choice). */
+  header?: React.ReactNode
   width?: 'wide' | 'narrow'
   children?: React.ReactNode
 }
@@ -13,6 +15,7 @@ export function ProjectSection({
   heading,
   description,
   width = 'wide',
+  header,
   children,
 }: ProjectSectionProps) {
   return (
@@ -21,10 +24,14 @@ export function ProjectSection({
       aria-labelledby={`${id}-heading`}
       className={`mx-auto scroll-mt-36 px-4 py-12 ${width === 'narrow' ? 'max-w-3xl' : 'max-w-6xl'}`}
     >
-      <h2 id={`${id}-heading`} className="text-2xl font-semibold text-navy">
-        {heading}
-      </h2>
-      {description ? <p className="mt-2 text-muted">{description}</p> : null}
+      {header ?? (
+        <>
+          <h2 id={`${id}-heading`} className="text-2xl font-semibold text-navy">
+            {heading}
+          </h2>
+          {description ? <p className="mt-2 text-muted">{description}</p> : null}
+        </>
+      )}
       {children}
     </section>
   )

@@ -8,7 +8,8 @@ export function ProjectTopBar({ title, ctaLabel }: ProjectTopBarProps) {
         <p className="truncate font-semibold text-navy">{title}</p>
         <a
           href="#lead-form"
-          className="shrink-0 rounded-full bg-navy px-4 py-2 text-sm font-semibold text-white hover:bg-teal"
+          data-lead-intent="book"
+          className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-navy px-4 text-sm font-semibold text-white hover:bg-teal"
         >
           {ctaLabel}
         </a>

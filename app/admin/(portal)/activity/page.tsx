@@ -1,11 +1,73 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
+import { ActivityFilterForm } from '@/components/admin/activity/activity-filter-form'
+import { ActivityTable } from '@/components/admin/activity/activity-table'
+import { ResultCount } from '@/components/admin/data-table/list-header'
+import { ListPagination } from '@/components/admin/data-table/list-pagination'
 import { guardPage } from '@/components/admin/guard/guard-page'
-import { ComingSoon } from '@/components/admin/shell/coming-soon'
+import { activityHref, parseActivityFilters } from '@/lib/activity/activity-filters'
+import { ENTITY_TYPE_LABELS } from '@/lib/activity/activity-labels'
+import { visibleEntityTypes } from '@/lib/activity/activity-visibility'
+import { listActivity } from '@/lib/activity/list-activity'
+import { listActivityActors } from '@/lib/activity/list-activity-actors'
 
 export const metadata: Metadata = { title: 'Activity Log' }
 
-export default async function ActivityLogPage() {
-  const { denied } = await guardPage('content')
-  if (denied) return denied
-  return <ComingSoon title="Activity Log" />
+type ActivityPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** Who changed what and when, newest first; filters by user, kind of record and Cairo days. */
+export default async function ActivityLogPage({ searchParams }: ActivityPageProps) {
+  const { viewer, denied } = await guardPage('content')
+  if (!viewer) return denied
+  const filters = parseActivityFilters(await searchParams)
+  const [actors, { rows, total, more, page, pageCount }] = await Promise.all([
+    listActivityActors(),
+    listActivity(filters),
+  ])
+  const filtered = Boolean(
+    filters.actor || filters.type || filters.entity || filters.from || filters.to,
+  )
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold">Activity Log</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Every change made in the admin portal: who made it, when (Cairo time) and what changed.
+        </p>
+      </div>
+      <ActivityFilterForm
+        filters={filters}
+        users={actors.map((actor) => ({
+          value: actor.id,
+          label: `${actor.name} (${actor.email})`,
+        }))}
+        types={visibleEntityTypes(viewer.role).map((type) => ({
+          value: type,
+          label: ENTITY_TYPE_LABELS[type],
+        }))}
+      />
+      {filters.entity ? (
+        <p className="text-sm text-slate-700">
+          Showing the history of one record.{' '}
+          <Link
+            href={activityHref(filters, { entity: null, page: 1 })}
+            className="font-medium text-navy underline underline-offset-2"
+          >
+            Show all records
+          </Link>
+        </p>
+      ) : null}
+      <ResultCount total={total} more={more} />
+      <ActivityTable
+        rows={rows}
+        emptyText={filtered ? 'No activity matches these filters' : 'No activity recorded yet'}
+      />
+      <ListPagination
+        page={page}
+        pageCount={pageCount}
+        more={more}
+        hrefFor={(target) => activityHref(filters, { page: target })}
+      />
+    </div>
+  )
 }

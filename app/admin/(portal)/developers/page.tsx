@@ -8,6 +8,7 @@ import { DeveloperTable, developerHeaders } from '@/components/admin/developers/
 import { guardPage } from '@/components/admin/guard/guard-page'
 import { listDevelopers } from '@/lib/admin/developers/list-developers'
 import { listHref } from '@/lib/admin/list-href'
+import { readDeveloperGaps } from '@/lib/admin/developers/read-developer-gaps'
 import { listQuery, type ListQuery } from '@/lib/db/paging'
 
 export const metadata: Metadata = { title: 'Developers' }
@@ -34,12 +35,13 @@ export default async function DevelopersPage({ searchParams }: ListPageProps) {
 
 async function DeveloperResults({ query }: { query: ListQuery }) {
   const { rows, total, page, pageCount } = await listDevelopers(query)
+  const gaps = await readDeveloperGaps(rows.map((row) => row.id))
   const hrefFor = (target: number) =>
     listHref('/admin/developers', { q: query.search, page: target })
   return (
     <>
       <ResultCount total={total} />
-      <DeveloperTable rows={rows} />
+      <DeveloperTable rows={rows.map((row) => ({ ...row, gaps: gaps.get(row.id) }))} />
       <ListPagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
     </>
   )

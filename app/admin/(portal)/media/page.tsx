@@ -1,11 +1,89 @@
 import type { Metadata } from 'next'
+import { Suspense } from 'react'
+import { ResultCount } from '@/components/admin/data-table/list-header'
+import { ListPagination } from '@/components/admin/data-table/list-pagination'
+import { ListSearch } from '@/components/admin/data-table/list-search'
 import { guardPage } from '@/components/admin/guard/guard-page'
-import { ComingSoon } from '@/components/admin/shell/coming-soon'
+import { MediaCard } from '@/components/admin/media/media-card'
+import { MediaKindFilter } from '@/components/admin/media/media-kind-filter'
+import { MediaUploader } from '@/components/admin/media/media-uploader'
+import { listHref } from '@/lib/admin/list-href'
+import { listQuery } from '@/lib/db/paging'
+import { listMedia } from '@/lib/media/list-media'
 
 export const metadata: Metadata = { title: 'Media Library' }
 
-export default async function MediaLibraryPage() {
+type MediaPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+type MediaQuery = { search: string; page: number; kind: string }
+
+export default async function MediaLibraryPage({ searchParams }: MediaPageProps) {
   const { denied } = await guardPage('content')
   if (denied) return denied
-  return <ComingSoon title="Media Library" />
+  const params = await searchParams
+  const kind = params.kind === 'image' || params.kind === 'pdf' ? params.kind : ''
+  const query: MediaQuery = { ...listQuery(params), kind }
+  return (
+    <div className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-semibold">Media Library</h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">
+          Images and PDFs for the site. Images are resized for every screen and cleaned of camera
+          data (such as GPS position). Give each one alt text in English and Arabic before using it
+          on a page.
+        </p>
+      </div>
+      <section aria-labelledby="upload-heading" className="space-y-2">
+        <h2 id="upload-heading" className="text-base font-semibold">
+          Upload
+        </h2>
+        <MediaUploader />
+      </section>
+      <section aria-labelledby="library-heading" className="space-y-4">
+        <h2 id="library-heading" className="sr-only">
+          Library
+        </h2>
+        <div className="flex flex-wrap items-center gap-3">
+          <ListSearch
+            action="/admin/media"
+            search={query.search}
+            label="Search media"
+            keep={kind ? { kind } : {}}
+          />
+          <MediaKindFilter kind={kind} search={query.search} />
+        </div>
+        <Suspense key={JSON.stringify(query)} fallback={<p role="status">Loading...</p>}>
+          <MediaResults query={query} />
+        </Suspense>
+      </section>
+    </div>
+  )
+}
+
+async function MediaResults({ query }: { query: MediaQuery }) {
+  const { rows, total, page, pageCount } = await listMedia(query)
+  const hrefFor = (target: number) =>
+    listHref('/admin/media', { q: query.search, kind: query.kind, page: target })
+  return (
+    <>
+      <ResultCount total={total} />
+      {rows.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600">
+          {query.search || query.kind
+            ? 'No results found'
+            : 'The library is empty: upload a file above.'}
+        </p>
+      ) : (
+        <ul
+          aria-label="Media items"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+        >
+          {rows.map((item) => (
+            <MediaCard key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+      <ListPagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+    </>
+  )
 }

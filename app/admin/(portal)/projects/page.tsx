@@ -8,6 +8,7 @@ import { ProjectTable, projectHeaders } from '@/components/admin/projects/projec
 import { guardPage } from '@/components/admin/guard/guard-page'
 import { listProjects } from '@/lib/admin/projects/list-projects'
 import { listHref } from '@/lib/admin/list-href'
+import { readProjectGaps } from '@/lib/admin/projects/read-project-gaps'
 import { listQuery, type ListQuery } from '@/lib/db/paging'
 
 export const metadata: Metadata = { title: 'Projects' }
@@ -34,11 +35,12 @@ export default async function ProjectsPage({ searchParams }: ListPageProps) {
 
 async function ProjectResults({ query }: { query: ListQuery }) {
   const { rows, total, page, pageCount } = await listProjects(query)
+  const gaps = await readProjectGaps(rows.map((row) => row.id))
   const hrefFor = (target: number) => listHref('/admin/projects', { q: query.search, page: target })
   return (
     <>
       <ResultCount total={total} />
-      <ProjectTable rows={rows} />
+      <ProjectTable rows={rows.map((row) => ({ ...row, gaps: gaps.get(row.id) }))} />
       <ListPagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
     </>
   )

@@ -27,8 +27,8 @@ export default async function TrashPage({ searchParams }: TrashPageProps) {
       <div>
         <h1 className="text-2xl font-semibold">Trash</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Deleted developers, projects and units are off the site and the lists. Restore puts one
-          back as it was; a project brings its units back with it.
+          Deleted developers, projects, units and media are off the site and the lists. Restore puts
+          one back as it was; a project brings its units back with it.
         </p>
       </div>
       <ResultCount total={total} />

@@ -8,6 +8,7 @@ import { guardPage } from '@/components/admin/guard/guard-page'
 import { ProjectFilter } from '@/components/admin/units/project-filter'
 import { UnitTable, unitHeaders } from '@/components/admin/units/unit-table'
 import { listHref } from '@/lib/admin/list-href'
+import { readUnitGaps } from '@/lib/admin/units/read-unit-gaps'
 import { listQuery } from '@/lib/db/paging'
 import { listProjectOptions } from '@/lib/admin/projects/list-projects'
 import { listUnits, type UnitListQuery } from '@/lib/admin/units/list-units'
@@ -47,12 +48,13 @@ export default async function UnitsPage({ searchParams }: ListPageProps) {
 
 async function UnitResults({ query }: { query: UnitListQuery }) {
   const { rows, total, page, pageCount } = await listUnits(query)
+  const gaps = await readUnitGaps(rows.map((row) => row.id))
   const hrefFor = (target: number) =>
     listHref('/admin/units', { q: query.search, project: query.projectId ?? '', page: target })
   return (
     <>
       <ResultCount total={total} />
-      <UnitTable rows={rows} />
+      <UnitTable rows={rows.map((row) => ({ ...row, gaps: gaps.get(row.id) }))} />
       <ListPagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
     </>
   )

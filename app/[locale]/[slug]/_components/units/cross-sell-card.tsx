@@ -1,4 +1,4 @@
-import Image from '@/components/site/content-image'
+import { MediaImage } from '@/components/site/media-image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { CrossSellProject } from '@/lib/content/get-cross-sell-project'
@@ -24,17 +24,15 @@ export async function CrossSellCard({ project, locale }: CrossSellCardProps) {
       data-cross-sell={project.slug}
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-navy text-white ring-1 ring-navy"
     >
-      <Image
-        src={project.thumbnailUrl}
-        alt=""
-        width={800}
-        height={600}
-        sizes="(min-width: 640px) 33vw, 280px"
-        quality={60}
-        className="aspect-[4/3] w-full object-cover opacity-90"
-      />
+      {project.thumbnail ? (
+        <MediaImage
+          media={{ ...project.thumbnail, alt: '' }}
+          sizes="(min-width: 640px) 33vw, 280px"
+          className="aspect-[4/3] h-auto w-full object-cover opacity-90"
+        />
+      ) : null}
       <div className="flex flex-1 flex-col gap-1 p-5">
-        <p className="text-xs font-semibold uppercase tracking-wide text-sand-deep">
+        <p className="text-sm font-semibold uppercase tracking-wide text-sand-deep">
           {t('eyebrow')}
         </p>
         <h3 className="text-lg font-semibold group-hover:underline">{project.title}</h3>

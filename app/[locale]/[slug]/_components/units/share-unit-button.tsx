@@ -57,7 +57,7 @@ export function ShareUnitButton({
       onClick={share}
       aria-label={label}
       title={label}
-      className="inline-flex size-10 items-center justify-center rounded-full text-navy ring-1 ring-sand-deep hover:bg-sand focus-visible:outline-2 focus-visible:outline-teal"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-navy ring-1 ring-sand-deep hover:bg-sand focus-visible:outline-2 focus-visible:outline-teal"
     >
       <Share2 aria-hidden className="size-4" />
     </button>

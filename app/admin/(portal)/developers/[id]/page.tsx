@@ -1,29 +1,31 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { DeveloperForm } from '@/components/admin/developers/developer-form'
+import { RecordLinks } from '@/components/admin/forms/record-links'
+import { getRecordLinks } from '@/lib/admin/get-record-links'
+import { RecordHistory } from '@/components/admin/activity/record-history'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import { developerFormValues } from '@/lib/admin/developers/developer-form-values'
 import { getDeveloperForm } from '@/lib/admin/developers/get-developer-form'
 
 export const metadata: Metadata = { title: 'Developer' }
 
 type DeveloperPageProps = { params: Promise<{ id: string }> }
 
-const NEW_DEVELOPER = {
-  slug: '',
-  status: 'draft',
-  isActive: true,
-  sortOrder: '0',
-  en: {},
-  ar: {},
-}
-
 /** /admin/developers/new or /admin/developers/{id} (spec §2 route table). */
 export default async function DeveloperPage({ params }: DeveloperPageProps) {
   const { denied } = await guardPage('content')
   if (denied) return denied
   const { id } = await params
-  if (id === 'new') return <DeveloperForm id={null} values={NEW_DEVELOPER} />
-  const values = await getDeveloperForm(id)
+  if (id === 'new') return <DeveloperForm id={null} values={developerFormValues()} />
+  const [values, links] = await Promise.all([getDeveloperForm(id), getRecordLinks('developer', id)])
   if (!values) notFound()
-  return <DeveloperForm id={id} values={values} />
+  return (
+    <DeveloperForm
+      id={id}
+      values={values}
+      headerActions={<RecordLinks links={links} />}
+      history={<RecordHistory entityType="developer" entityId={id} />}
+    />
+  )
 }

@@ -1,39 +1,43 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { RecordHistory } from '@/components/admin/activity/record-history'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import { RecordLinks } from '@/components/admin/forms/record-links'
+import { DuplicateProjectButton } from '@/components/admin/projects/duplicate-project-button'
 import { ProjectForm } from '@/components/admin/projects/project-form'
+import { getRecordLinks } from '@/lib/admin/get-record-links'
 import { getProjectForm } from '@/lib/admin/projects/get-project-form'
 import { listDeveloperOptions, listProjectOptions } from '@/lib/admin/projects/list-projects'
+import { projectFormValues } from '@/lib/admin/projects/project-form-values'
 
 export const metadata: Metadata = { title: 'Project' }
 
 type ProjectPageProps = { params: Promise<{ id: string }> }
 
-/** Spec §9 defaults for a new project. */
-const NEW_PROJECT = {
-  status: 'draft',
-  isActive: true,
-  isPopular: false,
-  showCalculator: true,
-  showExitIntent: true,
-  sortOrder: '0',
-  en: {},
-  ar: {},
-}
-
 export default async function ProjectPage({ params }: ProjectPageProps) {
   const { denied } = await guardPage('content')
   if (denied) return denied
   const { id } = await params
-  const [values, developers, projects] = await Promise.all([
-    id === 'new' ? NEW_PROJECT : getProjectForm(id),
+  const isNew = id === 'new'
+  const [values, developers, projects, links] = await Promise.all([
+    isNew ? projectFormValues() : getProjectForm(id),
     listDeveloperOptions(),
     listProjectOptions(),
+    isNew ? null : getRecordLinks('project', id),
   ])
   if (!values) notFound()
   return (
     <ProjectForm
-      id={id === 'new' ? null : id}
+      id={isNew ? null : id}
+      history={isNew ? null : <RecordHistory entityType="project" entityId={id} />}
+      headerActions={
+        links ? (
+          <>
+            <RecordLinks links={links} />
+            <DuplicateProjectButton id={id} />
+          </>
+        ) : null
+      }
       values={values}
       developers={developers.map((d) => ({ value: d.id, label: d.name ?? 'Unknown Developer' }))}
       projects={projects

@@ -1,36 +1,34 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { RecordHistory } from '@/components/admin/activity/record-history'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import { RecordLinks } from '@/components/admin/forms/record-links'
 import { UnitForm } from '@/components/admin/units/unit-form'
+import { getRecordLinks } from '@/lib/admin/get-record-links'
 import { listProjectOptions } from '@/lib/admin/projects/list-projects'
 import { getUnitForm } from '@/lib/admin/units/get-unit-form'
+import { unitFormValues } from '@/lib/admin/units/unit-form-values'
 
 export const metadata: Metadata = { title: 'Unit' }
 
 type UnitPageProps = { params: Promise<{ id: string }> }
 
-/** Spec §4 defaults: available, draft, active. */
-const NEW_UNIT = {
-  availabilityStatus: 'available',
-  status: 'draft',
-  isActive: true,
-  sortOrder: '0',
-  en: {},
-  ar: {},
-}
-
 export default async function UnitPage({ params }: UnitPageProps) {
   const { denied } = await guardPage('content')
   if (denied) return denied
   const { id } = await params
-  const [values, projects] = await Promise.all([
-    id === 'new' ? NEW_UNIT : getUnitForm(id),
+  const isNew = id === 'new'
+  const [values, projects, links] = await Promise.all([
+    isNew ? unitFormValues() : getUnitForm(id),
     listProjectOptions(),
+    isNew ? null : getRecordLinks('unit', id),
   ])
   if (!values) notFound()
   return (
     <UnitForm
-      id={id === 'new' ? null : id}
+      id={isNew ? null : id}
+      history={isNew ? null : <RecordHistory entityType="unit" entityId={id} />}
+      headerActions={links ? <RecordLinks links={links} /> : null}
       values={values}
       projects={projects.map((p) => ({ value: p.id, label: p.title ?? 'Untitled Project' }))}
     />

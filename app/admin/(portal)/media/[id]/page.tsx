@@ -1,0 +1,143 @@
+import { RecordHistory } from '@/components/admin/activity/record-history'
+import { ArrowLeft, ExternalLink } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { guardPage } from '@/components/admin/guard/guard-page'
+import { MediaAltForm } from '@/components/admin/media/media-alt-form'
+import { MediaThumb } from '@/components/admin/media/media-card'
+import { MediaDeleteButton } from '@/components/admin/media/media-delete-button'
+import { MediaUsageList } from '@/components/admin/media/media-usage-list'
+import { MediaImage } from '@/components/site/media-image'
+import { Badge } from '@/components/ui/badge'
+import { buttonClass } from '@/components/ui/button'
+import { formatCairo } from '@/lib/i18n/business-time'
+import { getMediaDetail } from '@/lib/media/get-media-detail'
+import { formatBytes } from '@/lib/media/media-limits'
+import { altStatus } from '@/lib/media/media-summary'
+import { typeLabel } from '@/lib/media/media-types'
+import { mediaDocumentUrl } from '@/lib/media/media-urls'
+
+export const metadata: Metadata = { title: 'Media' }
+
+type MediaItemPageProps = { params: Promise<{ id: string }> }
+
+const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm'
+
+/** One library item: preview, facts, alt text in both languages, where it is used, delete. */
+export default async function MediaItemPage({ params }: MediaItemPageProps) {
+  const { denied } = await guardPage('content')
+  if (denied) return denied
+  const item = await getMediaDetail((await params).id)
+  if (!item) notFound()
+  const noun = item.kind === 'pdf' ? 'PDF' : 'image'
+  const alt = altStatus(item)
+  const facts: [string, string][] = [
+    ['Type', typeLabel(item.sourceType)],
+    ['File size', item.byteSize ? formatBytes(item.byteSize) : '—'],
+    ...(item.kind === 'image'
+      ? [
+          ['Pixels', item.width && item.height ? `${item.width} × ${item.height}` : '—'] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ['Added', `${formatCairo(item.createdAt)}${item.uploadedBy ? ` by ${item.uploadedBy}` : ''}`],
+    ...(item.sourceUrl ? [['Imported from', item.sourceUrl] as [string, string]] : []),
+  ]
+  return (
+    <div className="max-w-5xl space-y-4">
+      <Link href="/admin/media" className={`${buttonClass('ghost', 'sm')} min-h-11 md:min-h-8`}>
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> Media Library
+      </Link>
+      <div className="flex flex-wrap items-center gap-2">
+        <h1 className="text-2xl font-semibold break-all" dir="auto">
+          {item.name}
+        </h1>
+        <Badge tone={alt.complete ? 'moderator' : 'outline'}>{alt.label}</Badge>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <section
+          aria-label="Preview"
+          className="flex items-center justify-center rounded-xl border border-slate-200 bg-slate-50 p-4 shadow-sm"
+        >
+          {item.kind === 'image' && item.status === 'ready' ? (
+            <MediaImage
+              media={{ id: item.id, width: item.width, height: item.height, alt: item.altEn }}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              priority
+              className="h-auto max-h-[32rem] w-auto max-w-full rounded-lg"
+            />
+          ) : item.kind === 'pdf' && item.status === 'ready' ? (
+            <a
+              href={mediaDocumentUrl(item.id)}
+              target="_blank"
+              rel="noopener"
+              className={`${buttonClass('outline')} min-h-11`}
+            >
+              <ExternalLink className="size-4" aria-hidden /> Open the PDF
+            </a>
+          ) : (
+            <div className="flex flex-col items-center gap-2 py-10 text-center text-sm text-slate-600">
+              <MediaThumb item={item} />
+              <p>
+                {item.status === 'pending'
+                  ? 'Not imported yet.'
+                  : 'This file could not be imported.'}
+              </p>
+              {item.importError ? (
+                <p className="max-w-md text-red-700">{item.importError}</p>
+              ) : null}
+            </div>
+          )}
+        </section>
+        <section aria-labelledby="facts-heading" className={card}>
+          <h2 id="facts-heading" className="mb-2 text-base font-semibold">
+            Details
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+            {facts.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="text-slate-600">{term}</dt>
+                <dd className="break-all">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+      <section aria-labelledby="alt-heading" className={card}>
+        <h2 id="alt-heading" className="text-base font-semibold">
+          Alt text
+        </h2>
+        <p className="mb-3 text-sm text-slate-600">
+          Required in both languages before the {noun} can be used on a page.
+        </p>
+        <MediaAltForm item={item} />
+      </section>
+      <section aria-labelledby="usage-heading" className={card}>
+        <h2 id="usage-heading" className="mb-2 text-base font-semibold">
+          Where it’s used
+        </h2>
+        <MediaUsageList usages={item.usages} />
+      </section>
+      <section aria-labelledby="delete-heading" className={`${card} space-y-2`}>
+        <h2 id="delete-heading" className="text-base font-semibold">
+          Delete
+        </h2>
+        <p className="text-sm text-slate-600">
+          {item.usages.length
+            ? `While it is used, the ${noun} cannot be deleted: choose another ${noun} in those places first.`
+            : `The ${noun} goes to the trash, from where an admin can restore it.`}
+        </p>
+        <MediaDeleteButton id={item.id} name={item.name} noun={noun} />
+      </section>
+      <section aria-labelledby="history-heading" className={card}>
+        <h2 id="history-heading" className="mb-2 text-base font-semibold">
+          History
+        </h2>
+        <RecordHistory entityType="media" entityId={item.id} />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import {
+  DENIAL_MESSAGES,
+  fail,
+  succeed,
+  type ActionFailure,
+  type ActionResult,
+} from '@/lib/actions/action-result'
+import { failureOf } from '@/lib/actions/failure-of'
+import { actorOf } from '@/lib/activity/actor-of'
+import { authorize } from '@/lib/auth/authorize'
+import { formatBytes, MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from '@/lib/media/media-limits'
+import { readUploadBody } from '@/lib/media/read-upload-body'
+import type { UploadedMedia } from '@/lib/media/media-summary'
+import { uploadMedia } from '@/lib/media/upload-media'
+import { isSameOrigin } from '@/lib/server/same-origin'
+
+const STATUS: Partial<Record<ActionFailure['code'], number>> = {
+  unauthenticated: 401,
+  forbidden: 403,
+  'admin-only': 403,
+  'password-change': 403,
+  refused: 422,
+  invalid: 422,
+  error: 500,
+}
+
+const answer = (result: ActionResult<UploadedMedia>, status = 200) =>
+  Response.json(result, { status, headers: { 'cache-control': 'no-store' } })
+
+const refusal = (failure: ActionFailure) => answer(failure, STATUS[failure.code] ?? 400)
+
+/** The name the page sent (URL-encoded, so any script survives a header); display text only. */
+function fileName(request: Request): string {
+  try {
+    return decodeURIComponent(request.headers.get('x-file-name') ?? '')
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * Media Library upload: one file per request, its bytes as the body, so the page can show
+ * each file's own progress. Content permission; the page's Origin; the size capped as it is
+ * read. Answers the ActionResult shape as JSON.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const gate = await authorize('content')
+  if (!gate.ok) return refusal(fail(gate.denial, DENIAL_MESSAGES[gate.denial]))
+  if (!isSameOrigin(request))
+    return refusal(fail('forbidden', 'Upload from the Media Library page of this site.'))
+  const bytes = await readUploadBody(request, MAX_UPLOAD_BYTES)
+  if (!bytes) {
+    return answer(
+      fail(
+        'refused',
+        `This file is larger than ${formatBytes(MAX_UPLOAD_BYTES)}, the most the library takes (${formatBytes(MAX_IMAGE_BYTES)} for images). Compress it, then upload it again.`,
+      ),
+      413,
+    )
+  }
+  try {
+    const uploaded = await uploadMedia({ bytes, name: fileName(request) }, actorOf(gate.viewer))
+    return answer(succeed(uploaded))
+  } catch (error) {
+    return refusal(failureOf(error, 'Media upload'))
+  }
+}

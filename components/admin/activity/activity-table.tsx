@@ -1,0 +1,90 @@
+import { MessageRow } from '@/components/admin/data-table/admin-table'
+import type { ActivityRow } from '@/lib/activity/list-activity'
+import {
+  ActivityAction,
+  ActivityEntryHeading,
+  ActivityTarget,
+  ActivityWhen,
+  actorText,
+} from './activity-parts'
+import { ChangeList } from './change-list'
+
+export type ActivityTableProps = { rows: ActivityRow[]; emptyText: string }
+
+const HEADERS = ['When', 'Who', 'Action', 'What', 'Changes']
+const cell = 'px-4 py-3 align-top'
+
+/**
+ * The log's entries: a table from tablet width up; on a phone, one card per entry (five
+ * columns of changes would make the page scroll sideways).
+ */
+export function ActivityTable({ rows, emptyText }: ActivityTableProps) {
+  return (
+    <>
+      <div className="hidden rounded-xl border border-slate-200 bg-white shadow-sm md:block">
+        <table className="w-full table-fixed text-start text-sm">
+          <caption className="sr-only">Activity</caption>
+          <colgroup>
+            <col className="w-32" />
+            <col className="w-36" />
+            <col className="w-36" />
+            <col className="w-56" />
+            <col />
+          </colgroup>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600 uppercase">
+            <tr>
+              {HEADERS.map((header) => (
+                <th key={header} scope="col" className="px-4 py-3 text-start font-semibold">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.length === 0 ? (
+              <MessageRow span={HEADERS.length}>{emptyText}</MessageRow>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id}>
+                  <td className={cell}>
+                    <ActivityWhen at={row.createdAt} />
+                  </td>
+                  <td className={`${cell} break-words`}>{actorText(row)}</td>
+                  <td className={cell}>
+                    <ActivityAction action={row.action} />
+                  </td>
+                  <td className={cell}>
+                    <ActivityTarget row={row} />
+                  </td>
+                  <td className={cell}>
+                    <ChangeList changes={row.changes} />
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div className="md:hidden">
+        {rows.length === 0 ? (
+          <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600">
+            {emptyText}
+          </p>
+        ) : (
+          <ol aria-label="Activity" className="space-y-3">
+            {rows.map((row) => (
+              <li
+                key={row.id}
+                className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
+              >
+                <ActivityEntryHeading entry={row} />
+                <ActivityTarget row={row} />
+                <ChangeList changes={row.changes} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </>
+  )
+}

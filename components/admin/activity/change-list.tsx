@@ -1,0 +1,43 @@
+import type { ActivityChange } from '@/lib/activity/activity-types'
+import { ChangeValue } from './change-value'
+import { fieldLabel } from './field-label'
+
+/** A save of a whole form changes many fields: the first few show, the rest on request. */
+const SHOWN = 4
+
+function ChangeItem({ change }: { change: ActivityChange }) {
+  return (
+    <li className="break-words">
+      <span className="font-medium text-slate-800">{fieldLabel(change.field)}:</span>{' '}
+      <ChangeValue value={change.before} /> <span className="text-slate-500">→</span>{' '}
+      <ChangeValue value={change.after} />
+    </li>
+  )
+}
+
+/** Each changed field, before → after. */
+export function ChangeList({ changes }: { changes: ActivityChange[] }) {
+  if (!changes.length) return <span className="text-slate-500">—</span>
+  const rest = changes.slice(SHOWN)
+  return (
+    <div className="min-w-0 text-sm">
+      <ul className="space-y-1">
+        {changes.slice(0, SHOWN).map((change) => (
+          <ChangeItem key={change.field} change={change} />
+        ))}
+      </ul>
+      {rest.length ? (
+        <details className="mt-1">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-teal md:min-h-0">
+            {rest.length} more {rest.length === 1 ? 'change' : 'changes'}
+          </summary>
+          <ul className="mt-1 space-y-1">
+            {rest.map((change) => (
+              <ChangeItem key={change.field} change={change} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  )
+}

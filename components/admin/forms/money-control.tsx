@@ -1,0 +1,31 @@
+'use client'
+
+import { useWatch } from 'react-hook-form'
+import { abbreviateEgp } from '@/lib/pricing/format-price'
+import { readEgp } from '@/lib/validation/admin-fields'
+import { TextControl, type TextControlProps } from './controls'
+import { fieldId } from './field-config'
+
+/** An EGP amount typed as staff write prices, read back as the site will show it. */
+export function MoneyControl(props: Omit<TextControlProps, 'type'>) {
+  const value: unknown = useWatch({ name: props.name })
+  const amount = readEgp(value)
+  const reading =
+    amount !== null && Number.isFinite(amount) && amount >= 0
+      ? `${abbreviateEgp(amount, 'en')} · ${abbreviateEgp(amount, 'ar')}`
+      : null
+  return (
+    <>
+      <TextControl {...props} type="number" />
+      {reading ? (
+        <p
+          id={`${fieldId(props.name)}-reading`}
+          className="mt-1 text-xs font-medium text-teal"
+          aria-live="polite"
+        >
+          Shown on the site as {reading}
+        </p>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,233 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ArrowLeft } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useMemo, useRef, useState, useTransition } from 'react'
+import { FormProvider, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { buttonClass } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/alert-dialog'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import type { ActionResult } from '@/lib/actions/action-result'
+import { hasGaps, type BilingualGaps } from '@/lib/admin/bilingual-gaps'
+import { CompletenessBadge } from './completeness-badge'
+import { ErrorSummary } from './error-summary'
+import { fieldId, type TabConfig } from './field-config'
+import { flattenErrors } from './flatten-errors'
+import { FormField } from './form-field'
+import { SaveBar } from './save-bar'
+import { fieldOf, summaryLabel, type LocatedField } from './summary-label'
+import { useUnsavedChanges } from './use-unsaved-changes'
+
+type Toast = { title: string; description?: string }
+
+export type RecordFormProps = {
+  title: string
+  /** "project": in the leave and publish questions. */
+  noun: string
+  tabs: TabConfig[]
+  /** The record's zod schema: the same rules run here and in the server action. */
+  schema: z.ZodType
+  defaultValues: FieldValues
+  submit: (values: FieldValues) => Promise<ActionResult<string>>
+  submitLabel: string
+  listHref: string
+  summaryHeading: string
+  toasts: { success: Toast; failure: (message: string) => Toast }
+  /** What the English and Arabic versions lack, from the current values. */
+  gapsOf: (values: FieldValues) => BilingualGaps
+  /** Whether saving these values makes the record public (asks first if a language lacks). */
+  publishes: (values: FieldValues) => boolean
+  /** Links and buttons beside the title: View on site, Preview, Duplicate… */
+  headerActions?: React.ReactNode
+  /** The record's activity (History tab). */
+  history?: React.ReactNode
+}
+
+/**
+ * The admin create/edit form (spec §2): tabs, inline errors plus a summary, the same zod rules
+ * in the browser and in the action, a save bar that stays in reach, a question before leaving
+ * unsaved changes or publishing with a language missing, and back to the list after success.
+ * A refused save never clears what was typed.
+ */
+export function RecordForm(props: RecordFormProps) {
+  const router = useRouter()
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(props.schema as never) as unknown as Resolver<FieldValues>,
+    defaultValues: props.defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  })
+  const [tab, setTab] = useState(props.tabs[0]?.value ?? '')
+  const [pending, startTransition] = useTransition()
+  const [publishAsk, setPublishAsk] = useState<BilingualGaps | null>(null)
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const values = useWatch({ control: form.control }) as FieldValues
+  const gaps = props.gapsOf(values)
+  const initialGaps = useMemo(() => props.gapsOf(props.defaultValues), [props])
+  const { isDirty } = form.formState
+  const leave = useUnsavedChanges(isDirty && !pending)
+
+  const fields = useMemo<LocatedField[]>(
+    () =>
+      props.tabs.flatMap((t) =>
+        t.groups.flatMap((g) => g.fields.map((f) => ({ ...f, tab: t.value, tabLabel: t.label }))),
+      ),
+    [props.tabs],
+  )
+  const errors = flattenErrors(form.formState.errors)
+  // In the order the form shows its fields (tab by tab), not the schema's key order; the sort
+  // is stable, so a list's rows keep theirs.
+  const summary = Object.entries(errors)
+    .flatMap(([path, message]) => {
+      const field = fieldOf(fields, path)
+      return field
+        ? [{ name: path, label: summaryLabel(field, path), message, tab: field.tab, field }]
+        : []
+    })
+    .sort((a, b) => fields.indexOf(a.field) - fields.indexOf(b.field))
+
+  const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus())
+  const goToField = (path: string) => {
+    const field = fieldOf(fields, path)
+    if (field) setTab(field.tab)
+    requestAnimationFrame(() => document.getElementById(fieldId(path))?.focus())
+  }
+
+  const save = (data: FieldValues) =>
+    startTransition(async () => {
+      const result = await props.submit(data)
+      if (result.ok) {
+        form.reset(data) // nothing unsaved: the way back to the list is not held
+        toast.success(props.toasts.success.title, { description: props.toasts.success.description })
+        router.push(props.listHref)
+        return
+      }
+      for (const [path, message] of Object.entries(result.fieldErrors ?? {}))
+        form.setError(path, { type: 'server', message })
+      if (result.fieldErrors) focusSummary()
+      const failure = props.toasts.failure(result.message)
+      toast.error(failure.title, { description: failure.description })
+      if (result.code === 'unauthenticated') router.push('/admin/login')
+    })
+
+  // Valid in the browser: publishing with a language missing (or newly missing) asks first.
+  const onValid = () => {
+    const data = form.getValues()
+    const now = props.gapsOf(data)
+    const wasPublic = props.publishes(props.defaultValues)
+    const newGap = [...now.en, ...now.ar].some(
+      (gap) => !initialGaps.en.includes(gap) && !initialGaps.ar.includes(gap),
+    )
+    if (props.publishes(data) && hasGaps(now) && (!wasPublic || newGap)) setPublishAsk(now)
+    else save(data)
+  }
+
+  return (
+    <FormProvider {...form}>
+      <div className="max-w-5xl space-y-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <Link
+            href={props.listHref}
+            className={buttonClass('ghost', 'icon')}
+            aria-label="Back to the list"
+          >
+            <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
+          </Link>
+          <h1 className="text-2xl font-semibold">{props.title}</h1>
+          <CompletenessBadge gaps={gaps} />
+          <div className="ms-auto flex flex-wrap gap-2">{props.headerActions}</div>
+        </div>
+        <ErrorSummary
+          ref={summaryRef}
+          heading={props.summaryHeading}
+          items={summary}
+          onSelect={goToField}
+        />
+        <form
+          onSubmit={(event) => void form.handleSubmit(onValid, focusSummary)(event)}
+          noValidate
+          className="rounded-xl border border-slate-200 bg-white shadow-sm"
+        >
+          <Tabs value={tab} onValueChange={setTab} className="p-4 sm:p-5">
+            <TabsList label={`${props.title} sections`}>
+              {props.tabs.map((t) => (
+                <TabsTrigger
+                  key={t.value}
+                  value={t.value}
+                  invalid={summary.some((s) => s.tab === t.value)}
+                >
+                  {t.label}
+                </TabsTrigger>
+              ))}
+              {props.history ? <TabsTrigger value="history">History</TabsTrigger> : null}
+            </TabsList>
+            {props.tabs.map((t) => (
+              <TabsContent key={t.value} value={t.value}>
+                <div dir={t.dir} className="space-y-6">
+                  {t.groups.map((group, index) => (
+                    <fieldset key={group.title ?? index} className="space-y-4">
+                      {group.title ? (
+                        <legend className="mb-2 text-base font-semibold">{group.title}</legend>
+                      ) : null}
+                      <div className="grid gap-4 sm:grid-cols-2">
+                        {group.fields.map((field) => (
+                          <FormField key={field.name} field={field} />
+                        ))}
+                      </div>
+                    </fieldset>
+                  ))}
+                </div>
+              </TabsContent>
+            ))}
+            {props.history ? <TabsContent value="history">{props.history}</TabsContent> : null}
+          </Tabs>
+          <SaveBar
+            dirty={isDirty}
+            pending={pending}
+            submitLabel={props.submitLabel}
+            cancelHref={props.listHref}
+          />
+        </form>
+      </div>
+      <ConfirmDialog
+        open={leave.held !== null}
+        onOpenChange={(open) => !open && leave.release()}
+        title="Leave without saving?"
+        description={`Your changes to this ${props.noun} are not saved. If you leave now they are lost.`}
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={() => {
+          const target = leave.held
+          form.reset(form.getValues()) // stop holding navigation
+          leave.release()
+          if (target) router.push(target)
+        }}
+      />
+      <ConfirmDialog
+        open={publishAsk !== null}
+        onOpenChange={(open) => !open && setPublishAsk(null)}
+        title="Publish with missing translations?"
+        description={describeGaps(publishAsk)}
+        confirmLabel="Publish anyway"
+        onConfirm={() => {
+          setPublishAsk(null)
+          save(form.getValues())
+        }}
+      />
+    </FormProvider>
+  )
+}
+
+function describeGaps(gaps: BilingualGaps | null): string {
+  if (!gaps) return ''
+  const lines = [
+    gaps.ar.length ? `Missing in Arabic: ${gaps.ar.join(', ')}.` : '',
+    gaps.en.length ? `Missing in English: ${gaps.en.join(', ')}.` : '',
+  ]
+  return `${lines.filter(Boolean).join(' ')} Visitors reading that language will not see this text.`
+}

@@ -1,0 +1,150 @@
+'use client'
+
+import { HIGHLIGHT_ICON_LABELS, HIGHLIGHT_ICONS } from '@/lib/content/highlight-icons'
+import { SelectControl, TextControl } from '../controls'
+import type { FieldConfig } from '../field-config'
+import { MediaControl } from '../media-control'
+import { HighlightIconPreview } from './highlight-icon-preview'
+import { RowsEditor } from './rows-editor'
+
+const iconOptions = HIGHLIGHT_ICONS.map((icon) => ({
+  value: icon,
+  label: HIGHLIGHT_ICON_LABELS[icon],
+}))
+
+/** Paragraphs, one row each. */
+export function ParagraphRows({ field }: { field: FieldConfig }) {
+  return (
+    <RowsEditor
+      name={field.name}
+      label={field.label}
+      rowNoun="Paragraph"
+      emptyRow={{ text: '' }}
+      help={field.help}
+      dir={field.dir}
+      renderRow={(base, index) => (
+        <div className="sm:col-span-2">
+          <TextControl
+            name={`${base}.text`}
+            label={`Paragraph ${index + 1}`}
+            hideLabel
+            type="textarea"
+            rows={3}
+            maxLength={2000}
+            dir={field.dir}
+          />
+        </div>
+      )}
+    />
+  )
+}
+
+/** Questions and answers, one FAQ per row. */
+export function FaqRows({ field }: { field: FieldConfig }) {
+  return (
+    <RowsEditor
+      name={field.name}
+      label={field.label}
+      rowNoun="FAQ"
+      emptyRow={{ question: '', answer: '' }}
+      help={field.help}
+      dir={field.dir}
+      renderRow={(base) => (
+        <>
+          <div className="sm:col-span-2">
+            <TextControl
+              name={`${base}.question`}
+              label="Question"
+              maxLength={300}
+              dir={field.dir}
+            />
+          </div>
+          <div className="sm:col-span-2">
+            <TextControl
+              name={`${base}.answer`}
+              label="Answer"
+              type="textarea"
+              rows={3}
+              maxLength={2000}
+              dir={field.dir}
+            />
+          </div>
+        </>
+      )}
+    />
+  )
+}
+
+/** Location highlights: an icon from the visible set, a label and a value. */
+export function HighlightRows({ field }: { field: FieldConfig }) {
+  return (
+    <RowsEditor
+      name={field.name}
+      label={field.label}
+      rowNoun="Highlight"
+      emptyRow={{ icon: 'map-pin', label: '', value: '' }}
+      help={field.help}
+      dir={field.dir}
+      renderRow={(base) => (
+        <>
+          <div className="sm:col-span-2">
+            <div className="flex items-end gap-2">
+              <HighlightIconPreview name={`${base}.icon`} />
+              <div className="flex-1">
+                <SelectControl name={`${base}.icon`} label="Icon" options={iconOptions} />
+              </div>
+            </div>
+          </div>
+          <div>
+            <TextControl name={`${base}.label`} label="Label" maxLength={100} dir={field.dir} />
+          </div>
+          <div>
+            <TextControl name={`${base}.value`} label="Value" maxLength={100} dir={field.dir} />
+          </div>
+        </>
+      )}
+    />
+  )
+}
+
+/** The project's photo gallery: library images in order, each with optional captions. */
+export function GalleryRows({ field }: { field: FieldConfig }) {
+  return (
+    <RowsEditor
+      name={field.name}
+      label={field.label}
+      rowNoun="Image"
+      emptyRow={{ media: null, captionEn: '', captionAr: '' }}
+      help={field.help}
+      max={40}
+      renderRow={(base, index) => (
+        <>
+          <div className="sm:col-span-2">
+            <MediaControl
+              name={`${base}.media`}
+              label={`Gallery image ${index + 1}`}
+              accept="image"
+              required
+            />
+          </div>
+          <div>
+            <TextControl
+              name={`${base}.captionEn`}
+              label="English caption"
+              maxLength={200}
+              dir="ltr"
+            />
+          </div>
+          <div>
+            <TextControl
+              name={`${base}.captionAr`}
+              label="Arabic caption"
+              maxLength={200}
+              dir="rtl"
+            />
+          </div>
+        </>
+      )}
+    />
+  )
+}

@@ -1,0 +1,14 @@
+'use client'
+
+import { get, useFormState } from 'react-hook-form'
+
+/** The message of one field's error (client rules or the server's), or undefined. */
+export function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name })
+  const error = get(errors, name) as { message?: unknown } | undefined
+  return typeof error?.message === 'string' && error.message ? error.message : undefined
+}
+
+/** aria-describedby for a control: its help and its error, when shown. */
+export const describedBy = (id: string, help: unknown, error: unknown) =>
+  [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined

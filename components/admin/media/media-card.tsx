@@ -1,0 +1,67 @@
+import { FileText, ImageOff, Loader } from 'lucide-react'
+import Link from 'next/link'
+import { Badge } from '@/components/ui/badge'
+import { formatBytes } from '@/lib/media/media-limits'
+import { altStatus } from '@/lib/media/media-summary'
+import { typeLabel } from '@/lib/media/media-types'
+import type { MediaListItem } from '@/lib/media/query-media-page'
+
+/** The item's look in lists (in a `relative` box it fills): its smallest size, or a stand-in. */
+export function MediaThumb({
+  item,
+}: {
+  item: Pick<MediaListItem, 'thumbUrl' | 'kind' | 'status'>
+}) {
+  if (item.thumbUrl)
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- library files are already sized
+      <img
+        src={item.thumbUrl}
+        alt=""
+        className="absolute inset-0 size-full object-contain"
+        loading="lazy"
+      />
+    )
+  const Icon = item.kind === 'pdf' ? FileText : item.status === 'pending' ? Loader : ImageOff
+  return <Icon className="size-10 text-slate-400" aria-hidden />
+}
+
+const usesText = (count: number) =>
+  count === 0 ? 'Not used' : `Used in ${count} place${count === 1 ? '' : 's'}`
+
+/** A library item in the grid: the whole card opens its page. */
+export function MediaCard({ item }: { item: MediaListItem }) {
+  const alt = altStatus(item)
+  const facts = [
+    typeLabel(item.sourceType),
+    item.byteSize ? formatBytes(item.byteSize) : null,
+    item.width && item.height ? `${item.width} × ${item.height}` : null,
+  ].filter(Boolean)
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-teal">
+      <div className="relative flex aspect-[4/3] items-center justify-center bg-slate-100">
+        <MediaThumb item={item} />
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 text-sm">
+        <Link
+          href={`/admin/media/${item.id}`}
+          className="truncate font-medium text-ink outline-none after:absolute after:inset-0 group-hover:underline"
+          dir="auto"
+          title={item.name}
+        >
+          {item.name}
+        </Link>
+        <p className="text-xs text-slate-600">{facts.join(' · ')}</p>
+        <div className="mt-auto flex flex-wrap gap-1.5 pt-1">
+          {item.status === 'failed' ? (
+            <Badge tone="admin">Import failed</Badge>
+          ) : item.status === 'pending' ? (
+            <Badge tone="neutral">Importing</Badge>
+          ) : null}
+          <Badge tone={alt.complete ? 'moderator' : 'outline'}>{alt.label}</Badge>
+          <Badge tone="neutral">{usesText(item.usageCount)}</Badge>
+        </div>
+      </div>
+    </li>
+  )
+}

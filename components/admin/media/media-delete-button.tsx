@@ -1,0 +1,60 @@
+'use client'
+
+import { Trash2 } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { useRef, useState, useTransition } from 'react'
+import { toast } from 'sonner'
+import { ConfirmDialog } from '@/components/ui/alert-dialog'
+import { buttonClass } from '@/components/ui/button'
+import { deleteMediaAction } from '@/lib/media/media-actions'
+
+/** Media › Delete: to the trash after confirmation; a refusal says where the item is used. */
+export function MediaDeleteButton({ id, name, noun }: { id: string; name: string; noun: string }) {
+  const router = useRouter()
+  const [confirming, setConfirming] = useState(false)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const [pending, startTransition] = useTransition()
+  const trigger = useRef<HTMLButtonElement>(null)
+  const remove = () =>
+    startTransition(async () => {
+      const result = await deleteMediaAction(id)
+      setConfirming(false)
+      if (result.ok) {
+        toast.success(`${noun[0]!.toUpperCase()}${noun.slice(1)} moved to the trash`, {
+          description: name,
+        })
+        router.push('/admin/media')
+        return
+      }
+      setRefusal(result.message)
+      toast.error('Not deleted', { description: result.message })
+    })
+  return (
+    <div className="space-y-2">
+      <button
+        ref={trigger}
+        type="button"
+        onClick={() => setConfirming(true)}
+        disabled={pending}
+        className={`${buttonClass('outline')} min-h-11 text-red-700 md:min-h-10`}
+      >
+        <Trash2 className="size-4" aria-hidden /> Delete
+      </button>
+      {refusal ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {refusal}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete this ${noun}?`}
+        description={`${name} goes to the trash, where an admin can restore it or delete it for good.`}
+        confirmLabel={pending ? 'Deleting...' : 'Delete'}
+        pending={pending}
+        onConfirm={remove}
+        returnFocus={trigger}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,162 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import { X } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { Button } from '@/components/ui/button'
+import {
+  acceptsKind,
+  hasBothAlts,
+  missingAltText,
+  type MediaAccept,
+  type MediaSummary,
+} from '@/lib/media/media-summary'
+import { MediaAltForm } from './media-alt-form'
+import { MediaThumb } from './media-card'
+import { MediaDropzone } from './media-dropzone'
+import { MediaLibraryBrowser } from './media-library-browser'
+
+export type MediaPickerDialogProps = {
+  idPrefix: string
+  /** What is being chosen, for the title ("Hero image"). */
+  label: string
+  accept: MediaAccept
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onChoose: (item: MediaSummary) => void
+  /** Where focus goes when the dialog closes. */
+  returnFocus: React.RefObject<HTMLElement | null>
+}
+
+/** Why an item cannot be chosen yet, or null when it can. */
+function blockedReason(item: MediaSummary, accept: MediaAccept): string | null {
+  if (!acceptsKind(accept, item.kind)) return 'This field takes images only.'
+  if (item.status === 'failed') return 'This item could not be imported: choose another.'
+  if (!hasBothAlts(item))
+    return `${missingAltText(item)}. Add it below in both languages to use this ${item.kind === 'pdf' ? 'PDF' : 'image'}.`
+  return null
+}
+
+/**
+ * The media picker's dialog: the library (search, grid) and an upload tab with the same
+ * dropzone as the Media Library. The selected item is chosen with "Use this …", once it has
+ * alt text in English and Arabic, which can be written right here.
+ */
+export function MediaPickerDialog(props: MediaPickerDialogProps) {
+  const { idPrefix, label, accept, open, onOpenChange, onChoose, returnFocus } = props
+  const [selected, setSelected] = useState<MediaSummary | null>(null)
+  const [version, setVersion] = useState(0)
+  const [tab, setTab] = useState('library')
+  const panel = useRef<HTMLElement>(null)
+  // The selection shows below the grid (with alt text fields if needed): bring it into view.
+  const selectedId = selected?.id
+  useEffect(() => {
+    if (selectedId) panel.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  }, [selectedId])
+  const blocked = selected ? blockedReason(selected, accept) : null
+  const noun = selected?.kind === 'pdf' ? 'PDF' : 'image'
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus.current?.isConnected) return
+            event.preventDefault()
+            returnFocus.current.focus()
+          }}
+          className="fixed inset-x-0 top-1/2 z-50 mx-auto flex max-h-[92dvh] w-[min(58rem,calc(100vw-1rem))] -translate-y-1/2 flex-col overflow-hidden rounded-xl bg-white shadow-xl"
+        >
+          <div className="flex items-start justify-between gap-3 border-b border-slate-200 p-4">
+            <div>
+              <Dialog.Title className="text-lg font-semibold text-ink">
+                Choose {accept === 'image' ? 'an image' : 'an image or PDF'}
+              </Dialog.Title>
+              <Dialog.Description className="text-sm text-slate-600">
+                For: {label}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              className="flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 md:size-9"
+              aria-label="Close"
+            >
+              <X className="size-4" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <div className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4">
+            <Tabs value={tab} onValueChange={setTab}>
+              <TabsList label="Choose from">
+                <TabsTrigger value="library">Library</TabsTrigger>
+                <TabsTrigger value="upload">Upload</TabsTrigger>
+              </TabsList>
+              <TabsContent value="library">
+                <MediaLibraryBrowser
+                  idPrefix={idPrefix}
+                  accept={accept}
+                  selectedId={selected?.id ?? null}
+                  onSelect={setSelected}
+                  version={version}
+                />
+              </TabsContent>
+              <TabsContent value="upload">
+                <MediaDropzone
+                  accept={accept}
+                  onUploaded={(item) => {
+                    setSelected(item)
+                    setVersion((n) => n + 1)
+                  }}
+                />
+              </TabsContent>
+            </Tabs>
+            {selected ? (
+              <section
+                ref={panel}
+                aria-label="Selected"
+                className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
+              >
+                <div className="flex items-center gap-3">
+                  <div className="relative flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100">
+                    <MediaThumb item={selected} />
+                  </div>
+                  <div className="min-w-0">
+                    <p className="text-xs text-slate-600">Selected</p>
+                    <p className="truncate font-medium text-ink" dir="auto">
+                      {selected.name}
+                    </p>
+                    {blocked ? <p className="text-sm text-amber-800">{blocked}</p> : null}
+                  </div>
+                </div>
+                {blocked && selected.status !== 'failed' && acceptsKind(accept, selected.kind) ? (
+                  <MediaAltForm
+                    key={selected.id}
+                    item={selected}
+                    idPrefix={`${idPrefix}-picker`}
+                    onSaved={(item) => {
+                      setSelected(item)
+                      setVersion((n) => n + 1)
+                    }}
+                  />
+                ) : null}
+              </section>
+            ) : null}
+          </div>
+          <div className="flex justify-end gap-2 border-t border-slate-200 p-4">
+            <Dialog.Close asChild>
+              <Button variant="outline" className="min-h-11 md:min-h-10">
+                Cancel
+              </Button>
+            </Dialog.Close>
+            <Button
+              className="min-h-11 md:min-h-10"
+              disabled={!selected || !!blocked}
+              onClick={() => selected && onChoose(selected)}
+            >
+              Use this {noun}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,28 @@
+import Link from 'next/link'
+import { Badge } from '@/components/ui/badge'
+import type { MediaUsage } from '@/lib/media/find-media-usages'
+
+/** "Where it’s used": each record with a link to its form (or the trash). */
+export function MediaUsageList({ usages }: { usages: MediaUsage[] }) {
+  if (usages.length === 0)
+    return <p className="text-sm text-slate-600">Not used on any page yet.</p>
+  return (
+    <ul className="space-y-1 text-sm">
+      {usages.map((usage) => (
+        <li
+          key={`${usage.entity}-${usage.entityId}-${usage.role}`}
+          className="flex flex-wrap items-center gap-2"
+        >
+          <Link
+            href={usage.href}
+            className="flex min-h-11 items-center text-navy underline md:min-h-0"
+            dir="auto"
+          >
+            {usage.label}
+          </Link>
+          {usage.inTrash ? <Badge tone="neutral">In the trash</Badge> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,56 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import type { ListPage } from '@/lib/db/paging'
+import { searchMediaAction } from '@/lib/media/media-actions'
+import type { MediaAccept, MediaSummary } from '@/lib/media/media-summary'
+
+export type MediaSearchState = {
+  page: ListPage<MediaSummary> | null
+  loading: boolean
+  error: string | null
+}
+
+/** Waits this long after the last keystroke before searching. */
+const DEBOUNCE_MS = 250
+
+/** The picker's library results for a search and page, read again when `version` changes. */
+export function useMediaSearch(
+  accept: MediaAccept,
+  search: string,
+  page: number,
+  version: number,
+): MediaSearchState {
+  const [state, setState] = useState<MediaSearchState>({ page: null, loading: true, error: null })
+  useEffect(() => {
+    let current = true
+    const timer = setTimeout(
+      () => {
+        setState((previous) => ({ ...previous, loading: true }))
+        searchMediaAction({ search, accept, page })
+          .then((result) => {
+            if (!current) return
+            setState(
+              result.ok
+                ? { page: result.data, loading: false, error: null }
+                : { page: null, loading: false, error: result.message },
+            )
+          })
+          .catch(() => {
+            if (current)
+              setState({
+                page: null,
+                loading: false,
+                error: 'The library could not be loaded. Check your connection, then try again.',
+              })
+          })
+      },
+      search ? DEBOUNCE_MS : 0,
+    )
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [accept, search, page, version])
+  return state
+}

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test'
+import { openLogin, otherBrowser } from './admin-auth-support'
+import { accounts, expectToast, signInWithForm, signOut, submitLogin } from './admin-support'
+import { waitForHydration } from './support'
+import { totp, wrongTotp } from './totp'
+
+/** My Account's two-factor section (the page also has the change-password form). */
+const twoFactorBox = (page: Page) => page.getByRole('region', { name: 'Two-factor authentication' })
+
+test.describe('two-factor authentication', () => {
+  const { email, password } = accounts.moderator
+  let secret = ''
+  let enabled = false
+
+  // Whatever happened, the moderator signs in with the password alone for the other specs.
+  test.afterAll(async ({ browser }, testInfo) => {
+    if (!enabled) return
+    const { context, page } = await otherBrowser(browser, testInfo)
+    await openLogin(page)
+    await submitLogin(page, email, password)
+    const code = page.getByLabel('Authentication code')
+    await expect(code.or(page.getByRole('heading', { name: 'Dashboard' }))).toBeVisible()
+    if (await code.isVisible()) {
+      await code.fill(totp(secret))
+      await page.getByRole('button', { name: 'Verify', exact: true }).click()
+    }
+    await expect(page).toHaveURL(/\/admin$/)
+    await page.goto('/admin/account')
+    await twoFactorBox(page).getByLabel('Current password').fill(password)
+    await page.getByRole('button', { name: 'Turn off two-factor authentication' }).click()
+    await expect(
+      page.getByRole('button', { name: 'Set up two-factor authentication' }),
+    ).toBeVisible()
+    await context.close()
+  })
+
+  async function expectChallenge(page: Page) {
+    await openLogin(page)
+    await submitLogin(page, email, password)
+    await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+  }
+
+  test('enrol with an authenticator app; sign-in then asks for its code or a backup code', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await signInWithForm(page, 'moderator')
+    await page.goto('/admin/account')
+    await waitForHydration(page)
+    await twoFactorBox(page).getByLabel('Current password').fill(password)
+    await page.getByRole('button', { name: 'Set up two-factor authentication' }).click()
+    const secretText = page.getByTestId('totp-secret')
+    await expect(secretText).toHaveText(/^[A-Z2-7]{16,}$/)
+    secret = (await secretText.textContent())!.trim()
+    await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible()
+    const backupCodes = await page
+      .getByTestId('backup-codes')
+      .getByRole('listitem')
+      .allTextContents()
+    expect(backupCodes.length).toBeGreaterThanOrEqual(2)
+
+    await page.getByLabel('Code from the app').fill(wrongTotp(secret))
+    await page.getByRole('button', { name: 'Verify and turn on' }).click()
+    await expectToast(page, 'Error', 'Invalid code')
+    await expect(secretText).toBeVisible()
+    await page.getByLabel('Code from the app').fill(totp(secret))
+    await page.getByRole('button', { name: 'Verify and turn on' }).click()
+    await expectToast(page, 'Two-factor authentication enabled')
+    enabled = true
+    // Enabling replaced the session; the page re-rendered with it, still signed in.
+    await expect(page).toHaveURL(/\/admin\/account$/)
+    await expect(page.getByText('Two-factor authentication is on.')).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: 'Turn off two-factor authentication' }),
+    ).toBeVisible()
+
+    // A stolen session cannot guess its way to turning it off: after 5 wrong passwords even
+    // the right one is refused in this session, and two-factor stays on.
+    const turnOff = page.getByRole('button', { name: 'Turn off two-factor authentication' })
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await twoFactorBox(page).getByLabel('Current password').fill(`wrong-guess-${attempt}`)
+      await turnOff.click()
+      await expect(turnOff).toBeDisabled() // while the attempt is checked
+      await expect(turnOff).toBeEnabled()
+    }
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid password' }).first(),
+    ).toBeVisible()
+    await twoFactorBox(page).getByLabel('Current password').fill(password)
+    await page.getByRole('button', { name: 'Turn off two-factor authentication' }).click()
+    await expect(
+      page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: 'Too many attempts. Please wait 15 minutes and try again.' }),
+    ).toBeVisible()
+    await page.reload()
+    await expect(page.getByText('Two-factor authentication is on.')).toBeVisible()
+
+    // The password alone no longer gets in; a wrong code is refused, the app's code works.
+    await signOut(page)
+    await expectChallenge(page)
+    const before = await page.request.get('/admin', { maxRedirects: 0 })
+    expect(before.headers().location, 'no session before the code').toMatch(/\/admin\/login$/)
+    await page.getByLabel('Authentication code').fill(wrongTotp(secret))
+    await page.getByRole('button', { name: 'Verify', exact: true }).click()
+    await expectToast(page, 'Login failed', 'Invalid code')
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await page.getByLabel('Authentication code').fill(totp(secret))
+    await page.getByRole('button', { name: 'Verify', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+
+    // A backup code instead of the app.
+    await signOut(page)
+    await expectChallenge(page)
+    await page.getByRole('button', { name: 'Use a backup code instead' }).click()
+    await page.getByLabel('Backup code').fill(backupCodes[0]!)
+    await page.getByRole('button', { name: 'Verify', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+
+    // Turned off again: the password alone is enough once more.
+    await page.goto('/admin/account')
+    await waitForHydration(page)
+    await expect(page.getByText('Two-factor authentication is on.')).toBeVisible()
+    await twoFactorBox(page).getByLabel('Current password').fill(password)
+    await page.getByRole('button', { name: 'Turn off two-factor authentication' }).click()
+    await expectToast(page, 'Two-factor authentication disabled')
+    enabled = false
+    await signOut(page)
+    await signInWithForm(page, 'moderator')
+  })
+})

@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test'
+import { baseURL } from '../playwright.config'
+import {
+  CALLERS,
+  callers,
+  expectLoginRedirect,
+  hasInvalidSession,
+  leakedData,
+  seeded,
+  setUpCallers,
+  type Caller,
+} from './authorization-support'
+
+/** Every admin page × every caller: the sign-in page, a guard's refusal or the page itself. */
+
+setUpCallers({ seed: true })
+
+type Answer = 'sign-in' | 'Access Denied' | 'Admin Access Required' | 'page'
+
+const GUARD_MESSAGES = {
+  'Access Denied': 'permission to access this area.',
+  'Admin Access Required': 'This section is only accessible to administrators.',
+} as const
+
+type AdminRoute = { path: string; heading: string; adminOnly?: boolean }
+
+const ADMIN_ROUTES: AdminRoute[] = [
+  { path: '/admin', heading: 'Dashboard' },
+  { path: '/admin/developers', heading: 'Developers' },
+  { path: '/admin/developers/new', heading: 'New Developer' },
+  { path: '/admin/developers/{developer}', heading: 'Edit Developer' },
+  { path: '/admin/projects', heading: 'Projects' },
+  { path: '/admin/projects/new', heading: 'New Project' },
+  { path: '/admin/projects/{project}', heading: 'Edit Project' },
+  { path: '/admin/units', heading: 'Units' },
+  { path: '/admin/units/new', heading: 'New Unit' },
+  { path: '/admin/units/{unit}', heading: 'Edit Unit' },
+  { path: '/admin/leads', heading: 'Leads' },
+  { path: '/admin/leads/{lead}', heading: '{leadName}' },
+  { path: '/admin/media', heading: 'Media Library' },
+  { path: '/admin/media/{media}', heading: '{mediaName}' },
+  { path: '/admin/activity', heading: 'Activity Log' },
+  { path: '/admin/settings', heading: 'Settings', adminOnly: true },
+  { path: '/admin/trash', heading: 'Trash', adminOnly: true },
+  { path: '/admin/staff', heading: 'Staff', adminOnly: true },
+  { path: '/admin/account', heading: 'My Account' },
+]
+
+/** Spec §5/§6: what each caller gets on a route. */
+function expectedAnswer(caller: Caller, route: AdminRoute): Answer {
+  if (caller === 'anonymous' || hasInvalidSession(caller)) return 'sign-in'
+  if (caller === 'user') return 'Access Denied'
+  if (caller === 'moderator' && route.adminOnly) return 'Admin Access Required'
+  return 'page'
+}
+
+const resolvePath = (path: string) =>
+  path.replace(
+    /\{(developer|project|unit|lead|media)\}/,
+    (_, kind: 'developer' | 'project' | 'unit' | 'lead' | 'media') => seeded[kind],
+  )
+
+test.describe('every admin page × every caller', () => {
+  for (const route of ADMIN_ROUTES) {
+    test(route.path, async () => {
+      const path = resolvePath(route.path)
+      for (const caller of CALLERS) {
+        const answer = expectedAnswer(caller, route)
+        await test.step(`${caller} → ${answer}`, async () => {
+          const response = await callers[caller].get(path, { maxRedirects: 0 })
+          const body = await response.text()
+          const title = route.heading
+            .replace('{leadName}', seeded.leadName)
+            .replace('{mediaName}', seeded.mediaName)
+          const heading = new RegExp(`<h1[^>]*>${title}</h1>`)
+          if (answer === 'sign-in') {
+            await expectLoginRedirect(response)
+          } else {
+            expect(response.status()).toBe(200)
+          }
+          if (answer === 'page') {
+            expect(body).toMatch(heading)
+            expect(body).not.toContain('Access Denied')
+            expect(body).not.toContain('Admin Access Required')
+            return
+          }
+          expect(body).not.toMatch(heading)
+          expect(leakedData(body, path), 'data in the answer').toEqual([])
+          if (answer !== 'sign-in') {
+            expect(body).toMatch(new RegExp(`<h1[^>]*>${answer}</h1>`))
+            expect(body).toContain(GUARD_MESSAGES[answer])
+          }
+        })
+      }
+    })
+  }
+
+  test('the browser shows the same answers', async ({ browser }) => {
+    const open = async (caller: 'anonymous' | 'user' | 'moderator', path: string) => {
+      const storageState = caller === 'anonymous' ? undefined : await callers[caller].storageState()
+      const context = await browser.newContext({ baseURL, storageState })
+      const page = await context.newPage()
+      await page.goto(path)
+      return { page, context }
+    }
+    const [anonymous, user, moderator] = await Promise.all([
+      open('anonymous', '/admin/units'),
+      open('user', '/admin/developers'),
+      open('moderator', '/admin/settings'),
+    ])
+    await expect(anonymous.page).toHaveURL(/\/admin\/login$/)
+    await expect(anonymous.page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+    await expect(user.page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
+    await expect(
+      user.page.getByText("You don't have permission to access this area."),
+    ).toBeVisible()
+    await expect(user.page.getByRole('table')).toHaveCount(0)
+    await expect(
+      moderator.page.getByRole('heading', { name: 'Admin Access Required' }),
+    ).toBeVisible()
+    await expect(
+      moderator.page.getByText('This section is only accessible to administrators.'),
+    ).toBeVisible()
+    await Promise.all([anonymous, user, moderator].map(({ context }) => context.close()))
+  })
+})

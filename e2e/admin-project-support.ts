@@ -1,0 +1,97 @@
+import { expect, type Page } from '@playwright/test'
+import {
+  expectToast,
+  fillTab,
+  openForm,
+  option,
+  pickMedia,
+  searchList,
+} from './admin-content-support'
+
+export type ProjectNames = {
+  slug: string
+  title: string
+  arabicTitle: string
+  status?: 'Draft' | 'Published'
+}
+
+/** Names of a project made for one test. */
+export const projectNames = (suffix: string, what = 'project'): ProjectNames => ({
+  slug: `e2e-${what}-${suffix}`,
+  title: `E2E ${what[0]!.toUpperCase()}${what.slice(1)} ${suffix}`,
+  arabicTitle: `مشروع ${suffix}`,
+})
+
+/**
+ * Fills what every project needs (Basic Info with a logo and a thumbnail from the library, the
+ * title, description and key info in both languages) on an open project form.
+ */
+export async function fillProjectBasics(page: Page, project: ProjectNames) {
+  const basic = await fillTab(page, 'Basic Info', {
+    Slug: project.slug,
+    Developer: option('Nile Crest Developments'),
+    'Base path': `/${project.slug}`,
+    Status: option(project.status ?? 'Draft'),
+  })
+  await pickMedia(basic, page, 'Logo', 'capital-heights-logo.webp')
+  await pickMedia(basic, page, 'Thumbnail', 'capital-heights-thumbnail.webp')
+  await fillTab(page, 'English Content', {
+    Title: project.title,
+    Description: 'Garden apartments around a quiet park.',
+    'Key info': 'Apartments · Delivery 2029',
+  })
+  await fillTab(page, 'Arabic Content', {
+    Title: project.arabicTitle,
+    Description: 'شقق بحدائق حول منتزه هادئ.',
+    'Key info': 'شقق · التسليم 2029',
+  })
+}
+
+/** Saves the open form and waits for the list it goes back to. */
+export async function saveProject(page: Page, verb: 'Create' | 'Update') {
+  await page.getByRole('button', { name: `${verb} Project` }).click()
+  await expectToast(page, 'Success', `Project ${verb.toLowerCase()}d successfully`)
+  await expect(page).toHaveURL(/\/admin\/projects$/)
+}
+
+/** Creates a project through the form (the basics plus `more`, tab → fields); returns its id. */
+export async function createProject(
+  page: Page,
+  project: ProjectNames,
+  more: (page: Page) => Promise<void> = async () => {},
+) {
+  await openForm(page, '/admin/projects/new', 'New Project')
+  await fillProjectBasics(page, project)
+  await more(page)
+  await saveProject(page, 'Create')
+  return projectId(page, project.slug)
+}
+
+/** A project's id, read from the admin list. */
+export async function projectId(page: Page, slug: string) {
+  await page.goto(`/admin/projects?q=${slug}`)
+  await expect(page.getByText('1 result(s)', { exact: true })).toBeVisible()
+  const href = await page
+    .getByRole('row')
+    .filter({ hasText: slug })
+    .getByRole('link')
+    .first()
+    .getAttribute('href')
+  return href!.split('/').at(-1)!
+}
+
+/** Opens a project's form from the list, as staff do. */
+export async function openProject(page: Page, slug: string) {
+  await page.goto('/admin/projects')
+  await searchList(page, 'Search projects', slug, 1)
+  await page.getByRole('row').filter({ hasText: slug }).getByText(slug, { exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible()
+  await expect(page.getByText('No unsaved changes')).toBeVisible()
+}
+
+/** Fills one tab's section fields (English Sections / Arabic Sections). */
+export const fillSections = (
+  page: Page,
+  tab: 'English' | 'Arabic',
+  values: Record<string, string>,
+) => fillTab(page, `${tab} Sections`, values)

@@ -1,0 +1,35 @@
+import type { ActivityEntityType } from './activity-types'
+
+/** How the back office names each kind of record in the log. */
+export const ENTITY_TYPE_LABELS: Record<ActivityEntityType, string> = {
+  developer: 'Developer',
+  project: 'Project',
+  unit: 'Unit',
+  media: 'Media',
+  lead: 'Lead',
+  settings: 'Settings',
+  staff: 'Staff',
+}
+
+/** The actions the mutations record, as a sentence's verb; others are shown as written. */
+export const ACTION_LABELS: Record<string, string> = {
+  created: 'Created',
+  updated: 'Updated',
+  deleted: 'Deleted',
+  restored: 'Restored',
+  purged: 'Deleted for good',
+  uploaded: 'Uploaded',
+  duplicated: 'Duplicated',
+  status: 'Changed stage',
+  assigned: 'Assigned',
+  note: 'Added a note',
+  resent: 'Resent notification',
+  erased: 'Erased personal data',
+  invited: 'Invited',
+  role: 'Changed role',
+  deactivated: 'Deactivated',
+  reactivated: 'Reactivated',
+}
+
+export const actionLabel = (action: string) =>
+  ACTION_LABELS[action] ?? action.charAt(0).toUpperCase() + action.slice(1).replace(/_/g, ' ')

@@ -1,0 +1,31 @@
+import type { ActivityChange } from '@/lib/db/schema'
+
+/** What the activity log records changes of. */
+export const ACTIVITY_ENTITY_TYPES = [
+  'developer',
+  'project',
+  'unit',
+  'media',
+  'lead',
+  'settings',
+  'staff',
+] as const
+export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number]
+
+export const isActivityEntityType = (value: unknown): value is ActivityEntityType =>
+  ACTIVITY_ENTITY_TYPES.includes(value as ActivityEntityType)
+
+/** Who made a change: the staff member's id and how they were shown then. */
+export type ActivityActor = { userId: string; name: string }
+
+export type ActivityEntry = {
+  entityType: ActivityEntityType
+  entityId: string | null
+  /** What the record is called (English); never a lead's personal data. */
+  entityLabel: string | null
+  /** created, updated, deleted, restored, purged, uploaded, duplicated, status, assigned… */
+  action: string
+  changes?: ActivityChange[]
+}
+
+export type { ActivityChange }

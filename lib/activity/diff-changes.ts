@@ -1,0 +1,44 @@
+import type { ActivityChange } from './activity-types'
+
+type Plain = Record<string, unknown>
+
+const isPlainObject = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+
+/** Empty text and missing values read the same: '' → null, so "" → null is not a change. */
+function normalize(value: unknown): unknown {
+  if (value === undefined || value === '') return null
+  if (value instanceof Date) return value.toISOString()
+  return value
+}
+
+/**
+ * The fields that differ between two versions of a record, flattened to dotted paths
+ * ("en.title", "sections.faqs"); lists and other values compare as JSON. Fields listed in
+ * `ignore` (timestamps, ids) are left out.
+ */
+export function diffChanges(
+  before: Plain | null,
+  after: Plain | null,
+  ignore: readonly string[] = ['id', 'createdAt', 'updatedAt'],
+): ActivityChange[] {
+  const changes: ActivityChange[] = []
+  const walk = (a: Plain | null, b: Plain | null, prefix: string) => {
+    const keys = new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})])
+    for (const key of [...keys].sort()) {
+      const field = prefix ? `${prefix}.${key}` : key
+      if (ignore.includes(key) || ignore.includes(field)) continue
+      const left = a?.[key]
+      const right = b?.[key]
+      if (isPlainObject(left) || isPlainObject(right)) {
+        walk(isPlainObject(left) ? left : null, isPlainObject(right) ? right : null, field)
+        continue
+      }
+      const x = normalize(left)
+      const y = normalize(right)
+      if (JSON.stringify(x) !== JSON.stringify(y)) changes.push({ field, before: x, after: y })
+    }
+  }
+  walk(before, after, '')
+  return changes
+}

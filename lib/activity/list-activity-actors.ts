@@ -1,0 +1,28 @@
+import 'server-only'
+import { and, asc, eq, exists } from 'drizzle-orm'
+import { assertPermission } from '@/lib/auth/authorize'
+import { db } from '@/lib/db/client'
+import { activityLog, users } from '@/lib/db/schema'
+import { visibleToRole } from './activity-where'
+
+export type ActivityActorChoice = { id: string; name: string; email: string }
+
+/**
+ * The staff members the log can be filtered by: those with entries this viewer may read
+ * (an index look-up per account, not a scan of the log).
+ */
+export async function listActivityActors(): Promise<ActivityActorChoice[]> {
+  const viewer = await assertPermission('content')
+  return db()
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(
+      exists(
+        db()
+          .select({ one: activityLog.id })
+          .from(activityLog)
+          .where(and(eq(activityLog.actorId, users.id), visibleToRole(viewer.role))),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.email))
+}

@@ -1,0 +1,26 @@
+import 'server-only'
+import { assertPermission } from '@/lib/auth/authorize'
+import { clampPage, PAGE_SIZE, type ListPage } from '@/lib/db/paging'
+import type { ActivityFilters } from './activity-filters'
+import { activityWhere } from './activity-where'
+import { countActivity } from './count-activity'
+import { readActivityRows, type ActivityRow } from './read-activity-rows'
+
+export type { ActivityRow }
+
+/**
+ * The activity log (admin and moderator): one page of a view, newest first, with its total.
+ * Moderators do not see entries about Settings and Staff (admin-only areas).
+ */
+export async function listActivity(filters: ActivityFilters): Promise<ListPage<ActivityRow>> {
+  const viewer = await assertPermission('content')
+  const where = activityWhere(filters, viewer.role)
+  const { total, more } = await countActivity(where)
+  const shown = clampPage(filters.page, more ? Number.MAX_SAFE_INTEGER : total)
+  const rows = await readActivityRows(where, viewer.role, {
+    limit: PAGE_SIZE,
+    offset: shown.offset,
+  })
+  const pageCount = more ? Math.ceil(total / PAGE_SIZE) : shown.pageCount
+  return { rows, total, more, page: shown.page, pageCount }
+}

@@ -1,0 +1,57 @@
+import { humanize } from './humanize'
+
+/** Per language, the fields that are filled in the other language but empty in this one. */
+export type BilingualGaps = { en: string[]; ar: string[] }
+
+/** Whether a value holds any text (keys in `skip`, such as an icon name, do not count). */
+const filledWith =
+  (skip: readonly string[]) =>
+  (value: unknown): boolean => {
+    const filled = filledWith(skip)
+    if (typeof value === 'string') return value.trim() !== ''
+    if (Array.isArray(value)) return value.some(filled)
+    if (value && typeof value === 'object')
+      return Object.entries(value).some(([key, part]) => !skip.includes(key) && filled(part))
+    return false
+  }
+
+/**
+ * Compares the English and Arabic versions of a record's texts (form values or stored rows):
+ * text filled on one side only, and lists (FAQs, highlights, paragraphs) with fewer entries on
+ * one side. Flags, ids and numbers are not language content and are skipped.
+ */
+export function bilingualGaps(
+  en: unknown,
+  ar: unknown,
+  skip: readonly string[] = [],
+): BilingualGaps {
+  const gaps: BilingualGaps = { en: [], ar: [] }
+  const filled = filledWith(skip)
+  // Rows that hold any text: an added but empty row does not count.
+  const rowCount = (list: unknown[]) => list.filter(filled).length
+  const walk = (a: unknown, b: unknown, path: string) => {
+    const left = (a ?? {}) as Record<string, unknown>
+    const right = (b ?? {}) as Record<string, unknown>
+    for (const key of new Set([...Object.keys(left), ...Object.keys(right)])) {
+      if (skip.includes(key)) continue
+      const x = left[key]
+      const y = right[key]
+      const label = humanize(key)
+      if (Array.isArray(x) || Array.isArray(y)) {
+        const nx = rowCount(Array.isArray(x) ? x : [])
+        const ny = rowCount(Array.isArray(y) ? y : [])
+        if (nx > ny) gaps.ar.push(ny ? `${label} (${ny} of ${nx})` : label)
+        if (ny > nx) gaps.en.push(nx ? `${label} (${nx} of ${ny})` : label)
+      } else if ((x && typeof x === 'object') || (y && typeof y === 'object')) {
+        walk(x, y, path ? `${path}.${key}` : key)
+      } else if (typeof x === 'string' || typeof y === 'string') {
+        if (filled(x) && !filled(y)) gaps.ar.push(label)
+        if (filled(y) && !filled(x)) gaps.en.push(label)
+      }
+    }
+  }
+  walk(en, ar, '')
+  return gaps
+}
+
+export const hasGaps = (gaps: BilingualGaps) => gaps.en.length > 0 || gaps.ar.length > 0

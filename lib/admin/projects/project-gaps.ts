@@ -1,0 +1,22 @@
+import { bilingualGaps, type BilingualGaps } from '@/lib/admin/bilingual-gaps'
+
+/** Values that are per language but not language content. */
+const NOT_TEXT = ['crossSellEnabled', 'crossSellProjectId', 'icon'] as const
+
+type Caption = { captionEn?: unknown; captionAr?: unknown }
+const written = (value: unknown) => typeof value === 'string' && value.trim() !== ''
+
+/** What a project's English and Arabic versions lack compared with each other. */
+export function projectGaps(values: {
+  en?: unknown
+  ar?: unknown
+  gallery?: unknown
+}): BilingualGaps {
+  const gaps = bilingualGaps(values.en, values.ar, NOT_TEXT)
+  const rows = (Array.isArray(values.gallery) ? values.gallery : []) as Caption[]
+  const en = rows.filter((row) => written(row?.captionEn) && !written(row?.captionAr)).length
+  const ar = rows.filter((row) => written(row?.captionAr) && !written(row?.captionEn)).length
+  if (en) gaps.ar.push(`Gallery captions (${en})`)
+  if (ar) gaps.en.push(`Gallery captions (${ar})`)
+  return gaps
+}

@@ -1,0 +1,64 @@
+import type { projectUnits, unitTranslations } from '@/lib/db/schema'
+import type { MediaSummary } from '@/lib/media/media-summary'
+
+type UnitRow = typeof projectUnits.$inferSelect
+type TranslationRow = typeof unitTranslations.$inferSelect
+
+export type UnitLocaleValues = { title: string; description: string; priceLabel: string }
+
+/** A unit as the admin form edits it (text inputs hold strings). */
+export type UnitFormValues = {
+  projectId: string
+  slug: string
+  unitType: string
+  areaSqm: string
+  bedrooms: string
+  sortOrder: string
+  availabilityStatus: 'available' | 'sold' | 'reserved'
+  status: 'draft' | 'published'
+  isActive: boolean
+  priceEgp: string
+  downPaymentEgp: string
+  monthlyInstallmentEgp: string
+  imageMediaId: MediaSummary | null
+  floorplanMediaId: MediaSummary | null
+  en: UnitLocaleValues
+  ar: UnitLocaleValues
+}
+
+const text = (value: number | string | null | undefined) => (value == null ? '' : String(value))
+
+export function unitLocaleValues(row: Partial<TranslationRow> | undefined): UnitLocaleValues {
+  return {
+    title: row?.title ?? '',
+    description: row?.description ?? '',
+    priceLabel: row?.priceLabel ?? '',
+  }
+}
+
+/** Stored rows → form values. Without rows: a new unit with the spec §4 defaults. */
+export function unitFormValues(
+  unit?: UnitRow,
+  translations: TranslationRow[] = [],
+  media: Map<string, MediaSummary> = new Map(),
+): UnitFormValues {
+  const item = (id: string | null | undefined) => (id ? (media.get(id) ?? null) : null)
+  return {
+    projectId: unit?.projectId ?? '',
+    slug: unit?.slug ?? '',
+    unitType: unit?.unitType ?? '',
+    areaSqm: text(unit?.areaSqm),
+    bedrooms: text(unit?.bedrooms),
+    sortOrder: text(unit?.sortOrder ?? 0),
+    availabilityStatus: unit?.availabilityStatus ?? 'available',
+    status: unit?.status ?? 'draft',
+    isActive: unit?.isActive ?? true,
+    priceEgp: text(unit?.priceEgp),
+    downPaymentEgp: text(unit?.downPaymentEgp),
+    monthlyInstallmentEgp: text(unit?.monthlyInstallmentEgp),
+    imageMediaId: item(unit?.imageMediaId),
+    floorplanMediaId: item(unit?.floorplanMediaId),
+    en: unitLocaleValues(translations.find((t) => t.locale === 'en')),
+    ar: unitLocaleValues(translations.find((t) => t.locale === 'ar')),
+  }
+}

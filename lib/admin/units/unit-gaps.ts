@@ -1,0 +1,5 @@
+import { bilingualGaps, type BilingualGaps } from '@/lib/admin/bilingual-gaps'
+
+/** What a unit's English and Arabic versions lack compared with each other. */
+export const unitGaps = (values: { en?: unknown; ar?: unknown }): BilingualGaps =>
+  bilingualGaps(values.en, values.ar)

@@ -1,0 +1,61 @@
+'use server'
+
+import type { ActionResult } from '@/lib/actions/action-result'
+import { staffAction, staffCall } from '@/lib/actions/staff-action'
+import { actorOf } from '@/lib/activity/actor-of'
+import { revalidatePublicContent } from '@/lib/admin/revalidate-public'
+import type { ListPage } from '@/lib/db/paging'
+import { mediaAltSchema, mediaSearchSchema } from './media-schemas'
+import type { MediaSummary } from './media-summary'
+import { queryMediaPage } from './query-media-page'
+import { saveMediaAlt } from './save-media-alt'
+import { softDeleteMedia } from './soft-delete-media'
+
+/** Media › alt text (English and Arabic): public pages show it, so they refresh. */
+export async function saveMediaAltAction(
+  _previous: ActionResult<MediaSummary> | null,
+  formData: FormData,
+): Promise<ActionResult<MediaSummary>> {
+  const result = await staffAction(
+    { permission: 'content', schema: mediaAltSchema, formData },
+    (input, viewer) => saveMediaAlt(input, actorOf(viewer)),
+  )
+  if (result.ok) revalidatePublicContent()
+  return result
+}
+
+/** Media › Delete: to the trash, refused while the item is used. */
+export async function deleteMediaAction(id: string): Promise<ActionResult<null>> {
+  return staffCall('content', async (viewer) => {
+    await softDeleteMedia(String(id), actorOf(viewer))
+    return null
+  })
+}
+
+/** The media picker's library: live items a field may take, newest first, 20 at a time. */
+export async function searchMediaAction(
+  input: unknown,
+): Promise<ActionResult<ListPage<MediaSummary>>> {
+  return staffAction({ permission: 'content', schema: mediaSearchSchema, input }, async (query) => {
+    const page = await queryMediaPage({
+      search: query.search,
+      kinds: query.accept === 'image' ? ['image'] : ['image', 'pdf'],
+      statuses: ['ready', 'pending'],
+      page: query.page,
+    })
+    return {
+      ...page,
+      rows: page.rows.map(({ id, kind, name, thumbUrl, altEn, altAr, width, height, status }) => ({
+        id,
+        kind,
+        name,
+        thumbUrl,
+        altEn,
+        altAr,
+        width,
+        height,
+        status,
+      })),
+    }
+  })
+}

@@ -1,0 +1,81 @@
+// What forms and pickers know of a library item. Pure (types and a mapper): shared by server
+// reads, server actions and client components.
+import type { MediaKind, MediaStatus } from '@/lib/db/schema/media'
+import { mediaThumbUrl } from './media-urls'
+
+export type MediaSummary = {
+  id: string
+  kind: MediaKind
+  /** The uploaded file's name (display text only). */
+  name: string
+  /** The smallest WebP variant; null for a PDF or an image not imported yet. */
+  thumbUrl: string | null
+  /** '' when not written yet. */
+  altEn: string
+  altAr: string
+  width: number | null
+  height: number | null
+  status: MediaStatus
+}
+
+/** Which media a field takes. */
+export type MediaAccept = 'image' | 'image-or-pdf'
+
+export type MediaSummaryRow = {
+  id: string
+  kind: MediaKind
+  status: MediaStatus
+  originalName: string
+  width: number | null
+  height: number | null
+  altEn: string | null
+  altAr: string | null
+}
+
+export function toMediaSummary(row: MediaSummaryRow): MediaSummary {
+  const ready = row.kind === 'image' && row.status === 'ready' && row.width
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.originalName,
+    thumbUrl: ready ? mediaThumbUrl(row.id, row.width!) : null,
+    altEn: row.altEn ?? '',
+    altAr: row.altAr ?? '',
+    width: row.width,
+    height: row.height,
+    status: row.status,
+  }
+}
+
+/** Alt text in both languages: required before an item may be shown on a public page. */
+export const hasBothAlts = (item: { altEn: string | null; altAr: string | null }) =>
+  !!item.altEn?.trim() && !!item.altAr?.trim()
+
+/** "Alt text missing (Arabic)", or null when both are there. */
+export function missingAltText(item: { altEn: string | null; altAr: string | null }) {
+  const missing = [!item.altEn?.trim() && 'English', !item.altAr?.trim() && 'Arabic'].filter(
+    Boolean,
+  )
+  return missing.length ? `Alt text missing (${missing.join(' and ')})` : null
+}
+
+/** A short badge: "Alt text ✓", "No alt text", "No Arabic alt text", "No English alt text". */
+export function altStatus(item: { altEn: string | null; altAr: string | null }) {
+  const en = !!item.altEn?.trim()
+  const ar = !!item.altAr?.trim()
+  if (en && ar) return { complete: true, label: 'Alt text ✓' }
+  return {
+    complete: false,
+    label: en ? 'No Arabic alt text' : ar ? 'No English alt text' : 'No alt text',
+  }
+}
+
+export const acceptsKind = (accept: MediaAccept, kind: MediaKind) =>
+  kind === 'image' || accept === 'image-or-pdf'
+
+/** What the upload route answers for a file taken into the library. */
+export type UploadedMedia = {
+  item: MediaSummary
+  /** Said to the uploader (the name claimed another type than the bytes were). */
+  notice: string | null
+}

@@ -1,0 +1,49 @@
+import 'server-only'
+import type { ZodType } from 'zod'
+import { actorOf, type ActorSource } from '@/lib/activity/actor-of'
+import { diffChanges } from '@/lib/activity/diff-changes'
+import { recordActivity } from '@/lib/activity/record-activity'
+import { db } from '@/lib/db/client'
+import { appSettings } from '@/lib/db/schema'
+import { readSettingForUpdate } from './read-setting-for-update'
+
+export type WriteSettingInput<T extends Record<string, unknown>> = {
+  key: string
+  /** How the activity log names the setting ("Leads settings"). */
+  label: string
+  value: T
+  /** Reads the stored value; what the site used when none (or an outdated one) is stored. */
+  schema: ZodType<T>
+  fallback: () => T
+  by: ActorSource
+  now: Date
+}
+
+/**
+ * Saves a setting and, in the same transaction, each changed field (before → after) to the
+ * activity log; the stored row is locked first, so two saves at once are compared in turn.
+ */
+export async function writeSetting<T extends Record<string, unknown>>(
+  input: WriteSettingInput<T>,
+): Promise<void> {
+  const { key, label, value, schema, fallback, by, now } = input
+  await db().transaction(async (tx) => {
+    const saved = schema.safeParse(await readSettingForUpdate(tx, key))
+    const before = saved.success ? saved.data : fallback()
+    await tx
+      .insert(appSettings)
+      .values({ key, value, updatedBy: by.userId, updatedAt: now })
+      .onConflictDoUpdate({
+        target: appSettings.key,
+        set: { value, updatedBy: by.userId, updatedAt: now },
+      })
+    const changes = diffChanges(before, value)
+    if (!changes.length) return
+    await recordActivity(
+      tx,
+      actorOf(by),
+      { entityType: 'settings', entityId: key, entityLabel: label, action: 'updated', changes },
+      now,
+    )
+  })
+}

@@ -1,0 +1,39 @@
+// Next's App Router puts its chunks in <script async> tags: on a phone they download alongside
+// the hero image and fonts, and their evaluation (React's hydration) runs before the first
+// screen is painted. Public pages read completely without JavaScript (docs/ARCHITECTURE.md,
+// "What needs JavaScript"), so the front server asks for the chunks once the page has loaded
+// and painted: the first screen gets the whole connection, then the page hydrates.
+// Plain Node: it runs before and outside the Next.js bundle.
+
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g
+const CHUNK_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[\w.-]+\.js"\/>/g
+
+/** The longest a slow third party may hold the page's own scripts back. */
+export const LOAD_WAIT_MS = 2500
+
+/**
+ * The page with its chunk scripts replaced by one inline loader that adds them, in the same
+ * order, after the window's load event (or LOAD_WAIT_MS) and the next frame. A page without
+ * chunk scripts comes back unchanged.
+ * @param {string} html
+ */
+export function loadScriptsAfterPaint(html) {
+  /** @type {string[]} */
+  const sources = []
+  const withoutChunks = html.replace(CHUNK_SCRIPT, (_, src) => {
+    sources.push(src)
+    return ''
+  })
+  if (sources.length === 0) return html
+  const page = withoutChunks.replace(CHUNK_PRELOAD, '')
+  const loader =
+    '<script>(function(sources){var started=false;function start(){if(started)return;started=true;' +
+    'requestAnimationFrame(function(){setTimeout(function(){sources.forEach(function(src){' +
+    "var script=document.createElement('script');script.src=src;script.async=true;" +
+    'document.body.appendChild(script)})})})}' +
+    "if(document.readyState==='complete')start();else{addEventListener('load',start);" +
+    `setTimeout(start,${LOAD_WAIT_MS})}})(${JSON.stringify(sources)})</script>`
+  const end = page.lastIndexOf('</body>')
+  return end === -1 ? page + loader : page.slice(0, end) + loader + page.slice(end)
+}

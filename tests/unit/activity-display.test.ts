@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { fieldLabel } from '@/components/admin/activity/field-label'
+import { valueText } from '@/components/admin/activity/value-text'
+import {
+  activityHref,
+  DEFAULT_ACTIVITY_FILTERS,
+  parseActivityFilters,
+} from '@/lib/activity/activity-filters'
+import { actionLabel } from '@/lib/activity/activity-labels'
+import { visibleEntityTypes } from '@/lib/activity/activity-visibility'
+
+describe('how the activity log reads', () => {
+  it('names changed fields as staff know them', () => {
+    expect(fieldLabel('staleAfterMinutes')).toBe('Flag New leads after (minutes)')
+    expect(fieldLabel('footerText.ar')).toBe('Footer text › Arabic')
+    expect(fieldLabel('en.sections.heroCtaLabel')).toBe('English › Sections › Hero CTA label')
+    expect(fieldLabel('conversions.won.name')).toBe('Conversions › Won › Name')
+  })
+
+  it('shows values as text: none, yes/no, numbers, lists, moments in Cairo time', () => {
+    expect([null, undefined, '', []].map(valueText)).toEqual([null, null, null, null])
+    expect(valueText(true)).toBe('Yes')
+    expect(valueText(5_200_000)).toBe('5,200,000')
+    expect(valueText(['sales@masar.example', 'head@masar.example'])).toBe(
+      'sales@masar.example, head@masar.example',
+    )
+    expect(
+      valueText([
+        { question: 'When?', answer: 'In 2028' },
+        { question: 'Where?', answer: 'New Cairo' },
+      ]),
+    ).toBe('When? — In 2028; Where? — New Cairo')
+    expect(valueText({ lat: 30.1 })).toBe('{"lat":30.1}')
+    expect(valueText('2026-12-05T14:30:00.000Z')).toBe('5 Dec 2026, 16:30')
+    expect(valueText('2026-07-14T21:00:00Z')).toBe('15 Jul 2026, 00:00')
+    expect(valueText('Palm Hills 2026-12-05')).toBe('Palm Hills 2026-12-05')
+  })
+
+  it('names actions, and shows an unknown one as written', () => {
+    expect(actionLabel('status')).toBe('Changed stage')
+    expect(actionLabel('gallery_sorted')).toBe('Gallery sorted')
+  })
+
+  it('keeps a view in the address, defaults left out', () => {
+    const filters = parseActivityFilters({
+      user: 'u1',
+      type: 'lead',
+      from: '2026-11-01',
+      to: '2026-11-23',
+      page: '3',
+    })
+    expect(activityHref(filters)).toBe(
+      '/admin/activity?user=u1&type=lead&from=2026-11-01&to=2026-11-23&page=3',
+    )
+    expect(activityHref(filters, { page: 1, type: null })).toBe(
+      '/admin/activity?user=u1&from=2026-11-01&to=2026-11-23',
+    )
+    expect(activityHref(DEFAULT_ACTIVITY_FILTERS)).toBe('/admin/activity')
+  })
+
+  it('offers moderators no Settings or Staff entries', () => {
+    expect(visibleEntityTypes('moderator')).not.toContain('settings')
+    expect(visibleEntityTypes('moderator')).not.toContain('staff')
+    expect(visibleEntityTypes('admin')).toEqual(expect.arrayContaining(['settings', 'staff']))
+  })
+})

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import { bilingualGaps } from '@/lib/admin/bilingual-gaps'
+import { optionalEgp, readEgp, wholeNumber } from '@/lib/validation/admin-fields'
+import { fieldOf, summaryLabel, type LocatedField } from '@/components/admin/forms/summary-label'
+import { flattenErrors } from '@/components/admin/forms/flatten-errors'
+
+describe('EGP amounts as staff type them', () => {
+  it.each([
+    ['9800000', 9_800_000],
+    ['9,800,000', 9_800_000],
+    ['EGP 9,800,000', 9_800_000],
+    ['٩٬٨٠٠٬٠٠٠ جنيه', 9_800_000],
+    ['۹۸۰۰۰۰۰', 9_800_000],
+    ['9.8M', 9_800_000],
+    ['9.8 مليون', 9_800_000],
+    ['950K', 950_000],
+    ['950 ألف', 950_000],
+    ['', null],
+    ['   ', null],
+  ])('reads %j as %j', (text, amount) => {
+    expect(readEgp(text)).toBe(amount)
+  })
+
+  it.each(['nine million', '9.8 billion-ish', '-5', '1e9', '9.8.8'])(
+    'refuses %j with a message',
+    (text) => {
+      const result = optionalEgp('Price').safeParse(text)
+      expect(result.success).toBe(false)
+      expect(result.error?.issues[0]?.message).toBe(
+        'Price: write the amount in EGP, e.g. 9800000 or 9.8M',
+      )
+    },
+  )
+
+  it('reads Arabic-Indic digits in whole-number fields too', () => {
+    expect(wholeNumber('Sort order', 0, 9999, 'min').parse('١٢')).toBe(12)
+  })
+})
+
+describe('bilingualGaps', () => {
+  it('names fields filled in one language only, and lists with fewer entries', () => {
+    const gaps = bilingualGaps(
+      {
+        title: 'Palm',
+        tagline: 'Calm',
+        sections: {
+          faqs: [
+            { question: 'When?', answer: '2028' },
+            { question: 'Where?', answer: 'Cairo' },
+          ],
+          heroHeadline: '',
+          crossSellProjectId: 'x',
+        },
+      },
+      {
+        title: 'بالم',
+        tagline: '',
+        description: 'هادئ',
+        sections: {
+          faqs: [
+            { question: 'متى؟', answer: '2028' },
+            { question: '', answer: '' },
+          ],
+          crossSellProjectId: '',
+        },
+      },
+      ['crossSellProjectId'],
+    )
+    expect(gaps).toEqual({ ar: ['Tagline', 'FAQs (1 of 2)'], en: ['Description'] })
+  })
+
+  it('counts a highlight with only its icon as empty', () => {
+    const en = { rows: [{ icon: 'plane', label: 'Airport', value: '' }] }
+    const ar = { rows: [{ icon: 'map-pin', label: '', value: '' }] }
+    expect(bilingualGaps(en, ar, ['icon'])).toEqual({ ar: ['Rows'], en: [] })
+  })
+})
+
+describe('error summary labels', () => {
+  const fields: LocatedField[] = [
+    {
+      name: 'en.sections.faqs',
+      label: 'FAQs',
+      type: 'faqs',
+      tab: 'en-s',
+      tabLabel: 'English Sections',
+    },
+    { name: 'slug', label: 'Slug', tab: 'basic', tabLabel: 'Basic Info' },
+    { name: 'gallery', label: 'Gallery', type: 'gallery', tab: 'basic', tabLabel: 'Basic Info' },
+  ]
+
+  it('says where a row error is', () => {
+    const path = 'en.sections.faqs.1.answer'
+    expect(summaryLabel(fieldOf(fields, path)!, path)).toBe(
+      'English Sections › FAQs › FAQ 2 › Answer',
+    )
+    expect(summaryLabel(fieldOf(fields, 'slug')!, 'slug')).toBe('Basic Info › Slug')
+    // A gallery row's picture is the row itself.
+    const picture = 'gallery.1.media'
+    expect(summaryLabel(fieldOf(fields, picture)!, picture)).toBe('Basic Info › Gallery › Image 2')
+    const caption = 'gallery.0.captionAr'
+    expect(summaryLabel(fieldOf(fields, caption)!, caption)).toBe(
+      'Basic Info › Gallery › Image 1 › Arabic caption',
+    )
+  })
+
+  it('flattens nested form errors to dotted paths', () => {
+    const errors = {
+      slug: { type: 'custom', message: 'Slug is required' },
+      en: {
+        sections: {
+          faqs: [undefined, { answer: { type: 'custom', message: 'Write the answer' } }],
+        },
+      },
+    }
+    expect(flattenErrors(errors as never)).toEqual({
+      slug: 'Slug is required',
+      'en.sections.faqs.1.answer': 'Write the answer',
+    })
+  })
+})
