@@ -24,6 +24,10 @@ export const tempDir = () => mkdtempSync(join(tmpdir(), 'masar-test-'))
 /** A unique slug, so tests never collide on a shared PostgreSQL database. */
 export const uniqueSlug = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`
 
+/** A unique slug without digits, for tests that search by numbers and must not match it by chance. */
+export const digitFreeSlug = (prefix: string) =>
+  uniqueSlug(prefix).replace(/\d/g, (digit) => 'ghijklmpqr'[Number(digit)]!)
+
 /**
  * A library image as an upload leaves it (ready, alt text in both languages); its files are not
  * in storage, which content reads and saves never look at.
