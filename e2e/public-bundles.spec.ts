@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { waitForHydration } from './support'
 
 /** Words only the back office uses: none may ship in a public page's JavaScript. */
 const ADMIN_ONLY = [
@@ -65,4 +66,33 @@ test('each language preloads and loads only its own fonts: Inter in English, Ple
   ])
   expect(arabic.loaded).not.toContain('/fonts/inter-latin.woff2')
   expect(arabic.loaded).toEqual(expect.arrayContaining(arabic.preloaded))
+})
+
+test('a public page asks for its scripts only once it has loaded and its largest paint is shown, then hydrates', async ({
+  page,
+}) => {
+  for (const path of ['/the-crest-residence', '/ar']) {
+    await page.goto(path)
+    await waitForHydration(page)
+    const timing = await page.evaluate(
+      () =>
+        new Promise<{ load: number; firstPaint: number; scripts: number[] }>((resolve) =>
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect()
+            const [navigation] = performance.getEntriesByType('navigation')
+            resolve({
+              load: (navigation as PerformanceNavigationTiming).loadEventStart,
+              firstPaint: list.getEntries()[0]!.startTime,
+              scripts: performance
+                .getEntriesByType('resource')
+                .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
+                .map((entry) => entry.startTime),
+            })
+          }).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    )
+    expect(timing.scripts.length, path).toBeGreaterThan(0)
+    expect(Math.min(...timing.scripts), path).toBeGreaterThan(timing.load)
+    expect(Math.min(...timing.scripts), path).toBeGreaterThan(timing.firstPaint)
+  }
 })

@@ -14,7 +14,9 @@ export const LOAD_WAIT_MS = 2500
 
 /**
  * The page with its chunk scripts replaced by one inline loader that adds them, in the same
- * order, after the window's load event (or LOAD_WAIT_MS) and the next frame. A page without
+ * order, once the window has loaded and the largest paint has been reported (presented, not
+ * only drawn: one frame after load was not always enough), or after LOAD_WAIT_MS at the latest.
+ * Browsers without largest-contentful-paint entries wait two frames instead. A page without
  * chunk scripts comes back unchanged.
  * @param {string} html
  */
@@ -29,11 +31,15 @@ export function loadScriptsAfterPaint(html) {
   const page = withoutChunks.replace(CHUNK_PRELOAD, '')
   const loader =
     '<script>(function(sources){var started=false;function start(){if(started)return;started=true;' +
-    'requestAnimationFrame(function(){setTimeout(function(){sources.forEach(function(src){' +
-    "var script=document.createElement('script');script.src=src;script.async=true;" +
-    'document.body.appendChild(script)})})})}' +
-    "if(document.readyState==='complete')start();else{addEventListener('load',start);" +
-    `setTimeout(start,${LOAD_WAIT_MS})}})(${JSON.stringify(sources)})</script>`
+    "sources.forEach(function(src){var script=document.createElement('script');script.src=src;" +
+    'script.async=true;document.body.appendChild(script)})}' +
+    'function afterPaint(){var P=window.PerformanceObserver;' +
+    "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('largest-contentful-paint')>-1)" +
+    'new P(function(list,observer){observer.disconnect();setTimeout(start)})' +
+    ".observe({type:'largest-contentful-paint',buffered:true});" +
+    'else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})}' +
+    "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint);" +
+    `setTimeout(start,${LOAD_WAIT_MS})})(${JSON.stringify(sources)})</script>`
   const end = page.lastIndexOf('</body>')
   return end === -1 ? page + loader : page.slice(0, end) + loader + page.slice(end)
 }

@@ -25,9 +25,10 @@ describe('loadScriptsAfterPaint', () => {
     expect(result).toContain('["/_next/static/chunks/a1.js","/_next/static/chunks/b-2.js"]')
   })
 
-  it('adds the loader as the last thing in the body, waiting for load (at most LOAD_WAIT_MS)', () => {
+  it('adds the loader as the last thing in the body, waiting for load and the largest paint (at most LOAD_WAIT_MS)', () => {
     expect(result.endsWith('</script></body></html>')).toBe(true)
-    expect(result).toContain("addEventListener('load',start)")
+    expect(result).toContain("addEventListener('load',afterPaint)")
+    expect(result).toContain("observe({type:'largest-contentful-paint',buffered:true})")
     expect(result).toContain(`setTimeout(start,${LOAD_WAIT_MS})`)
   })
 
