@@ -18,6 +18,15 @@ const nextConfig: NextConfig = {
     // the front server, scripts/server/request-guards.mjs, before it): a little above that.
     proxyClientMaxBodySize: '21mb',
   },
+  // Public files keep their names when their bytes change, so not immutable: a week, then
+  // revalidated in the background (Next's default is max-age=0, a round trip per font).
+  async headers() {
+    const week = 'public, max-age=604800, stale-while-revalidate=86400'
+    return [
+      { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: week }] },
+      { source: '/images/:file*', headers: [{ key: 'Cache-Control', value: week }] },
+    ]
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [390, 640, 828, 1080, 1280, 1600, 1920],
