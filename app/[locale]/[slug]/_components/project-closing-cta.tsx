@@ -1,4 +1,5 @@
 import { Mail, Phone } from 'lucide-react'
+import { phoneHref } from '@/lib/settings/site-settings-schema'
 
 export type ProjectClosingCtaProps = {
   heading: string | null
@@ -43,7 +44,7 @@ export function ProjectClosingCta(props: ProjectClosingCtaProps) {
             {props.phone ? (
               <li>
                 <a
-                  href={`tel:${props.phone.replace(/[^\d+]/g, '')}`}
+                  href={phoneHref(props.phone)}
                   data-phone-location="project-footer"
                   className="inline-flex min-h-11 items-center gap-2 hover:underline"
                 >
