@@ -82,22 +82,26 @@ test('chat and phone links push whatsapp_click and phone_click with their placem
   expect(clicks).toEqual(['phone_click:header', 'phone_click:footer', 'whatsapp_click:floating'])
 })
 
-test('the home chat button pushes whatsapp_click from the hero', async ({ page }) => {
-  await page.goto('/')
-  const hero = page.locator('a[data-whatsapp-location="hero"]')
-  await hero.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()))
-  // Clicked at once, before the page hydrates: the click is kept and counted once it has.
-  await hero.click()
-  const events = () =>
-    page.evaluate(() =>
-      (
-        (window as never as { dataLayer: { event?: string; click_location?: string }[] })
-          .dataLayer ?? []
-      ).filter((e) => e.event === 'whatsapp_click'),
-    )
-  await expect.poll(events).toEqual([{ event: 'whatsapp_click', click_location: 'hero' }])
-  await waitForHydration(page)
-  expect(await events()).toEqual([{ event: 'whatsapp_click', click_location: 'hero' }])
+test('the home chat button pushes whatsapp_click from the hero, in both languages', async ({
+  page,
+}) => {
+  for (const path of ['/', '/ar']) {
+    await page.goto(path)
+    const hero = page.locator('a[data-whatsapp-location="hero"]')
+    await hero.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()))
+    // Clicked at once, before the page hydrates: the click is kept and counted once it has.
+    await hero.click()
+    const events = () =>
+      page.evaluate(() =>
+        (
+          (window as never as { dataLayer: { event?: string; click_location?: string }[] })
+            .dataLayer ?? []
+        ).filter((e) => e.event === 'whatsapp_click'),
+      )
+    await expect.poll(events, path).toEqual([{ event: 'whatsapp_click', click_location: 'hero' }])
+    await waitForHydration(page)
+    expect(await events(), path).toEqual([{ event: 'whatsapp_click', click_location: 'hero' }])
+  }
 })
 
 test('click ids older than 90 days are dropped; newer ones are kept', async ({ page }) => {
