@@ -31,6 +31,7 @@ import {
   RESOURCE_POLICY,
   STRIPPED_HEADERS,
 } from './security-headers.mjs'
+import { distDir } from './dist-dir.mjs'
 import { loadScriptsAfterPaint } from './scripts-after-load.mjs'
 import { IMMUTABLE, StaticAssets } from './static-assets.mjs'
 
@@ -57,7 +58,7 @@ const PAGE_VARY =
 
 const cache = new PageCache()
 globalThis[PAGE_CACHE_GLOBAL] = cache
-const staticAssets = new StaticAssets(join(root, '.next', 'static'))
+const staticAssets = new StaticAssets(join(distDir(root), 'static'))
 
 const app = next({ dir: root, dev: false, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
@@ -137,8 +138,16 @@ const pagePolicies = (/** @type {string} */ html) => {
 function sendCached(req, res, entry, facts, source = 'HIT') {
   const etag = entry.headers.etag
   const security = securityHeaders(facts)
+  const policy = entry.meta.policies[facts.https ? 'https' : 'http']
   if (etag && req.headers['if-none-match'] === etag) {
-    res.writeHead(304, { ...security, etag, 'cache-control': PUBLIC_PAGE_CACHE_CONTROL })
+    // The headers a browser or CDN updates its copy with: the page's, as on a 200.
+    res.writeHead(304, {
+      ...security,
+      etag,
+      'content-security-policy': policy,
+      'cache-control': PUBLIC_PAGE_CACHE_CONTROL,
+      vary: PAGE_VARY,
+    })
     return res.end()
   }
   const encoding = preferredEncoding(String(req.headers['accept-encoding'] ?? ''))
@@ -146,7 +155,7 @@ function sendCached(req, res, entry, facts, source = 'HIT') {
   res.writeHead(200, {
     ...entry.headers,
     ...security,
-    'content-security-policy': entry.meta.policies[facts.https ? 'https' : 'http'],
+    'content-security-policy': policy,
     ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     'cache-control': PUBLIC_PAGE_CACHE_CONTROL,
     vary: PAGE_VARY,
@@ -165,6 +174,11 @@ function forward(req, res, cacheKey, facts) {
   const headers = forwardedHeaders(req, facts)
   // Fetched uncompressed; PageCache compresses it once.
   headers['accept-encoding'] = 'identity'
+  // Fetched whole: Next's 304 would carry a file's policy and a year's caching, which the
+  // browser (and a CDN) would then keep for the page, blocking its scripts and images. The
+  // visitor's If-None-Match is answered here, against the page's ETag.
+  delete headers['if-none-match']
+  delete headers['if-modified-since']
   const upstream = forwardRequest(
     { host: '127.0.0.1', port: internalPort, method: req.method, path: req.url, headers },
     (response) => {
@@ -195,13 +209,18 @@ function forward(req, res, cacheKey, facts) {
         // Read whole, the page goes with its length, not in the chunks Next streamed it in: both
         // headers at once is a malformed response (nginx answers 502, Node's client refuses it).
         const { 'transfer-encoding': _streamed, ...whole } = received
-        res.writeHead(status, {
+        const pageHeaders = {
           ...whole,
           ...securityHeaders(facts),
           'content-security-policy': policies[facts.https ? 'https' : 'http'],
           ...(isrPage ? { 'cache-control': PUBLIC_PAGE_CACHE_CONTROL, vary: PAGE_VARY } : {}),
-          'content-length': body.length,
-        })
+        }
+        if (status === 200 && whole.etag && req.headers['if-none-match'] === whole.etag) {
+          const { 'content-type': _type, 'content-length': _length, ...unchanged } = pageHeaders
+          res.writeHead(304, unchanged)
+          return res.end()
+        }
+        res.writeHead(status, { ...pageHeaders, 'content-length': body.length })
         res.end(body)
       })
       response.on('error', () => res.destroy())
