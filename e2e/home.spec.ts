@@ -62,6 +62,25 @@ test('the developer marquee falls back to the default logo when an image fails',
   await expect(logo).toHaveAttribute('src', '/images/fallback-logo.svg')
 })
 
+test('the developer marquee scrolls by itself while on screen, and stops off screen', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const marquee = page.locator('section[aria-label="Developers we work with"] div.cursor-grab')
+  const position = () => marquee.evaluate((el) => el.scrollLeft)
+  await marquee.scrollIntoViewIfNeeded()
+  const onScreen = await position()
+  await expect.poll(position, { message: 'it moves on screen' }).not.toBe(onScreen)
+  await page.locator('footer').scrollIntoViewIfNeeded()
+  await expect(marquee).not.toBeInViewport()
+  await afterTwoFrames(page) // the observer's note that it left, then one frame more
+  const offScreen = await position()
+  await afterTwoFrames(page)
+  await afterTwoFrames(page)
+  expect(await position(), 'it stays put off screen').toBe(offScreen)
+})
+
 test('dragging the developer marquee scrolls it without opening a developer; a click still opens one', async ({
   page,
 }) => {

@@ -31,11 +31,13 @@ export function DeveloperMarquee({ heading, logos }: DeveloperMarqueeProps) {
     })
   }, [])
 
+  // Scrolls only while on screen: off screen it would cost a phone a frame's work 60 times a
+  // second for nothing.
   useEffect(() => {
     const el = track.current
     if (!el || !auto || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     let frame = 0
-    let last = performance.now()
+    let last = 0
     const step = (now: number) => {
       const copyWidth = el.scrollWidth / COPIES
       const speed = copyWidth / (LOOP_SECONDS * 1000)
@@ -45,8 +47,17 @@ export function DeveloperMarquee({ heading, logos }: DeveloperMarqueeProps) {
       last = now
       frame = requestAnimationFrame(step)
     }
-    frame = requestAnimationFrame(step)
-    return () => cancelAnimationFrame(frame)
+    const observer = new IntersectionObserver(([entry]) => {
+      cancelAnimationFrame(frame)
+      if (!entry?.isIntersecting) return
+      last = performance.now()
+      frame = requestAnimationFrame(step)
+    })
+    observer.observe(el)
+    return () => {
+      observer.disconnect()
+      cancelAnimationFrame(frame)
+    }
   }, [auto])
 
   if (logos.length === 0) return null
