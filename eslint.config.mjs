@@ -15,6 +15,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-*/**',
       'node_modules/**',
       '.data/**',
       'next-env.d.ts',

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -6,25 +7,33 @@ export const baseURL = `http://localhost:${port}`
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.data-e2e'
 /** Lead posts per address and kind in 10 minutes: one address plays every visitor of the run. */
 export const e2eLeadRateLimit = 50
-/** The loopback SMTP server the admin mail tests start (e2e/admin-support.ts). */
+/** The run's loopback SMTP server (e2e/global-setup.ts), and where it keeps what it accepts. */
 export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000)
+export const e2eMailDir = join('test-results', '.mail')
 
-// Debian's Chromium (or CHROME_PATH); Playwright's own browser only where neither exists.
-const systemChromium = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
-  (path): path is string => !!path && existsSync(path),
-)
+// CHROME_PATH, or Debian's Chromium: its headless shell where installed (the build Playwright
+// itself runs headless tests in; a third less CPU than the full browser here), else the browser.
+// Playwright's own browser only where none exists.
+const systemChromium = [
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+].find((path): path is string => !!path && existsSync(path))
 
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: [
     ['list'],
     ['json', { outputFile: 'test-reports/e2e.json' }],
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
   ],
-  timeout: 30_000,
+  // Several workers share 2 cores with the server: bounds, not waits, so generous ones.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -44,7 +53,23 @@ export default defineConfig({
   projects: [
     // Signs each seeded role in once and saves its session (e2e/admin-support.ts signIn).
     { name: 'setup', testMatch: /auth\.setup\.ts$/ },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
+    // Every test makes the records it changes, so tests run side by side, in several workers.
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      dependencies: ['setup'],
+      grepInvert: /@quiet/,
+    },
+    // Tests tagged @quiet change or count what every page shares (Settings, all rows of a list,
+    // the page caches): one at a time, once the others are done.
+    {
+      name: 'quiet',
+      use: { ...devices['Desktop Chrome'] },
+      dependencies: ['chromium'],
+      grep: /@quiet/,
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   webServer: {
     // A fresh embedded database for every run; `npm start` builds when needed.
@@ -64,7 +89,7 @@ export default defineConfig({
       SEED_MODERATOR_PASSWORD: 'e2e-moderator-password',
       SEED_USER_EMAIL: 'user@e2e.example',
       SEED_USER_PASSWORD: 'e2e-user-password',
-      // Mail goes to the tests' SMTP server; while none listens, it waits in the outbox.
+      // Mail goes to the run's SMTP server (e2e/global-setup.ts).
       SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
       // Many sign-ins from one address in one run; the limit itself is an integration test.
       SIGN_IN_RATE_LIMIT: '1000',

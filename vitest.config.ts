@@ -16,8 +16,8 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'tests/postgres/**'],
     environment: 'node',
     pool: 'forks',
-    // Integration tests may share one PostgreSQL database (DATABASE_URL): run files one by one.
-    fileParallelism: false,
+    // Each file has an in-memory database of its own, started from one migrated image.
+    globalSetup: ['tests/support/pglite-image.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // memory://: an in-memory embedded database (unless DATABASE_URL names a PostgreSQL one)

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openLogin, otherBrowser } from './admin-auth-support'
-import { accounts, expectToast, signInWithForm, signOut, submitLogin } from './admin-support'
+import { openLogin } from './admin-auth-support'
+import { expectToast, signOut, submitLogin } from './admin-support'
+import { newStaffAccount } from './staff-account'
 import { waitForHydration } from './support'
 import { totp, wrongTotp } from './totp'
 
@@ -8,31 +9,15 @@ import { totp, wrongTotp } from './totp'
 const twoFactorBox = (page: Page) => page.getByRole('region', { name: 'Two-factor authentication' })
 
 test.describe('two-factor authentication', () => {
-  const { email, password } = accounts.moderator
-  let secret = ''
-  let enabled = false
+  // An account of the test's own: while two-factor is on, its password alone no longer signs in.
+  let email = ''
+  let password = ''
 
-  // Whatever happened, the moderator signs in with the password alone for the other specs.
-  test.afterAll(async ({ browser }, testInfo) => {
-    if (!enabled) return
-    const { context, page } = await otherBrowser(browser, testInfo)
+  async function signInWithPassword(page: Page) {
     await openLogin(page)
     await submitLogin(page, email, password)
-    const code = page.getByLabel('Authentication code')
-    await expect(code.or(page.getByRole('heading', { name: 'Dashboard' }))).toBeVisible()
-    if (await code.isVisible()) {
-      await code.fill(totp(secret))
-      await page.getByRole('button', { name: 'Verify', exact: true }).click()
-    }
     await expect(page).toHaveURL(/\/admin$/)
-    await page.goto('/admin/account')
-    await twoFactorBox(page).getByLabel('Current password').fill(password)
-    await page.getByRole('button', { name: 'Turn off two-factor authentication' }).click()
-    await expect(
-      page.getByRole('button', { name: 'Set up two-factor authentication' }),
-    ).toBeVisible()
-    await context.close()
-  })
+  }
 
   async function expectChallenge(page: Page) {
     await openLogin(page)
@@ -43,16 +28,20 @@ test.describe('two-factor authentication', () => {
 
   test('enrol with an authenticator app; sign-in then asks for its code or a backup code', async ({
     page,
+    browser,
   }) => {
-    test.setTimeout(60_000)
-    await signInWithForm(page, 'moderator')
+    test.setTimeout(90_000)
+    const account = await newStaffAccount(browser)
+    email = account.email
+    password = account.password
+    await signInWithPassword(page)
     await page.goto('/admin/account')
     await waitForHydration(page)
     await twoFactorBox(page).getByLabel('Current password').fill(password)
     await page.getByRole('button', { name: 'Set up two-factor authentication' }).click()
     const secretText = page.getByTestId('totp-secret')
     await expect(secretText).toHaveText(/^[A-Z2-7]{16,}$/)
-    secret = (await secretText.textContent())!.trim()
+    const secret = (await secretText.textContent())!.trim()
     await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible()
     const backupCodes = await page
       .getByTestId('backup-codes')
@@ -67,7 +56,6 @@ test.describe('two-factor authentication', () => {
     await page.getByLabel('Code from the app').fill(totp(secret))
     await page.getByRole('button', { name: 'Verify and turn on' }).click()
     await expectToast(page, 'Two-factor authentication enabled')
-    enabled = true
     // Enabling replaced the session; the page re-rendered with it, still signed in.
     await expect(page).toHaveURL(/\/admin\/account$/)
     await expect(page.getByText('Two-factor authentication is on.')).toBeVisible()
@@ -126,8 +114,7 @@ test.describe('two-factor authentication', () => {
     await twoFactorBox(page).getByLabel('Current password').fill(password)
     await page.getByRole('button', { name: 'Turn off two-factor authentication' }).click()
     await expectToast(page, 'Two-factor authentication disabled')
-    enabled = false
     await signOut(page)
-    await signInWithForm(page, 'moderator')
+    await signInWithPassword(page)
   })
 })

@@ -90,7 +90,9 @@ const ENTITIES: Entity[] = [
     nameLabel: 'Title',
     publicPath: (slug) => `/${slug}`,
     fill: async (page, slug) => {
-      await tabField(page, 'Basic Info', 'Developer').selectOption({ index: 1 })
+      await tabField(page, 'Basic Info', 'Developer').selectOption({
+        label: 'Nile Crest Developments',
+      })
       await fillTab(page, 'Basic Info', { Slug: slug, 'Base path': `/${slug}` })
       await pickMedia(page, page, 'Logo', 'capital-heights-logo.webp')
       await pickMedia(page, page, 'Thumbnail', 'capital-heights-thumbnail.webp')
@@ -104,7 +106,7 @@ const ENTITIES: Entity[] = [
     noun: 'Unit',
     nameLabel: 'Title',
     fill: async (page, slug) => {
-      await tabField(page, 'Basic Info', 'Project').selectOption({ index: 1 })
+      await tabField(page, 'Basic Info', 'Project').selectOption({ label: 'The Crest Residence' })
       await fillTab(page, 'Basic Info', { Slug: slug, 'Unit type': 'apartment' })
       await fillTab(page, 'English Content', { Title: `Authz ${slug}` })
       await fillTab(page, 'Arabic Content', { Title: `اختبار ${slug}` })

@@ -43,45 +43,63 @@ const unitsProject = async (page: Page, what: string) => {
   return project
 }
 
-test('the units list pages 20 rows at a time and searches case-insensitively', async ({ page }) => {
-  await page.goto('/admin')
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Units' }).click()
-  await expect(page).toHaveURL(/\/admin\/units$/)
-  const total = await resultCount(page)
-  expect(total, 'the seed holds 33 units').toBeGreaterThanOrEqual(33)
-  expect(total).toBeLessThanOrEqual(40)
-  const rows = page.getByRole('table', { name: 'Units' }).locator('tbody tr')
-  const pagination = page.getByRole('navigation', { name: 'Pagination' })
+// @quiet: it pages through all units, which other tests add and delete.
+test(
+  'the units list pages 20 rows at a time and searches case-insensitively',
+  { tag: '@quiet' },
+  async ({ page }) => {
+    await page.goto('/admin')
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Units' })
+      .click()
+    await expect(page).toHaveURL(/\/admin\/units$/)
+    // The seed's 33 units, and what earlier tests left.
+    const total = await resultCount(page)
+    expect(total, 'the seed holds 33 units').toBeGreaterThanOrEqual(33)
+    const pages = Math.ceil(total / 20)
+    const rows = page.getByRole('table', { name: 'Units' }).locator('tbody tr')
+    const pagination = page.getByRole('navigation', { name: 'Pagination' })
 
-  await expect(pagination).toContainText('Page 1 of 2')
-  await expect(rows).toHaveCount(20)
-  const firstPage = await rows.allTextContents()
-  await pagination.getByRole('link', { name: 'Next' }).click()
-  await expect(pagination).toContainText('Page 2 of 2')
-  await expect(page).toHaveURL(/[?&]page=2/)
-  await expect(rows).toHaveCount(total - 20)
-  const secondPage = await rows.allTextContents()
-  expect(secondPage.filter((row) => firstPage.includes(row))).toEqual([])
-  await expect(pagination.getByRole('link', { name: 'Next' })).toHaveCount(0)
-  await pagination.getByRole('link', { name: 'Previous' }).click()
-  await expect(pagination).toContainText('Page 1 of 2')
-  await expect(rows).toHaveCount(20)
-  await expect(pagination.getByRole('link', { name: 'Previous' })).toHaveCount(0)
+    await expect(pagination).toContainText(`Page 1 of ${pages}`)
+    await expect(rows).toHaveCount(20)
+    const firstPage = await rows.allTextContents()
+    await pagination.getByRole('link', { name: 'Next' }).click()
+    await expect(pagination).toContainText(`Page 2 of ${pages}`)
+    await expect(page).toHaveURL(/[?&]page=2/)
+    await expect(rows).toHaveCount(Math.min(20, total - 20))
+    const secondPage = await rows.allTextContents()
+    expect(secondPage.filter((row) => firstPage.includes(row))).toEqual([])
+    if (pages === 2) await expect(pagination.getByRole('link', { name: 'Next' })).toHaveCount(0)
+    await pagination.getByRole('link', { name: 'Previous' }).click()
+    await expect(pagination).toContainText(`Page 1 of ${pages}`)
+    await expect(rows).toHaveCount(20)
+    await expect(pagination.getByRole('link', { name: 'Previous' })).toHaveCount(0)
 
-  // Case-insensitive search over the shown columns: 'VILLA' finds the villas (type and title).
-  await searchList(page, 'Search units', 'VILLA', 6)
-  await expect(rows).toHaveCount(6)
-  for (const row of await rows.all()) await expect(row).toContainText(/villa/i)
-  await expect(pagination).toContainText('Page 1 of 1')
+    // Case-insensitive search over the shown columns: 'VILLA' finds the villas (type and title),
+    // the seed's six among them.
+    const search = page.getByRole('searchbox', { name: 'Search units' })
+    await search.fill('VILLA')
+    await search.press('Enter')
+    await expect(page).toHaveURL(/[?&]q=VILLA/)
+    await expect(page.getByText(`${total} result(s)`, { exact: true })).toHaveCount(0)
+    const villas = await resultCount(page)
+    expect(villas).toBeGreaterThanOrEqual(6)
+    await expect(rows).toHaveCount(Math.min(20, villas))
+    for (const row of await rows.all()) await expect(row).toContainText(/villa/i)
 
-  await searchList(page, 'Search units', 'zzqx-no-such-unit', 0)
-  await expect(page.getByRole('cell', { name: 'No results found' })).toBeVisible()
+    await searchList(page, 'Search units', 'zzqx-no-such-unit', 0)
+    await expect(page.getByRole('cell', { name: 'No results found' })).toBeVisible()
 
-  // Back to the whole list from the sidebar: the search box no longer shows the old search.
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Units' }).click()
-  await expect(page.getByText(`${total} result(s)`, { exact: true })).toBeVisible()
-  await expect(page.getByRole('searchbox', { name: 'Search units' })).toHaveValue('')
-})
+    // Back to the whole list from the sidebar: the search box no longer shows the old search.
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Units' })
+      .click()
+    await expect(page.getByText(`${total} result(s)`, { exact: true })).toBeVisible()
+    await expect(page.getByRole('searchbox', { name: 'Search units' })).toHaveValue('')
+  },
+)
 
 test('a moderator creates, filters, edits and soft-deletes a unit; prices typed as staff write them show formatted on the project page, whose "from" price follows', async ({
   page,
@@ -206,7 +224,6 @@ test('a moderator creates, filters, edits and soft-deletes a unit; prices typed 
   const filter = page.getByLabel('Filter by project')
   await expect(filter).toHaveValue('')
   await expect(filter.locator('option:checked')).toHaveText('All Projects')
-  const all = await resultCount(page)
   await filter.selectOption({ label: project.title })
   await expect(page).toHaveURL(/[?&]project=[0-9a-f-]{36}/)
   await expect(page.getByText('1 result(s)', { exact: true })).toBeVisible()
@@ -215,7 +232,9 @@ test('a moderator creates, filters, edits and soft-deletes a unit; prices typed 
   await expect(rows).toContainText(title)
   await page.getByRole('link', { name: 'Clear Filter' }).click()
   await expect(page).toHaveURL(/\/admin\/units$/)
-  await expect(page.getByText(`${all} result(s)`, { exact: true })).toBeVisible()
+  // Every unit again (other tests add theirs meanwhile, so not a fixed number): more than one.
+  await expect(page.getByText('1 result(s)', { exact: true })).toHaveCount(0)
+  expect(await resultCount(page)).toBeGreaterThanOrEqual(33)
   await expect(filter).toHaveValue('')
   await expect(page.getByRole('link', { name: 'Clear Filter' })).toHaveCount(0)
 

@@ -3,18 +3,12 @@ import { baseURL } from '../playwright.config'
 import { runSuffix } from './admin-content-support'
 import { expectToast, signIn, submitLogin } from './admin-support'
 import { seriousViolations } from './axe'
-import { mailText, startMailServer, type LoopbackSmtp } from './mail'
+import { mailText, waitForMail } from './mail'
 import { waitForHydration } from './support'
 
-async function invitationLink(smtp: LoopbackSmtp, to: string) {
-  await expect
-    .poll(() => smtp.mails.some((mail) => mail.to.includes(to)), {
-      message: `an invitation mail to ${to}`,
-      timeout: 20_000,
-      intervals: [250],
-    })
-    .toBe(true)
-  const text = mailText(smtp.mails.find((mail) => mail.to.includes(to))!.raw)
+async function invitationLink(to: string) {
+  const mail = await waitForMail((m) => m.to.includes(to), `an invitation mail to ${to}`)
+  const text = mailText(mail.raw)
   expect(text).toContain('Site Admin invited you to the Masar admin portal as Moderator.')
   return /https?:\/\/\S+\/admin\/reset-password\?token=\S+&invite=1/.exec(text)![0]
 }
@@ -31,81 +25,74 @@ test('an admin invites a moderator who sets a password from the e-mail; deactiva
   browser,
 }) => {
   test.setTimeout(120_000)
-  const smtp = await startMailServer()
-  try {
-    const stamp = runSuffix()
-    const name = `Hana Farid ${stamp}`
-    const email = `hana-${stamp}@e2e.example`
-    const password = `Hana-chosen-${stamp}-passphrase`
-    await signIn(page, 'admin')
-    await page.goto('/admin/staff')
-    await waitForHydration(page)
+  const stamp = runSuffix()
+  const name = `Hana Farid ${stamp}`
+  const email = `hana-${stamp}@e2e.example`
+  const password = `Hana-chosen-${stamp}-passphrase`
+  await signIn(page, 'admin')
+  await page.goto('/admin/staff')
+  await waitForHydration(page)
 
-    // A bad address is refused under its field, with the name kept.
-    await page.getByLabel('Name', { exact: true }).fill(name)
-    await page.getByLabel('E-mail', { exact: true }).fill('hana@')
-    await page.getByRole('button', { name: 'Send invitation' }).click()
-    await expectToast(page, 'Invitation not sent')
-    await expect(page.getByText('Enter a valid email address')).toBeVisible()
-    await expect(page.getByLabel('E-mail', { exact: true })).toBeFocused()
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name)
+  // A bad address is refused under its field, with the name kept.
+  await page.getByLabel('Name', { exact: true }).fill(name)
+  await page.getByLabel('E-mail', { exact: true }).fill('hana@')
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expectToast(page, 'Invitation not sent')
+  await expect(page.getByText('Enter a valid email address')).toBeVisible()
+  await expect(page.getByLabel('E-mail', { exact: true })).toBeFocused()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name)
 
-    await page.getByLabel('E-mail', { exact: true }).fill(email)
-    await page.getByRole('button', { name: 'Send invitation' }).click()
-    await expectToast(page, 'Invitation sent', email)
-    await expect(memberRow(page, email)).toContainText('Invited')
-    await expect(memberRow(page, email)).toContainText('Moderator')
-    expect(await seriousViolations(page, 'staff')).toEqual([])
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expectToast(page, 'Invitation sent', email)
+  await expect(memberRow(page, email)).toContainText('Invited')
+  await expect(memberRow(page, email)).toContainText('Moderator')
+  expect(await seriousViolations(page, 'staff')).toEqual([])
 
-    // The invitee chooses a password from the mailed link and signs in.
-    const link = await invitationLink(smtp, email)
-    const invitee = await freshPage(browser)
-    await invitee.goto(new URL(link).pathname + new URL(link).search)
-    await waitForHydration(invitee)
-    await expect(invitee.getByRole('heading', { name: 'Welcome to Masar Admin' })).toBeVisible()
-    await invitee.getByLabel('New password', { exact: true }).fill(password)
-    await invitee.getByLabel('Confirm new password').fill(password)
-    await invitee.getByRole('button', { name: 'Set New Password' }).click()
-    await expect(invitee).toHaveURL(/\/admin\/login/)
-    await waitForHydration(invitee)
-    await submitLogin(invitee, email, password)
-    await expect(invitee).toHaveURL(/\/admin$/)
-    await page.reload()
-    await expect(memberRow(page, email)).toContainText('Active')
+  // The invitee chooses a password from the mailed link and signs in.
+  const link = await invitationLink(email)
+  const invitee = await freshPage(browser)
+  await invitee.goto(new URL(link).pathname + new URL(link).search)
+  await waitForHydration(invitee)
+  await expect(invitee.getByRole('heading', { name: 'Welcome to Masar Admin' })).toBeVisible()
+  await invitee.getByLabel('New password', { exact: true }).fill(password)
+  await invitee.getByLabel('Confirm new password').fill(password)
+  await invitee.getByRole('button', { name: 'Set New Password' }).click()
+  await expect(invitee).toHaveURL(/\/admin\/login/)
+  await waitForHydration(invitee)
+  await submitLogin(invitee, email, password)
+  await expect(invitee).toHaveURL(/\/admin$/)
+  await page.reload()
+  await expect(memberRow(page, email)).toContainText('Active')
 
-    // Deactivated: their next request lands on sign-in, and sign-in says why.
-    await memberRow(page, email)
-      .getByRole('button', { name: `Deactivate ${name}` })
-      .click()
-    const dialog = page.getByRole('alertdialog', { name: 'Deactivate this account?' })
-    await expect(dialog).toContainText(`${name} is signed out everywhere at once`)
-    await dialog.getByRole('button', { name: 'Deactivate' }).click()
-    await expectToast(page, 'Account deactivated', name)
-    await expect(memberRow(page, email)).toContainText('Deactivated')
-    await invitee.goto('/admin/leads')
-    await expect(invitee).toHaveURL(/\/admin\/login/)
-    await waitForHydration(invitee)
-    await submitLogin(invitee, email, password)
-    await expect(
-      invitee.getByText(
-        'This account has been deactivated. Ask an administrator to reactivate it.',
-      ),
-    ).toBeVisible()
+  // Deactivated: their next request lands on sign-in, and sign-in says why.
+  await memberRow(page, email)
+    .getByRole('button', { name: `Deactivate ${name}` })
+    .click()
+  const dialog = page.getByRole('alertdialog', { name: 'Deactivate this account?' })
+  await expect(dialog).toContainText(`${name} is signed out everywhere at once`)
+  await dialog.getByRole('button', { name: 'Deactivate' }).click()
+  await expectToast(page, 'Account deactivated', name)
+  await expect(memberRow(page, email)).toContainText('Deactivated')
+  await invitee.goto('/admin/leads')
+  await expect(invitee).toHaveURL(/\/admin\/login/)
+  await waitForHydration(invitee)
+  await submitLogin(invitee, email, password)
+  await expect(
+    invitee.getByText('This account has been deactivated. Ask an administrator to reactivate it.'),
+  ).toBeVisible()
 
-    // The only admin cannot demote themselves.
-    const self = memberRow(page, 'admin@e2e.example')
-    await self.getByLabel('Role of Site Admin').selectOption('moderator')
-    await self.getByRole('button', { name: 'Change role' }).click()
-    await expectToast(page, 'Role not changed', 'The last active admin cannot be demoted.')
+  // The only admin cannot demote themselves.
+  const self = memberRow(page, 'admin@e2e.example')
+  await self.getByLabel('Role of Site Admin').selectOption('moderator')
+  await self.getByRole('button', { name: 'Change role' }).click()
+  await expectToast(page, 'Role not changed', 'The last active admin cannot be demoted.')
 
-    // Reactivated: they sign in again.
-    await memberRow(page, email)
-      .getByRole('button', { name: `Reactivate ${name}` })
-      .click()
-    await expectToast(page, 'Account reactivated', name)
-    await submitLogin(invitee, email, password)
-    await expect(invitee).toHaveURL(/\/admin$/)
-  } finally {
-    await smtp.close()
-  }
+  // Reactivated: they sign in again.
+  await memberRow(page, email)
+    .getByRole('button', { name: `Reactivate ${name}` })
+    .click()
+  await expectToast(page, 'Account reactivated', name)
+  await submitLogin(invitee, email, password)
+  await expect(invitee).toHaveURL(/\/admin$/)
 })

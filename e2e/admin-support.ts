@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { waitForHydration } from './support'
@@ -18,9 +18,14 @@ export const roles = Object.keys(accounts) as AccountRole[]
 /** Where the setup project (e2e/auth.setup.ts) keeps each role's signed-in session. */
 export const sessionFile = (role: AccountRole) => join('test-results', '.auth', `${role}.json`)
 
-/** Keeps the page's session as its role's for the specs that follow. */
+/**
+ * Keeps the page's session as its role's for the specs that follow; written whole, then renamed
+ * into place, as other workers may be reading the file meanwhile.
+ */
 export async function saveSession(page: Page, role: AccountRole) {
-  await page.context().storageState({ path: sessionFile(role) })
+  const partial = `${sessionFile(role)}.${process.pid}.tmp`
+  await page.context().storageState({ path: partial })
+  renameSync(partial, sessionFile(role))
 }
 
 /** Signs in through the login form and waits for the dashboard. */

@@ -162,13 +162,27 @@ export function setUpCallers({ seed }: { seed: boolean }) {
 
 /** Ids, names and slugs of the listed records, the booked lead and a new library item. */
 async function seedRecords(lead: Awaited<ReturnType<typeof bookConsultation>>) {
-  for (const kind of ['developers', 'projects', 'units'] as const) {
-    const html = await (await callers.admin.get(`/admin/${kind}`)).text()
+  const listed = async (path: string) => {
+    const html = await (await callers.admin.get(path)).text()
     const rows = [...html.matchAll(/href="\/admin\/\w+\/([0-9a-f-]{36})"[^>]*>([^<]+)</g)]
     const slugs = [...html.matchAll(/<code class="text-xs">([^<]+)<\/code>/g)].map((m) => m[1]!)
+    return { rows, slugs }
+  }
+  // A seeded record of each kind, which no test changes or deletes: the lists' first rows are
+  // often other tests' records, gone any moment.
+  const seededRecords = [
+    ['developers', () => 'q=nile-crest', 'Nile Crest Developments'],
+    ['projects', () => 'q=the-crest-residence', 'The Crest Residence'],
+    ['units', () => `project=${seeded.project}&q=Two-Bedroom`, 'Two-Bedroom Apartment'],
+  ] as const
+  for (const [kind, search, name] of seededRecords) {
+    const { rows, slugs } = await listed(`/admin/${kind}`)
     expect(rows.length, `the seeded ${kind} are listed for the admin`).toBeGreaterThan(2)
-    seeded[kind.slice(0, -1) as 'developer' | 'project' | 'unit'] = rows[0]![1]!
     seeded.secrets.push(...rows.flatMap(([, id, name]) => [id!, name!]), ...slugs)
+    const found = (await listed(`/admin/${kind}?${search()}`)).rows.find((row) => row[2] === name)
+    expect(found, `${name} is found in the ${kind} list`).toBeTruthy()
+    seeded[kind.slice(0, -1) as 'developer' | 'project' | 'unit'] = found![1]!
+    seeded.secrets.push(found![1]!, name)
   }
   const inbox = await (await callers.admin.get(`/admin/leads?q=${lead.email}`)).text()
   seeded.lead = /href="\/admin\/leads\/([0-9a-f-]{36})"/.exec(inbox)?.[1] ?? ''

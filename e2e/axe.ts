@@ -24,3 +24,23 @@ export async function seriousViolations(page: Page, label: string): Promise<stri
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
+
+/**
+ * For the whole-site pass: serious and critical findings, and any finding of the rule that a
+ * control's accessible name contains its visible label (experimental in axe, so asked for).
+ */
+export async function pageViolations(page: Page, label: string): Promise<string[]> {
+  await settled(page)
+  const mismatch = 'label-content-name-mismatch'
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { [mismatch]: { enabled: true } } })
+    .analyze()
+  const ran = [...results.passes, ...results.incomplete, ...results.inapplicable]
+  expect(
+    [...ran, ...results.violations].some((rule) => rule.id === mismatch),
+    `${mismatch} ran`,
+  ).toBe(true)
+  return results.violations
+    .filter((v) => v.id === mismatch || v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}

@@ -3,6 +3,9 @@ import { deleteRow, expectToast, fillTab, option, visit } from './admin-content-
 import { signIn } from './admin-support'
 import { waitForHydration } from './support'
 
+// Both tests publish a copy of the same seeded project, named alike: one after the other.
+test.describe.configure({ mode: 'serial' })
+
 /**
  * Warms every cache a visitor's request can meet: Next's page cache and the front cache; a CDN
  * in front may keep the page too, but only on condition of asking again on every request.

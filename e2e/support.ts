@@ -1,12 +1,31 @@
+import { readFileSync } from 'node:fs'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export type PublicLinks = { projects: string[]; developers: string[] }
 
-/** Project and developer URLs of the seeded content, as the sitemap lists them (English). */
-export async function discoverPublicLinks(request: APIRequestContext): Promise<PublicLinks> {
+/** The slugs of the seeded developers and projects (lib/db/seed/content). */
+const seeded = new Set(
+  ['developers', 'projects'].flatMap((kind) =>
+    (
+      JSON.parse(readFileSync(`lib/db/seed/content/${kind}.json`, 'utf8')) as { slug: string }[]
+    ).map(({ slug }) => slug),
+  ),
+)
+
+/**
+ * Project and developer URLs of the seeded content, as the sitemap lists them (English). Records
+ * the admin tests create meanwhile, in other workers, are left out (they may be gone any moment)
+ * unless `all` asks for them (@quiet tests, run when no other test is).
+ */
+export async function discoverPublicLinks(
+  request: APIRequestContext,
+  { all = false } = {},
+): Promise<PublicLinks> {
   const xml = await (await request.get('/sitemap.xml')).text()
   const paths = [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!)
-  const english = paths.filter((p) => p !== '/' && !p.endsWith('/ar'))
+  const english = paths.filter(
+    (p) => p !== '/' && !p.endsWith('/ar') && (all || seeded.has(p.split('/').at(-1)!)),
+  )
   const developers = english.filter((p) => /^\/developers\/[a-z0-9-]+$/.test(p))
   const projects = english.filter((p) => /^\/[a-z0-9-]+$/.test(p))
   expect(projects.length, 'the sitemap lists the seeded projects').toBeGreaterThanOrEqual(7)
@@ -24,12 +43,57 @@ export async function expectDocumentLanguage(page: Page, lang: 'en' | 'ar') {
  * loads and hydrates (React reveals streamed sections on an animation frame), then stops,
  * so that later timers fire only when the test advances time with page.clock.runFor().
  */
-export async function openWithPausedClock(page: Page, path: string) {
+export async function openWithPausedClock(
+  page: Page,
+  path: string,
+  { watchTimer }: { watchTimer?: number } = {},
+) {
   await page.clock.install()
+  if (watchTimer) await recordTimers(page, watchTimer)
   await page.goto(path)
   await waitForHydration(page)
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + 100) // a moment ahead: the clock keeps running meanwhile
+  await pauseClock(page)
+}
+
+/** Stops the page's (installed, running) clock a moment from now; answers the time it stopped at. */
+export async function pauseClock(page: Page): Promise<number> {
+  // A moment ahead, as the clock keeps running meanwhile; on a busy machine that moment may
+  // have passed before the call arrives (pauseAt refuses the past): then read the time again.
+  for (let ahead = 100; ; ahead *= 2) {
+    const now = await page.evaluate(() => Date.now())
+    try {
+      await page.clock.pauseAt(now + ahead)
+      return now + ahead
+    } catch (error) {
+      if (ahead >= 3200 || !/to the past/.test(String(error))) throw error
+    }
+  }
+}
+
+/** Keeps the (fake) time at which the page sets each timer of `delay` ms. */
+async function recordTimers(page: Page, delay: number) {
+  await page.addInitScript((watched) => {
+    const record = window as Window & { __timersSetAt?: number[] }
+    const set = window.setTimeout
+    record.__timersSetAt = []
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
+      if (ms === watched) record.__timersSetAt!.push(Date.now())
+      return set(handler, ms, ...rest)
+    }) as typeof window.setTimeout
+  }, delay)
+}
+
+/**
+ * How long until the page's last timer of `delay` ms fires (openWithPausedClock with
+ * `watchTimer`): a timer set while the page hydrated has already run for part of its delay,
+ * longer on a busy machine, before the clock was paused.
+ */
+export async function timeLeftOnTimer(page: Page, delay: number): Promise<number> {
+  return page.evaluate((watched) => {
+    const setAt = (window as Window & { __timersSetAt?: number[] }).__timersSetAt?.at(-1)
+    if (setAt === undefined) throw new Error(`no ${watched} ms timer was set`)
+    return setAt + watched - Date.now()
+  }, delay)
 }
 
 /**

@@ -8,6 +8,9 @@ const LEAD_RATE_LIMIT = 20
 
 let proxied: AppServer
 
+// One server for the file's tests, on a port of its own: both tests in one worker.
+test.describe.configure({ mode: 'serial' })
+
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   // The app behind a TLS proxy on this machine: requests from loopback are the proxy's.

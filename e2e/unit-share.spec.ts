@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration } from './support'
+import { pauseClock, waitForHydration } from './support'
 
 const project = '/the-crest-residence'
 
@@ -20,36 +20,34 @@ test.describe('desktop', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
   test('sharing a unit copies its ?unit= link and says "link copied" for 3 s', async ({ page }) => {
+    // The toast's 3 s are timed on the page's clock, paused once it shows, so they are the
+    // page's however busy the machine (sonner removes a toast 200 ms after its time is up).
+    await page.clock.install()
     await page.goto(project)
     await waitForHydration(page)
-    // How long the toast stays in the page, timed by the page itself from its first to its
-    // last moment (sonner removes it after its exit animation).
-    const shownFor = page.evaluate(
+    const shownAt = page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          const toast = () =>
-            [...document.querySelectorAll('[data-sonner-toast]')].some((t) =>
-              t.textContent?.includes('link copied'),
-            )
-          let shownAt: number | null = null
           const observer = new MutationObserver(() => {
-            if (shownAt === null && toast()) shownAt = performance.now()
-            else if (shownAt !== null && !toast()) {
-              observer.disconnect()
-              resolve(performance.now() - shownAt)
-            }
+            const toasts = [...document.querySelectorAll('[data-sonner-toast]')]
+            if (!toasts.some((t) => t.textContent?.includes('link copied'))) return
+            observer.disconnect()
+            resolve(Date.now())
           })
           observer.observe(document.body, { childList: true, subtree: true, characterData: true })
         }),
     )
     await page.getByRole('button', { name: 'Share Two-Bedroom Apartment' }).click()
-    const toast = page.locator('[data-sonner-toast]').getByText('link copied', { exact: true })
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'link copied' })
     await expect(toast).toBeVisible()
+    const shownFor = (await pauseClock(page)) - (await shownAt)
+    expect(shownFor, 'paused well within the 3 s').toBeLessThan(2_000)
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toBe(`${new URL(page.url()).origin}${project}?unit=${unit}`)
-    const duration = await shownFor
-    expect(duration).toBeGreaterThan(2_900)
-    expect(duration).toBeLessThan(4_000)
+    await page.clock.runFor(2_800 - shownFor)
+    await expect(toast).toBeVisible()
+    await page.clock.runFor(700)
+    await expect(toast).toHaveCount(0)
   })
 
   test('in Arabic the copied link keeps /ar and the toast is Arabic', async ({ page }) => {
@@ -145,9 +143,10 @@ test('a shared-unit link scrolls to the units after 500 ms and marks the unit', 
     domReady: performance.getEntriesByType('navigation')[0]!.toJSON()
       .domContentLoadedEventEnd as number,
   }))
-  // The timer starts at hydration, which comes after DOMContentLoaded.
+  // The timer starts at hydration, which comes after DOMContentLoaded (how long after depends
+  // on the machine's load: the upper bound only says it happens on the first screen's watch).
   expect(sharedAt - domReady).toBeGreaterThanOrEqual(500)
-  expect(sharedAt - domReady).toBeLessThan(3000)
+  expect(sharedAt - domReady).toBeLessThan(10_000)
 })
 
 test('a shared-unit link overrides title, description and image; canonical stays', async ({

@@ -1,23 +1,15 @@
 // `npm start`: build when the sources are newer than the last build, make sure the embedded
 // data dir is free, give better-auth a persisted secret, then run the server (scripts/server).
 // Migrations and the first-run seed happen inside the server process (instrumentation.ts).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { build, needsBuild } from './build-if-needed.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const nextBin = join(root, 'node_modules/next/dist/bin/next')
 const dataDir = resolve(root, process.env.DATA_DIR || '.data')
 const port = process.env.PORT || '3000'
 
@@ -35,33 +27,6 @@ function lockHolder() {
   } catch (error) {
     return error?.code === 'EPERM' ? { pid: '?', host: hostname() } : null
   }
-}
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
-  return newest
-}
-
-function needsBuild() {
-  const buildId = join(root, '.next/BUILD_ID')
-  if (!existsSync(buildId)) return true
-  const built = statSync(buildId).mtimeMs
-  const sources = [
-    'app',
-    'components',
-    'lib',
-    'messages',
-    'public',
-    'proxy.ts',
-    'instrumentation.ts',
-    'next.config.ts',
-    'package-lock.json',
-  ]
-  return sources.some((source) => newestMtime(join(root, source)) > built)
 }
 
 function authSecret() {
@@ -84,11 +49,10 @@ if (!process.env.DATABASE_URL) {
   }
 }
 
-if (needsBuild()) {
+if (needsBuild(root)) {
   console.log('Building the app (first start, or the sources changed)…')
   const started = Date.now()
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) fail('The build failed; see the output above.')
+  if (!build(root)) fail('The build failed; see the output above.')
   console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 

@@ -1,68 +1,33 @@
-// `npm test`: lint, typecheck, unit + integration (Vitest), then end-to-end (Playwright).
+// `npm test`: lint, typecheck and the production build side by side, then unit + integration
+// (Vitest), then end-to-end (Playwright), and a summary of each phase's time.
+// `--database` (.ci/run, with DATABASE_URL): the tests that run again on PostgreSQL.
 // Uses Chromium from CHROME_PATH or /usr/bin/chromium; only where neither exists does it
 // install Playwright's own browser (needs internet).
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 mkdirSync('test-reports', { recursive: true })
-const vitestReport = 'test-reports/vitest.json'
-const e2eReport = 'test-reports/e2e.json'
-const vitestPostgresReport = 'test-reports/vitest-postgres.json'
-const e2ePostgresReport = 'test-reports/e2e-postgres.json' // playwright.postgres.config.ts
+const reports = {
+  vitest: 'test-reports/vitest.json',
+  e2e: 'test-reports/e2e.json', // playwright.config.ts
+  vitestPostgres: 'test-reports/vitest-postgres.json',
+  e2ePostgres: 'test-reports/e2e-postgres.json', // playwright.postgres.config.ts
+}
+const databaseOnly = process.argv.includes('--database')
 
-const databaseOnly = process.argv.includes('--database') // .ci/run: again on PostgreSQL
+const vitest = (report, ...args) => [
+  'npx',
+  [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ],
+]
 
-const steps = databaseOnly
-  ? [
-      [
-        'database tests',
-        'npx',
-        [
-          'vitest',
-          'run',
-          'tests/integration',
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${vitestReport}`,
-        ],
-      ],
-      [
-        'PostgreSQL-only tests',
-        'npx',
-        [
-          'vitest',
-          'run',
-          '-c',
-          'vitest.postgres.config.ts',
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${vitestPostgresReport}`,
-        ],
-      ],
-      [
-        'two instances and a database restart',
-        'npx',
-        ['playwright', 'test', '-c', 'playwright.postgres.config.ts'],
-      ],
-    ]
-  : [
-      ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-      ['typecheck', 'npx', ['tsc', '--noEmit']],
-      [
-        'unit + integration',
-        'npx',
-        [
-          'vitest',
-          'run',
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${vitestReport}`,
-        ],
-      ],
-      ['end-to-end', 'npx', ['playwright', 'test', ...withoutNuCheckIfNoJava()]],
-    ]
-for (const report of databaseOnly ? [e2eReport] : [vitestPostgresReport, e2ePostgresReport])
-  rmSync(report, { force: true })
+/** A step: a command; the steps of one phase run side by side. */
+const step = (name, [command, args]) => ({ name, command, args })
 
 /**
  * The W3C Nu HTML check (e2e/html-conformance.spec.ts) runs on Java, which a machine with only
@@ -76,9 +41,57 @@ function withoutNuCheckIfNoJava() {
   return ['--grep-invert', 'W3C Nu']
 }
 
-const hasChromium = [process.env.CHROME_PATH, '/usr/bin/chromium'].some((p) => p && existsSync(p))
-if (!hasChromium && !databaseOnly)
-  steps.splice(3, 0, ['browser', 'npx', ['playwright', 'install', 'chromium']])
+const hasChromium = [
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+].some((p) => p && existsSync(p))
+
+const phases = databaseOnly
+  ? [
+      // Both on PostgreSQL at once: the Vitest files share DATABASE_URL's database, one file at
+      // a time; each two-instance spec makes a database of its own.
+      [
+        step('database tests', vitest(reports.vitestPostgres, '-c', 'vitest.postgres.config.ts')),
+        step('two instances and a database restart', [
+          'npx',
+          ['playwright', 'test', '-c', 'playwright.postgres.config.ts'],
+        ]),
+      ],
+    ]
+  : [
+      [
+        step('lint', ['npx', ['eslint', '.', '--max-warnings', '0']]),
+        step('typecheck', ['npx', ['tsc', '--noEmit']]),
+        step('build', ['node', ['scripts/build-if-needed.mjs']]),
+      ],
+      [step('unit + integration', vitest(reports.vitest))],
+      ...(hasChromium ? [] : [[step('browser', ['npx', ['playwright', 'install', 'chromium']])]]),
+      [step('end-to-end', ['npx', ['playwright', 'test', ...withoutNuCheckIfNoJava()]])],
+    ]
+const ownReports = databaseOnly
+  ? [reports.vitestPostgres, reports.e2ePostgres]
+  : [reports.vitest, reports.e2e]
+for (const report of Object.values(reports)) rmSync(report, { force: true })
+
+/** Runs a step; a step beside others keeps its output and prints it whole when it ends. */
+function runStep(item, alone) {
+  const started = Date.now()
+  const finish = (ok, output = '') => {
+    const seconds = (Date.now() - started) / 1000
+    if (!alone) console.log(`\n▶ ${item.name}\n${output}`)
+    console.log(`${ok ? '✔' : '✖'} ${item.name} (${seconds.toFixed(1)} s)`)
+    return { name: item.name, ok, seconds }
+  }
+  if (alone) console.log(`\n▶ ${item.name}: ${item.command} ${item.args.join(' ')}`)
+  return new Promise((resolve) => {
+    const child = spawn(item.command, item.args, { stdio: alone ? 'inherit' : 'pipe' })
+    let output = ''
+    child.stdout?.on('data', (chunk) => (output += chunk))
+    child.stderr?.on('data', (chunk) => (output += chunk))
+    child.on('close', (code) => resolve(finish(code === 0, output)))
+  })
+}
 
 function readJson(path) {
   try {
@@ -88,28 +101,41 @@ function readJson(path) {
   }
 }
 
-function summary() {
-  const units = [vitestReport, vitestPostgresReport].map(readJson)
-  const browsers = [e2eReport, e2ePostgresReport].map(readJson)
-  const passed =
-    units.reduce((sum, r) => sum + (r?.numPassedTests ?? 0), 0) +
-    browsers.reduce((sum, r) => sum + (r?.stats?.expected ?? 0), 0)
-  const failed =
-    units.reduce((sum, r) => sum + (r?.numFailedTests ?? 0), 0) +
-    browsers.reduce((sum, r) => sum + (r?.stats?.unexpected ?? 0), 0)
-  return `${passed} passed, ${failed} failed`
+/** Tests passed and failed, from the reports of this run's phases. */
+function counts() {
+  const [units, browsers] = [
+    ownReports.filter((r) => r.includes('vitest')),
+    ownReports.filter((r) => r.includes('e2e')),
+  ]
+  const sum = (paths, read) =>
+    paths.map(readJson).reduce((total, r) => total + (r ? read(r) : 0), 0)
+  return {
+    passed: sum(units, (r) => r.numPassedTests) + sum(browsers, (r) => r.stats.expected),
+    failed:
+      sum(units, (r) => r.numFailedTests) +
+      sum(browsers, (r) => r.stats.unexpected + r.stats.flaky),
+    skipped: sum(units, (r) => r.numPendingTests) + sum(browsers, (r) => r.stats.skipped),
+  }
 }
 
-for (const [name, command, args] of steps) {
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
-  const started = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit' })
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed after ${seconds} s`)
-    console.log(summary())
-    process.exit(result.status ?? 1)
-  }
-  console.log(`✔ ${name} (${seconds} s)`)
+const results = []
+const started = Date.now()
+for (const phase of phases) {
+  const done = await Promise.all(phase.map((item) => runStep(item, phase.length === 1)))
+  results.push(...done)
+  if (done.some((result) => !result.ok)) break
 }
-console.log(summary())
+const total = (Date.now() - started) / 1000
+const { passed, failed, skipped } = counts()
+const ok = results.every((result) => result.ok) && results.length === phases.flat().length
+
+console.log(`\n${databaseOnly ? 'Database tests' : 'Tests'}: phase times`)
+for (const { name, ok: passedStep, seconds } of results)
+  console.log(`  ${passedStep ? '✔' : '✖'} ${name.padEnd(40)} ${seconds.toFixed(1).padStart(7)} s`)
+console.log(`  ${'total'.padEnd(42)} ${total.toFixed(1).padStart(7)} s`)
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+writeFileSync(
+  `test-reports/phases${databaseOnly ? '-postgres' : ''}.json`,
+  JSON.stringify({ total, phases: results, passed, failed, skipped }, null, 2),
+)
+process.exit(ok ? 0 : 1)

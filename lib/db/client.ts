@@ -45,14 +45,7 @@ function open(): Connection {
       close: () => pool.end(),
     }
   }
-  if (dataDir === 'memory://') {
-    const client = new PGlite(pgliteOptions)
-    return {
-      db: drizzlePglite({ client, schema }) as unknown as Db,
-      kind: 'pglite',
-      close: () => client.close(),
-    }
-  }
+  if (dataDir === 'memory://') return inMemory(new PGlite(pgliteOptions))
   makeDataDirPrivate(dataDir) // before the lock file and PGlite's files are written
   acquireDataDirLock(dataDir)
   const client = new PGlite(pgliteDir(dataDir), pgliteOptions)
@@ -70,6 +63,22 @@ function open(): Connection {
       await client.close()
     },
   }
+}
+
+function inMemory(client: PGlite): Connection {
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+  }
+}
+
+/**
+ * Tests: the in-memory database starts from a data dir image (one already migrated, made
+ * once per run) instead of an empty one, which saves PGlite's initdb and the migrations.
+ */
+export function openInMemoryFromImage(image: () => Blob): void {
+  slot.__dbConnection ??= inMemory(new PGlite({ ...pgliteOptions, loadDataDir: image() }))
 }
 
 /** The database, opened on first use (never at import: `next build` imports route modules). */

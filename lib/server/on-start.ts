@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { distDir } from '../../scripts/server/dist-dir.mjs'
 import { env } from '../env'
 import { bootstrapDatabase, describeStaffLogins } from '../db/bootstrap'
 import { DataDirLockedError } from '../db/data-dir-lock'
@@ -37,8 +38,8 @@ export async function onServerStart(): Promise<void> {
     // The data cache and the rendered pages on disk were filled from whatever database and
     // SITE_URL the last run used (another DATA_DIR, a restore): once this process owns its
     // database, start from it.
-    rmSync(join(process.cwd(), '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
-    rmSync(join(process.cwd(), '.next', 'server', 'route-cache'), { recursive: true, force: true })
+    rmSync(join(distDir(), 'cache', 'fetch-cache'), { recursive: true, force: true })
+    rmSync(join(distDir(), 'server', 'route-cache'), { recursive: true, force: true })
     const { siteUrl, dataDir } = env()
     const where =
       result.kind === 'pglite'

@@ -7,6 +7,7 @@ import { submitLeadStep1 } from '@/lib/leads/submit-lead-step1'
 import { submitLeadStep2 } from '@/lib/leads/submit-lead-step2'
 import { insertDeveloper, insertProject, migratedDb } from '../support/db'
 import { formOf } from '../support/hostile-input'
+import { propertyRuns } from '../support/property-runs'
 
 // No HTTP request here: the browser's cookie jar is a stand-in (tests/support).
 vi.mock('@/lib/leads/enquiry-cookie', () => import('../support/enquiry-cookie-jar'))
@@ -26,7 +27,8 @@ const leadCount = async () =>
     }
   ).rows[0]!.n
 
-const RUNS = 1000
+/** Runs per property in CI (PROPERTY_RUNS for more: tests/support/property-runs.ts). */
+const RUNS = 500
 
 describe('lead actions under random and hostile input', () => {
   it('consultation: never throws; an invalid answer stores nothing', async () => {
@@ -47,7 +49,7 @@ describe('lead actions under random and hostile input', () => {
         expect(result.ok || result.code === 'invalid').toBe(true)
         if (!result.ok) expect(await leadCount()).toBe(before)
       }),
-      { numRuns: RUNS },
+      propertyRuns(RUNS),
     )
   })
 
@@ -64,7 +66,7 @@ describe('lead actions under random and hostile input', () => {
           if (!result.ok) expect(await leadCount()).toBe(before)
         },
       ),
-      { numRuns: RUNS },
+      propertyRuns(RUNS),
     )
   })
 
@@ -79,7 +81,7 @@ describe('lead actions under random and hostile input', () => {
           expect(await leadCount()).toBe(before)
         },
       ),
-      { numRuns: RUNS },
+      propertyRuns(RUNS),
     )
   })
 })

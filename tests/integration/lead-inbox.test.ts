@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
 import { COUNT_CAP } from '@/lib/lead-inbox/capped-count'
+import { queryNewUnassigned } from '@/lib/lead-inbox/count-new-unassigned'
 import { queryStatusCounts } from '@/lib/lead-inbox/count-leads-by-status'
 import { DEFAULT_FILTERS, type LeadFilters } from '@/lib/lead-inbox/lead-filters'
 import { queryLeads } from '@/lib/lead-inbox/list-leads'
@@ -201,5 +203,17 @@ describe('leads inbox search', () => {
   it('takes % and _ literally', async () => {
     expect(await names({ q: '%' })).toEqual([])
     expect(await names({ q: 'mona_adel' })).toEqual([])
+  })
+})
+
+describe('the sidebar’s New-lead count', () => {
+  it('counts New leads nobody has taken, and no others', async () => {
+    const before = await queryNewUnassigned()
+    const fresh = await insertLead({ projectId })
+    await insertLead({ projectId, assigneeId: me.id }) // New, but taken
+    await insertLead({ projectId, status: 'contacted' }) // unassigned, but no longer New
+    expect(await queryNewUnassigned()).toBe(before + 1)
+    await db().update(leads).set({ assigneeId: colleague.id }).where(eq(leads.id, fresh.id))
+    expect(await queryNewUnassigned()).toBe(before)
   })
 })

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { cpSync, rmSync } from 'node:fs'
+import { join, relative } from 'node:path'
 
 export type AppServer = {
   url: string
@@ -29,10 +29,12 @@ export async function startAppServer(options: {
 }): Promise<AppServer> {
   const dataDir = join(process.cwd(), options.dataDir)
   if (!options.keepData) rmSync(dataDir, { recursive: true, force: true })
+  const distDir = copyOfBuild(options.port)
   const url = `http://localhost:${options.port}`
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
+      NEXT_DIST_DIR: distDir,
       PORT: String(options.port),
       DATA_DIR: dataDir,
       SITE_URL: url,
@@ -67,10 +69,28 @@ export async function startAppServer(options: {
       if (child.exitCode === null) child.kill('SIGTERM')
       await exited
       rmSync(dataDir, { recursive: true, force: true })
+      rmSync(distDir, { recursive: true, force: true })
     },
     halt: async () => {
       if (child.exitCode === null) child.kill('SIGTERM')
       await exited
     },
   }
+}
+
+/**
+ * The build as a folder of this server's own (`.next-<port>`): the server clears and fills its
+ * page cache on disk, which must not be the main e2e server's (scripts/server/dist-dir.mjs).
+ * The build tool's cache is left out; timestamps are kept, so the copy counts as up to date.
+ */
+function copyOfBuild(port: number): string {
+  const name = `.next-${port}`
+  const skipped = ['cache/turbopack', 'cache/fetch-cache', 'server/route-cache']
+  rmSync(name, { recursive: true, force: true })
+  cpSync('.next', name, {
+    recursive: true,
+    preserveTimestamps: true,
+    filter: (source) => !skipped.includes(relative('.next', source)),
+  })
+  return name
 }

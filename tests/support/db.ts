@@ -1,9 +1,10 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
-import type { SQL } from 'drizzle-orm'
-import { db } from '@/lib/db/client'
+import { inject } from 'vitest'
+import { db, openInMemoryFromImage } from '@/lib/db/client'
+import { env } from '@/lib/env'
 import { runMigrations } from '@/lib/db/migrate'
 import {
   developers,
@@ -15,8 +16,17 @@ import {
 
 /** Migrates the test database (in-memory PGlite, or PostgreSQL when DATABASE_URL is set). */
 export async function migratedDb() {
-  await runMigrations()
+  startFromMigratedImage()
+  await runMigrations() // a no-op on the image, unless a migration was added since it was made
   return db()
+}
+
+/** The in-memory database starts from the run's migrated image (tests/support/pglite-image.ts). */
+function startFromMigratedImage() {
+  const image = inject('pgliteImage')
+  const { DATABASE_URL, dataDir } = env()
+  if (!image || DATABASE_URL || dataDir !== 'memory://') return
+  openInMemoryFromImage(() => new Blob([readFileSync(image)]))
 }
 
 export const tempDir = () => mkdtempSync(join(tmpdir(), 'masar-test-'))
@@ -110,8 +120,4 @@ export async function insertProject(
   return row
 }
 
-/** Rows of a raw SQL query, on either driver (both answer with { rows }). */
-export async function sqlRows<T>(query: SQL): Promise<T[]> {
-  const result = (await db().execute(query)) as unknown as { rows: T[] }
-  return result.rows
-}
+export { sqlRows } from './sql-rows'

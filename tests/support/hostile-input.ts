@@ -92,7 +92,7 @@ export const hostileValue = fc.oneof(
 )
 
 /** Dotted entries as the nested object a server action receives (own "__proto__" keys kept). */
-function nestValues(entries: [string, unknown][]): Record<string, unknown> {
+export function nestValues(entries: [string, unknown][]): Record<string, unknown> {
   const root: Record<string, unknown> = {}
   const own = (node: Record<string, unknown>, key: string, value: unknown) =>
     Object.defineProperty(node, key, {

@@ -11,7 +11,7 @@ import { closeDb } from '@/lib/db/client'
 import { runMigrations } from '@/lib/db/migrate'
 import { startOutboxWorker } from '@/lib/mail/outbox/outbox-worker'
 import { storeLead } from '@/lib/leads/store-lead'
-import { sqlRows } from './db'
+import { sqlRows } from './sql-rows'
 
 export type OutboxProcessPlan = {
   /** Leads get the addresses lead-<n>@<domain>: how a test tells its leads from others. */

@@ -19,6 +19,8 @@ export type SmtpOptions = {
    * not accepted: it is never added to `mails`.
    */
   holdIf?: (mail: ReceivedMail) => boolean
+  /** Called with each accepted message, before the server answers. */
+  onMail?: (mail: ReceivedMail) => void
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
@@ -42,6 +44,7 @@ export async function startSmtpServer(port = 0, options: SmtpOptions = {}): Prom
         }
         if (options.holdIf?.(mail)) return void held.push(mail)
         mails.push(mail)
+        options.onMail?.(mail)
         callback()
       })
     },

@@ -1,0 +1,268 @@
+import { randomUUID } from 'node:crypto'
+import fc from 'fast-check'
+import { describe, expect, it, vi } from 'vitest'
+import { deleteDeveloper, submitDeveloper } from '@/lib/admin/developers/developer-actions'
+import { softDelete } from '@/lib/admin/soft-delete'
+import { PROJECT_SECTION_GROUPS } from '@/lib/admin/projects/project-schema'
+import { deleteProject, submitProject } from '@/lib/admin/projects/project-actions'
+import { deleteUnit, submitUnit } from '@/lib/admin/units/unit-actions'
+import { deleteMediaAction, saveMediaAltAction } from '@/lib/media/media-actions'
+import { uploadMedia } from '@/lib/media/upload-media'
+import { purgeFromTrash, restoreFromTrash } from '@/lib/trash/trash-actions'
+import {
+  CONTENT_TABLES,
+  RUNS,
+  answersSafely,
+  asAdmin,
+  expectSavesAndRefusals,
+  freshSlug,
+  ids,
+  outcomes,
+  setUpActionProperties,
+  someId,
+} from '../support/action-properties'
+import { insertDeveloper, insertProject } from '../support/db'
+import { bentForm, bentValues, hostileText, nestValues } from '../support/hostile-input'
+import { image } from '../support/media-files'
+import { propertyRuns } from '../support/property-runs'
+
+// The actions run as in a request (headers, cookies: tests/support/request-scope) with a real
+// better-auth session, so the real role check runs. updateTag needs Next's request store; the
+// content sync it starts is tested on PostgreSQL (tests/postgres).
+vi.mock('next/headers', () => import('../support/request-scope'))
+vi.mock('@/lib/admin/revalidate-public', () => ({ revalidatePublicContent: () => {} }))
+
+// Each run reads the tables twice: more than the default 30 s with PROPERTY_RUNS raised.
+vi.setConfig({ testTimeout: 600_000 })
+
+setUpActionProperties()
+
+const developerForm = () => ({
+  slug: freshSlug('dev'),
+  logoMediaId: ids.photo,
+  heroMediaId: { id: ids.photo, name: 'hero.jpg', kind: 'image' },
+  basePath: '/developers/x',
+  seoCanonicalUrl: '',
+  sortOrder: '5',
+  status: 'published',
+  isActive: true,
+  'en.name': 'Nile Homes',
+  'en.aboutParagraphs': [{ text: 'First paragraph.' }, { text: 'Second paragraph.' }],
+  'ar.name': 'النيل للتعمير',
+  'ar.tagline': 'بيوت على النيل',
+})
+
+const projectForm = () => {
+  const slug = freshSlug('proj')
+  const sections = (locale: 'en' | 'ar') =>
+    Object.fromEntries(
+      Object.values(PROJECT_SECTION_GROUPS)
+        .flat()
+        .filter((field) => field !== 'crossSellEnabled')
+        .map((field) => [
+          `${locale}.sections.${field}`,
+          ['locationParagraphs', 'locationHighlights', 'faqs'].includes(field) ? [] : '',
+        ]),
+    )
+  return {
+    slug,
+    developerId: ids.developer,
+    status: 'published',
+    isActive: true,
+    showCalculator: true,
+    sortOrder: '7',
+    logoMediaId: ids.photo,
+    thumbnailMediaId: ids.photo,
+    logoLargeMediaId: ids.photo,
+    gallery: [{ media: { id: ids.photo }, captionEn: 'Park', captionAr: 'حديقة' }],
+    basePath: `/${slug}`,
+    whatsappNumber: '+201001234567',
+    contactEmail: 'sales@example.com',
+    mapLatitude: '30.0444',
+    mapLongitude: '31.2357',
+    ...sections('en'),
+    ...sections('ar'),
+    'en.title': 'Palm Hills',
+    'en.description': 'Calm homes.',
+    'en.keyInfo': 'Villas',
+    'en.sections.heroHeadline': 'Live calmly',
+    'en.whatsappMessage': 'Hello',
+    'en.sections.locationParagraphs': [{ text: 'Near the ring road.' }],
+    'en.sections.locationHighlights': [{ icon: 'plane', label: 'Cairo Airport', value: '30 min' }],
+    'en.sections.faqs': [{ question: 'When is delivery?', answer: 'In 2028.' }],
+    'en.sections.crossSellEnabled': true,
+    'en.sections.crossSellProjectId': ids.project,
+    'ar.sections.crossSellProjectId': ids.project,
+    'ar.title': 'بالم هيلز',
+    'ar.description': 'بيوت هادئة.',
+    'ar.keyInfo': 'فيلات',
+    'ar.sections.faqs': [{ question: 'متى التسليم؟', answer: 'في 2028.' }],
+  }
+}
+
+const unitForm = () => ({
+  projectId: ids.project,
+  slug: freshSlug('unit'),
+  unitType: 'Apartment',
+  areaSqm: '120',
+  bedrooms: '2',
+  sortOrder: '3',
+  availabilityStatus: 'reserved',
+  status: 'published',
+  isActive: true,
+  priceEgp: '5,000,000',
+  downPaymentEgp: '500000',
+  imageMediaId: ids.photo,
+  floorplanMediaId: { id: ids.photo },
+  'en.title': 'Garden Apartment',
+  'en.priceLabel': 'Starting from',
+  'ar.title': 'شقة بحديقة',
+})
+
+/** A form as the page posts it (flat, dotted names) in the shape the action receives. */
+const posted = (form: Record<string, unknown>) => nestValues(Object.entries(form))
+
+describe('content actions under random and hostile input (signed-in admin)', () => {
+  const references = () => [
+    ids.developer,
+    ids.project,
+    ids.photo,
+    { id: ids.photo },
+    randomUUID(),
+    'draft',
+    'sold_out',
+  ]
+
+  it('developer save: never an unexpected error; a refusal stores nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        bentValues(developerForm, references()),
+        fc.option(someId(() => ids.developer)),
+        async (form, id) => {
+          asAdmin()
+          await answersSafely(CONTENT_TABLES, () => submitDeveloper(id, form))
+        },
+      ),
+      // Found by an earlier run: a made-up id in the edit URL ran an invalid uuid query.
+      { ...propertyRuns(RUNS), examples: [[posted(developerForm()), 'not-an-id']] },
+    )
+    expectSavesAndRefusals()
+  })
+
+  it('project save: never an unexpected error; a refusal stores nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        bentValues(projectForm, references()),
+        fc.option(someId(() => ids.project)),
+        async (form, id) => {
+          asAdmin()
+          await answersSafely(CONTENT_TABLES, () => submitProject(id, form))
+        },
+      ),
+      // Found by an earlier run: a developer id that names no developer failed the foreign key.
+      {
+        ...propertyRuns(RUNS),
+        examples: [[posted({ ...projectForm(), developerId: randomUUID() }), null]],
+      },
+    )
+    expectSavesAndRefusals()
+  })
+
+  it('unit save: never an unexpected error; a refusal stores nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(bentValues(unitForm, references()), async (form) => {
+        asAdmin()
+        await answersSafely(CONTENT_TABLES, () => submitUnit(null, form))
+      }),
+      // Found by an earlier run: a NUL in the Arabic title made the database refuse the write.
+      {
+        ...propertyRuns(RUNS),
+        examples: [[posted({ ...unitForm(), 'ar.title': 'شقة\u0000 بحديقة' })]],
+      },
+    )
+    expectSavesAndRefusals()
+  })
+
+  it('deletes by id: never an unexpected error; a refusal deletes nothing', async () => {
+    const deletes = [deleteDeveloper, deleteProject, deleteUnit]
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(0, 1, 2),
+        someId(() => randomUUID()),
+        async (which, id) => {
+          asAdmin()
+          await answersSafely(CONTENT_TABLES, () => deletes[which]!(id))
+        },
+      ),
+      propertyRuns(RUNS),
+    )
+  })
+})
+
+describe('trash actions under random and hostile input', () => {
+  it('restore and delete for good: never an unexpected error; a refusal changes nothing', async () => {
+    const kind = fc.oneof(fc.constantFrom('developer', 'project', 'unit', 'media'), hostileText)
+    // Something in the trash to restore or refuse: a project under a deleted developer.
+    const developer = await insertDeveloper()
+    const project = await insertProject(developer.id)
+    await softDelete('project', project.id)
+    await softDelete('developer', developer.id)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.boolean(),
+        kind,
+        fc.oneof(
+          someId(() => project.id),
+          someId(() => developer.id),
+        ),
+        async (restore, which, id) => {
+          asAdmin()
+          const action = restore ? restoreFromTrash : purgeFromTrash
+          await answersSafely(CONTENT_TABLES, () => action(which, id))
+        },
+      ),
+      propertyRuns(RUNS),
+    )
+  })
+})
+
+describe('media library actions under random and hostile input', () => {
+  const MEDIA_TABLES = ['media', 'activity_log']
+
+  async function libraryImage(name: string) {
+    const actor = { userId: ids.staff, name: 'Property Admin' }
+    return (await uploadMedia({ bytes: await image(40, 30), name }, actor)).item
+  }
+
+  it('alt text: never an unexpected error; a refusal (clearing a used item’s) changes nothing', async () => {
+    const free = await libraryImage('prop-free.png')
+    const used = await libraryImage('prop-used.png')
+    await insertDeveloper({ logoMediaId: used.id })
+    const altForm = () => ({ id: free.id, altEn: 'Pool terrace', altAr: 'تراس المسبح' })
+    await fc.assert(
+      fc.asyncProperty(bentForm(altForm, [free.id, used.id, randomUUID(), '']), async (data) => {
+        asAdmin()
+        await answersSafely(MEDIA_TABLES, () => saveMediaAltAction(null, data))
+      }),
+      propertyRuns(RUNS),
+    )
+    expectSavesAndRefusals()
+  })
+
+  it('delete: never an unexpected error; a refusal (an item in use) changes nothing', async () => {
+    const used = await libraryImage('prop-in-use.png')
+    await insertDeveloper({ heroMediaId: used.id })
+    const free = await Promise.all([1, 2, 3].map((n) => libraryImage(`prop-delete-${n}.png`)))
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom(used.id, ...free.map((item) => item.id)), fc.uuid(), hostileText),
+        async (id) => {
+          asAdmin()
+          await answersSafely(MEDIA_TABLES, () => deleteMediaAction(id))
+        },
+      ),
+      propertyRuns(RUNS),
+    )
+    expect([...outcomes]).toEqual(expect.arrayContaining(['ok', 'refused', 'not-found']))
+  })
+})

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto'
+import fc from 'fast-check'
+import { describe, it, vi } from 'vitest'
+import {
+  addLeadNoteAction,
+  assignLeadAction,
+  changeLeadStatusAction,
+  eraseLeadAction,
+  resendLeadNotificationAction,
+} from '@/lib/lead-inbox/lead-inbox-actions'
+import { leadLostReasons, leadStatuses } from '@/lib/lead-inbox/pipeline'
+import { submitLeadSettings, submitSiteSettings } from '@/lib/settings/settings-actions'
+import {
+  LEAD_TABLES,
+  RUNS,
+  answersSafely,
+  asAdmin,
+  expectSavesAndRefusals,
+  ids,
+  setUpActionProperties,
+} from '../support/action-properties'
+import { bentForm } from '../support/hostile-input'
+import { propertyRuns } from '../support/property-runs'
+
+// As in a request with a real better-auth session (tests/support/request-scope).
+vi.mock('next/headers', () => import('../support/request-scope'))
+vi.mock('@/lib/admin/revalidate-public', () => ({ revalidatePublicContent: () => {} }))
+
+// Each run reads the tables twice: more than the default 30 s with PROPERTY_RUNS raised.
+vi.setConfig({ testTimeout: 600_000 })
+
+setUpActionProperties()
+
+describe('lead inbox and settings actions under random and hostile input', () => {
+  const leadValues = () => [
+    ids.lead,
+    ids.staff,
+    randomUUID(),
+    '',
+    '2026-12-01T10:00',
+    '1,000,000',
+    ...leadStatuses,
+    ...leadLostReasons,
+  ]
+  // Read when the property runs: the ids exist only after beforeAll.
+  const leadForm = (fields: () => Record<string, string>) => () => ({
+    leadId: ids.lead,
+    ...fields(),
+  })
+  const cases = [
+    {
+      name: 'change stage',
+      action: changeLeadStatusAction,
+      form: leadForm(() => ({
+        status: 'viewing',
+        viewingDate: '2026-12-01T10:00',
+        lostReason: 'budget',
+        lostNote: 'Too far',
+        wonValue: '2,500,000',
+      })),
+    },
+    { name: 'assign', action: assignLeadAction, form: leadForm(() => ({ assigneeId: ids.staff })) },
+    {
+      name: 'note',
+      action: addLeadNoteAction,
+      form: leadForm(() => ({ note: 'Called, no answer' })),
+    },
+    { name: 'resend', action: resendLeadNotificationAction, form: leadForm(() => ({})) },
+  ]
+
+  for (const { name, action, form } of cases) {
+    it(`${name}: never an unexpected error; a refusal stores nothing`, async () => {
+      await fc.assert(
+        fc.asyncProperty(bentForm(form, leadValues()), async (data) => {
+          asAdmin()
+          await answersSafely(LEAD_TABLES, () => action(null, data))
+        }),
+        propertyRuns(RUNS),
+      )
+    })
+  }
+
+  it('lead settings: never an unexpected error; a refusal stores nothing', async () => {
+    const settingsForm = () =>
+      Object.fromEntries([
+        ['staleAfterMinutes', '60'],
+        ...['contacted', 'qualified', 'viewing', 'won'].flatMap((stage) => [
+          [`conversions.${stage}.name`, `Stage ${stage}`],
+          [`conversions.${stage}.value`, ''],
+        ]),
+      ]) as Record<string, string>
+    await fc.assert(
+      fc.asyncProperty(bentForm(settingsForm, ['0', '10080', '10081', '1.5']), async (data) => {
+        asAdmin()
+        await answersSafely(['app_settings', 'activity_log'], () => submitLeadSettings(null, data))
+      }),
+      propertyRuns(RUNS),
+    )
+    expectSavesAndRefusals()
+  })
+
+  it('company settings: never an unexpected error; a refusal stores nothing', async () => {
+    const companyForm = () => ({
+      phone: '+20 2 2735 0100',
+      email: 'hello@masar.example',
+      whatsappNumber: '201000350100',
+      'social.facebook': 'https://www.facebook.com/masar',
+      'social.instagram': '',
+      'social.linkedin': '',
+      'footerText.en': 'Licensed advisory.',
+      'footerText.ar': 'استشارات مرخصة.',
+      analyticsContainerId: 'GTM-AB12CD3',
+      leadRecipients: 'sales@masar.example',
+    })
+    await fc.assert(
+      fc.asyncProperty(
+        bentForm(companyForm, ['', 'a@b.co, c@d.eg', 'https://x.example/y', 'GTM-', '+20']),
+        async (data) => {
+          asAdmin()
+          await answersSafely(['app_settings', 'activity_log'], () =>
+            submitSiteSettings(null, data),
+          )
+        },
+      ),
+      propertyRuns(RUNS),
+    )
+    expectSavesAndRefusals()
+  })
+
+  it('erase: never an unexpected error; a refusal stores nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        bentForm(
+          leadForm(() => ({})),
+          leadValues(),
+        ),
+        async (data) => {
+          asAdmin()
+          await answersSafely(LEAD_TABLES, () => eraseLeadAction(null, data))
+        },
+      ),
+      propertyRuns(RUNS),
+    )
+    expectSavesAndRefusals()
+  })
+})
