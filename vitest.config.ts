@@ -15,7 +15,13 @@ export default defineConfig({
     // PostgreSQL-only tests (vitest.postgres.config.ts), run by the database phase.
     exclude: [...configDefaults.exclude, 'tests/postgres/**'],
     environment: 'node',
-    pool: 'forks',
+    // Worker threads: a third less CPU than a process per file (measured). A test that sets
+    // the process's umask needs a process of its own (a thread may not change it).
+    pool: 'threads',
+    poolMatchGlobs: [['**/data-dir-permissions.test.ts', 'forks']],
+    // Files side by side (Vitest's default is one worker fewer than the cores: one, here).
+    maxWorkers: 2,
+    minWorkers: 1,
     // Each file has an in-memory database of its own, started from one migrated image.
     globalSetup: ['tests/support/pglite-image.ts'],
     testTimeout: 30_000,

@@ -71,15 +71,19 @@ test('chat and phone links push whatsapp_click and phone_click with their placem
     .getByRole('link', { name: 'تواصل عبر واتساب' })
     .evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()))
   await page.getByRole('link', { name: 'تواصل عبر واتساب' }).click()
-  const clicks = await page.evaluate(() =>
-    (
-      (window as never as { dataLayer: { event?: string; click_location?: string }[] }).dataLayer ??
-      []
+  // Clicks before the tracker started are kept and pushed once it does.
+  const clicks = () =>
+    page.evaluate(() =>
+      (
+        (window as never as { dataLayer: { event?: string; click_location?: string }[] })
+          .dataLayer ?? []
+      )
+        .filter((e) => e.event === 'phone_click' || e.event === 'whatsapp_click')
+        .map((e) => `${e.event}:${e.click_location}`),
     )
-      .filter((e) => e.event === 'phone_click' || e.event === 'whatsapp_click')
-      .map((e) => `${e.event}:${e.click_location}`),
-  )
-  expect(clicks).toEqual(['phone_click:header', 'phone_click:footer', 'whatsapp_click:floating'])
+  await expect
+    .poll(clicks)
+    .toEqual(['phone_click:header', 'phone_click:footer', 'whatsapp_click:floating'])
 })
 
 test('the home chat button pushes whatsapp_click from the hero, in both languages', async ({
