@@ -10,5 +10,8 @@ export default defineConfig({
   ...base,
   testDir: 'e2e-postgres',
   webServer: undefined,
-  reporter: [['list'], ['json', { outputFile: 'test-reports/e2e-postgres.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_REPORT ?? 'test-reports/e2e-postgres.json' }],
+  ],
 })

@@ -11,6 +11,7 @@ const reports = {
   e2e: 'test-reports/e2e.json', // playwright.config.ts
   vitestPostgres: 'test-reports/vitest-postgres.json',
   e2ePostgres: 'test-reports/e2e-postgres.json', // playwright.postgres.config.ts
+  e2eRestart: 'test-reports/e2e-restart.json',
 }
 const databaseOnly = process.argv.includes('--database')
 
@@ -27,7 +28,7 @@ const vitest = (report, ...args) => [
 ]
 
 /** A step: a command; the steps of one phase run side by side. */
-const step = (name, [command, args]) => ({ name, command, args })
+const step = (name, [command, args], env = {}) => ({ name, command, args, env })
 
 /**
  * The W3C Nu HTML check (e2e/html-conformance.spec.ts) runs on Java, which a machine with only
@@ -49,14 +50,22 @@ const hasChromium = [
 
 const phases = databaseOnly
   ? [
-      // Both on PostgreSQL at once: the Vitest files share DATABASE_URL's database, one file at
+      // Side by side on PostgreSQL: the Vitest files share DATABASE_URL's database, one file at
       // a time; each two-instance spec makes a database of its own.
       [
         step('database tests', vitest(reports.vitestPostgres, '-c', 'vitest.postgres.config.ts')),
-        step('two instances and a database restart', [
+        step('two instances', [
           'npx',
-          ['playwright', 'test', '-c', 'playwright.postgres.config.ts'],
+          ['playwright', 'test', '-c', 'playwright.postgres.config.ts', 'two-instances'],
         ]),
+      ],
+      // Alone: it restarts the cluster, which would cut every other test's connections.
+      [
+        step(
+          'database restart',
+          ['npx', ['playwright', 'test', '-c', 'playwright.postgres.config.ts', 'database-restart']],
+          { E2E_REPORT: reports.e2eRestart },
+        ),
       ],
     ]
   : [
@@ -70,7 +79,7 @@ const phases = databaseOnly
       [step('end-to-end', ['npx', ['playwright', 'test', ...withoutNuCheckIfNoJava()]])],
     ]
 const ownReports = databaseOnly
-  ? [reports.vitestPostgres, reports.e2ePostgres]
+  ? [reports.vitestPostgres, reports.e2ePostgres, reports.e2eRestart]
   : [reports.vitest, reports.e2e]
 for (const report of Object.values(reports)) rmSync(report, { force: true })
 
@@ -85,7 +94,10 @@ function runStep(item, alone) {
   }
   if (alone) console.log(`\n▶ ${item.name}: ${item.command} ${item.args.join(' ')}`)
   return new Promise((resolve) => {
-    const child = spawn(item.command, item.args, { stdio: alone ? 'inherit' : 'pipe' })
+    const child = spawn(item.command, item.args, {
+      stdio: alone ? 'inherit' : 'pipe',
+      env: { ...process.env, ...item.env },
+    })
     let output = ''
     child.stdout?.on('data', (chunk) => (output += chunk))
     child.stderr?.on('data', (chunk) => (output += chunk))
