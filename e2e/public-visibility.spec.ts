@@ -58,9 +58,13 @@ async function publishedCopy(page: Page): Promise<{ slug: string; title: string 
   await visit(page, '/admin/projects?q=mostakbal-park')
   await page.getByRole('row').getByText('mostakbal-park', { exact: true }).click()
   await waitForHydration(page)
+  const original = page.url()
   await page.getByRole('button', { name: 'Duplicate' }).click()
   await expectToast(page, 'Success', 'Project duplicated as a draft')
+  // The copy's form, not the original's still on screen while the copy opens.
+  await expect(page).not.toHaveURL(original)
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible()
+  await waitForHydration(page)
   const basic = await fillTab(page, 'Basic Info', { Status: option('Published') })
   const slug = await basic.getByLabel(/^Slug/).inputValue()
   const english = await fillTab(page, 'English Content', {})
