@@ -133,12 +133,18 @@ describe('filters', () => {
 describe('who sees what', () => {
   it('moderators do not see Settings and Staff entries, nor their authors in the user filter', async () => {
     const actor = await freshActor('Settings Author')
-    await write(actor, {
-      entityType: 'settings',
-      entityId: 'site',
-      entityLabel: 'Company settings',
-    })
-    await write(actor, { entityType: 'staff', entityId: admin.id, entityLabel: admin.name })
+    // A minute apart: written in the same millisecond, "newest first" would be a coin toss.
+    const at = Date.UTC(2026, 2, 2, 8)
+    await write(
+      actor,
+      { entityType: 'settings', entityId: 'site', entityLabel: 'Company settings' },
+      new Date(at),
+    )
+    await write(
+      actor,
+      { entityType: 'staff', entityId: admin.id, entityLabel: admin.name },
+      new Date(at + 60_000),
+    )
     actAs(admin)
     expect((await view({ actor: actor.userId })).rows.map((row) => row.entityType)).toEqual([
       'staff',
