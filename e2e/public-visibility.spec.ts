@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { deleteRow, expectToast, fillTab, option, visit } from './admin-content-support'
+import { deleteRow, expectToast, field, fillTab, option, visit } from './admin-content-support'
 import { signIn } from './admin-support'
 import { waitForHydration } from './support'
 
@@ -61,11 +61,12 @@ async function publishedCopy(page: Page): Promise<{ slug: string; title: string 
   const original = page.url()
   await page.getByRole('button', { name: 'Duplicate' }).click()
   await expectToast(page, 'Success', 'Project duplicated as a draft')
-  // The copy's form, not the original's still on screen while the copy opens.
+  // The copy's form, not the original's, which stays on screen while the copy opens.
   await expect(page).not.toHaveURL(original)
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible()
+  await expect(field(page, 'Slug')).toHaveValue(/^mostakbal-park-copy/)
   await waitForHydration(page)
   const basic = await fillTab(page, 'Basic Info', { Status: option('Published') })
+  await expect(field(basic, 'Status')).toHaveValue('published')
   const slug = await basic.getByLabel(/^Slug/).inputValue()
   const english = await fillTab(page, 'English Content', {})
   const title = await english.getByLabel(/^Title/).inputValue()
