@@ -94,7 +94,8 @@ const phases = databaseOnly
 const ownReports = databaseOnly
   ? [reports.vitestPostgres, reports.e2ePostgres, reports.e2eRestart]
   : [reports.vitestShared, reports.vitestOwn, reports.e2e]
-for (const report of Object.values(reports)) rmSync(report, { force: true })
+// Only this run's own: the database phase keeps what `npm test` reported before it.
+for (const report of ownReports) rmSync(report, { force: true })
 
 /** Runs a step; a step beside others keeps its output and prints it whole when it ends. */
 function runStep(item, alone) {
