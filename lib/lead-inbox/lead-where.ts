@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, gte, isNull, like, lt, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm'
 import { containsPattern } from '@/lib/db/paging'
 import { leads } from '@/lib/db/schema'
 import { cairoDayStart, fromCairoWallTime } from '@/lib/i18n/business-time'
@@ -44,7 +44,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /**
  * A number typed any way matches the digits; a whole e-mail address the address (an exact
  * index lookup: its common trigrams, such as the domain's, would make the trigram index slow);
- * anything else part of the name or e-mail.
+ * anything else part of the name or e-mail, or a whole Google Ads click id or campaign name
+ * as pasted from Google Ads (exact, each indexed; the campaign in any case).
  */
 function searchCondition(q: string) {
   const search = q.trim()
@@ -52,5 +53,9 @@ function searchCondition(q: string) {
   const digits = phoneSearchDigits(search)
   if (digits) return like(leads.searchText, containsPattern(digits))
   if (EMAIL.test(search)) return eq(sql`lower(${leads.email})`, search.toLowerCase())
-  return like(leads.searchText, containsPattern(foldSearchText(search)))
+  return or(
+    like(leads.searchText, containsPattern(foldSearchText(search))),
+    eq(leads.gclid, search),
+    eq(sql`lower(${leads.utmCampaign})`, search.toLowerCase()),
+  )
 }

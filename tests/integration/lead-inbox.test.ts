@@ -57,6 +57,7 @@ beforeAll(async () => {
     assigneeId: colleague.id,
     status: 'qualified',
     utmSource: 'facebook',
+    utmCampaign: 'Ramadan-Offers-2026',
   })
   await insertLead({
     projectId,
@@ -198,6 +199,15 @@ describe('leads inbox search', () => {
     expect(await names({ q: 'احمد' })).toEqual(['أحمد السيد'])
     expect(await names({ q: 'أحمد' })).toEqual(['أحمد السيد'])
     expect(await names({ q: 'السيّد' })).toEqual(['أحمد السيد'])
+  })
+
+  it('finds a Google Ads click id or a campaign pasted whole, the campaign in any case', async () => {
+    expect(await names({ q: 'gclid-mona' })).toEqual(['Mona Adel'])
+    expect(await names({ q: ' ramadan-offers-2026 ' })).toEqual(['أحمد السيد'])
+    expect(await names({ q: 'RAMADAN-OFFERS-2026' })).toEqual(['أحمد السيد'])
+    // Whole values only: a click id is one opaque string, a part of one names no one.
+    expect(await names({ q: 'gclid-mo' })).toEqual([])
+    expect(await names({ q: 'GCLID-MONA' })).toEqual([])
   })
 
   it('takes % and _ literally', async () => {

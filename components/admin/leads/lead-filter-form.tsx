@@ -102,7 +102,7 @@ export function LeadFilterForm({ filters, projects, staff }: LeadFilterFormProps
             name="q"
             defaultValue={filters.q}
             maxLength={200}
-            placeholder="Name, e-mail or phone (any format)"
+            placeholder="Name, e-mail, phone, click id or campaign"
             dir="auto"
             className={`${controlClass} min-h-11 ps-9 md:min-h-0`}
           />

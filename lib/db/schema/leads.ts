@@ -111,6 +111,9 @@ export const leads = pgTable(
     // Sorting by name, and a whole e-mail address searched as typed.
     index('leads_name_sort_idx').on(t.searchText, t.createdAt, t.id),
     index('leads_email_idx').on(sql`lower(${t.email})`),
+    // A Google Ads click id or a campaign pasted into the inbox search.
+    index('leads_gclid_idx').on(t.gclid),
+    index('leads_utm_campaign_idx').on(sql`lower(${t.utmCampaign})`),
   ],
 ).enableRLS()
 
