@@ -1,5 +1,6 @@
 'use client'
 
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
 import { assignLeadAction } from '@/lib/lead-inbox/lead-inbox-actions'
@@ -16,10 +17,16 @@ export type LeadAssignFormProps = {
 /** Gives the lead to a staff member (they get an e-mail), or takes it back. */
 export function LeadAssignForm({ leadId, assigneeId, staff, viewerId }: LeadAssignFormProps) {
   const nameOf = (id: string) => staff.find((s) => s.id === id)?.name ?? 'nobody'
-  const { onSubmit, pending, fieldErrors } = useLeadAction(assignLeadAction, (formData) => {
-    const id = String(formData.get('assigneeId') ?? '')
-    return id ? `Lead assigned to ${nameOf(id)}` : 'Lead unassigned'
-  })
+  const [chosen, setChosen] = useState(assigneeId ?? '')
+  const { onSubmit, pending, fieldErrors } = useLeadAction(
+    assignLeadAction,
+    (formData) => {
+      const id = String(formData.get('assigneeId') ?? '')
+      return id ? `Lead assigned to ${nameOf(id)}` : 'Lead unassigned'
+    },
+    // Saved (also by "Assign to me"): the select shows who has the lead now.
+    (formData) => setChosen(String(formData.get('assigneeId') ?? '')),
+  )
   return (
     <div className="space-y-3">
       <form onSubmit={onSubmit} noValidate className="space-y-3">
@@ -31,7 +38,8 @@ export function LeadAssignForm({ leadId, assigneeId, staff, viewerId }: LeadAssi
           <select
             id="lead-assignee"
             name="assigneeId"
-            defaultValue={assigneeId ?? ''}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
             aria-invalid={Boolean(fieldErrors.assigneeId)}
             aria-describedby={fieldErrors.assigneeId ? 'lead-assignee-error' : undefined}
             className={`${controlClass} min-h-11 md:min-h-10`}

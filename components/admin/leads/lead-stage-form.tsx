@@ -36,6 +36,8 @@ export function LeadStageForm({ leadId, status, viewingDate }: LeadStageFormProp
   const { onSubmit, pending, fieldErrors } = useLeadAction(
     changeLeadStatusAction,
     (formData) => `Lead moved to ${STATUS_LABELS[formData.get('status') as LeadStatus]}`,
+    // Saved: the select offers the stage after it, so the next press moves on.
+    (formData) => setStage(nextStage(formData.get('status') as LeadStatus)),
   )
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">

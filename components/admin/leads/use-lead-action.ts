@@ -11,13 +11,20 @@ type LeadAction = (previous: ActionResult | null, formData: FormData) => Promise
  * Runs a lead action from a form: a success toasts and refreshes the page (the timeline shows
  * the change), a refusal toasts its message, field errors come back for the fields. The form is
  * submitted by hand so a refused attempt keeps what was typed (React resets action forms).
+ * `onSaved` runs with the toast, before the refreshed page arrives: a form moves on from what
+ * was saved then, and never again under a person already choosing the next step.
  */
-export function useLeadAction(action: LeadAction, success: (formData: FormData) => string) {
+export function useLeadAction(
+  action: LeadAction,
+  success: (formData: FormData) => string,
+  onSaved?: (formData: FormData) => void,
+) {
   const router = useRouter()
   const [state, dispatch, pending] = useActionState(
     async (previous: { result: ActionResult } | null, formData: FormData) => {
       const result = await action(previous?.result ?? null, formData)
       if (result.ok) {
+        onSaved?.(formData)
         toast.success(success(formData))
         router.refresh()
       } else if (result.code === 'unauthenticated') {

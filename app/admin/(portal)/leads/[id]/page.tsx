@@ -77,9 +77,7 @@ export default async function LeadPage({ params }: LeadPageProps) {
                 <h2 id="lead-pipeline" className="mb-3 text-base font-semibold">
                   Pipeline
                 </h2>
-                {/* Keyed by what was saved: after a change the form starts again from it. */}
                 <LeadStageForm
-                  key={lead.status}
                   leadId={lead.id}
                   status={lead.status}
                   viewingDate={lead.viewingDate ? cairoWallTime(lead.viewingDate) : null}
@@ -90,7 +88,6 @@ export default async function LeadPage({ params }: LeadPageProps) {
                   Assignment
                 </h2>
                 <LeadAssignForm
-                  key={lead.assigneeId ?? 'unassigned'}
                   leadId={lead.id}
                   assigneeId={lead.assigneeId}
                   staff={staff}
