@@ -3,6 +3,7 @@ import { baseURL } from '../playwright.config'
 import { runSuffix } from './admin-content-support'
 import { accounts, expectToast, signIn, type AccountRole } from './admin-support'
 import { seriousViolations } from './axe'
+import { bookConsultation } from './lead-post'
 import { waitForHydration } from './support'
 
 const THRESHOLD = 'Flag New leads after (minutes)'
@@ -17,22 +18,6 @@ async function staffPage(browser: Browser, role: AccountRole) {
   const page = await context.newPage()
   await signIn(page, role)
   return page
-}
-
-/** A visitor books a consultation on the home page: a New lead in the inbox. */
-async function bookConsultation(page: Page, name: string) {
-  await page.goto('/')
-  await waitForHydration(page)
-  // The form section renders once scrolled to.
-  await page.locator('#consultation').scrollIntoViewIfNeeded()
-  const form = page.locator('#consultation form')
-  await form.getByLabel('Full name').fill(name)
-  await form
-    .getByLabel('Phone')
-    .fill(`010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)
-  await form.getByLabel('Email').fill(`activity-${Date.now()}@example.com`)
-  await form.getByRole('button', { name: 'Book my consultation' }).click()
-  await expect(page.getByText('Your consultation is booked')).toBeVisible()
 }
 
 /** Sets the log's filters through its form and applies them. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { runSuffix, signedInAs } from './admin-content-support'
 import { accounts, expectToast } from './admin-support'
+import { bookConsultation } from './lead-post'
 import { waitForHydration } from './support'
 
 // The lead page's stage and assignee forms after a save: they show what was saved, so the next
@@ -8,21 +9,6 @@ import { waitForHydration } from './support'
 // on the old person: a second press erred or took the lead away again).
 
 signedInAs('moderator')
-
-/** A visitor books a consultation on the home page, under a name of this test's own. */
-async function bookConsultation(page: Page, name: string) {
-  await page.goto('/')
-  await waitForHydration(page)
-  await page.locator('#consultation').scrollIntoViewIfNeeded()
-  const form = page.locator('#consultation form')
-  await form.getByLabel('Full name').fill(name)
-  await form
-    .getByLabel('Phone')
-    .fill(`011${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)
-  await form.getByLabel('Email').fill(`lead-${runSuffix()}@example.com`)
-  await form.getByRole('button', { name: 'Book my consultation' }).click()
-  await expect(page.getByText('Your consultation is booked')).toBeVisible()
-}
 
 /** Presses a lead form's button and waits for the action's answer. */
 async function press(page: Page, button: string) {

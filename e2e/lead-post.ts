@@ -37,6 +37,22 @@ export async function recordConsultationPost(
 // React prefixes the fields of an action's form data (`_1_phone`).
 const fieldValue = (name: string) => new RegExp(`(name="(?:_\\d+_)?${name}"\\r\\n\\r\\n)[^\\r]+`)
 
+/** A visitor books a consultation on the home page, under `name`: a New lead in the inbox. */
+export async function bookConsultation(page: Page, name: string) {
+  await page.goto('/')
+  await waitForHydration(page)
+  // The form section renders once scrolled to.
+  await page.locator('#consultation').scrollIntoViewIfNeeded()
+  const form = page.locator('#consultation form')
+  await form.getByLabel('Full name').fill(name)
+  await form
+    .getByLabel('Phone')
+    .fill(`010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)
+  await form.getByLabel('Email').fill(`visitor-${randomUUID().slice(0, 8)}@example.com`)
+  await form.getByRole('button', { name: 'Book my consultation' }).click()
+  await expect(page.getByText('Your consultation is booked')).toBeVisible()
+}
+
 /** A mobile number of its own for the n-th visitor of a test (010 and eight digits). */
 export const visitorPhone = (n: number) => `010${String(10_000_000 + n).slice(1)}`
 
