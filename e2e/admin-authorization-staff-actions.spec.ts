@@ -65,6 +65,8 @@ const STAFF_ACTIONS: Record<string, { args: string; adminOnly?: boolean }> = {
   eraseLeadAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   submitLeadSettings: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   submitSiteSettings: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
+  submitLeadRouting: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
+  setAwayAction: { args: `[null,${EMPTY_FORM}]` },
   restoreFromTrash: { args: `["unit","${MISSING_ID}"]`, adminOnly: true },
   purgeFromTrash: { args: `["unit","${MISSING_ID}"]`, adminOnly: true },
   inviteStaffAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },

@@ -13,6 +13,7 @@ import {
   visit,
 } from './admin-content-support'
 import {
+  copyProject,
   createProject,
   fillProjectBasics,
   openProject,
@@ -31,7 +32,7 @@ test('the save bar says whether anything is unsaved; leaving asks first (Stay ke
 }) => {
   test.setTimeout(90_000)
   const project = projectNames(runSuffix(), 'leave')
-  await createProject(page, project)
+  await copyProject(page, project)
   await openProject(page, project.slug)
   await expect(saveBar(page)).toContainText('No unsaved changes')
 

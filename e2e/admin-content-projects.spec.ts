@@ -20,7 +20,7 @@ import {
   signedInAs,
   visit,
 } from './admin-content-support'
-import { createProject, openProject, projectNames, saveProject } from './admin-project-support'
+import { copyProject, openProject, projectNames, saveProject } from './admin-project-support'
 import { expectDocumentLanguage, waitForHydration } from './support'
 
 const SUMMARY = 'Validation Errors'
@@ -231,8 +231,8 @@ test('a cross-sell project deleted while another project is being edited: the sa
   const suffix = runSuffix()
   const target = projectNames(suffix, 'cross-sell')
   const mine = projectNames(suffix, 'seller')
-  await createProject(page, target)
-  await createProject(page, mine)
+  await copyProject(page, target)
+  await copyProject(page, mine)
 
   // The seller's form chooses the target in Arabic Sections, with an edited Arabic headline.
   await openProject(page, mine.slug)
@@ -261,10 +261,10 @@ test('a cross-sell project deleted while another project is being edited: the sa
   await expect(field(sections, 'Cross-sell enabled')).toBeChecked()
   await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible()
 
-  // Nothing was saved: the History tab has the creation only.
+  // Nothing was saved: the History tab has the copy's creation and its renaming only.
   await openForm(page, page.url(), 'Edit Project')
   await openTab(page, 'History')
   const history = page.getByRole('list', { name: 'History' }).locator(':scope > li')
-  await expect(history).toHaveCount(1)
-  await expect(history).toContainText('Created')
+  await expect(history).toHaveCount(2)
+  await expect(history.last()).toContainText('Duplicated')
 })

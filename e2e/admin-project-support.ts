@@ -1,12 +1,15 @@
 import { expect, type Page } from '@playwright/test'
 import {
   expectToast,
+  field,
   fillTab,
   openForm,
   option,
   pickMedia,
   searchList,
+  visit,
 } from './admin-content-support'
+import { waitForHydration } from './support'
 
 export type ProjectNames = {
   slug: string
@@ -65,6 +68,33 @@ export async function createProject(
   await more(page)
   await saveProject(page, 'Create')
   return projectId(page, project.slug)
+}
+
+/**
+ * Makes a project for a test whose subject is not the create form: a Duplicate of the seeded
+ * Mostakbal Park (one server operation, no media picking) renamed to `project`; returns its id.
+ */
+export async function copyProject(page: Page, project: ProjectNames) {
+  await visit(page, '/admin/projects?q=mostakbal-park')
+  await page.getByRole('row').getByText('mostakbal-park', { exact: true }).click()
+  await waitForHydration(page)
+  const original = page.url()
+  await page.getByRole('button', { name: 'Duplicate' }).click()
+  await expectToast(page, 'Success', 'Project duplicated as a draft')
+  // The copy's form, not the original's, which stays on screen while the copy opens.
+  await expect(page).not.toHaveURL(original)
+  await expect(field(page, 'Slug')).toHaveValue(/^mostakbal-park-copy/)
+  const id = page.url().split('/').at(-1)!
+  await waitForHydration(page)
+  await fillTab(page, 'Basic Info', {
+    Slug: project.slug,
+    'Base path': `/${project.slug}`,
+    Status: option(project.status ?? 'Draft'),
+  })
+  await fillTab(page, 'English Content', { Title: project.title })
+  await fillTab(page, 'Arabic Content', { Title: project.arabicTitle })
+  await saveProject(page, 'Update')
+  return id
 }
 
 /** A project's id, read from the admin list. */

@@ -17,6 +17,8 @@ export type Viewer = {
   twoFactorEnabled: boolean
   /** Signed in with a generated password: a new one comes before anything else. */
   mustChangePassword: boolean
+  /** Away (My Account): automatic assignment passes them by. */
+  away: boolean
 }
 
 /** No staff session lasts longer than this, however busy (the idle limit is in auth.ts). */
@@ -48,6 +50,7 @@ export async function viewerOf(requestHeaders: Headers, now = Date.now()): Promi
       role: userRoles.role,
       mustChangePassword: users.mustChangePassword,
       deactivatedAt: users.deactivatedAt,
+      awaySince: users.awaySince,
     })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
@@ -63,5 +66,6 @@ export async function viewerOf(requestHeaders: Headers, now = Date.now()): Promi
     role: isRole(row?.role) ? row.role : 'user',
     twoFactorEnabled: Boolean(session.user.twoFactorEnabled),
     mustChangePassword: row?.mustChangePassword ?? false,
+    away: Boolean(row?.awaySince),
   }
 }

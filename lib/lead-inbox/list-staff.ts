@@ -1,15 +1,29 @@
 import 'server-only'
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { userRoles, users } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
 
-export type StaffMember = { id: string; name: string; email: string }
+export type StaffMember = {
+  id: string
+  name: string
+  email: string
+  /** Deactivated accounts keep their leads (and filters find them) but get no new ones. */
+  active: boolean
+  /** Away (My Account): automatic assignment passes them by; staff may still assign them. */
+  away: boolean
+}
 
-/** Who can be given leads: everyone with a staff role (admin or moderator). */
+/** Everyone with a staff role (admin or moderator); only active ones can be given leads. */
 export async function listStaff(q: Queryable = db()): Promise<StaffMember[]> {
   return q
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      active: sql<boolean>`${users.deactivatedAt} is null`,
+      away: sql<boolean>`${users.awaySince} is not null`,
+    })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .where(inArray(userRoles.role, ['admin', 'moderator']))

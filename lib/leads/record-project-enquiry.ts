@@ -5,7 +5,15 @@ import type { Tx } from '@/lib/db/types'
 import { leadEnquiries, leads } from '@/lib/db/schema'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueMail } from '@/lib/mail/queue-mail'
+import { assignNewLead } from '@/lib/lead-routing/assign-new-lead'
+import { getLeadRouting } from '@/lib/settings/get-lead-routing'
 import { leadByIdempotencyKey, type NewLead } from './store-lead'
+
+/**
+ * How long the sales notification of a step 1 waits for step 2, so one mail carries the
+ * answers too; step 2 sends it at once (releaseHeldMail). The rep's own mail is not held.
+ */
+export const STEP2_WAIT_MS = 90_000
 
 /** A new enquiry from the same mobile for the same project within this window joins its lead. */
 export const REPEAT_ENQUIRY_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
@@ -13,7 +21,7 @@ export const REPEAT_ENQUIRY_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
 export type ProjectEnquiry = NewLead & { projectId: string; mobileLocal: string }
 
 /**
- * Step 1 of the project lead form: a new lead with its sales notification, or, for a repeat
+ * Step 1 of the project lead form: a new lead with its sales notification and its rep, or, for a repeat
  * enquiry, the existing lead counted again with the enquiry recorded on it (and sales told
  * again), all in one transaction. A repeat never replaces the contact details already stored:
  * the ones given this time are kept on the enquiry for staff to see.
@@ -85,11 +93,14 @@ export async function recordProjectEnquiry(
         return { leadId: twin, enquiryId: null }
       }
       leadId = row.id
+      const lead = { id: leadId, projectId: enquiry.projectId, mobileLocal: enquiry.mobileLocal }
+      await assignNewLead(tx, lead, await getLeadRouting(tx), now)
     }
     await queueMail(tx, {
       kind: MAIL_KINDS.leadNotification,
-      payload: { leadId },
+      payload: { leadId, ...(enquiryId ? { enquiryId } : {}) },
       subjectId: leadId,
+      notBefore: new Date(now.getTime() + STEP2_WAIT_MS),
     })
     return { leadId, enquiryId }
   })

@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { leads, outboxMessages } from '@/lib/db/schema'
+import { assignNewLead } from '@/lib/lead-routing/assign-new-lead'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { createBatcher } from '@/lib/server/batcher'
+import { getLeadRouting } from '@/lib/settings/get-lead-routing'
 
 export type NewLead = typeof leads.$inferInsert
 
@@ -22,8 +24,8 @@ export async function leadByIdempotencyKey(tx: Tx | ReturnType<typeof db>, key?:
 }
 
 /**
- * Stores a lead and its "notify sales" message in one statement, which PostgreSQL runs
- * atomically: either both rows exist or neither does. Leads submitted at the same moment are
+ * Stores a lead, its "notify sales" message and its rep (automatic assignment) in one
+ * transaction: either all of it exists or none does. Leads submitted at the same moment are
  * written together (group commit), because lead bursts (an ad campaign going live) are the
  * moment that matters. A repeated submission (same idempotency key) inserts nothing and gets
  * the first lead's id.
@@ -40,14 +42,23 @@ const storeInBatch = createBatcher(async (batch: NewLead[]): Promise<string[]> =
     .values(rows)
     .onConflictDoNothing({ target: leads.idempotencyKey })
     .returning({ id: leads.id })
-  // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
-  const result = (await db().execute(sql`
-    with inserted as (${insertLeads.getSQL()})
-    insert into ${outboxMessages} (kind, payload, subject_id)
-    select ${MAIL_KINDS.leadNotification}, jsonb_build_object('leadId', inserted.id), inserted.id
-    from inserted
-    returning payload->>'leadId' as lead_id`)) as { rows: { lead_id: string }[] }
-  const stored = new Set(result.rows.map((row) => row.lead_id))
+  const stored = await db().transaction(async (tx) => {
+    // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
+    const result = (await tx.execute(sql`
+      with inserted as (${insertLeads.getSQL()})
+      insert into ${outboxMessages} (kind, payload, subject_id)
+      select ${MAIL_KINDS.leadNotification}, jsonb_build_object('leadId', inserted.id), inserted.id
+      from inserted
+      returning payload->>'leadId' as lead_id`)) as { rows: { lead_id: string }[] }
+    const inserted = new Set(result.rows.map((row) => row.lead_id))
+    const routing = await getLeadRouting(tx)
+    // In submission order, so the rotation hands out turns as the leads arrived.
+    for (const row of rows.filter((candidate) => inserted.has(candidate.id))) {
+      const lead = { id: row.id, projectId: row.projectId ?? null }
+      await assignNewLead(tx, { ...lead, mobileLocal: row.mobileLocal ?? null }, routing)
+    }
+    return inserted
+  })
   return Promise.all(
     rows.map(async (row) => {
       if (stored.has(row.id)) return row.id

@@ -7,7 +7,7 @@ import { publicAction } from '@/lib/actions/public-action'
 import { db } from '@/lib/db/client'
 import { leadEnquiries, leads } from '@/lib/db/schema'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
-import { queueMail } from '@/lib/mail/queue-mail'
+import { releaseHeldMail } from '@/lib/mail/release-held-mail'
 import { textField } from '@/lib/validation/form-data'
 import { readEnquiryCookie } from './enquiry-cookie'
 import { readEnquiryToken } from './enquiry-token'
@@ -21,8 +21,8 @@ export type LeadStep2Result = ActionResult<string, LeadFormErrorKey>
  * Step 2 completes the enquiry this browser started in step 1 (its signed, HttpOnly proof:
  * a lead id alone proves nothing): timing, unit, channel, notes and the consent with its time.
  * A first enquiry completes its lead; a repeat one is completed on its own record, so nobody
- * can rewrite what a lead said by repeating step 1 with their mobile. Sales get the details
- * in the same transaction. Sending it again (a retry after a lost reply) updates the same row.
+ * can rewrite what a lead said by repeating step 1 with their mobile. The sales notification
+ * step 1 held goes out now, with the answers in it (one mail per enquiry). Sending it again (a retry after a lost reply) updates the same row.
  */
 export async function submitLeadStep2(formData: FormData): Promise<LeadStep2Result> {
   const field = textField(formData)
@@ -70,14 +70,16 @@ export async function submitLeadStep2(formData: FormData): Promise<LeadStep2Resu
               .where(and(eq(leads.id, proof.leadId), eq(leads.source, 'project')))
               .returning({ id: leads.id })
         if (!row) throw new NotFoundError(LEAD_MESSAGES.step1Missing)
-        await queueMail(tx, {
-          kind: MAIL_KINDS.leadNotification,
-          payload: {
-            leadId: proof.leadId,
-            ...(proof.enquiryId ? { enquiryId: proof.enquiryId } : {}),
+        // Step 1's notification, held for these answers, leaves now with them in it.
+        await releaseHeldMail(
+          tx,
+          {
+            kind: MAIL_KINDS.leadNotification,
+            subjectId: proof.leadId,
+            enquiryId: proof.enquiryId ?? null,
           },
-          subjectId: proof.leadId,
-        })
+          now,
+        )
         return row.id
       })
     },

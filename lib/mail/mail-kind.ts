@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/db/schema/enums'
 
 /** A mail ready for the transport. */
-export type Mail = { to: string; subject: string; text: string; replyTo?: string }
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string }
 
 /** What every kind may use when it is composed: the sales inbox (LEADS_NOTIFY_TO). */
 export type MailContext = { salesInbox: string }
@@ -17,6 +17,8 @@ export type MailKind<D> = {
   locale: (data: D) => Locale
   subject: Record<Locale, (data: D) => string>
   body: Record<Locale, (data: D) => string>
+  /** The same as `body`, as HTML (a button to the record), for clients that show it. */
+  html?: Record<Locale, (data: D) => string>
   replyTo?: (data: D) => string | undefined
 }
 

@@ -21,6 +21,7 @@ function composer<D>(kind: MailKind<D>): Composer {
         to: kind.recipients(data, context),
         subject: kind.subject[locale](data),
         text: kind.body[locale](data),
+        html: kind.html?.[locale](data),
         replyTo: kind.replyTo?.(data),
       }
     })

@@ -8,6 +8,8 @@ export type QueuedMail = {
   payload: Record<string, unknown>
   /** The record the mail is about (a lead), so its delivery can be shown beside it. */
   subjectId?: string | null
+  /** Held until then (a lead's step 2 may still add to it): see releaseHeldMail. */
+  notBefore?: Date
 }
 
 /**
@@ -19,5 +21,6 @@ export async function queueMail(q: Queryable, mail: QueuedMail): Promise<void> {
     kind: mail.kind,
     payload: mail.payload,
     subjectId: mail.subjectId ?? null,
+    ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
   })
 }

@@ -3,7 +3,9 @@
 import type { ActionResult } from '@/lib/actions/action-result'
 import { staffAction } from '@/lib/actions/staff-action'
 import { revalidatePublicContent } from '@/lib/admin/revalidate-public'
+import { leadRoutingSchema } from './lead-routing-schema'
 import { leadSettingsSchema } from './lead-settings-schema'
+import { saveLeadRouting } from './save-lead-routing'
 import { saveLeadSettings } from './save-lead-settings'
 import { saveSiteSettings } from './save-site-settings'
 import { siteSettingsSchema } from './site-settings-schema'
@@ -36,4 +38,18 @@ export async function submitSiteSettings(
   )
   if (result.ok) revalidatePublicContent()
   return result
+}
+
+/** Settings › Leads › Automatic assignment (admin only). */
+export async function submitLeadRouting(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'administration', schema: leadRoutingSchema, formData },
+    async (input, viewer) => {
+      await saveLeadRouting(input, viewer)
+      return null
+    },
+  )
 }

@@ -4,8 +4,9 @@ import type { ActionResult } from '@/lib/actions/action-result'
 import { staffAction } from '@/lib/actions/staff-action'
 import { changeStaffRole } from './change-staff-role'
 import { inviteStaff } from './invite-staff'
+import { setAway } from './set-away'
 import { setStaffActive } from './set-staff-active'
-import { inviteSchema, roleChangeSchema, staffMemberSchema } from './staff-schemas'
+import { awaySchema, inviteSchema, roleChangeSchema, staffMemberSchema } from './staff-schemas'
 
 /** Staff › Invite (admin only): the account, and a link to set its password by e-mail. */
 export async function inviteStaffAction(
@@ -56,6 +57,20 @@ function setActive(formData: FormData, active: boolean): Promise<ActionResult> {
     { permission: 'administration', schema: staffMemberSchema, formData },
     async ({ userId }, viewer) => {
       await setStaffActive(userId, active, viewer)
+      return null
+    },
+  )
+}
+
+/** My Account › Availability (any staff member, for themselves only). */
+export async function setAwayAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'account', schema: awaySchema, formData },
+    async ({ away }, viewer) => {
+      await setAway(viewer.userId, away)
       return null
     },
   )

@@ -33,3 +33,8 @@ export type InviteInput = z.output<typeof inviteSchema>
 
 export const roleChangeSchema = z.object({ userId, role })
 export const staffMemberSchema = z.object({ userId })
+
+/** My Account › Availability: 'on' away, 'off' back. */
+export const awaySchema = z.object({
+  away: z.enum(['on', 'off'], 'Choose away or available').transform((value) => value === 'on'),
+})

@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
 import { createTransport } from 'nodemailer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outboxMessages } from '@/lib/db/schema'
+import { leads, outboxMessages } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { CLAIM_LEASE_MS, GIVE_UP_AFTER_MS, RETRY_BASE_MS } from '@/lib/mail/outbox/backoff'
 import { claimDueMessages, releaseClaimsMadeBefore } from '@/lib/mail/outbox/outbox-store'
 import { logQueuedMessages, newQueueLog } from '@/lib/mail/outbox/log-queued-messages'
 import { deliverDueMessages } from '@/lib/mail/outbox/outbox-worker'
 import { storeLead } from '@/lib/leads/store-lead'
+import { env } from '@/lib/env'
+import { formatCairo } from '@/lib/i18n/business-time'
 import { migratedDb } from '../support/db'
+import { mailHtml, mailText } from '../support/mail-text'
 import { freePort, startSmtpServer, type LoopbackSmtp } from '../support/smtp'
 
 let database: Db
@@ -66,9 +69,19 @@ describe('outbox delivery over SMTP', () => {
     expect(mails).toHaveLength(1)
     expect(mails[0]!.to).toEqual(['sales@masar.example'])
     expect(mails[0]!.raw).toContain('Subject: Consultation booking: Karim Nabil')
-    expect(mails[0]!.raw).toContain('Phone: 01001234567')
-    expect(mails[0]!.raw).toContain('Sheikh Zayed')
-    expect(mails[0]!.raw).toContain(`Lead id: ${leadId}`)
+    const text = mailText(mails[0]!.raw)
+    expect(text).toContain('Phone: 01001234567')
+    expect(text).toContain('Sheikh Zayed')
+    expect(text).toContain(`Lead id: ${leadId}`)
+    // Cairo time, and the way to the lead: a link in the text, a button in the HTML part.
+    const [lead] = await database.select().from(leads).where(eq(leads.id, leadId))
+    expect(text).toContain(`Received (Cairo time): ${formatCairo(lead!.createdAt)}`)
+    const link = `${env().siteUrl}/admin/leads/${leadId}`
+    expect(text).toContain(`Open the lead: ${link}`)
+    const html = mailHtml(mails[0]!.raw)
+    expect(html).toContain(`href="${link}"`)
+    expect(html).toContain('>Open the lead</a>')
+    expect(html).toContain('<td style="padding:4px 0">Sheikh Zayed</td>')
     const [row] = await database
       .select()
       .from(outboxMessages)

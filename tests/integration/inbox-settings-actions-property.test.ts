@@ -9,7 +9,11 @@ import {
   resendLeadNotificationAction,
 } from '@/lib/lead-inbox/lead-inbox-actions'
 import { leadLostReasons, leadStatuses } from '@/lib/lead-inbox/pipeline'
-import { submitLeadSettings, submitSiteSettings } from '@/lib/settings/settings-actions'
+import {
+  submitLeadRouting,
+  submitLeadSettings,
+  submitSiteSettings,
+} from '@/lib/settings/settings-actions'
 import {
   LEAD_TABLES,
   RUNS,
@@ -97,6 +101,21 @@ describe('lead inbox and settings actions under random and hostile input', () =>
       propertyRuns(RUNS),
     )
     expectSavesAndRefusals()
+  })
+
+  it('automatic assignment: never an unexpected error; a refusal stores nothing', async () => {
+    const routingForm = () => ({
+      autoAssign: 'on',
+      [`reps.${ids.staff}`]: 'on',
+      [`projectReps.${randomUUID()}.${ids.staff}`]: 'on',
+    })
+    await fc.assert(
+      fc.asyncProperty(bentForm(routingForm, ['on', 'off', '']), async (data) => {
+        asAdmin()
+        await answersSafely(['app_settings', 'activity_log'], () => submitLeadRouting(null, data))
+      }),
+      propertyRuns(RUNS),
+    )
   })
 
   it('company settings: never an unexpected error; a refusal stores nothing', async () => {

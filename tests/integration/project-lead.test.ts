@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { leadEnquiries, leads } from '@/lib/db/schema'
+import { leadEnquiries, leads, outboxMessages } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
+import { STEP2_WAIT_MS } from '@/lib/leads/record-project-enquiry'
 import { submitLeadStep1 } from '@/lib/leads/submit-lead-step1'
 import { submitLeadStep2 } from '@/lib/leads/submit-lead-step2'
 import { insertDeveloper, insertProject, migratedDb } from '../support/db'
@@ -207,5 +208,60 @@ describe('project lead form actions', () => {
         consent: 'consentRequired',
       },
     })
+  })
+})
+
+describe('one sales notification per enquiry', () => {
+  const notifications = (leadId: string) =>
+    database
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.subjectId, leadId), eq(outboxMessages.kind, 'lead_notification')),
+      )
+
+  it('step 1 holds it for step 2; step 2 (and its retry) sends that one at once, never a second', async () => {
+    const before = Date.now()
+    const first = await submitLeadStep1(
+      form({ fullName: 'Held Mail', mobile: uniqueMobile(), email: 'h@example.com', projectSlug }),
+    )
+    if (!first.ok) throw new Error('step 1 failed')
+    const [held] = await notifications(first.data)
+    expect(held!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + STEP2_WAIT_MS)
+    const step2 = form({
+      leadId: first.data,
+      howSoon: 'within_3m',
+      unitInterest: 'Villa',
+      preferredChannel: 'call',
+      consent: 'on',
+    })
+    expect(await submitLeadStep2(step2)).toMatchObject({ ok: true })
+    expect(await submitLeadStep2(step2)).toMatchObject({ ok: true })
+    const after = await notifications(first.data)
+    expect(after).toHaveLength(1)
+    expect(after[0]!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now())
+  })
+
+  it('step 2 after the mail left adds to the lead, not to the mailbox', async () => {
+    const first = await submitLeadStep1(
+      form({ fullName: 'Late Step', mobile: uniqueMobile(), email: 'l@example.com', projectSlug }),
+    )
+    if (!first.ok) throw new Error('step 1 failed')
+    await database
+      .update(outboxMessages)
+      .set({ status: 'sent', attempts: 1, sentAt: new Date() })
+      .where(eq(outboxMessages.subjectId, first.data))
+    const done = await submitLeadStep2(
+      form({
+        leadId: first.data,
+        howSoon: 'exploring',
+        unitInterest: 'Studio',
+        consent: 'on',
+        preferredChannel: 'email',
+      }),
+    )
+    expect(done).toMatchObject({ ok: true })
+    expect(await notifications(first.data)).toHaveLength(1)
+    expect((await leadRow(first.data)).unitInterest).toBe('Studio')
   })
 })

@@ -4,8 +4,28 @@ export function mailHeader(raw: string, name: string): string | undefined {
   return new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim()
 }
 
-/** The text of a single-part message, its transfer encoding undone. */
-export function mailText(raw: string): string {
+/** The plain text of a message (its text/plain part when it has an HTML one too). */
+export const mailText = (raw: string): string => mailPart(raw, 'text/plain')
+
+/** The HTML part of a message, or '' when it has none. */
+export const mailHtml = (raw: string): string =>
+  /^multipart\//i.test(mailHeader(raw, 'content-type') ?? '') ? mailPart(raw, 'text/html') : ''
+
+/** A part of a (multipart/alternative) message by its type, its transfer encoding undone. */
+function mailPart(raw: string, type: 'text/plain' | 'text/html'): string {
+  const contentType = mailHeader(raw, 'content-type') ?? ''
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1]
+  if (!/^multipart\//i.test(contentType) || !boundary) return decodedBody(raw)
+  const body = raw.slice(raw.search(/\r?\n\r?\n/))
+  const part = body
+    .split(`--${boundary}`)
+    .map((chunk) => chunk.replace(/^\r?\n/, ''))
+    .find((chunk) => mailHeader(chunk, 'content-type')?.toLowerCase().startsWith(type))
+  return part ? decodedBody(part.replace(/\r?\n$/, '')) : ''
+}
+
+/** The body of a single part, its transfer encoding undone. */
+function decodedBody(raw: string): string {
   const body = raw.slice(raw.search(/\r?\n\r?\n/)).replace(/^\r?\n\r?\n/, '')
   const encoding = mailHeader(raw, 'content-transfer-encoding')?.toLowerCase()
   if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8')

@@ -10,7 +10,7 @@ import { useLeadAction } from './use-lead-action'
 export type LeadAssignFormProps = {
   leadId: string
   assigneeId: string | null
-  staff: { id: string; name: string; email: string }[]
+  staff: { id: string; name: string; email: string; active: boolean; away: boolean }[]
   viewerId: string
 }
 
@@ -45,11 +45,15 @@ export function LeadAssignForm({ leadId, assigneeId, staff, viewerId }: LeadAssi
             className={`${controlClass} min-h-11 md:min-h-10`}
           >
             <option value="">Unassigned</option>
-            {staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name} ({member.email})
-              </option>
-            ))}
+            {staff
+              // A deactivated assignee stays readable as the current one, but cannot be chosen.
+              .filter((member) => member.active || member.id === assigneeId)
+              .map((member) => (
+                <option key={member.id} value={member.id} disabled={!member.active}>
+                  {member.name} ({member.email}){member.away ? ' · away' : ''}
+                  {member.active ? '' : ' · deactivated'}
+                </option>
+              ))}
           </select>
           <FieldErrorText id="lead-assignee-error" error={fieldErrors.assigneeId} />
         </div>

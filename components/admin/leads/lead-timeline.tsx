@@ -37,6 +37,16 @@ function eventEntry(event: LeadDetail['events'][number]): Entry {
     case 'assignment': {
       const to = (data.to as { name?: string } | null)?.name
       const from = (data.from as { name?: string } | null)?.name
+      if (data.auto) {
+        return {
+          ...base,
+          text: `Assigned automatically to ${to ?? 'a rep'}`,
+          detail:
+            data.auto === 'returning'
+              ? 'They already have this person'
+              : `Round-robin, turn ${String(data.turn ?? '')}`,
+        }
+      }
       return {
         ...base,
         text: to ? `assigned it to ${to}` : `unassigned it${from ? ` (was ${from})` : ''}`,

@@ -24,6 +24,8 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** Set by an admin: no sign-in and no session until reactivated. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Set by the staff member (My Account): automatic assignment passes them by until cleared. */
+    awaySince: timestamp('away_since', { withTimezone: true }),
     ...authTimestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],

@@ -95,6 +95,8 @@ export const leads = pgTable(
     index('leads_created_at_idx').on(t.createdAt),
     uniqueIndex('leads_idempotency_key').on(t.idempotencyKey),
     index('leads_project_mobile_idx').on(t.projectId, t.mobileLocal, t.createdAt),
+    // One person across projects: automatic assignment gives them the rep they already have.
+    index('leads_mobile_idx').on(t.mobileLocal, t.createdAt),
     // The inbox: a status tab, newest first. The other filter columns ride along so a tab's
     // count under a filter is read from the index alone (no table rows).
     index('leads_status_created_idx').on(
@@ -205,6 +207,18 @@ export const outboxMessages = pgTable(
       .where(sql`subject_id IS NOT NULL`),
   ],
 ).enableRLS()
+
+/**
+ * Where each round-robin of automatic assignment stands ('all', or a project's own team): the
+ * row is locked while a lead is given its rep, so concurrent leads take their turns one by one.
+ */
+export const leadRotations = pgTable('lead_rotations', {
+  pool: varchar('pool', { length: 64 }).primaryKey(),
+  lastAssigneeId: text('last_assignee_id'),
+  /** Leads given out by this rotation so far: each assignment's turn number. */
+  turns: bigint('turns', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS()
 
 /** Fixed-window request counters (per client address and action), shared by every instance. */
 export const rateLimits = pgTable('rate_limits', {

@@ -1,9 +1,12 @@
 import 'server-only'
-import { inArray } from 'drizzle-orm'
+import { and, inArray, isNull } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { leads, projectTranslations, users } from '@/lib/db/schema'
 import { env } from '@/lib/env'
+import { formatCairo } from '@/lib/i18n/business-time'
+import { htmlMail } from '../html-mail'
+import { optionLabel } from '../lead-answer-label'
 import { labelled, lines, mailKind } from '../mail-kind'
 
 type AssignmentData = {
@@ -15,13 +18,17 @@ type AssignmentData = {
   phone: string | null
   email: string | null
   project: string | null
+  receivedAt: Date
+  howSoon: string | null
+  unitInterest: string | null
+  channel: string | null
 }
 
 const leadUrl = (id: string) => `${env().siteUrl}/admin/leads/${id}`
 
 /**
  * Tells a staff member a lead is theirs now. Read when sent: a lead reassigned meanwhile still
- * tells this person (it was theirs when assigned); an assignee whose account is gone gets none.
+ * tells this person (it was theirs when assigned); an assignee whose account is gone or deactivated gets none.
  */
 export const leadAssignmentMail = mailKind<AssignmentData>({
   load: async (payloads) => {
@@ -38,6 +45,10 @@ export const leadAssignmentMail = mailKind<AssignmentData>({
           email: leads.email,
           erasedAt: leads.erasedAt,
           project: projectTranslations.title,
+          createdAt: leads.createdAt,
+          howSoon: leads.howSoon,
+          unitInterest: leads.unitInterest,
+          channel: leads.preferredChannel,
         })
         .from(leads)
         .leftJoin(projectTranslations, leadProjectTexts('en'))
@@ -45,7 +56,13 @@ export const leadAssignmentMail = mailKind<AssignmentData>({
       db()
         .select({ id: users.id, email: users.email, name: users.name })
         .from(users)
-        .where(inArray(users.id, userIds.filter(Boolean).concat(['-']))),
+        // Checked again when sent: an account deactivated meanwhile gets no personal data.
+        .where(
+          and(
+            inArray(users.id, userIds.filter(Boolean).concat(['-'])),
+            isNull(users.deactivatedAt),
+          ),
+        ),
     ])
     const leadById = new Map(leadRows.map((row) => [row.id, row]))
     const userById = new Map(userRows.map((row) => [row.id, row]))
@@ -63,6 +80,10 @@ export const leadAssignmentMail = mailKind<AssignmentData>({
         phone: erased ? null : (lead.phone ?? lead.otherPhone),
         email: erased ? null : lead.email,
         project: lead.project,
+        receivedAt: lead.createdAt,
+        howSoon: lead.howSoon,
+        unitInterest: erased ? null : lead.unitInterest,
+        channel: lead.channel,
       }
     })
   },
@@ -86,6 +107,10 @@ export const leadAssignmentMail = mailKind<AssignmentData>({
         labelled('Project', data.project),
         labelled('Phone', data.phone),
         labelled('Email', data.email),
+        labelled('Buying timeline', optionLabel('en', 'howSoon', data.howSoon)),
+        labelled('Unit interest', data.unitInterest),
+        labelled('Preferred contact', optionLabel('en', 'channel', data.channel)),
+        labelled('Received (Cairo time)', formatCairo(data.receivedAt)),
         '',
         `Open the lead: ${leadUrl(data.leadId)}`,
       ),
@@ -101,8 +126,50 @@ export const leadAssignmentMail = mailKind<AssignmentData>({
         labelled('المشروع', data.project),
         labelled('الهاتف', data.phone),
         labelled('البريد الإلكتروني', data.email),
+        labelled('موعد الشراء', optionLabel('ar', 'howSoon', data.howSoon)),
+        labelled('نوع الوحدة', data.unitInterest),
+        labelled('طريقة التواصل', optionLabel('ar', 'channel', data.channel)),
+        labelled('وقت الاستلام (بتوقيت القاهرة)', formatCairo(data.receivedAt)),
         '',
         `افتح صفحة العميل: ${leadUrl(data.leadId)}`,
       ),
+  },
+  html: {
+    en: (data) =>
+      htmlMail({
+        dir: 'ltr',
+        heading: `Lead assigned to you: ${data.leadName}`,
+        intro: data.assignedBy
+          ? `${data.assignedBy} assigned this lead to you. Call them while they are still looking.`
+          : 'This lead was assigned to you. Call them while they are still looking.',
+        rows: [
+          ['Name', data.leadName],
+          ['Phone', data.phone],
+          ['Email', data.email],
+          ['Project', data.project],
+          ['Buying timeline', optionLabel('en', 'howSoon', data.howSoon)],
+          ['Unit interest', data.unitInterest],
+          ['Preferred contact', optionLabel('en', 'channel', data.channel)],
+          ['Received (Cairo time)', formatCairo(data.receivedAt)],
+        ],
+        button: { href: leadUrl(data.leadId), label: 'Open the lead' },
+      }),
+    ar: (data) =>
+      htmlMail({
+        dir: 'rtl',
+        heading: `عميل جديد مسند إليك: ${data.leadName}`,
+        intro: 'اتصل به وهو ما زال يبحث.',
+        rows: [
+          ['الاسم', data.leadName],
+          ['الهاتف', data.phone],
+          ['البريد الإلكتروني', data.email],
+          ['المشروع', data.project],
+          ['موعد الشراء', optionLabel('ar', 'howSoon', data.howSoon)],
+          ['نوع الوحدة', data.unitInterest],
+          ['طريقة التواصل', optionLabel('ar', 'channel', data.channel)],
+          ['وقت الاستلام (بتوقيت القاهرة)', formatCairo(data.receivedAt)],
+        ],
+        button: { href: leadUrl(data.leadId), label: 'افتح صفحة العميل' },
+      }),
   },
 })

@@ -4,9 +4,13 @@ import { alias } from 'drizzle-orm/pg-core'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { leadEnquiries, leads, projectTranslations, type Locale } from '@/lib/db/schema'
-import ar from '@/messages/ar.json'
-import en from '@/messages/en.json'
+import { env } from '@/lib/env'
+import { formatCairo } from '@/lib/i18n/business-time'
+import { htmlMail } from '../html-mail'
+import { optionLabel } from '../lead-answer-label'
 import { labelled, lines, mailKind } from '../mail-kind'
+
+const leadUrl = (id: string) => `${env().siteUrl}/admin/leads/${id}`
 
 type Lead = typeof leads.$inferSelect
 type Enquiry = typeof leadEnquiries.$inferSelect
@@ -19,25 +23,6 @@ type NotificationData = {
 }
 
 const projectAr = alias(projectTranslations, 'project_ar')
-
-const texts = { en, ar } as const
-
-/** The option's label in the site's texts ('within_3m' → 'Within 3 months'), else the value. */
-function optionLabel(
-  locale: Locale,
-  group: 'howSoon' | 'channel' | 'budget',
-  value: string | null,
-) {
-  if (!value) return null
-  const t = texts[locale]
-  const labels: Record<string, string> =
-    group === 'howSoon'
-      ? t.leadForm.howSoonOptions
-      : group === 'channel'
-        ? t.leadForm.channels
-        : t.consultation.budgets
-  return labels[value] ?? value
-}
 
 const LABELS = {
   en: {
@@ -55,13 +40,14 @@ const LABELS = {
     unit: 'Unit interest',
     channel: 'Preferred contact',
     notes: 'Notes',
-    consent: (at: string) => `Consent to be contacted given at ${at}`,
+    consent: (at: string) => `Consent to be contacted given at ${at} (Cairo time)`,
     repeat: (n: number) => `Enquiries: ${n} (repeat within 30 days)`,
-    repeatDetails: (at: string) => `This repeat enquiry (${at}), as given this time:`,
+    repeatDetails: (at: string) => `This repeat enquiry (${at}, Cairo time), as given this time:`,
     landing: 'Landing page',
     referrer: 'Referrer',
     id: 'Lead id',
-    received: 'Received',
+    received: 'Received (Cairo time)',
+    open: 'Open the lead',
   },
   ar: {
     consultation: 'حجز استشارة',
@@ -78,13 +64,14 @@ const LABELS = {
     unit: 'نوع الوحدة',
     channel: 'طريقة التواصل',
     notes: 'ملاحظات',
-    consent: (at: string) => `وافق على التواصل في ${at}`,
+    consent: (at: string) => `وافق على التواصل في ${at} (بتوقيت القاهرة)`,
     repeat: (n: number) => `عدد الاستفسارات: ${n} (تكرار خلال 30 يومًا)`,
-    repeatDetails: (at: string) => `الاستفسار المتكرر (${at}) كما أرسله هذه المرة:`,
+    repeatDetails: (at: string) => `الاستفسار المتكرر (${at} بتوقيت القاهرة) كما أرسله هذه المرة:`,
     landing: 'صفحة الوصول',
     referrer: 'المصدر',
     id: 'رقم العميل',
-    received: 'وقت الاستلام',
+    received: 'وقت الاستلام (بتوقيت القاهرة)',
+    open: 'افتح صفحة العميل',
   },
 } as const
 
@@ -101,7 +88,7 @@ function enquiryLines(locale: Locale, enquiry: Enquiry | null) {
   const l = LABELS[locale]
   return [
     '',
-    l.repeatDetails(enquiry.createdAt.toISOString()),
+    l.repeatDetails(formatCairo(enquiry.createdAt)),
     labelled(l.name, enquiry.fullName),
     labelled(l.email, enquiry.email),
     labelled(l.howSoon, optionLabel(locale, 'howSoon', enquiry.howSoon)),
@@ -129,7 +116,7 @@ function body(locale: Locale, { lead, project, enquiry }: NotificationData) {
     labelled(l.unit, lead.unitInterest),
     labelled(l.channel, optionLabel(locale, 'channel', lead.preferredChannel)),
     labelled(l.notes, lead.notes),
-    lead.completedAt && lead.consentedAt ? l.consent(lead.consentedAt.toISOString()) : null,
+    lead.completedAt && lead.consentedAt ? l.consent(formatCairo(lead.consentedAt)) : null,
     lead.enquiryCount > 1 ? l.repeat(lead.enquiryCount) : null,
     ...enquiryLines(locale, enquiry),
     '',
@@ -142,8 +129,39 @@ function body(locale: Locale, { lead, project, enquiry }: NotificationData) {
     labelled('UTM campaign', lead.utmCampaign),
     '',
     `${l.id}: ${lead.id}`,
-    `${l.received}: ${lead.createdAt.toISOString()}`,
+    `${l.received}: ${formatCairo(lead.createdAt)}`,
+    '',
+    `${l.open}: ${leadUrl(lead.id)}`,
   )
+}
+
+/** The same mail as HTML: the facts as a table, and the button that opens the lead. */
+function html(locale: Locale, data: NotificationData) {
+  const { lead, project } = data
+  const l = LABELS[locale]
+  const kind = lead.source === 'consultation' ? l.consultation : l.project
+  return htmlMail({
+    dir: locale === 'ar' ? 'rtl' : 'ltr',
+    heading: subject(locale, data),
+    intro: `${kind} (${l.site(lead.locale)})`,
+    rows: [
+      [l.name, lead.fullName],
+      [l.mobile, lead.mobileInternational],
+      [l.phone, lead.phone],
+      [l.email, lead.email],
+      [l.project_, project[locale] ?? project.en],
+      [l.howSoon, optionLabel(locale, 'howSoon', lead.howSoon)],
+      [l.unit, lead.unitInterest],
+      [l.channel, optionLabel(locale, 'channel', lead.preferredChannel)],
+      [l.area, lead.preferredArea],
+      [l.budget, optionLabel(locale, 'budget', lead.budgetRange)],
+      [l.notes, lead.notes],
+      [l.received, formatCairo(lead.createdAt)],
+      ['UTM campaign', lead.utmCampaign],
+    ],
+    button: { href: leadUrl(lead.id), label: l.open },
+    footer: [lead.enquiryCount > 1 ? l.repeat(lead.enquiryCount) : null, `${l.id}: ${lead.id}`],
+  })
 }
 
 /** The sales team's e-mail about one lead, with everything the visitor told us. */
@@ -178,6 +196,7 @@ export const leadNotificationMail = mailKind<NotificationData>({
   locale: (data) => data.locale,
   subject: { en: (data) => subject('en', data), ar: (data) => subject('ar', data) },
   body: { en: (data) => body('en', data), ar: (data) => body('ar', data) },
+  html: { en: (data) => html('en', data), ar: (data) => html('ar', data) },
   // An erased lead has no address to answer.
   replyTo: ({ lead }) => (lead.erasedAt ? undefined : lead.email),
 })

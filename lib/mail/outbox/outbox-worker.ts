@@ -59,6 +59,7 @@ export async function deliverDueMessages(
           replyTo: mail.replyTo,
           subject: mail.subject,
           text: mail.text,
+          html: mail.html,
           // Stable per message, so a receiving server can drop a retry it already has.
           messageId: `<${message.id}@outbox.masar>`,
         })

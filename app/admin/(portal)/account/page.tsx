@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { AvailabilityForm } from '@/components/admin/account/availability-form'
 import { ChangePasswordForm } from '@/components/admin/account/change-password-form'
 import { TwoFactorSettings } from '@/components/admin/account/two-factor-settings'
 import { guardPage } from '@/components/admin/guard/guard-page'
@@ -42,6 +43,16 @@ export default async function AccountPage() {
           <dt className="text-slate-600">Role</dt>
           <dd>{viewer.role}</dd>
         </dl>
+      </section>
+      <section
+        id="availability"
+        aria-labelledby="availability-heading"
+        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="availability-heading" className="mb-3 text-lg font-semibold">
+          Availability
+        </h2>
+        <AvailabilityForm away={viewer.away} />
       </section>
       <section
         aria-labelledby="two-factor-heading"

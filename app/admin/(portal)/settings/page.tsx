@@ -1,7 +1,11 @@
 import type { Metadata } from 'next'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import { LeadRoutingForm } from '@/components/admin/settings/lead-routing-form'
 import { LeadSettingsForm } from '@/components/admin/settings/lead-settings-form'
 import { SiteSettingsForm } from '@/components/admin/settings/site-settings-form'
+import { listProjectChoices } from '@/lib/lead-inbox/list-project-choices'
+import { listStaff } from '@/lib/lead-inbox/list-staff'
+import { getLeadRouting } from '@/lib/settings/get-lead-routing'
 import { getLeadSettings } from '@/lib/settings/get-lead-settings'
 import { readSiteSettings } from '@/lib/settings/read-site-settings'
 
@@ -11,7 +15,13 @@ export const metadata: Metadata = { title: 'Settings' }
 export default async function SettingsPage() {
   const { denied } = await guardPage('administration')
   if (denied) return denied
-  const [site, settings] = await Promise.all([readSiteSettings(), getLeadSettings()])
+  const [site, settings, routing, staff, projects] = await Promise.all([
+    readSiteSettings(),
+    getLeadSettings(),
+    getLeadRouting(),
+    listStaff(),
+    listProjectChoices(),
+  ])
   return (
     <div className="max-w-4xl space-y-6">
       <h1 className="text-2xl font-semibold">Settings</h1>
@@ -32,6 +42,13 @@ export default async function SettingsPage() {
           Leads
         </h2>
         <LeadSettingsForm settings={settings} />
+        <div className="mt-8 border-t border-slate-200 pt-6">
+          <LeadRoutingForm
+            routing={routing}
+            reps={staff.filter((member) => member.active)}
+            projects={projects.filter((project) => !project.deleted)}
+          />
+        </div>
       </section>
     </div>
   )

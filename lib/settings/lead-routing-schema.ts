@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+/** Checkboxes named `reps.<userId>` arrive as { userId: 'on' }: the ids ticked, in order. */
+const ticked = z.preprocess(
+  (value) =>
+    Array.isArray(value)
+      ? value
+      : value && typeof value === 'object'
+        ? Object.keys(value).filter((id) => (value as Record<string, unknown>)[id])
+        : [],
+  z.array(z.string().trim().min(1).max(64)).max(200, 'At most 200 staff members'),
+)
+
+/** Settings › Leads › Automatic assignment. */
+export const leadRoutingSchema = z.object({
+  /** Two radio buttons ('on' / 'off'); stored as a boolean. */
+  autoAssign: z.preprocess(
+    (value) => (value === 'on' ? true : value === 'off' ? false : value),
+    z.boolean('Choose whether new leads are assigned automatically'),
+  ),
+  /** The rotation every lead without a project team goes round. */
+  reps: ticked,
+  /** A project's own team (project id → reps); a project without one uses `reps`. */
+  projectReps: z.preprocess(
+    (value) => (value && typeof value === 'object' ? value : {}),
+    z.record(z.guid('Choose a project from the list'), ticked),
+  ),
+})
+
+export type LeadRouting = z.output<typeof leadRoutingSchema>
+
+export const DEFAULT_LEAD_ROUTING: LeadRouting = { autoAssign: false, reps: [], projectReps: {} }

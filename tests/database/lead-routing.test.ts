@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { leadEvents, leads, outboxMessages, users } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import { recordProjectEnquiry } from '@/lib/leads/record-project-enquiry'
+import { storeLead } from '@/lib/leads/store-lead'
+import { DEFAULT_LEAD_ROUTING, type LeadRouting } from '@/lib/settings/lead-routing-schema'
+import { saveLeadRouting } from '@/lib/settings/save-lead-routing'
+import { setAway } from '@/lib/staff/set-away'
+import { insertDeveloper, insertProject, migratedDb } from '../support/db'
+import { insertStaff } from '../support/leads'
+
+// Runs on PGlite and again on PostgreSQL (the database phase), where the submissions below
+// really are concurrent transactions on separate connections.
+
+let database: Db
+let admin: { userId: string; name: string; email: string }
+let developerId: string
+
+beforeAll(async () => {
+  database = await migratedDb()
+  const staff = await insertStaff('admin', 'Routing Admin')
+  admin = { userId: staff.id, name: staff.name, email: staff.email }
+  developerId = (await insertDeveloper()).id
+})
+
+// Other files on the shared PostgreSQL database expect leads to wait unassigned.
+afterAll(() => saveLeadRouting(DEFAULT_LEAD_ROUTING, admin))
+
+const route = (routing: Partial<LeadRouting>) =>
+  saveLeadRouting({ ...DEFAULT_LEAD_ROUTING, autoAssign: true, ...routing }, admin)
+
+const mobile = () => `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+
+const enquire = (projectId: string, mobileLocal = mobile()) =>
+  recordProjectEnquiry({
+    source: 'project',
+    formId: 'full_form_step1',
+    locale: 'ar',
+    projectId,
+    fullName: 'Routed Lead',
+    email: `${randomUUID()}@example.com`,
+    mobileLocal,
+    mobileInternational: `+2${mobileLocal}`,
+  }).then((stored) => stored.leadId)
+
+/** Each lead's automatic assignment: who, and which turn of its rotation. */
+async function assignments(leadIds: string[]) {
+  const events = await database
+    .select({ leadId: leadEvents.leadId, data: leadEvents.data })
+    .from(leadEvents)
+    .where(and(inArray(leadEvents.leadId, leadIds), eq(leadEvents.type, 'assignment')))
+  const rows = await database
+    .select({ id: leads.id, assigneeId: leads.assigneeId })
+    .from(leads)
+    .where(inArray(leads.id, leadIds))
+  const mails = await database
+    .select({ payload: outboxMessages.payload })
+    .from(outboxMessages)
+    .where(
+      and(inArray(outboxMessages.subjectId, leadIds), eq(outboxMessages.kind, 'lead_assignment')),
+    )
+  return { events, rows, mails }
+}
+
+/** Two reps in a team with an away one and a deactivated one, sorted as the rotation is. */
+async function team() {
+  const reps = await Promise.all(['Rep A', 'Rep B'].map((name) => insertStaff('moderator', name)))
+  const away = await insertStaff('moderator', 'Rep Away')
+  await setAway(away.id, true)
+  const gone = await insertStaff('admin', 'Rep Gone')
+  await database.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, gone.id))
+  return { reps: reps.sort((a, b) => a.id.localeCompare(b.id)), away, gone }
+}
+
+/** Every lead assigned once, in turns 1…n of one rotation, the reps strictly taking turns. */
+async function expectStrictTurns(leadIds: string[], reps: { id: string }[]) {
+  const { events, rows, mails } = await assignments(leadIds)
+  expect(events).toHaveLength(leadIds.length)
+  expect(mails).toHaveLength(leadIds.length)
+  const byTurn = events
+    .map((event) => ({
+      turn: Number(event.data.turn),
+      rep: (event.data.to as { id: string }).id,
+      leadId: event.leadId,
+    }))
+    .sort((a, b) => a.turn - b.turn)
+  // Consecutive turns: none skipped, none given twice.
+  const first = byTurn[0]!.turn
+  expect(byTurn.map((entry) => entry.turn)).toEqual(leadIds.map((_, i) => first + i))
+  const start = reps.findIndex((rep) => rep.id === byTurn[0]!.rep)
+  expect(start).toBeGreaterThanOrEqual(0)
+  byTurn.forEach((entry, i) => {
+    expect(entry.rep, `turn ${entry.turn}`).toBe(reps[(start + i) % reps.length]!.id)
+    expect(rows.find((row) => row.id === entry.leadId)?.assigneeId).toBe(entry.rep)
+  })
+  return byTurn
+}
+
+describe('automatic assignment, round-robin', () => {
+  it('50 concurrent enquiries on a project with its own team: strict turns, 25 each, never to an away or deactivated rep', async () => {
+    const { reps, away, gone } = await team()
+    const project = await insertProject(developerId)
+    await route({ projectReps: { [project.id]: [...reps, away, gone].map((rep) => rep.id) } })
+    const leadIds = await Promise.all(Array.from({ length: 50 }, () => enquire(project.id)))
+    const turns = await expectStrictTurns(leadIds, reps)
+    for (const rep of reps) expect(turns.filter((t) => t.rep === rep.id)).toHaveLength(25)
+  })
+
+  it('50 concurrent consultations (stored in group commits) go round the main rotation the same way', async () => {
+    const { reps, away, gone } = await team()
+    await route({ reps: [...reps, away, gone].map((rep) => rep.id) })
+    const leadIds = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        storeLead({
+          source: 'consultation',
+          formId: 'home_consultation',
+          locale: 'en',
+          fullName: 'Consultation Lead',
+          email: `${randomUUID()}@example.com`,
+          phone: mobile(),
+          idempotencyKey: randomUUID(),
+        }),
+      ),
+    )
+    const turns = await expectStrictTurns(leadIds, reps)
+    for (const rep of reps) expect(turns.filter((t) => t.rep === rep.id)).toHaveLength(25)
+  })
+
+  it('a person who enquires about another project goes to the rep who already has them, unless that rep is away', async () => {
+    const { reps } = await team()
+    const [first, second] = [await insertProject(developerId), await insertProject(developerId)]
+    const other = await insertStaff('moderator', 'Other Team Rep')
+    await route({ projectReps: { [first.id]: [reps[0]!.id], [second.id]: [other.id] } })
+    const person = mobile()
+    await enquire(first.id, person)
+    const again = await enquire(second.id, person)
+    const { events } = await assignments([again])
+    expect(events[0]!.data).toMatchObject({ to: { id: reps[0]!.id }, auto: 'returning' })
+
+    await setAway(reps[0]!.id, true)
+    const third = await enquire((await insertProject(developerId)).id, person)
+    // Their rep is away: the third project (no team of its own) uses the main rotation, empty here.
+    expect((await assignments([third])).rows[0]!.assigneeId).toBeNull()
+    await route({
+      reps: [other.id],
+      projectReps: { [first.id]: [reps[0]!.id], [second.id]: [other.id] },
+    })
+    const fourth = await enquire(first.id, mobile())
+    // Nobody of the first project's team is available: the lead waits, unassigned.
+    expect((await assignments([fourth])).rows[0]!.assigneeId).toBeNull()
+  })
+
+  it('off: leads wait unassigned, with no assignment line or mail', async () => {
+    const { reps } = await team()
+    const project = await insertProject(developerId)
+    await saveLeadRouting(
+      { autoAssign: false, reps: [], projectReps: { [project.id]: reps.map((r) => r.id) } },
+      admin,
+    )
+    const leadId = await enquire(project.id)
+    const { events, rows, mails } = await assignments([leadId])
+    expect(rows[0]!.assigneeId).toBeNull()
+    expect(events).toEqual([])
+    expect(mails).toEqual([])
+  })
+})
