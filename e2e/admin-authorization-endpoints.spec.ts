@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { baseURL } from '../playwright.config'
 import { parseCsv } from '../tests/support/parse-csv'
 import {
   CALLERS,
@@ -110,5 +111,34 @@ test('the media upload takes files from staff only, sent from this site', async 
     expect(response.status(), `origin ${origin || '(none)'}`).toBe(403)
     expect(await response.json()).toMatchObject({ ok: false, code: 'forbidden' })
     expect(await countListed('media', name)).toBe(0)
+  }
+})
+
+test('the live inbox stream is for staff who may see leads; others get the sign-in page or 403', async () => {
+  const path = '/admin/leads/live'
+  for (const caller of CALLERS) {
+    const what = `${path} as ${caller}`
+    if (caller === 'anonymous' || hasInvalidSession(caller) || caller === 'user') {
+      const response = await callers[caller].get(path, { maxRedirects: 0 })
+      if (caller === 'user') expect(response.status(), what).toBe(403)
+      else await expectLoginRedirect(response, what)
+      continue
+    }
+    // The stream never ends: read its head and first event, then hang up.
+    const { cookies } = await callers[caller].storageState()
+    const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+    const hangUp = new AbortController()
+    const response = await fetch(`${baseURL}${path}`, {
+      headers: { cookie },
+      signal: hangUp.signal,
+    })
+    expect(response.status, what).toBe(200)
+    expect(response.headers.get('content-type'), what).toBe('text/event-stream; charset=utf-8')
+    expect(response.headers.get('cache-control'), what).toBe('no-store, no-transform')
+    const reader = response.body!.getReader()
+    let text = ''
+    while (!text.includes('event: ready'))
+      text += new TextDecoder().decode((await reader.read()).value)
+    hangUp.abort()
   }
 })

@@ -43,7 +43,7 @@ async function inboxRows(page: Page, suffix: string, count: number) {
 
 // @quiet: the rotation is a global setting, and an away rep gets no lead from any test.
 test(
-  'round-robin: three leads, two reps → 2 and 1, each told in the timeline; an away rep is passed by until back',
+  'round-robin: three leads sent on the public site appear in an open inbox without reload, two reps → 2 and 1, each told in the timeline; an away rep is passed by until back',
   { tag: '@quiet' },
   async ({ page, browser }) => {
     test.setTimeout(120_000)
@@ -55,11 +55,22 @@ test(
       await setRouting(page, [accounts.admin.email, accounts.moderator.email])
       expect(await seriousViolations(page, 'settings with automatic assignment')).toEqual([])
       const suffix = runSuffix()
+      // The inbox is open on this search before the leads exist, and stays open: live.
+      await page.goto(`/admin/leads?q=${suffix}`)
+      await expect(page.getByRole('status').filter({ hasText: 'Live:' })).toBeVisible()
+      const waiting = Number(/^\((\d+)\) Leads/.exec(await page.title())?.[1] ?? 0)
+      await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true))
       for (const n of [1, 2, 3]) await bookConsultation(visitor, `Routed ${suffix} ${n}`)
-      const rows = await inboxRows(page, suffix, 3)
+      const rows = page.getByRole('row').filter({ hasText: suffix })
+      await expect(rows).toHaveCount(3)
+      expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(
+        true,
+      )
       const byAdmin = await rows.filter({ hasText: 'Site Admin' }).count()
       const byModerator = await rows.filter({ hasText: 'Content Moderator' }).count()
       expect([byAdmin, byModerator].sort()).toEqual([1, 2])
+      // The tab title counts the New leads waiting for the admin: theirs and nobody's.
+      await expect(page).toHaveTitle(new RegExp(`^\\(${waiting + byAdmin}\\) Leads`))
 
       // The lead page says how it was assigned.
       await rows.first().getByRole('link').first().click()

@@ -10,7 +10,13 @@ import { makeDataDirPrivate } from './make-data-dir-private'
 import * as schema from './schema'
 import type { Db } from './types'
 
-type Connection = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
+type Connection = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+  /** PGlite: its NOTIFYs, delivered in-process (PostgreSQL needs a connection of its own). */
+  listen?: (channel: string, callback: (payload: string) => void) => Promise<unknown>
+}
 
 // One connection per process, kept on globalThis: Next.js may load this module in several
 // bundles, and two PGlite instances on one data dir would corrupt it.
@@ -58,6 +64,7 @@ function open(): Connection {
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
+    listen: (channel, callback) => client.listen(channel, callback),
     close: async () => {
       await tightened
       await client.close()
@@ -69,6 +76,7 @@ function inMemory(client: PGlite): Connection {
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
+    listen: (channel, callback) => client.listen(channel, callback),
     close: () => client.close(),
   }
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 import { leadEvents } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
+import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
 
 export type LeadEventType = 'status' | 'assignment' | 'note' | 'erasure' | 'resend'
 
@@ -10,7 +11,10 @@ export type LeadEventType = 'status' | 'assignment' | 'note' | 'erasure' | 'rese
  */
 export type Actor = { userId: string; email: string; name: string }
 
-/** Adds a line to the lead's timeline, in the transaction of the change it records. */
+/**
+ * Adds a line to the lead's timeline, in the transaction of the change it records, and tells
+ * the open inboxes and lead pages (on commit).
+ */
 export async function recordLeadEvent(
   q: Queryable,
   leadId: string,
@@ -22,4 +26,10 @@ export async function recordLeadEvent(
   await q
     .insert(leadEvents)
     .values({ leadId, type, actorId: actor.userId, actorEmail: actor.email, data, createdAt: at })
+  const to = type === 'assignment' ? (data.to as { id?: string } | null) : null
+  await announceLeadChange(q, {
+    leadId,
+    kind: type === 'assignment' ? 'assigned' : 'updated',
+    assigneeId: to?.id ?? null,
+  })
 }

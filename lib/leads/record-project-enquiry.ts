@@ -5,6 +5,7 @@ import type { Tx } from '@/lib/db/types'
 import { leadEnquiries, leads } from '@/lib/db/schema'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueMail } from '@/lib/mail/queue-mail'
+import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
 import { assignNewLead } from '@/lib/lead-routing/assign-new-lead'
 import { getLeadRouting } from '@/lib/settings/get-lead-routing'
 import { leadByIdempotencyKey, type NewLead } from './store-lead'
@@ -80,6 +81,7 @@ export async function recordProjectEnquiry(
         })
         .returning({ id: leadEnquiries.id })
       enquiryId = enquiryRow?.id ?? null
+      await announceLeadChange(tx, { leadId, kind: 'updated', assigneeId: null })
     } else {
       const [row] = await tx
         .insert(leads)
@@ -94,7 +96,8 @@ export async function recordProjectEnquiry(
       }
       leadId = row.id
       const lead = { id: leadId, projectId: enquiry.projectId, mobileLocal: enquiry.mobileLocal }
-      await assignNewLead(tx, lead, await getLeadRouting(tx), now)
+      const rep = await assignNewLead(tx, lead, await getLeadRouting(tx), now)
+      await announceLeadChange(tx, { leadId, kind: 'new', assigneeId: rep?.id ?? null })
     }
     await queueMail(tx, {
       kind: MAIL_KINDS.leadNotification,

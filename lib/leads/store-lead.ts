@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { leads, outboxMessages } from '@/lib/db/schema'
+import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
 import { assignNewLead } from '@/lib/lead-routing/assign-new-lead'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { createBatcher } from '@/lib/server/batcher'
@@ -55,7 +56,12 @@ const storeInBatch = createBatcher(async (batch: NewLead[]): Promise<string[]> =
     // In submission order, so the rotation hands out turns as the leads arrived.
     for (const row of rows.filter((candidate) => inserted.has(candidate.id))) {
       const lead = { id: row.id, projectId: row.projectId ?? null }
-      await assignNewLead(tx, { ...lead, mobileLocal: row.mobileLocal ?? null }, routing)
+      const rep = await assignNewLead(
+        tx,
+        { ...lead, mobileLocal: row.mobileLocal ?? null },
+        routing,
+      )
+      await announceLeadChange(tx, { leadId: row.id, kind: 'new', assigneeId: rep?.id ?? null })
     }
     return inserted
   })

@@ -7,8 +7,11 @@ import { guardPage } from '@/components/admin/guard/guard-page'
 import { ExportPanel } from '@/components/admin/leads/export-panel'
 import { LeadFilterForm } from '@/components/admin/leads/lead-filter-form'
 import { LeadTable } from '@/components/admin/leads/lead-table'
+import { LiveLeads } from '@/components/admin/leads/live-leads'
 import { StatusTabs, StatusTabsLoading } from '@/components/admin/leads/status-tabs'
+import { getViewer } from '@/lib/auth/get-viewer'
 import { can } from '@/lib/auth/permissions'
+import { countMyNewLeads } from '@/lib/lead-inbox/count-my-new-leads'
 import { countLeadsByStatus } from '@/lib/lead-inbox/count-leads-by-status'
 import { leadsHref, parseLeadFilters, type LeadFilters } from '@/lib/lead-inbox/lead-filters'
 import { listLeads } from '@/lib/lead-inbox/list-leads'
@@ -16,7 +19,13 @@ import { listProjectChoices } from '@/lib/lead-inbox/list-project-choices'
 import { listStaff } from '@/lib/lead-inbox/list-staff'
 import { getLeadSettings } from '@/lib/settings/get-lead-settings'
 
-export const metadata: Metadata = { title: 'Leads' }
+/** The tab title counts the New leads waiting for this person, kept current by LiveLeads. */
+export async function generateMetadata(): Promise<Metadata> {
+  const viewer = await getViewer()
+  if (!viewer || !can(viewer.role, 'leads')) return { title: 'Leads' }
+  const waiting = await countMyNewLeads(viewer.userId)
+  return { title: waiting ? `(${waiting}) Leads` : 'Leads' }
+}
 
 type LeadsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -34,7 +43,10 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
   const key = JSON.stringify(filters)
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Leads</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold">Leads</h1>
+        <LiveLeads viewerId={viewer.userId} />
+      </div>
       <LeadFilterForm
         filters={filters}
         projects={projects.map((p) => ({

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import { LiveLeads } from '@/components/admin/leads/live-leads'
 import { EraseLeadButton } from '@/components/admin/leads/erase-lead-button'
 import { attributionFacts, FactList, leadDetailsFacts } from '@/components/admin/leads/lead-facts'
 import { LeadAssignForm } from '@/components/admin/leads/lead-assign-form'
@@ -55,6 +56,7 @@ export default async function LeadPage({ params }: LeadPageProps) {
             <WaitingFlag minutes={waited} />
           ) : null}
         </div>
+        <LiveLeads viewerId={viewer.userId} leadId={lead.id} />
         <p className="text-sm text-slate-600">
           Received {formatCairo(lead.createdAt)}
           {detail.project?.title ? ` · ${detail.project.title}` : ' · Consultation booking'}

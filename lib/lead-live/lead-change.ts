@@ -1,0 +1,28 @@
+/** The NOTIFY channel of lead changes (new, assigned, moved on), for the live inbox. */
+export const LEAD_CHANNEL = 'lead_changes'
+
+/** What the live inbox is told: ids only, never a person's details. */
+export type LeadChange = {
+  leadId: string
+  kind: 'new' | 'assigned' | 'updated'
+  assigneeId: string | null
+}
+
+/** A change, or 'resync' after the listener lost the database (changes may have been missed). */
+export type LeadSignal = LeadChange | { kind: 'resync' }
+
+/** A NOTIFY payload read back; null for anything else. */
+export function parseLeadChange(payload: string): LeadChange | null {
+  try {
+    const value = JSON.parse(payload) as Partial<LeadChange>
+    if (typeof value.leadId !== 'string' || !['new', 'assigned', 'updated'].includes(value.kind!))
+      return null
+    return {
+      leadId: value.leadId,
+      kind: value.kind!,
+      assigneeId: typeof value.assigneeId === 'string' ? value.assigneeId : null,
+    }
+  } catch {
+    return null
+  }
+}
