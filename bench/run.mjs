@@ -95,7 +95,7 @@ async function main() {
   // The embedded database is readable once its server has stopped.
   await server.stop()
   server = null
-  const stored = await countBenchLeads(join(root, DATA_DIR, 'pglite'))
+  const { n: stored } = await countBenchLeads(join(root, DATA_DIR, 'pglite'))
   // Requests still in flight when autocannon stops are stored but never counted as answered,
   // so stored may exceed accepted by up to one per connection; a lost lead is one answered
   // 2xx without a row.

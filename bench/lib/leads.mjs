@@ -6,8 +6,8 @@ import autocannon from 'autocannon'
 import { chromium } from 'playwright-core'
 import { CONNECTIONS } from './load.mjs'
 
-const KEY_MARK = '00000000-bench-0000-0000-000000000000'
-const EMAIL_MARK = 'capture@bench.example' // not counted: only bench-…@ addresses are
+export const KEY_MARK = '00000000-bench-0000-0000-000000000000'
+export const EMAIL_MARK = 'capture@bench.example' // not counted: only bench-…@ addresses are
 
 /** Submits the home consultation form once in Chromium and records the request it sends. */
 export async function captureConsultationRequest(baseUrl, chromePath) {
@@ -88,6 +88,21 @@ export function leadLoadTest(captured, { seconds }) {
   })
 }
 
+/** Leads the load test stored in a PostgreSQL database. */
+export async function countBenchLeadsOnServer(databaseUrl) {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query(
+      "select count(*)::int as n, count(assignee_id)::int as assigned from leads where email like 'bench-%@bench.example'",
+    )
+    return rows[0]
+  } finally {
+    await client.end()
+  }
+}
+
 /** Leads the load test stored (read from the stopped server's embedded database). */
 export async function countBenchLeads(pgliteDir) {
   const { PGlite } = await import('@electric-sql/pglite')
@@ -95,9 +110,9 @@ export async function countBenchLeads(pgliteDir) {
   const db = new PGlite(pgliteDir, { extensions: { pg_trgm } })
   try {
     const { rows } = await db.query(
-      "select count(*)::int as n from leads where email like 'bench-%@bench.example'",
+      "select count(*)::int as n, count(assignee_id)::int as assigned from leads where email like 'bench-%@bench.example'",
     )
-    return rows[0].n
+    return rows[0]
   } finally {
     await db.close()
   }

@@ -26,7 +26,7 @@ function tail(file, lines = 40) {
 }
 
 /**
- * @param {{ root: string, port: number, dataDir: string, logFile: string }} options
+ * @param {{ root: string, port: number, dataDir: string, logFile: string, databaseUrl?: string }} options
  * @returns {Promise<{ baseUrl: string, pid: number, waitHealthy: () => Promise<void>,
  *   stop: () => Promise<void>, killNow: () => void }>}
  *   waitHealthy(): resolves once GET /api/health answers 200; rejects (after stopping the
@@ -34,7 +34,7 @@ function tail(file, lines = 40) {
  *   stop(): SIGTERM the process group, SIGKILL after a grace period (idempotent);
  *   killNow(): synchronous SIGKILL of the group, for process 'exit' handlers.
  */
-export async function spawnServer({ root, port, dataDir, logFile }) {
+export async function spawnServer({ root, port, dataDir, logFile, databaseUrl = '' }) {
   if (await portInUse(port)) {
     throw new Error(`Port ${port} is already in use; stop whatever listens there and retry.`)
   }
@@ -56,7 +56,8 @@ export async function spawnServer({ root, port, dataDir, logFile }) {
       PORT: String(port),
       DATA_DIR: dataDir,
       SITE_URL: baseUrl,
-      DATABASE_URL: '',
+      // The embedded database unless a bench asks for a PostgreSQL one.
+      DATABASE_URL: databaseUrl,
       // The lead load test submits from one address; the per-address limit would refuse it.
       LEAD_RATE_LIMIT: '1000000000',
     },

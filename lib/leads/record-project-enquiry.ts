@@ -6,7 +6,7 @@ import { leadEnquiries, leads } from '@/lib/db/schema'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueMail } from '@/lib/mail/queue-mail'
 import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
-import { assignNewLead } from '@/lib/lead-routing/assign-new-lead'
+import { assignNewLeads } from '@/lib/lead-routing/assign-new-leads'
 import { getLeadRouting } from '@/lib/settings/get-lead-routing'
 import { leadByIdempotencyKey, type NewLead } from './store-lead'
 
@@ -96,8 +96,12 @@ export async function recordProjectEnquiry(
       }
       leadId = row.id
       const lead = { id: leadId, projectId: enquiry.projectId, mobileLocal: enquiry.mobileLocal }
-      const rep = await assignNewLead(tx, lead, await getLeadRouting(tx), now)
-      await announceLeadChange(tx, { leadId, kind: 'new', assigneeId: rep?.id ?? null })
+      const reps = await assignNewLeads(tx, [lead], await getLeadRouting(tx), now)
+      await announceLeadChange(tx, {
+        leadId,
+        kind: 'new',
+        assigneeId: reps.get(leadId)?.id ?? null,
+      })
     }
     await queueMail(tx, {
       kind: MAIL_KINDS.leadNotification,

@@ -1,13 +1,16 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { leads, outboxMessages } from '@/lib/db/schema'
 import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
-import { assignNewLead } from '@/lib/lead-routing/assign-new-lead'
+import type { LeadChange } from '@/lib/lead-live/lead-change'
+import { newLeadNotice } from '@/lib/lead-live/new-lead-notice'
+import { assignNewLeads } from '@/lib/lead-routing/assign-new-leads'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { createBatcher } from '@/lib/server/batcher'
 import { getLeadRouting } from '@/lib/settings/get-lead-routing'
+import type { LeadRouting } from '@/lib/settings/lead-routing-schema'
 
 export type NewLead = typeof leads.$inferInsert
 
@@ -43,28 +46,10 @@ const storeInBatch = createBatcher(async (batch: NewLead[]): Promise<string[]> =
     .values(rows)
     .onConflictDoNothing({ target: leads.idempotencyKey })
     .returning({ id: leads.id })
-  const stored = await db().transaction(async (tx) => {
-    // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
-    const result = (await tx.execute(sql`
-      with inserted as (${insertLeads.getSQL()})
-      insert into ${outboxMessages} (kind, payload, subject_id)
-      select ${MAIL_KINDS.leadNotification}, jsonb_build_object('leadId', inserted.id), inserted.id
-      from inserted
-      returning payload->>'leadId' as lead_id`)) as { rows: { lead_id: string }[] }
-    const inserted = new Set(result.rows.map((row) => row.lead_id))
-    const routing = await getLeadRouting(tx)
-    // In submission order, so the rotation hands out turns as the leads arrived.
-    for (const row of rows.filter((candidate) => inserted.has(candidate.id))) {
-      const lead = { id: row.id, projectId: row.projectId ?? null }
-      const rep = await assignNewLead(
-        tx,
-        { ...lead, mobileLocal: row.mobileLocal ?? null },
-        routing,
-      )
-      await announceLeadChange(tx, { leadId: row.id, kind: 'new', assigneeId: rep?.id ?? null })
-    }
-    return inserted
-  })
+  const routing = await getLeadRouting()
+  const stored = routing.autoAssign
+    ? await db().transaction((tx) => storeAssigned(tx, rows, insertLeads.getSQL(), routing))
+    : await storeUnassigned(insertLeads.getSQL())
   return Promise.all(
     rows.map(async (row) => {
       if (stored.has(row.id)) return row.id
@@ -75,3 +60,56 @@ const storeInBatch = createBatcher(async (batch: NewLead[]): Promise<string[]> =
     }),
   )
 })
+
+/** The ids a statement's `lead_id` column returned. Both drivers answer execute() with { rows }. */
+const leadIds = (result: unknown) =>
+  new Set((result as { rows: { lead_id: string }[] }).rows.map((row) => row.lead_id))
+
+/** One statement (atomic): the leads, their sales mails and the live inbox's notices. */
+async function storeUnassigned(insertLeads: SQL): Promise<Set<string>> {
+  return leadIds(
+    await db().execute(sql`
+      with inserted as (${insertLeads}),
+      mailed as (
+        insert into ${outboxMessages} (kind, payload, subject_id)
+        select ${MAIL_KINDS.leadNotification}, jsonb_build_object('leadId', inserted.id), inserted.id
+        from inserted
+        returning subject_id
+      )
+      select subject_id as lead_id, ${newLeadNotice(sql`subject_id`)} from mailed`),
+  )
+}
+
+/** The same, and each stored lead given its rep in submission order, in one transaction. */
+async function storeAssigned(
+  tx: Tx,
+  rows: (NewLead & { id: string })[],
+  insertLeads: SQL,
+  routing: LeadRouting,
+): Promise<Set<string>> {
+  const inserted = leadIds(
+    await tx.execute(sql`
+      with inserted as (${insertLeads})
+      insert into ${outboxMessages} (kind, payload, subject_id)
+      select ${MAIL_KINDS.leadNotification}, jsonb_build_object('leadId', inserted.id), inserted.id
+      from inserted
+      returning subject_id as lead_id`),
+  )
+  const stored = rows.filter((row) => inserted.has(row.id))
+  const reps = await assignNewLeads(
+    tx,
+    stored.map((row) => ({
+      id: row.id,
+      projectId: row.projectId ?? null,
+      mobileLocal: row.mobileLocal ?? null,
+    })),
+    routing,
+  )
+  const [first, ...more] = stored.map((row): LeadChange => ({
+    leadId: row.id,
+    kind: 'new',
+    assigneeId: reps.get(row.id)?.id ?? null,
+  }))
+  if (first) await announceLeadChange(tx, first, ...more)
+  return inserted
+}

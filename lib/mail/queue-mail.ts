@@ -13,14 +13,19 @@ export type QueuedMail = {
 }
 
 /**
- * Queues a mail in the outbox. Pass the transaction that writes the record it is about: then
+ * Queues mails in the outbox (one statement). Pass the transaction that writes the record it is about: then
  * nothing is announced that was not stored, and nothing stored goes unannounced.
  */
-export async function queueMail(q: Queryable, mail: QueuedMail): Promise<void> {
-  await q.insert(outboxMessages).values({
-    kind: mail.kind,
-    payload: mail.payload,
-    subjectId: mail.subjectId ?? null,
-    ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
-  })
+export async function queueMail(
+  q: Queryable,
+  ...mails: [QueuedMail, ...QueuedMail[]]
+): Promise<void> {
+  await q.insert(outboxMessages).values(
+    mails.map((mail) => ({
+      kind: mail.kind,
+      payload: mail.payload,
+      subjectId: mail.subjectId ?? null,
+      ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
+    })),
+  )
 }

@@ -5,19 +5,18 @@ import type { Queryable } from '@/lib/db/types'
 
 export type Rep = { id: string; name: string }
 
-/** Of these accounts, the staff who can take a lead now: a staff role, active, not away. */
-export async function availableReps(q: Queryable, ids: readonly string[]): Promise<Rep[]> {
-  if (!ids.length) return []
-  return q
+/** The staff who can take a lead now, by id: a staff role, active, not away (a small table). */
+export async function availableStaff(q: Queryable): Promise<Map<string, Rep>> {
+  const rows = await q
     .select({ id: users.id, name: users.name })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .where(
       and(
-        inArray(users.id, [...ids]),
         inArray(userRoles.role, ['admin', 'moderator']),
         isNull(users.deactivatedAt),
         isNull(users.awaySince),
       ),
     )
+  return new Map(rows.map((rep) => [rep.id, rep]))
 }

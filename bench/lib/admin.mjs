@@ -1,0 +1,41 @@
+// The benches' staff side: the seeded admin (SEED_ADMIN_* given to the spawned server).
+import { chromium } from 'playwright-core'
+
+export const BENCH_ADMIN = { email: 'admin@bench.example', password: 'bench-admin-password' }
+
+/** Seeds the bench admin in the server about to be spawned (it reads these on first start). */
+export function seedBenchAdmin() {
+  process.env.SEED_ADMIN_EMAIL = BENCH_ADMIN.email
+  process.env.SEED_ADMIN_PASSWORD = BENCH_ADMIN.password
+}
+
+/**
+ * Signs the admin in through the login form and, with `autoAssign`, turns automatic
+ * assignment on with the admin in the rotation (Settings › Leads); returns the session cookie.
+ */
+export async function signInAdmin(baseUrl, chromePath, { autoAssign = false } = {}) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] })
+  try {
+    const page = await browser.newPage()
+    await page.goto(`${baseUrl}/admin/login`)
+    await page.getByLabel('Email').fill(BENCH_ADMIN.email)
+    await page.getByLabel('Password').fill(BENCH_ADMIN.password)
+    await page.getByRole('button', { name: /sign in/i }).click()
+    await page.waitForURL(/\/admin$/)
+    if (autoAssign) {
+      await page.goto(`${baseUrl}/admin/settings`)
+      const form = page.getByRole('form', { name: 'Automatic assignment' })
+      await form.getByLabel(/next rep in turn/).check()
+      await form
+        .getByRole('group', { name: 'Reps in the rotation' })
+        .getByLabel(new RegExp(BENCH_ADMIN.email.replace('.', '\\.')))
+        .check()
+      await form.getByRole('button', { name: 'Save automatic assignment' }).click()
+      await page.getByText('Automatic assignment saved').waitFor()
+    }
+    const cookies = await page.context().cookies()
+    return cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+  } finally {
+    await browser.close()
+  }
+}
