@@ -61,6 +61,8 @@ const STAFF_ACTIONS: Record<string, { args: string; adminOnly?: boolean }> = {
   changeLeadStatusAction: { args: `[null,${EMPTY_FORM}]` },
   assignLeadAction: { args: `[null,${EMPTY_FORM}]` },
   addLeadNoteAction: { args: `[null,${EMPTY_FORM}]` },
+  recordContactAttemptAction: { args: `[null,${EMPTY_FORM}]` },
+  recordContactOutcomeAction: { args: `[null,${EMPTY_FORM}]` },
   resendLeadNotificationAction: { args: `[null,${EMPTY_FORM}]` },
   eraseLeadAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   submitLeadSettings: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },

@@ -52,3 +52,30 @@ test('after a save the stage select offers the next stage and the assignee selec
   )
   await expect(page.getByLabel('Move to stage')).toHaveValue('viewing')
 })
+
+test('Call logs the attempt and asks what came of it: one tap on an outcome stamps the first response, both in the timeline', async ({
+  page,
+}) => {
+  const name = `Salma Adel ${runSuffix()}`
+  await bookConsultation(page, name)
+  await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`)
+  await page.getByRole('row').getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await waitForHydration(page)
+  await expect(page.getByTestId('first-response')).toHaveText(
+    'No response yet: call or WhatsApp them now',
+  )
+
+  // The phone app opens from the tel: link; the page stays and asks for the outcome.
+  await page.getByRole('link', { name: 'Call' }).click({ noWaitAfter: true })
+  const outcome = page.getByRole('group', { name: 'What came of the Call?' })
+  await expect(outcome).toBeVisible()
+  await expect(page.getByText('called the lead')).toBeVisible()
+  await expect(page.getByTestId('first-response')).toHaveText(
+    /^First response \d+ min after it arrived$/,
+  )
+  await outcome.getByRole('button', { name: 'No answer' }).click()
+  await expectToast(page, 'Logged: No answer')
+  await expect(outcome).toBeHidden()
+  await expect(page.getByText('logged the call: No answer')).toBeVisible()
+})

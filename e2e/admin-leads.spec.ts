@@ -176,7 +176,7 @@ test('a lead from the public site is found, assigned, worked to Won, exported an
   const [header, ...rows] = parseCsv(csv.slice(1))
   expect(rows).toHaveLength(1)
   expect(rows[0]![header!.indexOf('Name')]).toBe(lead.name)
-  expect(rows[0]![header!.indexOf('Status')]).toBe('won')
+  expect(rows[0]![header!.indexOf('Status')]).toBe('Won')
   expect(rows[0]![header!.indexOf('gclid')]).toBe(lead.gclid)
   const conversions = await downloadText(admin, () =>
     admin.getByRole('button', { name: 'Download conversions' }).click(),

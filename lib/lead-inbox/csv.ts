@@ -5,17 +5,28 @@ export const CSV_BOM = '\uFEFF'
 // named "=HYPERLINK(…)" would run in the sales team's Excel).
 const FORMULA_START = /^[=+\-@\t\r]/
 
-/** One CSV cell: text that could start a formula is neutralised with a leading apostrophe. */
-export function csvCell(value: string | number | null | undefined): string {
+/** A phone number Excel must keep as text (not 2.01E+11, not a formula): see csvCell. */
+export type PhoneCell = { phone: string }
+
+type Cell = string | number | null | undefined | PhoneCell
+
+/**
+ * One CSV cell: text that could start a formula is neutralised with a leading apostrophe. A
+ * phone (digits after a +, nothing else, so nothing can be injected) is written as ="+20…":
+ * spreadsheets show the text +20… with its plus and every digit.
+ */
+export function csvCell(value: Cell): string {
   if (value === null || value === undefined) return ''
+  if (typeof value === 'object') {
+    return /^\+\d{6,15}$/.test(value.phone) ? `"=""${value.phone}"""` : csvCell(value.phone)
+  }
   let text = String(value)
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
 /** A CSV line (RFC 4180: comma separated, CRLF ended). */
-export const csvRow = (cells: (string | number | null | undefined)[]) =>
-  `${cells.map(csvCell).join(',')}\r\n`
+export const csvRow = (cells: Cell[]) => `${cells.map(csvCell).join(',')}\r\n`
 
 /**
  * A CSV file streamed chunk by chunk (keyset paging: each chunk starts after the last row of

@@ -7,7 +7,15 @@ import { addLeadNote } from './add-lead-note'
 import { assignLead } from './assign-lead'
 import { changeLeadStatus } from './change-lead-status'
 import { eraseLead } from './erase-lead'
-import { assignSchema, changeStatusSchema, leadIdSchema, noteSchema } from './lead-inbox-schemas'
+import {
+  assignSchema,
+  changeStatusSchema,
+  contactAttemptSchema,
+  contactOutcomeSchema,
+  leadIdSchema,
+  noteSchema,
+} from './lead-inbox-schemas'
+import { recordContact } from './record-contact'
 import { resendLeadNotification } from './resend-lead-notification'
 
 const actorOf = (viewer: Viewer) => ({
@@ -39,6 +47,34 @@ export async function assignLeadAction(
     { permission: 'leads', schema: assignSchema, formData },
     async (input, viewer) => {
       await assignLead(input, actorOf(viewer))
+      return null
+    },
+  )
+}
+
+/** Logs a Call / WhatsApp attempt from the lead page (admin and moderator). */
+export async function recordContactAttemptAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'leads', schema: contactAttemptSchema, formData },
+    async (input, viewer) => {
+      await recordContact(input, actorOf(viewer))
+      return null
+    },
+  )
+}
+
+/** Logs what came of an attempt, in one tap (admin and moderator). */
+export async function recordContactOutcomeAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'leads', schema: contactOutcomeSchema, formData },
+    async (input, viewer) => {
+      await recordContact(input, actorOf(viewer))
       return null
     },
   )

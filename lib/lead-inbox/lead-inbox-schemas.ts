@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { fromCairoWallTime } from '@/lib/i18n/business-time'
 import { isRecordId } from '@/lib/validation/record-id'
+import { CONTACT_CHANNELS, CONTACT_OUTCOMES } from './contact-outcomes'
 import { leadLostReasons, leadStatuses } from './pipeline'
 
 // One schema per lead action, shared by its form in the browser and the server action.
@@ -78,3 +79,14 @@ export const noteSchema = z.object({
 })
 
 export const leadIdSchema = z.object({ leadId })
+
+/** A Call or WhatsApp button pressed on the lead page. */
+export const contactAttemptSchema = z.object({
+  leadId,
+  channel: z.enum(CONTACT_CHANNELS, 'Choose Call or WhatsApp'),
+})
+
+/** What came of it, in one tap. */
+export const contactOutcomeSchema = contactAttemptSchema.extend({
+  outcome: z.enum(CONTACT_OUTCOMES, 'Choose what came of it'),
+})

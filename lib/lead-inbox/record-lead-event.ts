@@ -3,7 +3,8 @@ import { leadEvents } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
 import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
 
-export type LeadEventType = 'status' | 'assignment' | 'note' | 'erasure' | 'resend'
+export type LeadEventType =
+  'status' | 'assignment' | 'note' | 'erasure' | 'resend' | 'attempt' | 'outcome'
 
 /**
  * Who did something to a lead: kept by id and, should the account go, by e-mail; the name is

@@ -6,8 +6,11 @@ import {
   assignLeadAction,
   changeLeadStatusAction,
   eraseLeadAction,
+  recordContactAttemptAction,
+  recordContactOutcomeAction,
   resendLeadNotificationAction,
 } from '@/lib/lead-inbox/lead-inbox-actions'
+import { CONTACT_OUTCOMES } from '@/lib/lead-inbox/contact-outcomes'
 import { leadLostReasons, leadStatuses } from '@/lib/lead-inbox/pipeline'
 import {
   submitLeadRouting,
@@ -45,6 +48,9 @@ describe('lead inbox and settings actions under random and hostile input', () =>
     '1,000,000',
     ...leadStatuses,
     ...leadLostReasons,
+    ...CONTACT_OUTCOMES,
+    'call',
+    'whatsapp',
   ]
   // Read when the property runs: the ids exist only after beforeAll.
   const leadForm = (fields: () => Record<string, string>) => () => ({
@@ -70,6 +76,16 @@ describe('lead inbox and settings actions under random and hostile input', () =>
       form: leadForm(() => ({ note: 'Called, no answer' })),
     },
     { name: 'resend', action: resendLeadNotificationAction, form: leadForm(() => ({})) },
+    {
+      name: 'contact attempt',
+      action: recordContactAttemptAction,
+      form: leadForm(() => ({ channel: 'call' })),
+    },
+    {
+      name: 'contact outcome',
+      action: recordContactOutcomeAction,
+      form: leadForm(() => ({ channel: 'whatsapp', outcome: 'no_answer' })),
+    },
   ]
 
   for (const { name, action, form } of cases) {

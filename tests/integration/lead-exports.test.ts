@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
-import { leads } from '@/lib/db/schema'
+import { leadEvents, leads } from '@/lib/db/schema'
 import { fromCairoWallTime } from '@/lib/i18n/business-time'
 import { DEFAULT_FILTERS } from '@/lib/lead-inbox/lead-filters'
 import { streamLeadsCsv } from '@/lib/lead-inbox/stream-leads-csv'
@@ -32,14 +32,26 @@ describe('CSV export of a view', () => {
       '\tTabbed',
       '\rReturn',
     ]
-    await insertLead({
+    const arabicLead = await insertLead({
       projectId,
       fullName: 'ليلى "لولا" عبد الله, الابنة',
       notes: 'Line one\nline two',
       createdAt: fromCairoWallTime('2026-07-15T09:05')!,
       assigneeId: staff.id,
       gclid: 'gclid-1',
+      howSoon: 'within_3m',
+      preferredChannel: 'whatsapp',
     })
+    await db()
+      .insert(leadEvents)
+      .values(
+        ['Called: no answer', 'Call back Sunday'].map((text, n) => ({
+          leadId: arabicLead.id,
+          type: 'note',
+          data: { text },
+          createdAt: new Date(Date.UTC(2026, 6, 15, 8, n)),
+        })),
+      )
     for (const name of hostile) {
       await insertLead({
         projectId,
@@ -61,6 +73,12 @@ describe('CSV export of a view', () => {
     expect(arabic[column('Received')]).toBe('2026-07-15T09:05:00+03:00')
     expect(arabic[column('Assignee')]).toBe('Nadia')
     expect(arabic[column('gclid')]).toBe('gclid-1')
+    // Words, not codes; the mobile as a formula Excel shows as the text +20…; staff notes too.
+    expect(arabic[column('Status')]).toBe('New')
+    expect(arabic[column('Mobile')]).toMatch(/^="\+201[0125]\d{8}"$/)
+    expect(arabic[column('Buying timeline')]).toBe('Within 3 months')
+    expect(arabic[column('Preferred contact')]).toBe('WhatsApp')
+    expect(arabic[column('Staff notes')]).toBe('Called: no answer\nCall back Sunday')
     expect(
       rows
         .map((row) => row[column('Name')])

@@ -11,6 +11,8 @@ import {
   assignLeadAction,
   changeLeadStatusAction,
   eraseLeadAction,
+  recordContactAttemptAction,
+  recordContactOutcomeAction,
   resendLeadNotificationAction,
 } from '@/lib/lead-inbox/lead-inbox-actions'
 import { composeMails } from '@/lib/mail/compose-mails'
@@ -270,6 +272,48 @@ describe('assignment, notes and the notification', () => {
         and(eq(outboxMessages.subjectId, lead.id), eq(outboxMessages.kind, 'lead_notification')),
       )
     expect(notifications).toHaveLength(1)
+  })
+})
+
+describe('first response', () => {
+  it('the first call or WhatsApp logged stamps it; later attempts and outcomes do not move it', async () => {
+    signedIn(moderator, 'moderator')
+    const lead = await insertLead({ projectId })
+    expect((await leadRow(lead.id)).firstResponseAt).toBeNull()
+    expect(
+      await recordContactOutcomeAction(null, form({ leadId: lead.id, channel: 'call' })),
+    ).toMatchObject({ ok: false, fieldErrors: { outcome: 'Choose what came of it' } })
+    expect((await leadRow(lead.id)).firstResponseAt).toBeNull()
+
+    const before = Date.now()
+    expect(
+      await recordContactAttemptAction(null, form({ leadId: lead.id, channel: 'call' })),
+    ).toMatchObject({ ok: true })
+    const first = (await leadRow(lead.id)).firstResponseAt!
+    expect(first.getTime()).toBeGreaterThanOrEqual(before - 1000)
+    expect(
+      await recordContactOutcomeAction(
+        null,
+        form({ leadId: lead.id, channel: 'call', outcome: 'no_answer' }),
+      ),
+    ).toMatchObject({ ok: true })
+    await recordContactAttemptAction(null, form({ leadId: lead.id, channel: 'whatsapp' }))
+    await recordContactOutcomeAction(
+      null,
+      form({ leadId: lead.id, channel: 'whatsapp', outcome: 'whatsapp_sent' }),
+    )
+    expect((await leadRow(lead.id)).firstResponseAt).toEqual(first)
+    // Two lines may share a millisecond: compared as a set.
+    const lines = (await events(lead.id)).map((e) => [e.type, e.data.channel, e.data.outcome])
+    expect(lines).toHaveLength(4)
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        ['attempt', 'call', undefined],
+        ['outcome', 'call', 'no_answer'],
+        ['attempt', 'whatsapp', undefined],
+        ['outcome', 'whatsapp', 'whatsapp_sent'],
+      ]),
+    )
   })
 })
 

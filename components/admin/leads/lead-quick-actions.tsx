@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from 'lucide-react'
+import { Mail } from 'lucide-react'
 import { buttonClass } from '@/components/ui/button'
 import {
   greeting,
@@ -7,9 +7,13 @@ import {
   telLink,
   whatsappLink,
 } from '@/lib/lead-inbox/contact-links'
+import { ContactButtons } from './contact-buttons'
 import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'
 
-/** Call, WhatsApp (a greeting in the lead's language) and e-mail, one tap each. */
+/**
+ * Call, WhatsApp (a greeting in the lead's language) and e-mail, one tap each; a call or chat
+ * is logged, with what came of it.
+ */
 export function LeadQuickActions({ detail, staffName }: { detail: LeadDetail; staffName: string }) {
   const { lead, project } = detail
   if (lead.erasedAt) return null
@@ -25,19 +29,11 @@ export function LeadQuickActions({ detail, staffName }: { detail: LeadDetail; st
   return (
     <div className="flex flex-wrap gap-2">
       {digits ? (
-        <>
-          <a href={telLink(digits)} className={link}>
-            <Phone className="size-4" aria-hidden /> Call
-          </a>
-          <a
-            href={whatsappLink(digits, text)}
-            target="_blank"
-            rel="noreferrer noopener"
-            className={link}
-          >
-            <MessageCircle className="size-4" aria-hidden /> WhatsApp
-          </a>
-        </>
+        <ContactButtons
+          leadId={lead.id}
+          tel={telLink(digits)}
+          whatsapp={whatsappLink(digits, text)}
+        />
       ) : null}
       <a href={mailtoLink(lead.email, lead.locale, projectName ?? null)} className={link}>
         <Mail className="size-4" aria-hidden /> Email

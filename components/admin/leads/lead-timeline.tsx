@@ -1,4 +1,5 @@
 import { formatCairo } from '@/lib/i18n/business-time'
+import { CONTACT_OUTCOME_LABELS, type ContactOutcome } from '@/lib/lead-inbox/contact-outcomes'
 import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'
 import {
   LOST_REASON_LABELS,
@@ -52,6 +53,18 @@ function eventEntry(event: LeadDetail['events'][number]): Entry {
         text: to ? `assigned it to ${to}` : `unassigned it${from ? ` (was ${from})` : ''}`,
       }
     }
+    case 'attempt':
+      return {
+        ...base,
+        text: data.channel === 'whatsapp' ? 'opened WhatsApp to the lead' : 'called the lead',
+      }
+    case 'outcome':
+      return {
+        ...base,
+        text: `logged the ${data.channel === 'whatsapp' ? 'WhatsApp' : 'call'}: ${
+          CONTACT_OUTCOME_LABELS[data.outcome as ContactOutcome] ?? String(data.outcome)
+        }`,
+      }
     case 'note':
       return { ...base, text: 'added a note', detail: String(data.text ?? '') }
     case 'erasure':

@@ -58,7 +58,11 @@ export function LiveLeads({ viewerId, leadId }: { viewerId: string; leadId?: str
           aria-hidden
           className={`size-2 rounded-full ${live ? 'bg-emerald-500' : 'bg-slate-300'}`}
         />
-        {live ? 'Live: new leads appear here as they arrive' : 'Connecting to live updates…'}
+        {!live
+          ? 'Connecting to live updates…'
+          : leadId
+            ? 'Live: changes to this lead show as they happen'
+            : 'Live: new leads appear here as they arrive'}
       </span>
       {permission === 'default' ? (
         <Button

@@ -38,7 +38,9 @@ export function useLeadAction(
   )
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const formData = new FormData(event.currentTarget)
+    // With the pressed button's name and value (a form of several submit buttons).
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const formData = new FormData(event.currentTarget, submitter)
     startTransition(() => dispatch(formData))
   }
   const result = state?.result

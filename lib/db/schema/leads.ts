@@ -65,6 +65,8 @@ export const leads = pgTable(
     // The sales pipeline (staff work the lead in the admin inbox).
     status: leadStatusEnum('status').notNull().default('new'),
     assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The first Call / WhatsApp attempt or outcome logged on the lead page: speed to lead. */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     /** When the lead first left New: time to first contact is contacted_at - created_at. */
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     /** When it reached each later stage; a stage undone (moved back) is cleared. */

@@ -6,7 +6,7 @@ import { leads, projectTranslations, users } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { formatCairo } from '@/lib/i18n/business-time'
 import { htmlMail } from '../html-mail'
-import { optionLabel } from '../lead-answer-label'
+import { optionLabel } from '@/lib/i18n/lead-answer-label'
 import { labelled, lines, mailKind } from '../mail-kind'
 
 type AssignmentData = {

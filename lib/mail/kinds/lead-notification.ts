@@ -7,7 +7,7 @@ import { leadEnquiries, leads, projectTranslations, type Locale } from '@/lib/db
 import { env } from '@/lib/env'
 import { formatCairo } from '@/lib/i18n/business-time'
 import { htmlMail } from '../html-mail'
-import { optionLabel } from '../lead-answer-label'
+import { optionLabel } from '@/lib/i18n/lead-answer-label'
 import { labelled, lines, mailKind } from '../mail-kind'
 
 const leadUrl = (id: string) => `${env().siteUrl}/admin/leads/${id}`

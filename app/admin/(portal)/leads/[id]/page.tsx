@@ -63,6 +63,11 @@ export default async function LeadPage({ params }: LeadPageProps) {
           {lead.enquiryCount > 1 ? ` · ${lead.enquiryCount} enquiries` : ''}
           {detail.assignee ? ` · ${detail.assignee.name}’s lead` : ' · Unassigned'}
         </p>
+        <p className="text-sm font-medium" data-testid="first-response">
+          {lead.firstResponseAt
+            ? `First response ${minutesText(lead.firstResponseAt.getTime() - lead.createdAt.getTime())} after it arrived`
+            : 'No response yet: call or WhatsApp them now'}
+        </p>
         {erased ? (
           <p className="rounded-lg bg-slate-100 p-3 text-sm">
             The personal data of this lead was erased on {formatCairo(lead.erasedAt!)}.
@@ -131,4 +136,13 @@ export default async function LeadPage({ params }: LeadPageProps) {
       </div>
     </div>
   )
+}
+
+/** "4 min", "1 h 5 min", "2 d 3 h": how long a response took. */
+function minutesText(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000))
+  if (minutes < 60) return `${minutes} min`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 24) return `${hours} h ${minutes % 60} min`
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`
 }

@@ -1,0 +1,86 @@
+'use client'
+
+import { MessageCircle, Phone } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { Button, buttonClass } from '@/components/ui/button'
+import {
+  CONTACT_CHANNEL_LABELS,
+  CONTACT_OUTCOME_LABELS,
+  CONTACT_OUTCOMES,
+  type ContactChannel,
+} from '@/lib/lead-inbox/contact-outcomes'
+import {
+  recordContactAttemptAction,
+  recordContactOutcomeAction,
+} from '@/lib/lead-inbox/lead-inbox-actions'
+import { useLeadAction } from './use-lead-action'
+
+const link = `${buttonClass('outline')} min-h-11`
+
+/**
+ * Call and WhatsApp: pressing one logs the attempt (the lead's first response, when it is the
+ * first) and then asks what came of it, one tap per outcome.
+ */
+export function ContactButtons(props: { leadId: string; tel: string; whatsapp: string }) {
+  const router = useRouter()
+  const [asking, setAsking] = useState<ContactChannel | null>(null)
+  const { onSubmit, pending } = useLeadAction(
+    recordContactOutcomeAction,
+    (formData) =>
+      `Logged: ${CONTACT_OUTCOME_LABELS[formData.get('outcome') as keyof typeof CONTACT_OUTCOME_LABELS]}`,
+    () => setAsking(null),
+  )
+  const attempt = (channel: ContactChannel) => {
+    setAsking(channel)
+    const formData = new FormData()
+    formData.set('leadId', props.leadId)
+    formData.set('channel', channel)
+    // The call or chat opens at once; the log follows without holding it up.
+    void recordContactAttemptAction(null, formData).then((result) => {
+      if (result.ok) router.refresh()
+      else toast.error('The attempt was not logged', { description: result.message })
+    })
+  }
+  return (
+    <>
+      <a href={props.tel} className={link} onClick={() => attempt('call')}>
+        <Phone className="size-4" aria-hidden /> Call
+      </a>
+      <a
+        href={props.whatsapp}
+        target="_blank"
+        rel="noreferrer noopener"
+        className={link}
+        onClick={() => attempt('whatsapp')}
+      >
+        <MessageCircle className="size-4" aria-hidden /> WhatsApp
+      </a>
+      {asking ? (
+        <form onSubmit={onSubmit} className="basis-full" aria-label="Contact outcome">
+          <input type="hidden" name="leadId" value={props.leadId} />
+          <input type="hidden" name="channel" value={asking} />
+          <fieldset className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-2">
+            <legend className="px-1 text-sm font-medium">
+              What came of the {CONTACT_CHANNEL_LABELS[asking]}?
+            </legend>
+            {CONTACT_OUTCOMES.map((outcome) => (
+              <Button
+                key={outcome}
+                type="submit"
+                name="outcome"
+                value={outcome}
+                variant="outline"
+                disabled={pending}
+                className="min-h-11 md:min-h-9"
+              >
+                {CONTACT_OUTCOME_LABELS[outcome]}
+              </Button>
+            ))}
+          </fieldset>
+        </form>
+      ) : null}
+    </>
+  )
+}

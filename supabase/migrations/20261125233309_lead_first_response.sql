@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD COLUMN "first_response_at" timestamp with time zone;
