@@ -19,15 +19,20 @@ async function press(page: Page, button: string) {
   await answered
 }
 
-test('after a save the stage select offers the next stage and the assignee select shows who has the lead', async ({
-  page,
-}) => {
-  const name = `Karim Lotfy ${runSuffix()}`
+/** A visitor books a consultation as `name`; its lead page opens from the inbox, hydrated. */
+async function openBookedLead(page: Page, name: string) {
   await bookConsultation(page, name)
   await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`)
   await page.getByRole('row').getByRole('link', { name }).click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await waitForHydration(page)
+}
+
+test('after a save the stage select offers the next stage and the assignee select shows who has the lead', async ({
+  page,
+}) => {
+  const name = `Karim Lotfy ${runSuffix()}`
+  await openBookedLead(page, name)
 
   const stage = page.getByLabel('Move to stage')
   await expect(stage).toHaveValue('contacted')
@@ -57,11 +62,7 @@ test('Call logs the attempt and asks what came of it: one tap on an outcome stam
   page,
 }) => {
   const name = `Salma Adel ${runSuffix()}`
-  await bookConsultation(page, name)
-  await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`)
-  await page.getByRole('row').getByRole('link', { name }).click()
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  await waitForHydration(page)
+  await openBookedLead(page, name)
   await expect(page.getByTestId('first-response')).toHaveText(
     'No response yet: call or WhatsApp them now',
   )

@@ -71,10 +71,10 @@ export async function createProject(
 }
 
 /**
- * Makes a project for a test whose subject is not the create form: a Duplicate of the seeded
- * Mostakbal Park (one server operation, no media picking) renamed to `project`; returns its id.
+ * Duplicates the seeded Mostakbal Park (one server operation: a draft copy with its units) and
+ * waits for the copy's form; returns the copy's id.
  */
-export async function copyProject(page: Page, project: ProjectNames) {
+export async function duplicateSeededProject(page: Page): Promise<string> {
   await visit(page, '/admin/projects?q=mostakbal-park')
   await page.getByRole('row').getByText('mostakbal-park', { exact: true }).click()
   await waitForHydration(page)
@@ -84,8 +84,16 @@ export async function copyProject(page: Page, project: ProjectNames) {
   // The copy's form, not the original's, which stays on screen while the copy opens.
   await expect(page).not.toHaveURL(original)
   await expect(field(page, 'Slug')).toHaveValue(/^mostakbal-park-copy/)
-  const id = page.url().split('/').at(-1)!
   await waitForHydration(page)
+  return page.url().split('/').at(-1)!
+}
+
+/**
+ * Makes a project for a test whose subject is not the create form: a copy of the seeded
+ * project (no media picking) renamed to `project`; returns its id.
+ */
+export async function copyProject(page: Page, project: ProjectNames) {
+  const id = await duplicateSeededProject(page)
   await fillTab(page, 'Basic Info', {
     Slug: project.slug,
     'Base path': `/${project.slug}`,

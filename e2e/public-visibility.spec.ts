@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { deleteRow, expectToast, field, fillTab, option, visit } from './admin-content-support'
 import { signIn } from './admin-support'
+import { duplicateSeededProject } from './admin-project-support'
 import { waitForHydration } from './support'
 
 // Both tests publish a copy of the same seeded project, named alike: one after the other.
@@ -55,16 +56,7 @@ async function expectGone(
 
 /** Duplicates a seeded project (a draft copy) and publishes it; returns its slug and title. */
 async function publishedCopy(page: Page): Promise<{ slug: string; title: string }> {
-  await visit(page, '/admin/projects?q=mostakbal-park')
-  await page.getByRole('row').getByText('mostakbal-park', { exact: true }).click()
-  await waitForHydration(page)
-  const original = page.url()
-  await page.getByRole('button', { name: 'Duplicate' }).click()
-  await expectToast(page, 'Success', 'Project duplicated as a draft')
-  // The copy's form, not the original's, which stays on screen while the copy opens.
-  await expect(page).not.toHaveURL(original)
-  await expect(field(page, 'Slug')).toHaveValue(/^mostakbal-park-copy/)
-  await waitForHydration(page)
+  await duplicateSeededProject(page)
   const basic = await fillTab(page, 'Basic Info', { Status: option('Published') })
   await expect(field(basic, 'Status')).toHaveValue('published')
   const slug = await basic.getByLabel(/^Slug/).inputValue()

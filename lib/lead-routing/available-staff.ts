@@ -1,22 +1,15 @@
 import 'server-only'
-import { and, eq, inArray, isNull } from 'drizzle-orm'
-import { userRoles, users } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
+import { listStaff } from '@/lib/lead-inbox/list-staff'
 
 export type Rep = { id: string; name: string }
 
-/** The staff who can take a lead now, by id: a staff role, active, not away (a small table). */
+/** The staff who can take a lead now, by id: the inbox's staff list, active and not away. */
 export async function availableStaff(q: Queryable): Promise<Map<string, Rep>> {
-  const rows = await q
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(
-      and(
-        inArray(userRoles.role, ['admin', 'moderator']),
-        isNull(users.deactivatedAt),
-        isNull(users.awaySince),
-      ),
-    )
-  return new Map(rows.map((rep) => [rep.id, rep]))
+  const staff = await listStaff(q)
+  return new Map(
+    staff
+      .filter((member) => member.active && !member.away)
+      .map((member) => [member.id, { id: member.id, name: member.name }]),
+  )
 }

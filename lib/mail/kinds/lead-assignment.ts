@@ -2,7 +2,7 @@ import 'server-only'
 import { and, inArray, isNull } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
-import { leads, projectTranslations, users } from '@/lib/db/schema'
+import { leads, projectTranslations, users, type Locale } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { formatCairo } from '@/lib/i18n/business-time'
 import { htmlMail } from '../html-mail'
@@ -25,6 +25,84 @@ type AssignmentData = {
 }
 
 const leadUrl = (id: string) => `${env().siteUrl}/admin/leads/${id}`
+
+const LABELS = {
+  en: {
+    subject: (lead: string) => `Lead assigned to you: ${lead}`,
+    hello: (name: string) => `Hello ${name},`,
+    assigned: (by: string | null) =>
+      by
+        ? `${by} assigned a lead to you in the Masar admin portal.`
+        : 'A lead was assigned to you in the Masar admin portal.',
+    callNow: 'Call them while they are still looking.',
+    name: 'Name',
+    project: 'Project',
+    phone: 'Phone',
+    email: 'Email',
+    howSoon: 'Buying timeline',
+    unit: 'Unit interest',
+    channel: 'Preferred contact',
+    received: 'Received (Cairo time)',
+    open: 'Open the lead',
+  },
+  ar: {
+    subject: (lead: string) => `عميل جديد مسند إليك: ${lead}`,
+    hello: (name: string) => `مرحبًا ${name}،`,
+    assigned: (by: string | null) =>
+      by ? `أسند إليك ${by} عميلًا في لوحة تحكم مسار.` : 'تم إسناد عميل إليك في لوحة تحكم مسار.',
+    callNow: 'اتصل به وهو ما زال يبحث.',
+    name: 'الاسم',
+    project: 'المشروع',
+    phone: 'الهاتف',
+    email: 'البريد الإلكتروني',
+    howSoon: 'موعد الشراء',
+    unit: 'نوع الوحدة',
+    channel: 'طريقة التواصل',
+    received: 'وقت الاستلام (بتوقيت القاهرة)',
+    open: 'افتح صفحة العميل',
+  },
+} as const
+
+const subject = (locale: Locale, data: AssignmentData) => LABELS[locale].subject(data.leadName)
+
+/** The lead's facts, label and value, as both the text and the HTML part show them. */
+function facts(locale: Locale, data: AssignmentData): [string, string | null][] {
+  const l = LABELS[locale]
+  return [
+    [l.name, data.leadName],
+    [l.project, data.project],
+    [l.phone, data.phone],
+    [l.email, data.email],
+    [l.howSoon, optionLabel(locale, 'howSoon', data.howSoon)],
+    [l.unit, data.unitInterest],
+    [l.channel, optionLabel(locale, 'channel', data.channel)],
+    [l.received, formatCairo(data.receivedAt)],
+  ]
+}
+
+function body(locale: Locale, data: AssignmentData) {
+  const l = LABELS[locale]
+  return lines(
+    l.hello(data.assigneeName),
+    '',
+    l.assigned(data.assignedBy),
+    '',
+    ...facts(locale, data).map(([label, value]) => labelled(label, value)),
+    '',
+    `${l.open}: ${leadUrl(data.leadId)}`,
+  )
+}
+
+function html(locale: Locale, data: AssignmentData) {
+  const l = LABELS[locale]
+  return htmlMail({
+    dir: locale === 'ar' ? 'rtl' : 'ltr',
+    heading: subject(locale, data),
+    intro: `${l.assigned(data.assignedBy)} ${l.callNow}`,
+    rows: facts(locale, data),
+    button: { href: leadUrl(data.leadId), label: l.open },
+  })
+}
 
 /**
  * Tells a staff member a lead is theirs now. Read when sent: a lead reassigned meanwhile still
@@ -90,86 +168,7 @@ export const leadAssignmentMail = mailKind<AssignmentData>({
   recipients: (data) => data.to,
   // The back office is in English.
   locale: () => 'en',
-  subject: {
-    en: (data) => `Lead assigned to you: ${data.leadName}`,
-    ar: (data) => `عميل جديد مسند إليك: ${data.leadName}`,
-  },
-  body: {
-    en: (data) =>
-      lines(
-        `Hello ${data.assigneeName},`,
-        '',
-        data.assignedBy
-          ? `${data.assignedBy} assigned a lead to you in the Masar admin portal.`
-          : 'A lead was assigned to you in the Masar admin portal.',
-        '',
-        labelled('Name', data.leadName),
-        labelled('Project', data.project),
-        labelled('Phone', data.phone),
-        labelled('Email', data.email),
-        labelled('Buying timeline', optionLabel('en', 'howSoon', data.howSoon)),
-        labelled('Unit interest', data.unitInterest),
-        labelled('Preferred contact', optionLabel('en', 'channel', data.channel)),
-        labelled('Received (Cairo time)', formatCairo(data.receivedAt)),
-        '',
-        `Open the lead: ${leadUrl(data.leadId)}`,
-      ),
-    ar: (data) =>
-      lines(
-        `مرحبًا ${data.assigneeName}،`,
-        '',
-        data.assignedBy
-          ? `أسند إليك ${data.assignedBy} عميلًا في لوحة تحكم مسار.`
-          : 'تم إسناد عميل إليك في لوحة تحكم مسار.',
-        '',
-        labelled('الاسم', data.leadName),
-        labelled('المشروع', data.project),
-        labelled('الهاتف', data.phone),
-        labelled('البريد الإلكتروني', data.email),
-        labelled('موعد الشراء', optionLabel('ar', 'howSoon', data.howSoon)),
-        labelled('نوع الوحدة', data.unitInterest),
-        labelled('طريقة التواصل', optionLabel('ar', 'channel', data.channel)),
-        labelled('وقت الاستلام (بتوقيت القاهرة)', formatCairo(data.receivedAt)),
-        '',
-        `افتح صفحة العميل: ${leadUrl(data.leadId)}`,
-      ),
-  },
-  html: {
-    en: (data) =>
-      htmlMail({
-        dir: 'ltr',
-        heading: `Lead assigned to you: ${data.leadName}`,
-        intro: data.assignedBy
-          ? `${data.assignedBy} assigned this lead to you. Call them while they are still looking.`
-          : 'This lead was assigned to you. Call them while they are still looking.',
-        rows: [
-          ['Name', data.leadName],
-          ['Phone', data.phone],
-          ['Email', data.email],
-          ['Project', data.project],
-          ['Buying timeline', optionLabel('en', 'howSoon', data.howSoon)],
-          ['Unit interest', data.unitInterest],
-          ['Preferred contact', optionLabel('en', 'channel', data.channel)],
-          ['Received (Cairo time)', formatCairo(data.receivedAt)],
-        ],
-        button: { href: leadUrl(data.leadId), label: 'Open the lead' },
-      }),
-    ar: (data) =>
-      htmlMail({
-        dir: 'rtl',
-        heading: `عميل جديد مسند إليك: ${data.leadName}`,
-        intro: 'اتصل به وهو ما زال يبحث.',
-        rows: [
-          ['الاسم', data.leadName],
-          ['الهاتف', data.phone],
-          ['البريد الإلكتروني', data.email],
-          ['المشروع', data.project],
-          ['موعد الشراء', optionLabel('ar', 'howSoon', data.howSoon)],
-          ['نوع الوحدة', data.unitInterest],
-          ['طريقة التواصل', optionLabel('ar', 'channel', data.channel)],
-          ['وقت الاستلام (بتوقيت القاهرة)', formatCairo(data.receivedAt)],
-        ],
-        button: { href: leadUrl(data.leadId), label: 'افتح صفحة العميل' },
-      }),
-  },
+  subject: { en: (data) => subject('en', data), ar: (data) => subject('ar', data) },
+  body: { en: (data) => body('en', data), ar: (data) => body('ar', data) },
+  html: { en: (data) => html('en', data), ar: (data) => html('ar', data) },
 })

@@ -16,6 +16,7 @@ import { LeadStatusBadge, WaitingFlag } from '@/components/admin/leads/lead-stat
 import { LeadTimeline } from '@/components/admin/leads/lead-timeline'
 import { buttonClass } from '@/components/ui/button'
 import { can } from '@/lib/auth/permissions'
+import { durationText } from '@/lib/lead-inbox/format-figures'
 import { cairoWallTime, formatCairo } from '@/lib/i18n/business-time'
 import { getLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
 import { listStaff } from '@/lib/lead-inbox/list-staff'
@@ -65,7 +66,7 @@ export default async function LeadPage({ params }: LeadPageProps) {
         </p>
         <p className="text-sm font-medium" data-testid="first-response">
           {lead.firstResponseAt
-            ? `First response ${minutesText(lead.firstResponseAt.getTime() - lead.createdAt.getTime())} after it arrived`
+            ? `First response ${durationText((lead.firstResponseAt.getTime() - lead.createdAt.getTime()) / 60_000)} after it arrived`
             : 'No response yet: call or WhatsApp them now'}
         </p>
         {erased ? (
@@ -136,13 +137,4 @@ export default async function LeadPage({ params }: LeadPageProps) {
       </div>
     </div>
   )
-}
-
-/** "4 min", "1 h 5 min", "2 d 3 h": how long a response took. */
-function minutesText(ms: number): string {
-  const minutes = Math.max(0, Math.round(ms / 60_000))
-  if (minutes < 60) return `${minutes} min`
-  const hours = Math.floor(minutes / 60)
-  if (hours < 24) return `${hours} h ${minutes % 60} min`
-  return `${Math.floor(hours / 24)} d ${hours % 24} h`
 }
