@@ -97,6 +97,8 @@ export default defineConfig({
       // Many sign-ins from one address in one run; the limit itself is an integration test.
       SIGN_IN_RATE_LIMIT: '1000',
       LEAD_RATE_LIMIT: String(e2eLeadRateLimit),
+      // Late leads are chased every 2 s (30 s in production), so a reminder test waits little.
+      LEAD_CHASE_INTERVAL_MS: '2000',
     },
   },
 })

@@ -6,7 +6,7 @@ import { seriousViolations } from './axe'
 import { bookConsultation } from './lead-post'
 import { waitForHydration } from './support'
 
-const THRESHOLD = 'Flag New leads after (minutes)'
+const THRESHOLD = 'Response target (minutes)'
 const WON_NAME = 'Won: conversion name'
 
 /** Today in Cairo, as a date input takes it (the log's days are Cairo days). */

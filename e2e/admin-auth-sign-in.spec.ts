@@ -65,7 +65,7 @@ test.describe('route guard', () => {
     await signInWithForm(page, 'admin')
     await page.goto('/admin/settings')
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
-    await expect(page.getByLabel('Flag New leads after (minutes)')).toHaveValue('60')
+    await expect(page.getByLabel('Response target (minutes)')).toHaveValue('5')
   })
 })
 

@@ -64,6 +64,8 @@ const STAFF_ACTIONS: Record<string, { args: string; adminOnly?: boolean }> = {
   recordContactAttemptAction: { args: `[null,${EMPTY_FORM}]` },
   recordContactOutcomeAction: { args: `[null,${EMPTY_FORM}]` },
   resendLeadNotificationAction: { args: `[null,${EMPTY_FORM}]` },
+  setNextActionAction: { args: `[null,${EMPTY_FORM}]` },
+  mailMyDayAction: { args: '[]' },
   eraseLeadAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   submitLeadSettings: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   submitSiteSettings: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },

@@ -29,12 +29,13 @@ export const mailsTo = (to: string, subject?: string) =>
 export async function waitForMail(
   match: (mail: ReceivedMail) => boolean,
   message: string,
+  { timeout = 20_000 } = {},
 ): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined
   await expect
     .poll(() => (found = receivedMails().find(match)), {
       message,
-      timeout: 20_000,
+      timeout,
       intervals: [250],
     })
     .toBeTruthy()

@@ -42,6 +42,8 @@ const envSchema = z.object({
   LEADS_NOTIFY_TO: z.string().trim().default('sales@masar.example'),
   /** Lead submissions allowed per client address and form step in 10 minutes. */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** How often late leads are chased and the morning digest looked for (ms). */
+  LEAD_CHASE_INTERVAL_MS: z.coerce.number().int().min(500).default(30_000),
   /** Sign-in attempts allowed per client address and account in 15 minutes. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /**

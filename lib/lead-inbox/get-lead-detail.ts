@@ -90,7 +90,11 @@ export async function readLeadDetail(id: string): Promise<LeadDetail | null> {
       .where(
         and(
           eq(outboxMessages.subjectId, id),
-          inArray(outboxMessages.kind, [MAIL_KINDS.leadNotification, MAIL_KINDS.leadAssignment]),
+          inArray(outboxMessages.kind, [
+            MAIL_KINDS.leadNotification,
+            MAIL_KINDS.leadAssignment,
+            MAIL_KINDS.leadReminder,
+          ]),
         ),
       )
       .orderBy(desc(outboxMessages.createdAt)),

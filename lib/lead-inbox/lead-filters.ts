@@ -4,6 +4,10 @@ import { leadStatuses, type LeadStatus } from './pipeline'
 export const LEAD_SORTS = ['received', 'name', 'status'] as const
 export type LeadSort = (typeof LEAD_SORTS)[number]
 
+/** Follow-up views: next actions due today, or anything late (a next action, a first response). */
+export const LEAD_DUE_VIEWS = ['today', 'overdue'] as const
+export type LeadDueView = (typeof LEAD_DUE_VIEWS)[number]
+
 export const LEAD_FORMS = ['project', 'consultation'] as const
 export type LeadForm = (typeof LEAD_FORMS)[number]
 
@@ -21,6 +25,7 @@ export type LeadFilters = {
   /** Only leads that came with a Google Ads click id (gclid, gbraid or wbraid). */
   clickId: boolean
   utmSource: string | null
+  due: LeadDueView | null
   q: string
   sort: LeadSort
   dir: 'asc' | 'desc'
@@ -37,6 +42,7 @@ export const DEFAULT_FILTERS: LeadFilters = {
   assignee: null,
   clickId: false,
   utmSource: null,
+  due: null,
   q: '',
   sort: 'received',
   dir: 'desc',
@@ -72,6 +78,7 @@ export function parseLeadFilters(params: Params): LeadFilters {
     assignee: assignee && USER_ID.test(assignee) ? assignee : null,
     clickId: get('clickId') === '1',
     utmSource: get('utm')?.slice(0, 255) ?? null,
+    due: oneOf(LEAD_DUE_VIEWS, get('due')),
     q: (get('q') ?? '').slice(0, 200),
     sort: oneOf(LEAD_SORTS, get('sort')) ?? 'received',
     dir: get('dir') === 'asc' ? 'asc' : 'desc',
@@ -96,6 +103,7 @@ export function leadFiltersQuery(filters: LeadFilters, changes: Partial<LeadFilt
   set('assignee', view.assignee)
   set('clickId', view.clickId ? '1' : null)
   set('utm', view.utmSource)
+  set('due', view.due)
   if (view.sort !== 'received') set('sort', view.sort)
   if (view.dir !== 'desc') set('dir', view.dir)
   if (view.page > 1) set('page', String(view.page))

@@ -13,10 +13,12 @@ import {
   contactAttemptSchema,
   contactOutcomeSchema,
   leadIdSchema,
+  nextActionSchema,
   noteSchema,
 } from './lead-inbox-schemas'
 import { recordContact } from './record-contact'
 import { resendLeadNotification } from './resend-lead-notification'
+import { setNextAction } from './set-next-action'
 
 const actorOf = (viewer: Viewer) => ({
   userId: viewer.userId,
@@ -117,6 +119,20 @@ export async function eraseLeadAction(
     { permission: 'administration', schema: leadIdSchema, formData },
     async (input, viewer) => {
       await eraseLead(input.leadId, actorOf(viewer))
+      return null
+    },
+  )
+}
+
+/** Plans (or clears) the lead's next action (admin and moderator). */
+export async function setNextActionAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'leads', schema: nextActionSchema, formData },
+    async (input, viewer) => {
+      await setNextAction(input, actorOf(viewer))
       return null
     },
   )

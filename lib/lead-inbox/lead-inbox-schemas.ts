@@ -90,3 +90,35 @@ export const contactAttemptSchema = z.object({
 export const contactOutcomeSchema = contactAttemptSchema.extend({
   outcome: z.enum(CONTACT_OUTCOMES, 'Choose what came of it'),
 })
+
+/** The next action: a Cairo date and time and what to do; both empty clears it. */
+export const nextActionSchema = z
+  .object({
+    leadId,
+    nextActionAt: z.string().max(40).optional(),
+    nextActionNote: optionalText(200, 'The next action must be less than 200 characters'),
+  })
+  .transform((value, context) => {
+    const at = value.nextActionAt?.trim() ? fromCairoWallTime(value.nextActionAt) : null
+    if (value.nextActionAt?.trim() && !at) {
+      context.addIssue({
+        code: 'custom',
+        path: ['nextActionAt'],
+        message: 'Enter the date and time, e.g. 2026-11-29 11:00',
+      })
+    }
+    if (!at && value.nextActionNote) {
+      context.addIssue({
+        code: 'custom',
+        path: ['nextActionAt'],
+        message: 'Choose when, or clear the note',
+      })
+    }
+    return {
+      leadId: value.leadId,
+      nextActionAt: at,
+      nextActionNote: at ? value.nextActionNote : null,
+    }
+  })
+
+export type NextActionInput = z.output<typeof nextActionSchema>

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, gte, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, isNull, like, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import { containsPattern } from '@/lib/db/paging'
 import { leads } from '@/lib/db/schema'
 import { cairoDayStart, fromCairoWallTime } from '@/lib/i18n/business-time'
@@ -13,7 +13,7 @@ import type { LeadFilters } from './lead-filters'
 export function leadWhere(
   filters: LeadFilters,
   viewerId: string,
-  { withStatus = true } = {},
+  { withStatus = true, now = new Date() } = {},
 ): SQL | undefined {
   const from = filters.from ? fromCairoWallTime(filters.from) : null
   const to = filters.to ? fromCairoWallTime(filters.to) : null
@@ -29,7 +29,27 @@ export function leadWhere(
     filters.clickId ? eq(leads.hasClickId, true) : undefined,
     filters.utmSource ? eq(leads.utmSource, filters.utmSource) : undefined,
     searchCondition(filters.q),
+    dueCondition(filters.due, now),
   )
+}
+
+/** A New lead whose first response is past its target (leads_awaiting_response_idx). */
+export const awaitingResponseLate = (now: Date) =>
+  and(eq(leads.status, 'new'), isNull(leads.firstResponseAt), lte(leads.responseDueAt, now))!
+
+/** An open lead's next action, before `until` (leads_next_action_idx). */
+const openNextActionBefore = (until: Date) =>
+  and(notInArray(leads.status, ['won', 'lost']), lt(leads.nextActionAt, until))
+
+function dueCondition(due: LeadFilters['due'], now: Date) {
+  if (due === 'today')
+    return and(
+      notInArray(leads.status, ['won', 'lost']),
+      gte(leads.nextActionAt, cairoDayStart(now)),
+      lt(leads.nextActionAt, cairoDayStart(now, 1)),
+    )
+  if (due === 'overdue') return or(openNextActionBefore(now), awaitingResponseLate(now))
+  return undefined
 }
 
 function assigneeCondition(assignee: string | null, viewerId: string) {

@@ -1,5 +1,5 @@
 import 'server-only'
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { assertPermission } from '@/lib/auth/authorize'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
@@ -7,7 +7,7 @@ import { clampPage, PAGE_SIZE, type ListPage } from '@/lib/db/paging'
 import { leads, projectTranslations, users } from '@/lib/db/schema'
 import { cappedCountSql, readCapped } from './capped-count'
 import type { LeadFilters } from './lead-filters'
-import { leadWhere } from './lead-where'
+import { awaitingResponseLate, leadWhere } from './lead-where'
 import type { LeadStatus } from './pipeline'
 
 export type LeadRow = {
@@ -27,6 +27,11 @@ export type LeadRow = {
   hasClickId: boolean
   utmSource: string | null
   erased: boolean
+  /** When the first response is due, and whether it came (the waiting clock). */
+  responseDueAt: Date | null
+  firstResponseAt: Date | null
+  nextActionAt: Date | null
+  nextActionNote: string | null
 }
 
 const SORT_COLUMNS = {
@@ -36,24 +41,86 @@ const SORT_COLUMNS = {
 } as const
 
 /** The inbox (spec-style list): one page of a view, its total, newest first by default. */
-export async function listLeads(filters: LeadFilters): Promise<ListPage<LeadRow>> {
+export async function listLeads(
+  filters: LeadFilters,
+  now = new Date(),
+): Promise<ListPage<LeadRow>> {
   const viewer = await assertPermission('leads')
-  return queryLeads(filters, viewer.userId)
+  return queryLeads(filters, viewer.userId, now)
 }
 
 /** The list query itself; only for callers that have checked the role (and tests). */
 export async function queryLeads(
   filters: LeadFilters,
   viewerId: string,
+  now = new Date(),
 ): Promise<ListPage<LeadRow>> {
-  const where = leadWhere(filters, viewerId)
+  const where = leadWhere(filters, viewerId, { now })
   const [counted] = await db()
     .select({ total: cappedCountSql(where) })
     .from(sql`(select 1) as one`)
   const { total, more } = readCapped(counted?.total ?? 0)
   const shown = clampPage(filters.page, more ? Number.MAX_SAFE_INTEGER : total)
+  const rows = !defaultSort(filters)
+    ? await readRows(where, [...sortOrder(filters), ...idOrder(filters)], PAGE_SIZE, shown.offset)
+    : filters.due
+      ? await readRows(where, [asc(dueTime), ...idOrder(filters)], PAGE_SIZE, shown.offset)
+      : await lateThenRest(where, shown.offset, now)
+  const pageCount = more ? Math.ceil(total / PAGE_SIZE) : shown.pageCount
+  return { rows, total, more, page: shown.page, pageCount }
+}
+
+/**
+ * Unsorted by the person, the inbox (newest first) puts late first responses on top, longest
+ * late first; the follow-up views list by when each thing is due.
+ */
+const defaultSort = (filters: LeadFilters) => filters.sort === 'received' && filters.dir === 'desc'
+
+const dueTime = sql`coalesce(${leads.nextActionAt}, ${leads.responseDueAt})`
+
+const sortOrder = (filters: LeadFilters) => {
   const order = filters.dir === 'asc' ? asc : desc
-  const rows = await db()
+  return [order(SORT_COLUMNS[filters.sort])]
+}
+const idOrder = (filters: LeadFilters) => {
+  const order = filters.dir === 'asc' ? asc : desc
+  return [order(leads.createdAt), order(leads.id)]
+}
+
+/**
+ * One page of [late leads by due time] followed by [the rest, newest first]: two index reads
+ * (the late ones through leads_awaiting_response_idx), never a sort of the whole view.
+ */
+async function lateThenRest(where: SQL | undefined, offset: number, now: Date) {
+  const late = awaitingResponseLate(now)
+  const [lateCount] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(and(where, late))
+  const lateTotal = lateCount?.n ?? 0
+  const lateRows =
+    offset < lateTotal
+      ? await readRows(
+          and(where, late),
+          [asc(leads.responseDueAt), asc(leads.id)],
+          PAGE_SIZE,
+          offset,
+        )
+      : []
+  const left = PAGE_SIZE - lateRows.length
+  if (left === 0) return lateRows
+  const notLate = sql`not coalesce(${late}, false)`
+  const rest = await readRows(
+    and(where, notLate),
+    [desc(leads.createdAt), desc(leads.id)],
+    left,
+    Math.max(0, offset - lateTotal),
+  )
+  return [...lateRows, ...rest]
+}
+
+function readRows(where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) {
+  return db()
     .select({
       id: leads.id,
       fullName: leads.fullName,
@@ -71,14 +138,16 @@ export async function queryLeads(
       hasClickId: sql<boolean>`coalesce(${leads.hasClickId}, false)`,
       utmSource: leads.utmSource,
       erased: sql<boolean>`(${leads.erasedAt} is not null)`,
+      responseDueAt: leads.responseDueAt,
+      firstResponseAt: leads.firstResponseAt,
+      nextActionAt: leads.nextActionAt,
+      nextActionNote: leads.nextActionNote,
     })
     .from(leads)
     .leftJoin(projectTranslations, leadProjectTexts('en'))
     .leftJoin(users, eq(users.id, leads.assigneeId))
     .where(where)
-    .orderBy(order(SORT_COLUMNS[filters.sort]), order(leads.createdAt), order(leads.id))
-    .limit(PAGE_SIZE)
-    .offset(shown.offset)
-  const pageCount = more ? Math.ceil(total / PAGE_SIZE) : shown.pageCount
-  return { rows, total, more, page: shown.page, pageCount }
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)
 }

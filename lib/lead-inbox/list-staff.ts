@@ -12,6 +12,8 @@ export type StaffMember = {
   active: boolean
   /** Away (My Account): automatic assignment passes them by; staff may still assign them. */
   away: boolean
+  /** Admins are the managers: late leads' reminders reach them after the assignee. */
+  role: 'admin' | 'moderator'
 }
 
 /** Everyone with a staff role (admin or moderator); only active ones can be given leads. */
@@ -23,6 +25,7 @@ export async function listStaff(q: Queryable = db()): Promise<StaffMember[]> {
       email: users.email,
       active: sql<boolean>`${users.deactivatedAt} is null`,
       away: sql<boolean>`${users.awaySince} is not null`,
+      role: sql<'admin' | 'moderator'>`${userRoles.role}`,
     })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))

@@ -6,10 +6,11 @@ import { leads, outboxMessages } from '@/lib/db/schema'
 import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
 import type { LeadChange } from '@/lib/lead-live/lead-change'
 import { newLeadNotice } from '@/lib/lead-live/new-lead-notice'
+import { addBusinessMinutes } from '@/lib/lead-chase/business-hours'
 import { assignNewLeads } from '@/lib/lead-routing/assign-new-leads'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { createBatcher } from '@/lib/server/batcher'
-import { getLeadRouting } from '@/lib/settings/get-lead-routing'
+import { getIntakeSettings } from '@/lib/settings/get-intake-settings'
 import type { LeadRouting } from '@/lib/settings/lead-routing-schema'
 
 export type NewLead = typeof leads.$inferInsert
@@ -39,14 +40,16 @@ export function storeLead(lead: NewLead): Promise<string> {
 }
 
 const storeInBatch = createBatcher(async (batch: NewLead[]): Promise<string[]> => {
+  const { routing, leads: targets } = await getIntakeSettings()
+  // The first response is due a target's worth of business hours from now.
+  const responseDueAt = addBusinessMinutes(new Date(), targets.responseTargetMinutes, targets)
   // Ids chosen here say which row is whose once the insert has skipped idempotent repeats.
-  const rows = batch.map((lead) => ({ ...lead, id: lead.id ?? randomUUID() }))
+  const rows = batch.map((lead) => ({ ...lead, id: lead.id ?? randomUUID(), responseDueAt }))
   const insertLeads = db()
     .insert(leads)
     .values(rows)
     .onConflictDoNothing({ target: leads.idempotencyKey })
     .returning({ id: leads.id })
-  const routing = await getLeadRouting()
   const stored = routing.autoAssign
     ? await db().transaction((tx) => storeAssigned(tx, rows, insertLeads.getSQL(), routing))
     : await storeUnassigned(insertLeads.getSQL())

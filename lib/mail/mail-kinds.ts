@@ -4,6 +4,8 @@ export const MAIL_KINDS = {
   passwordReset: 'password_reset',
   leadAssignment: 'lead_assignment',
   staffInvitation: 'staff_invitation',
+  leadReminder: 'lead_reminder',
+  leadDigest: 'lead_digest',
 } as const
 
 export type MailKindName = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS]

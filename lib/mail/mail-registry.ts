@@ -1,6 +1,8 @@
 import 'server-only'
 import { leadAssignmentMail } from './kinds/lead-assignment'
+import { leadDigestMail } from './kinds/lead-digest'
 import { leadNotificationMail } from './kinds/lead-notification'
+import { leadReminderMail } from './kinds/lead-reminder'
 import { passwordResetMail } from './kinds/password-reset'
 import { staffInvitationMail } from './kinds/staff-invitation'
 import type { Mail, MailContext, MailKind } from './mail-kind'
@@ -33,6 +35,8 @@ export const MAIL_REGISTRY: Record<MailKindName, Composer> = {
   [MAIL_KINDS.passwordReset]: composer(passwordResetMail),
   [MAIL_KINDS.leadAssignment]: composer(leadAssignmentMail),
   [MAIL_KINDS.staffInvitation]: composer(staffInvitationMail),
+  [MAIL_KINDS.leadReminder]: composer(leadReminderMail),
+  [MAIL_KINDS.leadDigest]: composer(leadDigestMail),
 }
 
 export const isMailKind = (kind: string): kind is MailKindName => kind in MAIL_REGISTRY

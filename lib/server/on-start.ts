@@ -6,6 +6,7 @@ import { bootstrapDatabase, describeStaffLogins } from '../db/bootstrap'
 import { DataDirLockedError } from '../db/data-dir-lock'
 import { startOutboxWorker } from '../mail/outbox/outbox-worker'
 import { startContentSync } from '../content/start-content-sync'
+import { startLeadChaser } from '../lead-chase/start-lead-chaser'
 import { importPendingMedia } from '../media/import-pending-media'
 import { readSalesInbox } from '../settings/read-sales-inbox'
 import { logError } from './log-error'
@@ -56,6 +57,7 @@ export async function onServerStart(): Promise<void> {
     // Settings › Company's recipients (LEADS_NOTIFY_TO until an admin saves them).
     await startOutboxWorker({ smtpUrl: SMTP_URL, from: MAIL_FROM, to: readSalesInbox })
     startContentSync()
+    startLeadChaser(env().LEAD_CHASE_INTERVAL_MS)
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`\n${error.message}\n`)

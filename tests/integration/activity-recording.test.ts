@@ -284,7 +284,7 @@ describe('settings saves record each changed field', () => {
     const current = await getLeadSettings()
     const leadForm = (overrides: Record<string, string>) =>
       form({
-        staleAfterMinutes: String(current.staleAfterMinutes),
+        responseTargetMinutes: String(current.responseTargetMinutes),
         ...Object.fromEntries(
           Object.entries(current.conversions).flatMap(([stage, c]) => [
             [`conversions.${stage}.name`, c.name],
@@ -294,18 +294,18 @@ describe('settings saves record each changed field', () => {
         ...overrides,
       })
     const before = (await entriesBy(admin)).length
-    expect(await submitLeadSettings(null, leadForm({ staleAfterMinutes: '0' }))).toMatchObject({
+    expect(await submitLeadSettings(null, leadForm({ responseTargetMinutes: '0' }))).toMatchObject({
       ok: false,
       code: 'invalid',
     })
     expect(await entriesBy(admin)).toHaveLength(before)
 
-    const threshold = current.staleAfterMinutes === 45 ? 50 : 45
+    const threshold = current.responseTargetMinutes === 15 ? 20 : 15
     expect(
       await submitLeadSettings(
         null,
         leadForm({
-          staleAfterMinutes: String(threshold),
+          responseTargetMinutes: String(threshold),
           'conversions.won.name': 'Signed contract',
           'conversions.won.value': '250000',
         }),
@@ -337,7 +337,7 @@ describe('settings saves record each changed field', () => {
                 after: 250000,
               },
             ]),
-        { field: 'staleAfterMinutes', before: current.staleAfterMinutes, after: threshold },
+        { field: 'responseTargetMinutes', before: current.responseTargetMinutes, after: threshold },
       ],
     })
   })

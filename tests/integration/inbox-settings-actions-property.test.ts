@@ -8,6 +8,7 @@ import {
   eraseLeadAction,
   recordContactAttemptAction,
   recordContactOutcomeAction,
+  setNextActionAction,
   resendLeadNotificationAction,
 } from '@/lib/lead-inbox/lead-inbox-actions'
 import { CONTACT_OUTCOMES } from '@/lib/lead-inbox/contact-outcomes'
@@ -82,6 +83,11 @@ describe('lead inbox and settings actions under random and hostile input', () =>
       form: leadForm(() => ({ channel: 'call' })),
     },
     {
+      name: 'next action',
+      action: setNextActionAction,
+      form: leadForm(() => ({ nextActionAt: '2026-11-29T11:00', nextActionNote: 'Call back' })),
+    },
+    {
       name: 'contact outcome',
       action: recordContactOutcomeAction,
       form: leadForm(() => ({ channel: 'whatsapp', outcome: 'no_answer' })),
@@ -103,17 +109,29 @@ describe('lead inbox and settings actions under random and hostile input', () =>
   it('lead settings: never an unexpected error; a refusal stores nothing', async () => {
     const settingsForm = () =>
       Object.fromEntries([
-        ['staleAfterMinutes', '60'],
+        ['responseTargetMinutes', '5'],
+        ['escalateAfterMinutes', '10'],
+        ['opensAt', '10:00'],
+        ['closesAt', '20:00'],
+        ['digestAt', '08:30'],
+        ['businessDays._', ''],
+        ['businessDays.0', 'on'],
+        ['businessDays.6', 'on'],
         ...['contacted', 'qualified', 'viewing', 'won'].flatMap((stage) => [
           [`conversions.${stage}.name`, `Stage ${stage}`],
           [`conversions.${stage}.value`, ''],
         ]),
       ]) as Record<string, string>
     await fc.assert(
-      fc.asyncProperty(bentForm(settingsForm, ['0', '10080', '10081', '1.5']), async (data) => {
-        asAdmin()
-        await answersSafely(['app_settings', 'activity_log'], () => submitLeadSettings(null, data))
-      }),
+      fc.asyncProperty(
+        bentForm(settingsForm, ['0', '1440', '1441', '1.5', '24:00', '25:00', 'on']),
+        async (data) => {
+          asAdmin()
+          await answersSafely(['app_settings', 'activity_log'], () =>
+            submitLeadSettings(null, data),
+          )
+        },
+      ),
       propertyRuns(RUNS),
     )
     expectSavesAndRefusals()

@@ -11,7 +11,7 @@ import { visibleEntityTypes } from '@/lib/activity/activity-visibility'
 
 describe('how the activity log reads', () => {
   it('names changed fields as staff know them', () => {
-    expect(fieldLabel('staleAfterMinutes')).toBe('Flag New leads after (minutes)')
+    expect(fieldLabel('responseTargetMinutes')).toBe('Response target (minutes)')
     expect(fieldLabel('footerText.ar')).toBe('Footer text › Arabic')
     expect(fieldLabel('en.sections.heroCtaLabel')).toBe('English › Sections › Hero CTA label')
     expect(fieldLabel('conversions.won.name')).toBe('Conversions › Won › Name')

@@ -3,7 +3,12 @@ import { humanize } from '@/lib/admin/humanize'
 /** Names that read better than the field's own, where staff know the field by its label. */
 const FIELD_LABELS: Record<string, string> = {
   dealValue: 'Deal value (EGP)',
-  staleAfterMinutes: 'Flag New leads after (minutes)',
+  responseTargetMinutes: 'Response target (minutes)',
+  escalateAfterMinutes: 'Remind the admins after (more minutes)',
+  opensAt: 'Working hours start',
+  closesAt: 'Working hours end',
+  businessDays: 'Working days',
+  digestAt: 'Morning digest at',
   leadRecipients: 'Lead notification recipients',
   analyticsContainerId: 'Google Tag Manager container ID',
   whatsappNumber: 'WhatsApp number',

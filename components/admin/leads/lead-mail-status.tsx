@@ -5,6 +5,7 @@ import { ResendNotificationButton } from './resend-notification-button'
 const KIND_LABELS: Record<string, string> = {
   lead_notification: 'Sales notification',
   lead_assignment: 'Assignment e-mail',
+  lead_reminder: 'Late response reminder',
 }
 
 function state(mail: LeadDetail['mails'][number]) {

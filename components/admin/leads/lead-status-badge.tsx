@@ -19,18 +19,3 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
     </span>
   )
 }
-
-/** How long a New lead has waited, shown once it is past the threshold ("Waiting 3 h"). */
-export function WaitingFlag({ minutes }: { minutes: number }) {
-  const text =
-    minutes < 120
-      ? `${minutes} min`
-      : minutes < 48 * 60
-        ? `${Math.floor(minutes / 60)} h`
-        : `${Math.floor(minutes / 1440)} days`
-  return (
-    <span className="inline-flex items-center rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
-      Waiting {text}
-    </span>
-  )
-}

@@ -4,13 +4,13 @@ import { MessageRow } from '@/components/admin/data-table/admin-table'
 import { formatCairoClock, formatCairoDate } from '@/lib/i18n/business-time'
 import { leadsHref, type LeadFilters, type LeadSort } from '@/lib/lead-inbox/lead-filters'
 import type { LeadRow } from '@/lib/lead-inbox/list-leads'
-import { LeadStatusBadge, WaitingFlag } from './lead-status-badge'
+import { LeadStatusBadge } from './lead-status-badge'
+import { NextActionLine } from './next-action-line'
+import { WaitingClock } from './waiting-clock'
 
 export type LeadTableProps = {
   rows: LeadRow[]
   filters: LeadFilters
-  /** Leads New for longer than this are flagged (Settings › Leads). */
-  staleAfterMinutes: number
   now: Date
 }
 
@@ -52,7 +52,7 @@ function source(row: LeadRow) {
 }
 
 /** The inbox rows: who, which project, stage (flagged when New too long), who has it, when. */
-export function LeadTable({ rows, filters, staleAfterMinutes, now }: LeadTableProps) {
+export function LeadTable({ rows, filters, now }: LeadTableProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-start text-sm">
@@ -82,7 +82,7 @@ export function LeadTable({ rows, filters, staleAfterMinutes, now }: LeadTablePr
             <MessageRow span={HEADERS.length}>No results found</MessageRow>
           ) : (
             rows.map((row) => {
-              const waited = Math.floor((now.getTime() - row.createdAt.getTime()) / 60_000)
+              const waiting = row.status === 'new' && !row.firstResponseAt && !row.erased
               return (
                 <ClickableRow key={row.id} href={`/admin/leads/${row.id}`}>
                   <td className={cell()}>
@@ -117,10 +117,17 @@ export function LeadTable({ rows, filters, staleAfterMinutes, now }: LeadTablePr
                   <td className={cell()}>
                     <span className="flex flex-wrap gap-1">
                       <LeadStatusBadge status={row.status} />
-                      {row.status === 'new' && waited >= staleAfterMinutes ? (
-                        <WaitingFlag minutes={waited} />
+                      {waiting ? (
+                        <WaitingClock
+                          since={row.createdAt.toISOString()}
+                          dueAt={row.responseDueAt?.toISOString() ?? null}
+                          now={now.toISOString()}
+                        />
                       ) : null}
                     </span>
+                    {row.nextActionAt && row.status !== 'won' && row.status !== 'lost' ? (
+                      <NextActionLine at={row.nextActionAt} note={row.nextActionNote} now={now} />
+                    ) : null}
                   </td>
                   <td className={cell(true)}>
                     {row.assignee ?? <span className="text-slate-500">Unassigned</span>}

@@ -71,6 +71,21 @@ function eventEntry(event: LeadDetail['events'][number]): Entry {
       return { ...base, text: 'erased the personal data' }
     case 'resend':
       return { ...base, text: 'queued the sales notification again' }
+    case 'next-action':
+      return typeof data.at === 'string'
+        ? {
+            ...base,
+            text: `planned the next action for ${formatCairo(new Date(data.at))}`,
+            detail: typeof data.note === 'string' ? data.note : undefined,
+          }
+        : { ...base, text: 'cleared the next action' }
+    case 'reminder': {
+      const to = Array.isArray(data.to) ? data.to.join(', ') : ''
+      return {
+        ...base,
+        text: `No response by the target: reminder mailed to ${to}`,
+      }
+    }
     default:
       return { ...base, text: event.type }
   }

@@ -7,12 +7,14 @@ import { Button } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { CONVERSION_STAGES, STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
-import type { LeadSettings } from '@/lib/settings/lead-settings-schema'
+import { WEEK_DAYS, type LeadSettings } from '@/lib/settings/lead-settings-schema'
 import { submitLeadSettings } from '@/lib/settings/settings-actions'
 
 const control = `${controlClass} min-h-11 md:min-h-10`
 
-/** Settings › Leads: the "still New" flag and the Google Ads conversion per stage. */
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+/** Settings › Leads: the response target, reminders and digest; the Google Ads conversions. */
 export function LeadSettingsForm({ settings }: { settings: LeadSettings }) {
   const [state, dispatch, pending] = useActionState(
     async (previous: ActionResult | null, formData: FormData) => {
@@ -57,15 +59,52 @@ export function LeadSettingsForm({ settings }: { settings: LeadSettings }) {
     >
       <fieldset className="space-y-3">
         <legend className="text-base font-semibold">Response time</legend>
-        <div className="max-w-xs">
+        <p className="text-sm text-slate-600">
+          A New lead with no call or WhatsApp logged is overdue after the target (counted in working
+          hours, from when it arrives). Its assignee is reminded by e-mail, then the admins. Changes
+          apply to leads that arrive afterwards.
+        </p>
+        <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
           {field(
-            'staleAfterMinutes',
-            'Flag New leads after (minutes)',
-            settings.staleAfterMinutes,
+            'responseTargetMinutes',
+            'Response target (minutes)',
+            settings.responseTargetMinutes,
             {
               inputMode: 'numeric',
             },
           )}
+          {field(
+            'escalateAfterMinutes',
+            'Remind the admins after (more minutes)',
+            settings.escalateAfterMinutes,
+            { inputMode: 'numeric' },
+          )}
+          {field('opensAt', 'Working hours start', settings.opensAt, { type: 'time' })}
+          {field('closesAt', 'Working hours end', settings.closesAt, { type: 'time' })}
+        </div>
+        <fieldset aria-describedby={errors.businessDays ? 'setting-businessDays-error' : undefined}>
+          <legend className={labelClass}>Working days</legend>
+          {/* Sent even when no day is ticked, so "none" is refused rather than defaulted. */}
+          <input type="hidden" name="businessDays._" value="" />
+          <div className="flex flex-wrap gap-x-2">
+            {WEEK_DAYS.map((day) => (
+              <label key={day} className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm">
+                <input
+                  type="checkbox"
+                  name={`businessDays.${day}`}
+                  defaultChecked={settings.businessDays.includes(day)}
+                  className="size-5 accent-teal"
+                />
+                {DAY_NAMES[day]}
+              </label>
+            ))}
+          </div>
+          <FieldErrorText id="setting-businessDays-error" error={errors.businessDays} />
+        </fieldset>
+        <div className="max-w-xs">
+          {field('digestAt', 'Morning digest at (working days)', settings.digestAt, {
+            type: 'time',
+          })}
         </div>
       </fieldset>
       <fieldset className="space-y-3">

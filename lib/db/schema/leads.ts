@@ -8,6 +8,8 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -67,6 +69,13 @@ export const leads = pgTable(
     assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     /** The first Call / WhatsApp attempt or outcome logged on the lead page: speed to lead. */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    /** When the first response is due: the response target in business hours, stamped on arrival. */
+    responseDueAt: timestamp('response_due_at', { withTimezone: true }),
+    /** Reminders sent for a late first response: 0 none, 1 the assignee, 2 the managers too. */
+    chaseLevel: smallint('chase_level').notNull().default(0),
+    /** What the rep does next and when ("call back Sunday 11:00"): Due today / Overdue. */
+    nextActionAt: timestamp('next_action_at', { withTimezone: true }),
+    nextActionNote: varchar('next_action_note', { length: 200 }),
     /** When the lead first left New: time to first contact is contacted_at - created_at. */
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     /** When it reached each later stage; a stage undone (moved back) is cleared. */
@@ -118,6 +127,14 @@ export const leads = pgTable(
     // A Google Ads click id or a campaign pasted into the inbox search.
     index('leads_gclid_idx').on(t.gclid),
     index('leads_utm_campaign_idx').on(sql`lower(${t.utmCampaign})`),
+    // New leads still waiting for a first response, by when it is due: Overdue, reminders.
+    index('leads_awaiting_response_idx')
+      .on(t.responseDueAt)
+      .where(sql`status = 'new' and first_response_at is null`),
+    // Open leads' next actions: Due today, Overdue, the morning digest.
+    index('leads_next_action_idx')
+      .on(t.nextActionAt)
+      .where(sql`next_action_at is not null and status not in ('won', 'lost')`),
   ],
 ).enableRLS()
 
@@ -220,6 +237,27 @@ export const leadRotations = pgTable('lead_rotations', {
   /** Leads given out by this rotation so far: each assignment's turn number. */
   turns: bigint('turns', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS()
+
+/** Who was reminded of a lead's late first response: each person once per lead. */
+export const leadReminders = pgTable(
+  'lead_reminders',
+  {
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.leadId, t.userId] })],
+).enableRLS()
+
+/** The morning digest's runs: one per Cairo day, whichever instance gets there first. */
+export const leadDigestRuns = pgTable('lead_digest_runs', {
+  day: varchar('day', { length: 10 }).primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
 }).enableRLS()
 
 /** Fixed-window request counters (per client address and action), shared by every instance. */

@@ -4,6 +4,7 @@ import { LoadingTable } from '@/components/admin/data-table/admin-table'
 import { ResultCount } from '@/components/admin/data-table/list-header'
 import { ListPagination } from '@/components/admin/data-table/list-pagination'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import { FollowUpViews } from '@/components/admin/leads/follow-up-views'
 import { ExportPanel } from '@/components/admin/leads/export-panel'
 import { LeadFilterForm } from '@/components/admin/leads/lead-filter-form'
 import { LeadTable } from '@/components/admin/leads/lead-table'
@@ -55,6 +56,7 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
         }))}
         staff={staff.map((s) => ({ value: s.id, label: s.name }))}
       />
+      <FollowUpViews filters={filters} />
       <Suspense key={`tabs-${key}`} fallback={<StatusTabsLoading />}>
         <LeadTabs filters={filters} />
       </Suspense>
@@ -62,7 +64,7 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
         key={key}
         fallback={<LoadingTable caption="Leads" headers={['Lead', 'Stage', 'Received']} />}
       >
-        <LeadResults filters={filters} staleAfterMinutes={settings.staleAfterMinutes} now={now} />
+        <LeadResults filters={filters} now={now} />
       </Suspense>
       {can(viewer.role, 'administration') ? (
         <ExportPanel filters={filters} settings={settings} now={now} />
@@ -75,8 +77,8 @@ async function LeadTabs({ filters }: { filters: LeadFilters }) {
   return <StatusTabs filters={filters} counts={await countLeadsByStatus(filters)} />
 }
 
-async function LeadResults(props: { filters: LeadFilters; staleAfterMinutes: number; now: Date }) {
-  const { rows, total, more, page, pageCount } = await listLeads(props.filters)
+async function LeadResults(props: { filters: LeadFilters; now: Date }) {
+  const { rows, total, more, page, pageCount } = await listLeads(props.filters, props.now)
   return (
     <>
       <ResultCount total={total} more={more} />

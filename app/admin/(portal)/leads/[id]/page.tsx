@@ -12,7 +12,10 @@ import { LeadMailStatus } from '@/components/admin/leads/lead-mail-status'
 import { LeadNoteForm } from '@/components/admin/leads/lead-note-form'
 import { LeadQuickActions } from '@/components/admin/leads/lead-quick-actions'
 import { LeadStageForm } from '@/components/admin/leads/lead-stage-form'
-import { LeadStatusBadge, WaitingFlag } from '@/components/admin/leads/lead-status-badge'
+import { LeadStatusBadge } from '@/components/admin/leads/lead-status-badge'
+import { NextActionForm } from '@/components/admin/leads/next-action-form'
+import { NextActionLine } from '@/components/admin/leads/next-action-line'
+import { WaitingClock } from '@/components/admin/leads/waiting-clock'
 import { LeadTimeline } from '@/components/admin/leads/lead-timeline'
 import { buttonClass } from '@/components/ui/button'
 import { can } from '@/lib/auth/permissions'
@@ -20,7 +23,6 @@ import { durationText } from '@/lib/lead-inbox/format-figures'
 import { cairoWallTime, formatCairo } from '@/lib/i18n/business-time'
 import { getLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
 import { listStaff } from '@/lib/lead-inbox/list-staff'
-import { getLeadSettings } from '@/lib/settings/get-lead-settings'
 
 export const metadata: Metadata = { title: 'Lead' }
 
@@ -33,14 +35,11 @@ export default async function LeadPage({ params }: LeadPageProps) {
   const { viewer, denied } = await guardPage('leads')
   if (!viewer) return denied
   const { id } = await params
-  const [detail, staff, settings] = await Promise.all([
-    getLeadDetail(id),
-    listStaff(),
-    getLeadSettings(),
-  ])
+  const [detail, staff] = await Promise.all([getLeadDetail(id), listStaff()])
   if (!detail) notFound()
   const { lead } = detail
-  const waited = Math.floor((new Date().getTime() - lead.createdAt.getTime()) / 60_000)
+  const now = new Date()
+  const open = lead.status !== 'won' && lead.status !== 'lost'
   const erased = lead.erasedAt !== null
   return (
     <div className="max-w-6xl space-y-4">
@@ -53,8 +52,12 @@ export default async function LeadPage({ params }: LeadPageProps) {
             {lead.fullName}
           </h1>
           <LeadStatusBadge status={lead.status} />
-          {lead.status === 'new' && waited >= settings.staleAfterMinutes ? (
-            <WaitingFlag minutes={waited} />
+          {lead.status === 'new' && !lead.firstResponseAt && !erased ? (
+            <WaitingClock
+              since={lead.createdAt.toISOString()}
+              dueAt={lead.responseDueAt?.toISOString() ?? null}
+              now={now.toISOString()}
+            />
           ) : null}
         </div>
         <LiveLeads viewerId={viewer.userId} leadId={lead.id} />
@@ -67,7 +70,9 @@ export default async function LeadPage({ params }: LeadPageProps) {
         <p className="text-sm font-medium" data-testid="first-response">
           {lead.firstResponseAt
             ? `First response ${durationText((lead.firstResponseAt.getTime() - lead.createdAt.getTime()) / 60_000)} after it arrived`
-            : 'No response yet: call or WhatsApp them now'}
+            : lead.responseDueAt
+              ? `No response yet: due by ${formatCairo(lead.responseDueAt)}, call or WhatsApp them now`
+              : 'No response yet: call or WhatsApp them now'}
         </p>
         {erased ? (
           <p className="rounded-lg bg-slate-100 p-3 text-sm">
@@ -91,6 +96,23 @@ export default async function LeadPage({ params }: LeadPageProps) {
                   viewingDate={lead.viewingDate ? cairoWallTime(lead.viewingDate) : null}
                 />
               </section>
+              {open ? (
+                <section aria-labelledby="lead-next-action" className={`${card} md:col-span-2`}>
+                  <h2 id="lead-next-action" className="mb-3 text-base font-semibold">
+                    Next action
+                  </h2>
+                  {lead.nextActionAt ? (
+                    <p className="mb-3 text-sm">
+                      <NextActionLine at={lead.nextActionAt} note={lead.nextActionNote} now={now} />
+                    </p>
+                  ) : null}
+                  <NextActionForm
+                    leadId={lead.id}
+                    at={lead.nextActionAt ? cairoWallTime(lead.nextActionAt) : null}
+                    note={lead.nextActionNote}
+                  />
+                </section>
+              ) : null}
               <section aria-labelledby="lead-assignment" className={card}>
                 <h2 id="lead-assignment" className="mb-3 text-base font-semibold">
                   Assignment

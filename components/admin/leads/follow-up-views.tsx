@@ -1,0 +1,39 @@
+import Link from 'next/link'
+import { leadsHref, type LeadFilters, type LeadDueView } from '@/lib/lead-inbox/lead-filters'
+import { MailMyDayButton } from './mail-my-day-button'
+
+const VIEWS: { due: LeadDueView | null; label: string }[] = [
+  { due: null, label: 'All leads' },
+  { due: 'today', label: 'Due today' },
+  { due: 'overdue', label: 'Overdue' },
+]
+
+/**
+ * The follow-up views: next actions due today, and everything late (next actions past their
+ * time, New leads past the response target). Combine with "Assignee: me" for one's own day.
+ */
+export function FollowUpViews({ filters }: { filters: LeadFilters }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <nav aria-label="Follow-ups">
+        <ul className="flex flex-wrap gap-1">
+          {VIEWS.map(({ due, label }) => {
+            const current = filters.due === due
+            return (
+              <li key={label}>
+                <Link
+                  href={leadsHref(filters, { due, page: 1 })}
+                  aria-current={current ? 'page' : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium md:min-h-8 ${current ? 'bg-teal text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
+                >
+                  {label}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      {filters.due === 'today' ? <MailMyDayButton /> : null}
+    </div>
+  )
+}

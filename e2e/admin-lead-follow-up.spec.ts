@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test'
+import { runSuffix } from './admin-content-support'
+import { accounts, expectToast, signIn } from './admin-support'
+import { seriousViolations } from './axe'
+import { bookConsultation } from './lead-post'
+import { mailsTo, mailText, waitForMail } from './mail'
+import { waitForHydration } from './support'
+
+const ALL_DAYS = ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']
+
+/** Settings › Leads › Response time, saved. */
+async function setResponseTime(
+  page: Page,
+  values: { target: string; escalate: string; opens: string; closes: string; days: string[] },
+) {
+  await page.goto('/admin/settings')
+  await waitForHydration(page)
+  await page.getByLabel('Response target (minutes)').fill(values.target)
+  await page.getByLabel('Remind the admins after (more minutes)').fill(values.escalate)
+  await page.getByLabel('Working hours start').fill(values.opens)
+  await page.getByLabel('Working hours end').fill(values.closes)
+  for (const day of ALL_DAYS) {
+    const box = page.getByRole('checkbox', { name: day, exact: true })
+    if (values.days.includes(day)) await box.check()
+    else await box.uncheck()
+  }
+  const form = page.locator('form').filter({ has: page.getByLabel('Response target (minutes)') })
+  await form.getByRole('button', { name: 'Save settings' }).click()
+  await expectToast(page, 'Settings saved')
+}
+
+/** The lead page of this test's lead, from the inbox's search. */
+async function openLead(page: Page, name: string) {
+  await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`)
+  await page.getByRole('row').getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await waitForHydration(page)
+}
+
+/** Today in Cairo as a datetime-local value at `time`. */
+const cairoToday = (time: string) =>
+  `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date())}T${time}`
+
+test('a New lead past the response target reminds its assignee, then the admins, each by one e-mail; the inbox shows it overdue, first', async ({
+  page,
+  browser,
+}) => {
+  // The target is a minute at least: this test waits for it (the other workers go on).
+  test.setTimeout(180_000)
+  await signIn(page, 'admin')
+  const name = `Late Lead ${runSuffix()}`
+  // Round the clock with a one-minute target, only while this lead arrives: a lead's due
+  // time is stamped on arrival, so the defaults can come back at once.
+  await setResponseTime(page, {
+    target: '1',
+    escalate: '0',
+    opens: '00:00',
+    closes: '23:59',
+    days: ALL_DAYS,
+  })
+  const visitor = await browser.newPage()
+  try {
+    await bookConsultation(visitor, name)
+  } finally {
+    await visitor.close()
+    await setResponseTime(page, {
+      target: '5',
+      escalate: '10',
+      opens: '10:00',
+      closes: '20:00',
+      days: ALL_DAYS.filter((day) => day !== 'Friday'),
+    })
+  }
+
+  await openLead(page, name)
+  await page
+    .getByLabel('Assignee')
+    .selectOption({ label: `Content Moderator (${accounts.moderator.email})` })
+  await page.getByRole('button', { name: 'Assign', exact: true }).click()
+  await expectToast(page, 'Lead assigned to Content Moderator')
+  await expect(page.getByText(/No response yet: due by /)).toBeVisible()
+  await expect(page.getByTestId('waiting-clock')).toContainText('Waiting')
+
+  const subject = `Still waiting for a call: ${name}`
+  const toModerator = await waitForMail(
+    (mail) => mail.to.includes(accounts.moderator.email) && mailText(mail.raw).includes(name),
+    'the reminder to the assignee',
+    { timeout: 120_000 },
+  )
+  expect(mailText(toModerator.raw)).toContain('It is yours: call now')
+  expect(mailText(toModerator.raw)).toMatch(/\/admin\/leads\/[0-9a-f-]{36}/)
+  const toAdmin = await waitForMail(
+    (mail) => mail.to.includes(accounts.admin.email) && mailText(mail.raw).includes(name),
+    'the reminder to the admins',
+  )
+  expect(mailText(toAdmin.raw)).toContain("It is Content Moderator's lead.")
+
+  // The timeline names who was reminded; the lead's reminders are then complete.
+  await page.reload()
+  await expect(page.getByText(/reminder mailed to .*Site Admin/)).toBeVisible()
+  await expect(page.getByText(/reminder mailed to Content Moderator/)).toBeVisible()
+  expect(mailsTo(accounts.moderator.email, subject)).toHaveLength(1)
+  expect(mailsTo(accounts.admin.email, subject)).toHaveLength(1)
+
+  // In the inbox it is overdue and on top of the newest-first list.
+  await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`)
+  await expect(
+    page.getByRole('row').filter({ hasText: name }).getByTestId('waiting-clock'),
+  ).toContainText('Overdue · Waiting')
+  await page.goto('/admin/leads?due=overdue')
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible()
+  expect(await seriousViolations(page, 'overdue view')).toEqual([])
+})
+
+test('a next action shows in Due today, then Overdue, and "E-mail me my day" mails the day', async ({
+  page,
+}) => {
+  await signIn(page, 'admin')
+  const suffix = runSuffix()
+  const name = `Follow Up ${suffix}`
+  await bookConsultation(page, name)
+  await openLead(page, name)
+  await page.getByRole('button', { name: 'Assign to me' }).click()
+  await expectToast(page, 'Lead assigned to Site Admin')
+
+  // A note without a time is refused under the field, and keeps what was typed.
+  await page.getByLabel('What to do').fill(`Call back ${suffix}`)
+  await page.getByRole('button', { name: 'Save next action' }).click()
+  await expect(page.getByText('Choose when, or clear the note')).toBeVisible()
+  await expect(page.getByLabel('What to do')).toHaveValue(`Call back ${suffix}`)
+
+  await page.getByLabel('When (Cairo time)').fill(cairoToday('23:59'))
+  await page.getByRole('button', { name: 'Save next action' }).click()
+  await expectToast(page, 'Next action saved')
+  await expect(page.getByTestId('next-action').first()).toContainText(`Next: `)
+  await expect(page.getByText(/planned the next action for/)).toBeVisible()
+  expect(await seriousViolations(page, 'lead page with a next action')).toEqual([])
+
+  await page.goto('/admin/leads?due=today&assignee=mine')
+  const row = page.getByRole('row').filter({ hasText: name })
+  await expect(row).toContainText(`Call back ${suffix}`)
+  await expect(page.getByRole('link', { name: 'Due today' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'E-mail me my day' }).click()
+  await expectToast(page, 'follow-ups of today are queued to your e-mail')
+  const digest = await waitForMail(
+    (mail) =>
+      mail.to.includes(accounts.admin.email) && mailText(mail.raw).includes(`Call back ${suffix}`),
+    "the admin's day",
+  )
+  expect(mailText(digest.raw)).toContain('Your calls and viewings for today')
+  expect(mailText(digest.raw)).toContain('/admin/leads?due=today&assignee=mine')
+
+  // Moved to yesterday: overdue.
+  await openLead(page, name)
+  const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000)
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(yesterday)
+  await page.getByLabel('When (Cairo time)').fill(`${day}T10:00`)
+  await page.getByRole('button', { name: 'Save next action' }).click()
+  await expectToast(page, 'Next action saved')
+  await page.goto('/admin/leads?due=overdue&assignee=mine')
+  await expect(
+    page.getByRole('row').filter({ hasText: name }).getByTestId('next-action'),
+  ).toContainText('Overdue: ')
+
+  await openLead(page, name)
+  await page.getByRole('button', { name: 'Clear' }).click()
+  await expectToast(page, 'Next action cleared')
+  await expect(page.getByText('cleared the next action')).toBeVisible()
+  await expect(page.getByLabel('When (Cairo time)')).toHaveValue('')
+})

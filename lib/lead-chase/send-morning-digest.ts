@@ -1,0 +1,59 @@
+import 'server-only'
+import { and, eq, gte, isNotNull, isNull, lt, notInArray, or } from 'drizzle-orm'
+import { db } from '@/lib/db/client'
+import { leadDigestRuns, leads } from '@/lib/db/schema'
+import { cairoDay, fromCairoWallTime } from '@/lib/i18n/business-time'
+import { listStaff } from '@/lib/lead-inbox/list-staff'
+import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
+import { queueMail } from '@/lib/mail/queue-mail'
+import { getLeadSettings } from '@/lib/settings/get-lead-settings'
+import { addDays, businessWindow } from './business-hours'
+
+/**
+ * The morning digest: at the digest time of each working day, every active rep with calls or
+ * viewings that day (or next actions left over) gets one mail listing them. The day's run is
+ * claimed by a row (lead_digest_runs), so it happens once whatever the instances. Returns the
+ * mails queued (0 before the time, on a day off, or once the day has run).
+ */
+export async function sendMorningDigest(now = new Date()): Promise<number> {
+  const settings = await getLeadSettings()
+  const day = cairoDay(now)
+  if (!businessWindow(day, settings)) return 0
+  if (now < fromCairoWallTime(`${day}T${settings.digestAt}`)!) return 0
+  return db().transaction(async (tx) => {
+    const claimed = await tx
+      .insert(leadDigestRuns)
+      .values({ day, ranAt: now })
+      .onConflictDoNothing()
+      .returning({ day: leadDigestRuns.day })
+    if (claimed.length === 0) return 0
+    const start = fromCairoWallTime(day)!
+    const end = fromCairoWallTime(addDays(day, 1))!
+    const busy = await tx
+      .selectDistinct({ userId: leads.assigneeId })
+      .from(leads)
+      .where(
+        and(
+          isNotNull(leads.assigneeId),
+          notInArray(leads.status, ['won', 'lost']),
+          isNull(leads.erasedAt),
+          or(
+            lt(leads.nextActionAt, end),
+            and(
+              eq(leads.status, 'viewing'),
+              gte(leads.viewingDate, start),
+              lt(leads.viewingDate, end),
+            ),
+          ),
+        ),
+      )
+    const active = new Set((await listStaff(tx)).filter((m) => m.active).map((m) => m.id))
+    const reps = busy.map((row) => row.userId!).filter((id) => active.has(id))
+    const [first, ...more] = reps.map((userId) => ({
+      kind: MAIL_KINDS.leadDigest,
+      payload: { userId, day },
+    }))
+    if (first) await queueMail(tx, first, ...more)
+    return reps.length
+  })
+}

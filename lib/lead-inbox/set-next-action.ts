@@ -1,0 +1,32 @@
+import 'server-only'
+import { eq } from 'drizzle-orm'
+import { RefusedError } from '@/lib/actions/refused-error'
+import { db } from '@/lib/db/client'
+import { leads } from '@/lib/db/schema'
+import type { NextActionInput } from './lead-inbox-schemas'
+import { lockLead } from './lock-lead'
+import { recordLeadEvent, type Actor } from './record-lead-event'
+
+/**
+ * Sets (or clears) what the rep does next and when: the lead shows in Due today / Overdue
+ * and in the morning digest. A closed lead (won or lost) has no next action.
+ */
+export async function setNextAction(input: NextActionInput, actor: Actor): Promise<void> {
+  await db().transaction(async (tx) => {
+    const lead = await lockLead(tx, input.leadId)
+    if (input.nextActionAt && (lead.status === 'won' || lead.status === 'lost'))
+      throw new RefusedError('This lead is closed; reopen it to plan a next action')
+    const unchanged =
+      lead.nextActionAt?.getTime() === input.nextActionAt?.getTime() &&
+      lead.nextActionNote === input.nextActionNote
+    if (unchanged) return
+    await tx
+      .update(leads)
+      .set({ nextActionAt: input.nextActionAt, nextActionNote: input.nextActionNote })
+      .where(eq(leads.id, lead.id))
+    await recordLeadEvent(tx, lead.id, 'next-action', actor, {
+      at: input.nextActionAt?.toISOString() ?? null,
+      note: input.nextActionNote,
+    })
+  })
+}
