@@ -36,6 +36,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   { path: '/admin/units/new', heading: 'New Unit' },
   { path: '/admin/units/{unit}', heading: 'Edit Unit' },
   { path: '/admin/leads', heading: 'Leads' },
+  { path: '/admin/leads/report', heading: 'Lead report' },
   { path: '/admin/leads/{lead}', heading: '{leadName}' },
   { path: '/admin/media', heading: 'Media Library' },
   { path: '/admin/media/{media}', heading: '{mediaName}' },

@@ -65,7 +65,7 @@ const STAFF_ACTIONS: Record<string, { args: string; adminOnly?: boolean }> = {
   recordContactOutcomeAction: { args: `[null,${EMPTY_FORM}]` },
   resendLeadNotificationAction: { args: `[null,${EMPTY_FORM}]` },
   setNextActionAction: { args: `[null,${EMPTY_FORM}]` },
-  mailMyDayAction: { args: '[]' },
+  mailMyDayAction: { args: '[null]' },
   eraseLeadAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   submitLeadSettings: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   submitSiteSettings: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },

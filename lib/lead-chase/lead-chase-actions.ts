@@ -1,10 +1,20 @@
 'use server'
 
+import { z } from 'zod'
 import type { ActionResult } from '@/lib/actions/action-result'
-import { staffCall } from '@/lib/actions/staff-action'
+import { staffAction } from '@/lib/actions/staff-action'
 import { queueDayMail } from './queue-day-mail'
 
-/** "Email me today's list" (admin and moderator): the count of follow-ups it lists. */
-export async function mailMyDayAction(): Promise<ActionResult<number>> {
-  return staffCall('leads', (viewer) => queueDayMail(viewer.userId))
+const daySchema = z.object({
+  day: z.string('Choose a day').regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a day'),
+})
+
+/**
+ * "E-mail me my day" (admin and moderator): the viewer's follow-ups of the Cairo day the
+ * page showed, mailed now. Answers how many it lists.
+ */
+export async function mailMyDayAction(day: string): Promise<ActionResult<number>> {
+  return staffAction({ permission: 'leads', schema: daySchema, input: { day } }, (input, viewer) =>
+    queueDayMail(viewer.userId, input.day),
+  )
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { cairoDay } from '@/lib/i18n/business-time'
 import { leadsHref, type LeadFilters, type LeadDueView } from '@/lib/lead-inbox/lead-filters'
 import { MailMyDayButton } from './mail-my-day-button'
 
@@ -33,7 +34,7 @@ export function FollowUpViews({ filters }: { filters: LeadFilters }) {
           })}
         </ul>
       </nav>
-      {filters.due === 'today' ? <MailMyDayButton /> : null}
+      {filters.due === 'today' ? <MailMyDayButton day={cairoDay(new Date())} /> : null}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { Suspense } from 'react'
 import { LoadingTable } from '@/components/admin/data-table/admin-table'
 import { ResultCount } from '@/components/admin/data-table/list-header'
@@ -46,7 +47,15 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold">Leads</h1>
-        <LiveLeads viewerId={viewer.userId} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Link
+            href="/admin/leads/report"
+            className="inline-flex min-h-11 items-center text-sm font-medium text-teal underline md:min-h-0"
+          >
+            Lead report
+          </Link>
+          <LiveLeads viewerId={viewer.userId} />
+        </div>
       </div>
       <LeadFilterForm
         filters={filters}

@@ -1,0 +1,33 @@
+import 'server-only'
+import { assertPermission } from '@/lib/auth/authorize'
+import { readHourFigures, type HourFigures } from './read-hour-figures'
+import { readMoneyFigures, type MoneyFigures } from './read-money-figures'
+import { readRepFigures, type RepFigures } from './read-rep-figures'
+import { readReportTotals, type ReportTotals } from './read-report-totals'
+import type { ReportRange } from './report-range'
+
+/** The manager's "Speed & money" report of the leads that arrived in a range. */
+export type SpeedReport = MoneyFigures & {
+  range: ReportRange
+  totals: ReportTotals
+  reps: RepFigures[]
+  /** Cairo hours 0-23, every one present. */
+  hours: HourFigures[]
+}
+
+/** The report for staff with the leads permission. */
+export async function getSpeedReport(range: ReportRange, now = new Date()): Promise<SpeedReport> {
+  await assertPermission('leads')
+  return readSpeedReport(range, now)
+}
+
+/** A handful of grouped queries side by side, each over the range's leads only. */
+export async function readSpeedReport(range: ReportRange, now = new Date()): Promise<SpeedReport> {
+  const [totals, reps, hours, money] = await Promise.all([
+    readReportTotals(range, now),
+    readRepFigures(range, now),
+    readHourFigures(range, now),
+    readMoneyFigures(range),
+  ])
+  return { range, totals, reps, hours, ...money }
+}

@@ -1,0 +1,32 @@
+import 'server-only'
+import { sql } from 'drizzle-orm'
+import { db } from '@/lib/db/client'
+import { leads } from '@/lib/db/schema'
+import type { ReportRange } from './report-range'
+import {
+  inRange,
+  speedColumns,
+  stageColumns,
+  type SpeedFigures,
+  type StageFigures,
+} from './report-sql'
+
+export type ReportTotals = SpeedFigures &
+  StageFigures & {
+    /** Still New with no Call or WhatsApp logged. */
+    waitingNew: number
+  }
+
+/** The range's speed to lead and funnel, in one pass over its leads. */
+export async function readReportTotals(range: ReportRange, now: Date): Promise<ReportTotals> {
+  const [row] = await db()
+    .select({
+      ...speedColumns(now),
+      ...stageColumns(),
+      waitingNew: sql<number>`count(*) filter (where ${leads.status} = 'new' and ${leads.firstResponseAt} is null)::int`,
+    })
+    .from(leads)
+    .where(inRange(range))
+  // An aggregate without GROUP BY always answers one row.
+  return row!
+}
