@@ -1,17 +1,26 @@
 import { Download } from 'lucide-react'
 import { buttonClass } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
-import { cairoDay } from '@/lib/i18n/business-time'
+import { cairoDay, cairoDayStart, fromCairoWallTime } from '@/lib/i18n/business-time'
+import { countBraidOnlyConversions } from '@/lib/lead-inbox/count-braid-only-conversions'
 import { leadFiltersQuery, type LeadFilters } from '@/lib/lead-inbox/lead-filters'
 import { CONVERSION_STAGES, STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
 import type { LeadSettings } from '@/lib/settings/lead-settings-schema'
 
 export type ExportPanelProps = { filters: LeadFilters; settings: LeadSettings; now: Date }
 
-/** Admin only: the current view as CSV, and Google Ads offline conversions for a period. */
-export function ExportPanel({ filters, settings, now }: ExportPanelProps) {
+/**
+ * Admin only: the current view as CSV, and Google Ads offline conversions for a period (with
+ * what the file cannot carry, and how many leads that leaves out).
+ */
+export async function ExportPanel({ filters, settings, now }: ExportPanelProps) {
   const query = leadFiltersQuery({ ...filters, page: 1 })
   const monthAgo = cairoDay(new Date(now.getTime() - 29 * 24 * 60 * 60 * 1000))
+  const leftOut = await countBraidOnlyConversions(
+    fromCairoWallTime(monthAgo)!,
+    cairoDayStart(now, 1),
+  )
+  const leftOutTotal = CONVERSION_STAGES.reduce((sum, stage) => sum + leftOut[stage], 0)
   return (
     <section
       aria-labelledby="lead-exports"
@@ -86,6 +95,15 @@ export function ExportPanel({ filters, settings, now }: ExportPanelProps) {
         <button type="submit" className={`${buttonClass('outline')} min-h-11`}>
           <Download className="size-4" aria-hidden /> Download conversions
         </button>
+        <p className="text-sm text-slate-600" data-testid="conversions-left-out">
+          Left out: leads from iPhone ad clicks that came with only a gbraid or wbraid (no Google
+          Click ID), which Google’s click-conversion file cannot take.{' '}
+          {leftOutTotal === 0
+            ? 'None reached a stage in the last 30 days.'
+            : `In the last 30 days: ${CONVERSION_STAGES.filter((stage) => leftOut[stage] > 0)
+                .map((stage) => `${STATUS_LABELS[stage]} ${leftOut[stage]}`)
+                .join(', ')}.`}
+        </p>
       </form>
     </section>
   )
