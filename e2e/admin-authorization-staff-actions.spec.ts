@@ -67,6 +67,8 @@ const STAFF_ACTIONS: Record<string, { args: string; adminOnly?: boolean }> = {
   setNextActionAction: { args: `[null,${EMPTY_FORM}]` },
   mailMyDayAction: { args: '[null]' },
   eraseLeadAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
+  mergeLeadsAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
+  unmergeLeadAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   submitLeadSettings: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   submitSiteSettings: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   submitLeadRouting: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },

@@ -169,3 +169,55 @@ test('a next action shows in Due today, then Overdue, and "E-mail me my day" mai
   await expect(page.getByText('cleared the next action')).toBeVisible()
   await expect(page.getByLabel('When (Cairo time)')).toHaveValue('')
 })
+
+test('one person, one history: the same mobile shows on both leads, an admin merges them and unmerges again, every enquiry kept', async ({
+  page,
+  browser,
+}) => {
+  const suffix = runSuffix()
+  const phone = `012${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+  const visitor = await browser.newPage()
+  await bookConsultation(visitor, `Hala First ${suffix}`, phone)
+  await bookConsultation(visitor, `Hala Again ${suffix}`, phone)
+  await visitor.close()
+  await signIn(page, 'admin')
+
+  await page.goto(`/admin/leads?q=${suffix}`)
+  const rows = page.getByRole('row').filter({ hasText: suffix })
+  await expect(rows).toHaveCount(2)
+  await expect(rows.first().getByTestId('same-person-link')).toHaveText('Same person: 1 other lead')
+
+  await openLead(page, `Hala First ${suffix}`)
+  const other = page.getByTestId('same-person-lead')
+  await expect(other).toContainText('Also enquired about a consultation on')
+  await expect(other).toContainText('nobody has it · New')
+  await other.getByRole('button', { name: 'Merge into this lead' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Merge that lead into this one?' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Merge' }).click()
+  await expectToast(page, 'Leads merged')
+  await expect(page.getByTestId('merged-lead')).toContainText(`Hala Again ${suffix}`)
+  await expect(
+    page.getByText(/merged Hala Again .*'s lead of the same person into this one/),
+  ).toBeVisible()
+  await expect(page.getByText('Enquired about a consultation (merged in)')).toBeVisible()
+  await expect(page.getByText('· merged in: consultation')).toBeVisible()
+  await expect(page.getByText(/· 2 enquiries/)).toBeVisible()
+  expect(await seriousViolations(page, 'lead page with a merged lead')).toEqual([])
+
+  await page.goto(`/admin/leads?q=${suffix}`)
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText('2 enquiries')
+
+  await openLead(page, `Hala First ${suffix}`)
+  await page.getByTestId('merged-lead').getByRole('button', { name: 'Unmerge' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Unmerge' }).click()
+  await expectToast(page, 'Lead unmerged')
+  await expect(
+    page.getByText(/unmerged Hala Again .*'s lead \(it is back in the inbox\)/),
+  ).toBeVisible()
+  await page.goto(`/admin/leads?q=${suffix}`)
+  await expect(rows).toHaveCount(2)
+  await openLead(page, `Hala Again ${suffix}`)
+  await expect(page.getByText('Received from the consultation form (English site)')).toBeVisible()
+})

@@ -37,17 +37,19 @@ export async function recordConsultationPost(
 // React prefixes the fields of an action's form data (`_1_phone`).
 const fieldValue = (name: string) => new RegExp(`(name="(?:_\\d+_)?${name}"\\r\\n\\r\\n)[^\\r]+`)
 
-/** A visitor books a consultation on the home page, under `name`: a New lead in the inbox. */
-export async function bookConsultation(page: Page, name: string) {
+/** A visitor books a consultation on the home page, under `name` (and `phone`): a New lead. */
+export async function bookConsultation(
+  page: Page,
+  name: string,
+  phone = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+) {
   await page.goto('/')
   await waitForHydration(page)
   // The form section renders once scrolled to.
   await page.locator('#consultation').scrollIntoViewIfNeeded()
   const form = page.locator('#consultation form')
   await form.getByLabel('Full name').fill(name)
-  await form
-    .getByLabel('Phone')
-    .fill(`010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`)
+  await form.getByLabel('Phone').fill(phone)
   await form.getByLabel('Email').fill(`visitor-${randomUUID().slice(0, 8)}@example.com`)
   await form.getByRole('button', { name: 'Book my consultation' }).click()
   await expect(page.getByText('Your consultation is booked')).toBeVisible()

@@ -25,6 +25,8 @@ export const ACTION_LABELS: Record<string, string> = {
   note: 'Added a note',
   resent: 'Resent notification',
   erased: 'Erased personal data',
+  merged: 'Merged a duplicate into',
+  unmerged: 'Unmerged a lead from',
   invited: 'Invited',
   role: 'Changed role',
   deactivated: 'Deactivated',

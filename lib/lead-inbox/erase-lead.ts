@@ -1,9 +1,9 @@
 import 'server-only'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { actorOf } from '@/lib/activity/actor-of'
 import { recordActivity } from '@/lib/activity/record-activity'
 import { db } from '@/lib/db/client'
-import { leadEnquiries, leadEvents, leads } from '@/lib/db/schema'
+import { leadEnquiries, leadEvents, leadMerges, leads } from '@/lib/db/schema'
 import { lockLead } from './lock-lead'
 import { recordLeadEvent, type Actor } from './record-lead-event'
 
@@ -49,6 +49,12 @@ export async function eraseLead(leadId: string, actor: Actor, now = new Date()):
           sql`${leadEvents.data} ? 'lostNote'`,
         ),
       )
+    // Merged leads' rows are this person's data too: erased, they can no longer be unmerged.
+    await tx.delete(leadMerges).where(eq(leadMerges.leadId, lead.id))
+    await tx
+      .update(leadEnquiries)
+      .set({ notes: null, unitInterest: null })
+      .where(and(eq(leadEnquiries.leadId, lead.id), isNotNull(leadEnquiries.mergedFromLeadId)))
     await recordLeadEvent(tx, lead.id, 'erasure', actor, {}, now)
     // The activity log holds no personal data of leads, so there is nothing to erase in it.
     await recordActivity(

@@ -20,7 +20,8 @@ export type LeadDetail = {
   lead: typeof leads.$inferSelect
   project: { id: string; slug: string; title: string | null; titleAr: string | null } | null
   assignee: { id: string; name: string; email: string } | null
-  enquiries: (typeof leadEnquiries.$inferSelect)[]
+  /** Repeat enquiries, and the arrivals of leads merged in (with their project's title). */
+  enquiries: (typeof leadEnquiries.$inferSelect & { project: string | null })[]
   events: (typeof leadEvents.$inferSelect & { actorName: string | null })[]
   mails: {
     id: string
@@ -35,6 +36,7 @@ export type LeadDetail = {
 }
 
 const titleAr = alias(projectTranslations, 'title_ar')
+const enquiryTitle = alias(projectTranslations, 'enquiry_title')
 
 /** Everything staff see about one lead; null when there is no such lead. */
 export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
@@ -65,8 +67,12 @@ export async function readLeadDetail(id: string): Promise<LeadDetail | null> {
   if (!row) return null
   const [enquiries, events, mails] = await Promise.all([
     db()
-      .select()
+      .select({ enquiry: leadEnquiries, project: enquiryTitle.title })
       .from(leadEnquiries)
+      .leftJoin(
+        enquiryTitle,
+        and(eq(enquiryTitle.projectId, leadEnquiries.projectId), eq(enquiryTitle.locale, 'en')),
+      )
       .where(eq(leadEnquiries.leadId, id))
       .orderBy(asc(leadEnquiries.createdAt)),
     db()
@@ -114,7 +120,7 @@ export async function readLeadDetail(id: string): Promise<LeadDetail | null> {
       row.assigneeId && row.assigneeName !== null && row.assigneeEmail !== null
         ? { id: row.assigneeId, name: row.assigneeName, email: row.assigneeEmail }
         : null,
-    enquiries,
+    enquiries: enquiries.map(({ enquiry, project }) => ({ ...enquiry, project })),
     events: events.map(({ event, actorName }) => ({ ...event, actorName })),
     mails,
   }

@@ -13,9 +13,13 @@ import {
   contactAttemptSchema,
   contactOutcomeSchema,
   leadIdSchema,
+  mergeSchema,
   nextActionSchema,
   noteSchema,
+  unmergeSchema,
 } from './lead-inbox-schemas'
+import { mergeLeads } from './merge-leads'
+import { unmergeLead } from './unmerge-lead'
 import { recordContact } from './record-contact'
 import { resendLeadNotification } from './resend-lead-notification'
 import { setNextAction } from './set-next-action'
@@ -133,6 +137,34 @@ export async function setNextActionAction(
     { permission: 'leads', schema: nextActionSchema, formData },
     async (input, viewer) => {
       await setNextAction(input, actorOf(viewer))
+      return null
+    },
+  )
+}
+
+/** Merges a duplicate lead of the same person into this one (admin only). */
+export async function mergeLeadsAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'administration', schema: mergeSchema, formData },
+    async (input, viewer) => {
+      await mergeLeads(input, actorOf(viewer))
+      return null
+    },
+  )
+}
+
+/** Undoes a merge: the merged lead is back with what it brought (admin only). */
+export async function unmergeLeadAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'administration', schema: unmergeSchema, formData },
+    async (input, viewer) => {
+      await unmergeLead(input, actorOf(viewer))
       return null
     },
   )

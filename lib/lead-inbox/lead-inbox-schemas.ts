@@ -122,3 +122,14 @@ export const nextActionSchema = z
   })
 
 export type NextActionInput = z.output<typeof nextActionSchema>
+
+/** Merge the duplicate into the lead (admin). */
+export const mergeSchema = z.object({
+  leadId,
+  duplicateId: z.string('Lead not found').refine(isRecordId, 'Lead not found'),
+})
+
+/** Undo a merge (admin). */
+export const unmergeSchema = z.object({
+  mergeId: z.string('Merge not found').refine(isRecordId, 'Merge not found'),
+})

@@ -6,6 +6,7 @@ import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { clampPage, PAGE_SIZE, type ListPage } from '@/lib/db/paging'
 import { leads, projectTranslations, users } from '@/lib/db/schema'
 import { cappedCountSql, readCapped } from './capped-count'
+import { countSameMobile } from './count-same-mobile'
 import type { LeadFilters } from './lead-filters'
 import { awaitingResponseLate, leadWhere } from './lead-where'
 import type { LeadStatus } from './pipeline'
@@ -32,6 +33,9 @@ export type LeadRow = {
   firstResponseAt: Date | null
   nextActionAt: Date | null
   nextActionNote: string | null
+  /** The normalised mobile, and how many leads (this one too) hold it. */
+  mobileLocal: string | null
+  samePerson: number
 }
 
 const SORT_COLUMNS = {
@@ -67,7 +71,14 @@ export async function queryLeads(
       ? await readRows(where, [asc(dueTime), ...idOrder(filters)], PAGE_SIZE, shown.offset)
       : await lateThenRest(where, shown.offset, now)
   const pageCount = more ? Math.ceil(total / PAGE_SIZE) : shown.pageCount
-  return { rows, total, more, page: shown.page, pageCount }
+  const same = await countSameMobile(rows.map((row) => row.mobileLocal))
+  return {
+    rows: rows.map((row) => ({ ...row, samePerson: same.get(row.mobileLocal ?? '') ?? 1 })),
+    total,
+    more,
+    page: shown.page,
+    pageCount,
+  }
 }
 
 /**
@@ -142,6 +153,7 @@ function readRows(where: SQL | undefined, orderBy: SQL[], limit: number, offset:
       firstResponseAt: leads.firstResponseAt,
       nextActionAt: leads.nextActionAt,
       nextActionNote: leads.nextActionNote,
+      mobileLocal: leads.mobileLocal,
     })
     .from(leads)
     .leftJoin(projectTranslations, leadProjectTexts('en'))

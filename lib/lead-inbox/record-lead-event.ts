@@ -4,7 +4,16 @@ import type { Queryable } from '@/lib/db/types'
 import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
 
 export type LeadEventType =
-  'status' | 'assignment' | 'note' | 'erasure' | 'resend' | 'attempt' | 'outcome' | 'next-action'
+  | 'status'
+  | 'assignment'
+  | 'note'
+  | 'erasure'
+  | 'resend'
+  | 'attempt'
+  | 'outcome'
+  | 'next-action'
+  | 'merge'
+  | 'unmerge'
 
 /**
  * Who did something to a lead: kept by id and, should the account go, by e-mail; the name is

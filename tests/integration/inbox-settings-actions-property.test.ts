@@ -6,10 +6,12 @@ import {
   assignLeadAction,
   changeLeadStatusAction,
   eraseLeadAction,
+  mergeLeadsAction,
   recordContactAttemptAction,
   recordContactOutcomeAction,
   setNextActionAction,
   resendLeadNotificationAction,
+  unmergeLeadAction,
 } from '@/lib/lead-inbox/lead-inbox-actions'
 import { CONTACT_OUTCOMES } from '@/lib/lead-inbox/contact-outcomes'
 import { leadLostReasons, leadStatuses } from '@/lib/lead-inbox/pipeline'
@@ -82,6 +84,12 @@ describe('lead inbox and settings actions under random and hostile input', () =>
       action: recordContactAttemptAction,
       form: leadForm(() => ({ channel: 'call' })),
     },
+    {
+      name: 'merge',
+      action: mergeLeadsAction,
+      form: leadForm(() => ({ duplicateId: randomUUID() })),
+    },
+    { name: 'unmerge', action: unmergeLeadAction, form: () => ({ mergeId: randomUUID() }) },
     {
       name: 'next action',
       action: setNextActionAction,

@@ -142,6 +142,7 @@ export const LEAD_TABLES = [
   'leads',
   'lead_events',
   'lead_enquiries',
+  'lead_merges',
   'outbox_messages',
   'activity_log',
 ]

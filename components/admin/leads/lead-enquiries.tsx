@@ -5,7 +5,7 @@ import en from '@/messages/en.json'
 const howSoon = en.leadForm.howSoonOptions as Record<string, string>
 const channels = en.leadForm.channels as Record<string, string>
 
-/** Each repeat enquiry: when, from which page, and what the person said that time. */
+/** Each repeat (or merged-in) enquiry: when, from which page, what the person said that time. */
 export function LeadEnquiries({ enquiries }: { enquiries: LeadDetail['enquiries'] }) {
   if (enquiries.length === 0) return null
   return (
@@ -14,12 +14,20 @@ export function LeadEnquiries({ enquiries }: { enquiries: LeadDetail['enquiries'
       aria-labelledby="lead-enquiries"
     >
       <h2 id="lead-enquiries" className="text-base font-semibold">
-        Repeat enquiries
+        Other enquiries
       </h2>
       <ul className="mt-3 space-y-3 text-sm">
         {enquiries.map((enquiry) => (
           <li key={enquiry.id}>
-            <p className="font-medium">{formatCairo(enquiry.createdAt)}</p>
+            <p className="font-medium">
+              {formatCairo(enquiry.createdAt)}
+              {enquiry.mergedFromLeadId ? (
+                <span className="font-normal text-slate-600">
+                  {' '}
+                  · merged in: {enquiry.project ?? 'consultation'}
+                </span>
+              ) : null}
+            </p>
             <p className="break-words text-slate-700" dir="auto">
               {enquiry.fullName} · {enquiry.email}
             </p>

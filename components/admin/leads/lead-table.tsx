@@ -2,7 +2,12 @@ import Link from 'next/link'
 import { ClickableRow } from '@/components/admin/data-table/clickable-row'
 import { MessageRow } from '@/components/admin/data-table/admin-table'
 import { formatCairoClock, formatCairoDate } from '@/lib/i18n/business-time'
-import { leadsHref, type LeadFilters, type LeadSort } from '@/lib/lead-inbox/lead-filters'
+import {
+  DEFAULT_FILTERS,
+  leadsHref,
+  type LeadFilters,
+  type LeadSort,
+} from '@/lib/lead-inbox/lead-filters'
 import type { LeadRow } from '@/lib/lead-inbox/list-leads'
 import { LeadStatusBadge } from './lead-status-badge'
 import { NextActionLine } from './next-action-line'
@@ -100,6 +105,16 @@ export function LeadTable({ rows, filters, now }: LeadTableProps) {
                       <span className="block text-xs text-slate-600">
                         {row.enquiryCount} enquiries
                       </span>
+                    ) : null}
+                    {row.samePerson > 1 && row.mobileLocal ? (
+                      <Link
+                        href={leadsHref(DEFAULT_FILTERS, { q: row.mobileLocal })}
+                        className="flex min-h-11 items-center text-xs font-medium text-teal underline md:min-h-0"
+                        data-testid="same-person-link"
+                      >
+                        Same person: {row.samePerson - 1} other{' '}
+                        {row.samePerson === 2 ? 'lead' : 'leads'}
+                      </Link>
                     ) : null}
                   </td>
                   <td className={cell(true)}>

@@ -79,6 +79,16 @@ function eventEntry(event: LeadDetail['events'][number]): Entry {
             detail: typeof data.note === 'string' ? data.note : undefined,
           }
         : { ...base, text: 'cleared the next action' }
+    case 'merge':
+      return {
+        ...base,
+        text: `merged ${(data.from as { name?: string } | null)?.name ?? 'a lead'}'s lead of the same person into this one`,
+      }
+    case 'unmerge':
+      return {
+        ...base,
+        text: `unmerged ${(data.lead as { name?: string } | null)?.name ?? 'a lead'}'s lead (it is back in the inbox)`,
+      }
     case 'reminder': {
       const to = Array.isArray(data.to) ? data.to.join(', ') : ''
       return {
@@ -108,7 +118,9 @@ export function LeadTimeline({ detail }: { detail: LeadDetail }) {
       key: enquiry.id,
       at: enquiry.createdAt,
       who: null,
-      text: 'Enquired again',
+      text: enquiry.mergedFromLeadId
+        ? `Enquired about ${enquiry.project ?? 'a consultation'} (merged in)`
+        : 'Enquired again',
       detail: [enquiry.landingPage, `${enquiry.fullName} · ${enquiry.email}`]
         .filter(Boolean)
         .join(' · '),

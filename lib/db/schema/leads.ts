@@ -186,9 +186,35 @@ export const leadEnquiries = pgTable(
     notes: text('notes'),
     consentedAt: timestamp('consented_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Set on the enquiry a merged lead became: its project, and the lead it was. */
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    mergedFromLeadId: uuid('merged_from_lead_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('lead_enquiries_lead_idx').on(t.leadId, t.createdAt)],
+).enableRLS()
+
+/**
+ * Two leads of one person merged: the merged lead's row as it was, and what moved, so an
+ * unmerge puts everything back. Erasing the lead's personal data deletes these.
+ */
+export const leadMerges = pgTable(
+  'lead_merges',
+  {
+    id: id(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    mergedLeadId: uuid('merged_lead_id').notNull(),
+    mergedLead: jsonb('merged_lead').$type<Record<string, unknown>>().notNull(),
+    movedEventIds: jsonb('moved_event_ids').$type<string[]>().notNull(),
+    movedEnquiryIds: jsonb('moved_enquiry_ids').$type<string[]>().notNull(),
+    arrivalEnquiryId: uuid('arrival_enquiry_id').notNull(),
+    mergedById: text('merged_by_id').references(() => users.id, { onDelete: 'set null' }),
+    mergedAt: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
+    unmergedAt: timestamp('unmerged_at', { withTimezone: true }),
+  },
+  (t) => [index('lead_merges_lead_idx').on(t.leadId, t.mergedAt)],
 ).enableRLS()
 
 /**

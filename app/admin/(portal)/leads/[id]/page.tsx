@@ -13,6 +13,7 @@ import { LeadNoteForm } from '@/components/admin/leads/lead-note-form'
 import { LeadQuickActions } from '@/components/admin/leads/lead-quick-actions'
 import { LeadStageForm } from '@/components/admin/leads/lead-stage-form'
 import { LeadStatusBadge } from '@/components/admin/leads/lead-status-badge'
+import { SamePersonPanel } from '@/components/admin/leads/same-person-panel'
 import { NextActionForm } from '@/components/admin/leads/next-action-form'
 import { NextActionLine } from '@/components/admin/leads/next-action-line'
 import { WaitingClock } from '@/components/admin/leads/waiting-clock'
@@ -22,6 +23,7 @@ import { can } from '@/lib/auth/permissions'
 import { durationText } from '@/lib/lead-inbox/format-figures'
 import { cairoWallTime, formatCairo } from '@/lib/i18n/business-time'
 import { getLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
+import { listSamePerson } from '@/lib/lead-inbox/list-same-person'
 import { listStaff } from '@/lib/lead-inbox/list-staff'
 
 export const metadata: Metadata = { title: 'Lead' }
@@ -38,6 +40,7 @@ export default async function LeadPage({ params }: LeadPageProps) {
   const [detail, staff] = await Promise.all([getLeadDetail(id), listStaff()])
   if (!detail) notFound()
   const { lead } = detail
+  const samePerson = await listSamePerson(lead)
   const now = new Date()
   const open = lead.status !== 'won' && lead.status !== 'lost'
   const erased = lead.erasedAt !== null
@@ -139,6 +142,12 @@ export default async function LeadPage({ params }: LeadPageProps) {
           </section>
         </div>
         <aside className="space-y-4" aria-label="Lead details">
+          <SamePersonPanel
+            leadId={lead.id}
+            others={samePerson.others}
+            merged={samePerson.merged}
+            canMerge={can(viewer.role, 'administration') && !erased}
+          />
           <FactList title="Details" facts={leadDetailsFacts(detail)} />
           <FactList title="Attribution" facts={attributionFacts(detail)} />
           <LeadEnquiries enquiries={detail.enquiries} />

@@ -1,0 +1,79 @@
+import 'server-only'
+import { and, desc, eq, isNull, ne } from 'drizzle-orm'
+import { assertPermission } from '@/lib/auth/authorize'
+import { db } from '@/lib/db/client'
+import { leadProjectTexts } from '@/lib/db/lead-project-title'
+import { leadMerges, leads, projectTranslations, users } from '@/lib/db/schema'
+import type { LeadStatus } from './pipeline'
+
+export type SamePersonLead = {
+  id: string
+  fullName: string
+  project: string | null
+  status: LeadStatus
+  assignee: string | null
+  createdAt: Date
+}
+
+export type MergedLead = {
+  mergeId: string
+  leadId: string
+  fullName: string
+  mergedAt: Date
+  mergedBy: string | null
+}
+
+/**
+ * One person, one history: the other leads with this lead's mobile (normalised, any project),
+ * newest first, and the leads merged into this one that can still be unmerged.
+ */
+export async function listSamePerson(lead: {
+  id: string
+  mobileLocal: string | null
+}): Promise<{ others: SamePersonLead[]; merged: MergedLead[] }> {
+  await assertPermission('leads')
+  const [others, merges] = await Promise.all([
+    lead.mobileLocal
+      ? db()
+          .select({
+            id: leads.id,
+            fullName: leads.fullName,
+            project: projectTranslations.title,
+            status: leads.status,
+            assignee: users.name,
+            createdAt: leads.createdAt,
+          })
+          .from(leads)
+          .leftJoin(projectTranslations, leadProjectTexts('en'))
+          .leftJoin(users, eq(users.id, leads.assigneeId))
+          .where(
+            and(
+              eq(leads.mobileLocal, lead.mobileLocal),
+              ne(leads.id, lead.id),
+              isNull(leads.erasedAt),
+            ),
+          )
+          .orderBy(desc(leads.createdAt))
+          .limit(20)
+      : [],
+    db()
+      .select({
+        mergeId: leadMerges.id,
+        leadId: leadMerges.mergedLeadId,
+        mergedLead: leadMerges.mergedLead,
+        mergedAt: leadMerges.mergedAt,
+        mergedBy: users.name,
+      })
+      .from(leadMerges)
+      .leftJoin(users, eq(users.id, leadMerges.mergedById))
+      .where(and(eq(leadMerges.leadId, lead.id), isNull(leadMerges.unmergedAt)))
+      .orderBy(desc(leadMerges.mergedAt)),
+  ])
+  return {
+    others,
+    merged: merges.map(({ mergedLead, ...merge }) => ({
+      ...merge,
+      fullName: String(mergedLead.fullName ?? ''),
+    })),
+  }
+}
