@@ -64,7 +64,7 @@ async function main() {
     let size
     try {
       for (let offset = 0; offset < total; offset += CHUNK) {
-        await client.query(seedLeadsSql({ count: Math.min(CHUNK, total - offset), offset }))
+        await client.query(seedLeadsSql({ count: Math.min(CHUNK, total - offset), offset, total }))
         log(`${Math.min(offset + CHUNK, total).toLocaleString('en')} leads written`)
       }
       await client.query('vacuum analyze leads')

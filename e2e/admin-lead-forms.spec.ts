@@ -64,7 +64,7 @@ test('Call logs the attempt and asks what came of it: one tap on an outcome stam
   const name = `Salma Adel ${runSuffix()}`
   await openBookedLead(page, name)
   await expect(page.getByTestId('first-response')).toHaveText(
-    'No response yet: call or WhatsApp them now',
+    /^No response yet: due by \d{1,2} \w{3} \d{4}, \d{2}:\d{2}, call or WhatsApp them now$/,
   )
 
   // The phone app opens from the tel: link; the page stays and asks for the outcome.

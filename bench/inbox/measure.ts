@@ -11,6 +11,11 @@ import { queryLeads } from '@/lib/lead-inbox/list-leads'
 import { leads } from '@/lib/db/schema'
 import { streamLeadsCsv } from '@/lib/lead-inbox/stream-leads-csv'
 import { cairoDay } from '@/lib/i18n/business-time'
+import { readRepDay } from '@/lib/lead-chase/read-rep-day'
+import { countSameMobile } from '@/lib/lead-inbox/count-same-mobile'
+import { readSamePerson } from '@/lib/lead-inbox/list-same-person'
+import { readSpeedReport } from '@/lib/lead-report/get-speed-report'
+import { readRepFigures } from '@/lib/lead-report/read-rep-figures'
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 40)
 const WARMUP = 5
@@ -162,6 +167,37 @@ async function main() {
   )
   await measure('counts: New and unassigned', counts({ status: 'new', assignee: 'unassigned' }))
   await measure('sidebar: New and unassigned (exact)', queryNewUnassigned)
+  // Issue 20: follow-ups, one person's leads, the report.
+  await measure('list: Due today', list({ due: 'today' }))
+  await measure('list: Due today, mine', list({ due: 'today', assignee: 'mine' }))
+  await measure('list: Overdue', list({ due: 'overdue' }))
+  await measure('list: Overdue, mine', list({ due: 'overdue', assignee: 'mine' }))
+  await measure('list: status New, overdue first (page 2)', list({ status: 'new', page: 2 }))
+  await measure('counts: Overdue', counts({ due: 'overdue' }))
+  const page = await queryLeads(view({}), me)
+  await measure(
+    'duplicates: same mobile for a page of rows',
+    async () => (await countSameMobile(page.rows.map((row) => row.mobileLocal))).size,
+  )
+  await measure('duplicates: one lead’s same person', async () => {
+    const same = await readSamePerson({ id: page.rows[0]!.id, mobileLocal: m })
+    return same.others.length
+  })
+  await measure('digest: one rep’s day', async () => (await readRepDay(me, cairoDay(today))).length)
+  const ninety = { from: daysAgo(89), to: cairoDay(today) }
+  await measure(
+    'report: per rep, 90 days',
+    async () => (await readRepFigures(ninety, today)).length,
+  )
+  await measure(
+    'report: whole report, 90 days',
+    async () => (await readSpeedReport(ninety, today)).totals.leads,
+  )
+  await measure(
+    'report: whole report, 30 days',
+    async () =>
+      (await readSpeedReport({ from: daysAgo(29), to: cairoDay(today) }, today)).totals.leads,
+  )
 
   // About 100,000 rows: the leads of the last 37 days (2,740 a day).
   const exportView = view({ from: daysAgo(36) })

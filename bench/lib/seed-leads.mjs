@@ -1,7 +1,7 @@
 // Synthetic leads for the inbox bench, written by PostgreSQL itself (generate_series), so a
 // million rows take seconds, not a million round trips. The mix resembles a year of an ad-driven
 // advisory: two forms, two languages, a pipeline spread over its stages, Egyptian names in both
-// scripts, Google Ads click ids on a good share, and staff assignees.
+// scripts, Google Ads click ids on a good share, staff assignees, response times and next actions.
 
 const FIRST = [
   'Ahmed',
@@ -113,10 +113,17 @@ const array = (values) => `array[${values.map((v) => `'${v.replaceAll("'", "''")
 const pick = (values, seed) => `(${array(values)})[1 + (${seed}) % ${values.length}]`
 
 /**
- * One INSERT of `count` leads numbered from `offset`, created over the `days` before now.
- * Project ids and staff ids are read from the database; `tag` marks the rows (e-mail domain).
+ * One INSERT of `count` leads numbered from `offset` of `total`, created over the `days` before
+ * now in arrival order (lead n of the total arrives at n/total of the way), as a real table
+ * fills. Project ids and staff ids are read from the database; `tag` marks the rows (e-mail domain).
  */
-export function seedLeadsSql({ count, offset = 0, days = 365, tag = 'bench' }) {
+export function seedLeadsSql({
+  count,
+  offset = 0,
+  total = offset + count,
+  days = 365,
+  tag = 'bench',
+}) {
   const g = 'g'
   const ar = `(${g} % 5 < 2)` // two in five leads come from the Arabic site
   const name = `case when ${ar} then ${pick(FIRST_AR, `${g} * 7`)} || ' ' || ${pick(LAST_AR, `${g} / 11`)}
@@ -126,7 +133,7 @@ export function seedLeadsSql({ count, offset = 0, days = 365, tag = 'bench' }) {
   const r = `((${g} * 37) % 100)`
   const status = `case when ${r} < 20 then 'new' when ${r} < 50 then 'contacted' when ${r} < 65 then 'qualified'
     when ${r} < 75 then 'viewing' when ${r} < 80 then 'won' else 'lost' end::lead_status`
-  const created = `now() - ((${g}::bigint * 104729) % (${days} * 86400)) * interval '1 second'`
+  const created = `now() - ((${total} - ${g})::float8 / ${total} * ${days} * 86400) * interval '1 second'`
   const reached = (minShare) =>
     `case when ${r} >= ${minShare} and ${r} < 80 then created + interval '2 hours' end`
   return `
@@ -139,6 +146,7 @@ insert into leads (source, form_id, locale, project_id, full_name, email, phone,
   mobile_international, how_soon, unit_interest, preferred_channel, completed_at, consented_at,
   status, assignee_id, contacted_at, qualified_at, viewing_booked_at, won_at, lost_at,
   lost_reason, viewing_date, gclid, utm_source, utm_medium, utm_campaign, landing_page,
+  response_due_at, first_response_at, next_action_at, next_action_note,
   created_at, updated_at, last_enquiry_at)
 select
   case when g % 5 = 0 then 'consultation' else 'project' end::lead_source,
@@ -156,7 +164,7 @@ select
   case when g % 3 <> 2 and g % 5 <> 0 then created + interval '1 minute' end,
   case when g % 3 <> 2 and g % 5 <> 0 then created + interval '1 minute' end,
   ${status},
-  case when r >= 20 or g % 2 = 0 then staff.ids[1 + g % array_length(staff.ids, 1)] end,
+  case when r >= 20 or g % 2 = 0 then staff.ids[1 + (g / 3) % array_length(staff.ids, 1)] end,
   case when r >= 20 then created + interval '1 hour' end,
   ${reached(50)}, ${reached(65)}, ${reached(75)},
   case when r >= 80 then created + interval '3 days' end,
@@ -167,6 +175,15 @@ select
   case when g % 6 = 1 then 'cpc' when g % 6 in (2, 3, 4) then 'paid_social' end,
   case when g % 6 <> 0 then 'campaign-' || (g % 12) end,
   'https://masar.example/palm-valley?utm_source=x&gclid=' || g,
+  created + interval '5 minutes',
+  -- Answered: every lead past New (20 min), and a third of the New ones (3 min).
+  case when r >= 20 then created + interval '20 minutes' when g % 3 = 0 then created + interval '3 minutes' end,
+  -- Leads being worked (the last 30 days, Contacted to Viewing) have a next action one in two
+  -- times: from 3 days ago to 2 weeks ahead.
+  case when r >= 20 and r < 80 and g % 2 = 0 and created > now() - interval '30 days'
+    then now() + ((g % 17) - 3) * interval '1 day' + (g % 24) * interval '1 hour' end,
+  case when r >= 20 and r < 80 and g % 2 = 0 and created > now() - interval '30 days'
+    then 'Call back' end,
   created, created, created
 from rows, staff, proj`
 }

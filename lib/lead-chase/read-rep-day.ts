@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, gte, isNull, lt, notInArray, or } from 'drizzle-orm'
+import { and, eq, gte, isNull, lt, notInArray, type SQL } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { leads, projectTranslations } from '@/lib/db/schema'
@@ -31,56 +31,50 @@ export async function readRepDay(
 ): Promise<DayItem[]> {
   const start = fromCairoWallTime(day)!
   const end = fromCairoWallTime(addDays(day, 1))!
-  const rows = await q
-    .select({
-      leadId: leads.id,
-      leadName: leads.fullName,
-      project: projectTranslations.title,
-      phone: leads.mobileInternational,
-      otherPhone: leads.phone,
-      nextActionAt: leads.nextActionAt,
-      note: leads.nextActionNote,
-      viewingDate: leads.viewingDate,
-      status: leads.status,
-    })
-    .from(leads)
-    .leftJoin(projectTranslations, leadProjectTexts('en'))
-    .where(
-      and(
-        eq(leads.assigneeId, userId),
-        notInArray(leads.status, ['won', 'lost']),
-        isNull(leads.erasedAt),
-        or(
-          lt(leads.nextActionAt, end),
-          and(
-            eq(leads.status, 'viewing'),
-            gte(leads.viewingDate, start),
-            lt(leads.viewingDate, end),
-          ),
-        ),
-      ),
-    )
-    .limit(200)
-  const items: DayItem[] = []
-  for (const row of rows) {
-    const base = {
-      leadId: row.leadId,
-      leadName: row.leadName,
-      project: row.project,
-      phone: row.phone ?? row.otherPhone,
-    }
-    if (row.nextActionAt && row.nextActionAt < end) {
-      const overdue = row.nextActionAt < start
-      items.push({ ...base, at: row.nextActionAt, kind: 'action', note: row.note, overdue })
-    }
-    if (
-      row.status === 'viewing' &&
-      row.viewingDate &&
-      row.viewingDate >= start &&
-      row.viewingDate < end
-    ) {
-      items.push({ ...base, at: row.viewingDate, kind: 'viewing', note: null, overdue: false })
-    }
-  }
+  const read = (where: SQL) =>
+    q
+      .select({
+        leadId: leads.id,
+        leadName: leads.fullName,
+        project: projectTranslations.title,
+        phone: leads.mobileInternational,
+        otherPhone: leads.phone,
+        nextActionAt: leads.nextActionAt,
+        note: leads.nextActionNote,
+        viewingDate: leads.viewingDate,
+      })
+      .from(leads)
+      .leftJoin(projectTranslations, leadProjectTexts('en'))
+      .where(and(eq(leads.assigneeId, userId), isNull(leads.erasedAt), where))
+      .limit(200)
+  // Two index reads (leads_next_action_idx, leads_viewing_date_idx) rather than one OR.
+  const [actions, viewings] = await Promise.all([
+    read(and(notInArray(leads.status, ['won', 'lost']), lt(leads.nextActionAt, end))!),
+    read(
+      and(eq(leads.status, 'viewing'), gte(leads.viewingDate, start), lt(leads.viewingDate, end))!,
+    ),
+  ])
+  const base = (row: (typeof actions)[number]) => ({
+    leadId: row.leadId,
+    leadName: row.leadName,
+    project: row.project,
+    phone: row.phone ?? row.otherPhone,
+  })
+  const items: DayItem[] = [
+    ...actions.map((row) => ({
+      ...base(row),
+      at: row.nextActionAt!,
+      kind: 'action' as const,
+      note: row.note,
+      overdue: row.nextActionAt! < start,
+    })),
+    ...viewings.map((row) => ({
+      ...base(row),
+      at: row.viewingDate!,
+      kind: 'viewing' as const,
+      note: null,
+      overdue: false,
+    })),
+  ]
   return items.sort((a, b) => a.at.getTime() - b.at.getTime())
 }

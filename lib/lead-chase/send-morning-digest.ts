@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, gte, isNotNull, isNull, lt, notInArray, or } from 'drizzle-orm'
+import { and, eq, gte, isNotNull, isNull, lt, notInArray, type SQL } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { leadDigestRuns, leads } from '@/lib/db/schema'
 import { cairoDay, fromCairoWallTime } from '@/lib/i18n/business-time'
@@ -29,26 +29,26 @@ export async function sendMorningDigest(now = new Date()): Promise<number> {
     if (claimed.length === 0) return 0
     const start = fromCairoWallTime(day)!
     const end = fromCairoWallTime(addDays(day, 1))!
-    const busy = await tx
-      .selectDistinct({ userId: leads.assigneeId })
-      .from(leads)
-      .where(
+    // Who has calls or viewings today: two index reads rather than one OR over the table.
+    const assignees = (where: SQL) =>
+      tx
+        .selectDistinct({ userId: leads.assigneeId })
+        .from(leads)
+        .where(and(isNotNull(leads.assigneeId), isNull(leads.erasedAt), where))
+    const busy = [
+      ...(await assignees(
+        and(notInArray(leads.status, ['won', 'lost']), lt(leads.nextActionAt, end))!,
+      )),
+      ...(await assignees(
         and(
-          isNotNull(leads.assigneeId),
-          notInArray(leads.status, ['won', 'lost']),
-          isNull(leads.erasedAt),
-          or(
-            lt(leads.nextActionAt, end),
-            and(
-              eq(leads.status, 'viewing'),
-              gte(leads.viewingDate, start),
-              lt(leads.viewingDate, end),
-            ),
-          ),
-        ),
-      )
+          eq(leads.status, 'viewing'),
+          gte(leads.viewingDate, start),
+          lt(leads.viewingDate, end),
+        )!,
+      )),
+    ]
     const active = new Set((await listStaff(tx)).filter((m) => m.active).map((m) => m.id))
-    const reps = busy.map((row) => row.userId!).filter((id) => active.has(id))
+    const reps = [...new Set(busy.map((row) => row.userId!))].filter((id) => active.has(id))
     const [first, ...more] = reps.map((userId) => ({
       kind: MAIL_KINDS.leadDigest,
       payload: { userId, day },

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, gte, isNull, like, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, gte, isNull, like, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import { containsPattern } from '@/lib/db/paging'
 import { leads } from '@/lib/db/schema'
 import { cairoDayStart, fromCairoWallTime } from '@/lib/i18n/business-time'
@@ -33,13 +33,25 @@ export function leadWhere(
   )
 }
 
-/** A New lead whose first response is past its target (leads_awaiting_response_idx). */
+/**
+ * How far back a late first response still counts as late (on top of the inbox, in Overdue):
+ * a New lead left unanswered for longer is a cold lead in the New tab, not a speed-to-lead
+ * matter, and a backlog of them never buries today's.
+ */
+export const LATE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
+
+/** A New lead whose first response is past its target, lately (leads_awaiting_response_idx). */
 export const awaitingResponseLate = (now: Date) =>
-  and(eq(leads.status, 'new'), isNull(leads.firstResponseAt), lte(leads.responseDueAt, now))!
+  and(
+    eq(leads.status, 'new'),
+    isNull(leads.firstResponseAt),
+    lte(leads.responseDueAt, now),
+    gt(leads.responseDueAt, new Date(now.getTime() - LATE_WINDOW_MS)),
+  )!
 
 /** An open lead's next action, before `until` (leads_next_action_idx). */
-const openNextActionBefore = (until: Date) =>
-  and(notInArray(leads.status, ['won', 'lost']), lt(leads.nextActionAt, until))
+export const openNextActionBefore = (until: Date) =>
+  and(notInArray(leads.status, ['won', 'lost']), lt(leads.nextActionAt, until))!
 
 function dueCondition(due: LeadFilters['due'], now: Date) {
   if (due === 'today')

@@ -8,7 +8,7 @@ import { leads, projectTranslations, users } from '@/lib/db/schema'
 import { cappedCountSql, readCapped } from './capped-count'
 import { countSameMobile } from './count-same-mobile'
 import type { LeadFilters } from './lead-filters'
-import { awaitingResponseLate, leadWhere } from './lead-where'
+import { awaitingResponseLate, leadWhere, openNextActionBefore } from './lead-where'
 import type { LeadStatus } from './pipeline'
 
 export type LeadRow = {
@@ -67,9 +67,15 @@ export async function queryLeads(
   const shown = clampPage(filters.page, more ? Number.MAX_SAFE_INTEGER : total)
   const rows = !defaultSort(filters)
     ? await readRows(where, [...sortOrder(filters), ...idOrder(filters)], PAGE_SIZE, shown.offset)
-    : filters.due
-      ? await readRows(where, [asc(dueTime), ...idOrder(filters)], PAGE_SIZE, shown.offset)
-      : await lateThenRest(where, shown.offset, now)
+    : filters.due === 'today'
+      ? await readRows(where, [asc(leads.nextActionAt), asc(leads.id)], PAGE_SIZE, shown.offset)
+      : filters.due === 'overdue'
+        ? await overdueByDueTime(
+            leadWhere({ ...filters, due: null }, viewerId, { now }),
+            shown.offset,
+            now,
+          )
+        : await lateThenRest(where, shown.offset, now)
   const pageCount = more ? Math.ceil(total / PAGE_SIZE) : shown.pageCount
   const same = await countSameMobile(rows.map((row) => row.mobileLocal))
   return {
@@ -87,8 +93,6 @@ export async function queryLeads(
  */
 const defaultSort = (filters: LeadFilters) => filters.sort === 'received' && filters.dir === 'desc'
 
-const dueTime = sql`coalesce(${leads.nextActionAt}, ${leads.responseDueAt})`
-
 const sortOrder = (filters: LeadFilters) => {
   const order = filters.dir === 'asc' ? asc : desc
   return [order(SORT_COLUMNS[filters.sort])]
@@ -99,28 +103,23 @@ const idOrder = (filters: LeadFilters) => {
 }
 
 /**
- * One page of [late leads by due time] followed by [the rest, newest first]: two index reads
- * (the late ones through leads_awaiting_response_idx), never a sort of the whole view.
+ * One page of [late leads by due time] followed by [the rest, newest first]: index reads only
+ * (the late ones through leads_awaiting_response_idx, counted no further than this page needs),
+ * never a sort of the whole view.
  */
 async function lateThenRest(where: SQL | undefined, offset: number, now: Date) {
-  const late = awaitingResponseLate(now)
-  const [lateCount] = await db()
+  const late = and(where, awaitingResponseLate(now))
+  const [counted] = await db()
     .select({ n: sql<number>`count(*)::int` })
-    .from(leads)
-    .where(and(where, late))
-  const lateTotal = lateCount?.n ?? 0
+    .from(sql`(select 1 from ${leads} where ${late} limit ${offset + PAGE_SIZE + 1}) as late`)
+  const lateTotal = counted?.n ?? 0
   const lateRows =
     offset < lateTotal
-      ? await readRows(
-          and(where, late),
-          [asc(leads.responseDueAt), asc(leads.id)],
-          PAGE_SIZE,
-          offset,
-        )
+      ? await readRows(late, [asc(leads.responseDueAt), asc(leads.id)], PAGE_SIZE, offset)
       : []
   const left = PAGE_SIZE - lateRows.length
   if (left === 0) return lateRows
-  const notLate = sql`not coalesce(${late}, false)`
+  const notLate = sql`not coalesce(${awaitingResponseLate(now)}, false)`
   const rest = await readRows(
     and(where, notLate),
     [desc(leads.createdAt), desc(leads.id)],
@@ -128,6 +127,33 @@ async function lateThenRest(where: SQL | undefined, offset: number, now: Date) {
     Math.max(0, offset - lateTotal),
   )
   return [...lateRows, ...rest]
+}
+
+/**
+ * The Overdue view, longest overdue first: next actions past their time (by that time) merged
+ * with late first responses (by their due time), each read in its own index's order.
+ */
+async function overdueByDueTime(base: SQL | undefined, offset: number, now: Date) {
+  const actionLate = openNextActionBefore(now)
+  const [actions, responses] = await Promise.all([
+    readRows(
+      and(base, actionLate),
+      [asc(leads.nextActionAt), asc(leads.id)],
+      offset + PAGE_SIZE,
+      0,
+    ),
+    readRows(
+      and(base, awaitingResponseLate(now), sql`not coalesce(${actionLate}, false)`),
+      [asc(leads.responseDueAt), asc(leads.id)],
+      offset + PAGE_SIZE,
+      0,
+    ),
+  ])
+  const dueOf = (row: { nextActionAt: Date | null; responseDueAt: Date | null }) =>
+    (row.nextActionAt && row.nextActionAt < now ? row.nextActionAt : row.responseDueAt)!.getTime()
+  return [...actions, ...responses]
+    .sort((a, b) => dueOf(a) - dueOf(b) || a.id.localeCompare(b.id))
+    .slice(offset, offset + PAGE_SIZE)
 }
 
 function readRows(where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) {

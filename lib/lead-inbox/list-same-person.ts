@@ -32,6 +32,14 @@ export async function listSamePerson(lead: {
   mobileLocal: string | null
 }): Promise<{ others: SamePersonLead[]; merged: MergedLead[] }> {
   await assertPermission('leads')
+  return readSamePerson(lead)
+}
+
+/** The read itself; only for callers that have checked the role (and the bench). */
+export async function readSamePerson(lead: {
+  id: string
+  mobileLocal: string | null
+}): Promise<{ others: SamePersonLead[]; merged: MergedLead[] }> {
   const [others, merges] = await Promise.all([
     lead.mobileLocal
       ? db()

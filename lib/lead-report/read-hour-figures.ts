@@ -4,7 +4,7 @@ import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
 import { BUSINESS_TIME_ZONE } from '@/lib/i18n/business-time'
 import type { ReportRange } from './report-range'
-import { inRange, speedColumns, type SpeedFigures } from './report-sql'
+import { inRange, readResponsePercentiles, speedColumns, type SpeedFigures } from './report-sql'
 
 export type HourFigures = SpeedFigures & { hour: number }
 
@@ -23,11 +23,14 @@ const noLeads = (hour: number): HourFigures => ({
 
 /** Speed to lead by the Cairo hour the lead arrived in: all 24 hours, 0 first. */
 export async function readHourFigures(range: ReportRange, now: Date): Promise<HourFigures[]> {
-  const rows = await db()
-    .select({ hour: cairoHour, ...speedColumns(now) })
-    .from(leads)
-    .where(inRange(range))
-    .groupBy(cairoHour)
-  const byHour = new Map(rows.map((row) => [row.hour, row]))
+  const [rows, percentiles] = await Promise.all([
+    db()
+      .select({ hour: cairoHour, ...speedColumns(now) })
+      .from(leads)
+      .where(inRange(range))
+      .groupBy(cairoHour),
+    readResponsePercentiles(range, cairoHour),
+  ])
+  const byHour = new Map(rows.map((row) => [row.hour, { ...row, ...percentiles(row.hour) }]))
   return Array.from({ length: 24 }, (_, hour) => byHour.get(hour) ?? noLeads(hour))
 }

@@ -1,12 +1,13 @@
 import 'server-only'
-import { and, gte, lt, sql } from 'drizzle-orm'
+import { and, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
+import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
 import { PIPELINE, STAGE_COLUMN, type ConversionStage } from '@/lib/lead-inbox/pipeline'
 import { rangeBounds, type ReportRange } from './report-range'
 
 // The SQL the report's queries share, so every table counts a lead the same way.
 
-/** The range's leads by arrival: every report query filters on it (leads_created_at_idx). */
+/** The range's leads by arrival: every report query filters on it (leads_created_report_idx). */
 export function inRange(range: ReportRange) {
   const { start, end } = rangeBounds(range)
   return and(gte(leads.createdAt, start), lt(leads.createdAt, end))
@@ -15,28 +16,56 @@ export function inRange(range: ReportRange) {
 const responseMinutes = sql`extract(epoch from ${leads.firstResponseAt} - ${leads.createdAt}) / 60`
 
 /** Hundredths of a minute: enough for the page, and no float noise (84.00000000000001). */
-const hundredths = (value: unknown) => Math.round(Number(value) * 100) / 100
-
-/** Minutes to the first response below which `fraction` of the answered leads fall. */
-const responsePercentile = (fraction: 0.5 | 0.9) =>
-  sql<
-    number | null
-  >`percentile_cont(${sql.raw(String(fraction))}) within group (order by ${responseMinutes}) filter (where ${leads.firstResponseAt} is not null)`.mapWith(
-    hundredths,
-  )
+const hundredths = (value: unknown) =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100
 
 /**
- * Speed to lead. "Within target" is judged on leads stamped with a due time (older leads have
- * none) that were answered or are past it by `now`: one still inside its target is neither.
+ * Speed to lead, counted (hash aggregation, no sort). "Within target" is judged on leads
+ * stamped with a due time (older leads have none) that were answered or are past it by `now`:
+ * one still inside its target is neither. The percentiles come from readResponsePercentiles.
  */
 export const speedColumns = (now: Date) => ({
   leads: sql<number>`count(*)::int`,
   answered: sql<number>`count(${leads.firstResponseAt})::int`,
-  medianMinutes: responsePercentile(0.5),
-  p90Minutes: responsePercentile(0.9),
   withTarget: sql<number>`count(*) filter (where ${leads.responseDueAt} is not null and (${leads.firstResponseAt} is not null or ${leads.responseDueAt} <= ${now.toISOString()}::timestamptz))::int`,
   withinTarget: sql<number>`count(*) filter (where ${leads.firstResponseAt} <= ${leads.responseDueAt})::int`,
 })
+
+export type ResponsePercentiles = { medianMinutes: number | null; p90Minutes: number | null }
+
+const NO_PERCENTILES: ResponsePercentiles = { medianMinutes: null, p90Minutes: null }
+
+/**
+ * Minutes to the first response below which half and nine in ten of the answered leads fall,
+ * per group (`group`: an expression; null for the whole range). Its own narrow query: only the
+ * answered leads' group and minutes are sorted (one percentile aggregate for both).
+ */
+export async function readResponsePercentiles(
+  range: ReportRange,
+  group: SQL | null,
+): Promise<(key: string | number | null) => ResponsePercentiles> {
+  const key = group ?? sql`null`
+  const rows = await db()
+    .select({
+      key: sql<string | null>`(${key})::text`,
+      percentiles: sql<
+        (number | string)[] | null
+      >`percentile_cont(array[0.5, 0.9]) within group (order by ${responseMinutes})`,
+    })
+    .from(leads)
+    .where(and(inRange(range), isNotNull(leads.firstResponseAt)))
+    .groupBy(sql`1`)
+  const byKey = new Map(
+    rows.map((row) => [
+      row.key,
+      {
+        medianMinutes: hundredths(row.percentiles?.[0]),
+        p90Minutes: hundredths(row.percentiles?.[1]),
+      },
+    ]),
+  )
+  return (value) => byKey.get(value === null ? null : String(value)) ?? NO_PERCENTILES
+}
 
 export type SpeedFigures = {
   leads: number

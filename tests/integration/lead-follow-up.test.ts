@@ -51,6 +51,8 @@ beforeAll(async () => {
     status: 'viewing',
     nextActionAt: minutes(24 * 60),
   })
+  // Unanswered for over a week: a cold lead in its place, no longer "late".
+  await lead('Cold New', { createdAt: minutes(-12_000), responseDueAt: minutes(-11_995) })
   await lead('Won Long Ago', {
     createdAt: minutes(-5000),
     status: 'won',
@@ -68,13 +70,14 @@ describe('the inbox puts late first responses first', () => {
       'Missed Call Back',
       'Tomorrow Viewing',
       'Won Long Ago',
+      'Cold New',
     ])
   })
 
   it('other sorts keep their own order', async () => {
     expect((await names({ sort: 'received', dir: 'asc' })).slice(0, 2)).toEqual([
+      'Cold New',
       'Won Long Ago',
-      'Tomorrow Viewing',
     ])
   })
 

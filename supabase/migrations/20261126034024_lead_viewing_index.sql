@@ -1,0 +1,1 @@
+CREATE INDEX "leads_viewing_date_idx" ON "leads" USING btree ("viewing_date") WHERE status = 'viewing';
