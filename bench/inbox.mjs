@@ -106,6 +106,7 @@ async function main() {
 }
 
 function printReport(report) {
+  const targeted = report.timings.filter((t) => t.target !== false)
   const pad = (text, width) => String(text).padEnd(width)
   const lines = [
     `Leads inbox at ${report.leads.toLocaleString('en')} leads (PostgreSQL ${report.postgres}, ${report.cpus} cores, ${report.iterations} runs each)`,
@@ -113,7 +114,7 @@ function printReport(report) {
     `${pad('query', 46)}${pad('p50 ms', 9)}${pad('p95 ms', 9)}${pad('max ms', 9)}result`,
   ]
   for (const t of report.timings) {
-    const mark = t.p95 <= report.targetP95Ms ? 'PASS' : 'FAIL'
+    const mark = t.target === false ? 'info' : t.p95 <= report.targetP95Ms ? 'PASS' : 'FAIL'
     lines.push(
       `${pad(t.name, 46)}${pad(t.p50, 9)}${pad(t.p95, 9)}${pad(t.max, 9)}${pad(t.rows.toLocaleString('en'), 10)}${mark}`,
     )
@@ -125,7 +126,7 @@ function printReport(report) {
     `CSV export: ${e.rows.toLocaleString('en')} rows, ${e.megabytes} MB in ${e.seconds} s; live heap +${e.liveHeapGrowthMb} MB (peak ${e.peakLiveHeapMb} MB), RSS +${e.rssGrowthMb} MB (peak ${e.peakRssMb} MB)`,
     `CSV export: ${s.rows.toLocaleString('en')} rows, ${s.megabytes} MB in ${s.seconds} s; live heap +${s.liveHeapGrowthMb} MB (peak ${s.peakLiveHeapMb} MB), RSS +${s.rssGrowthMb} MB (peak ${s.peakRssMb} MB)`,
     '',
-    `Target p95 ≤ ${report.targetP95Ms} ms: ${report.timings.every((t) => t.p95 <= report.targetP95Ms) ? 'PASS' : 'FAIL'} (slowest p95 ${Math.max(...report.timings.map((t) => t.p95))} ms)`,
+    `Target p95 ≤ ${report.targetP95Ms} ms: ${targeted.every((t) => t.p95 <= report.targetP95Ms) ? 'PASS' : 'FAIL'} (slowest p95 ${Math.max(...targeted.map((t) => t.p95))} ms; "info" lines are not targets)`,
   )
   console.log(lines.join('\n'))
 }

@@ -20,12 +20,13 @@ import { readRepFigures } from '@/lib/lead-report/read-rep-figures'
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 40)
 const WARMUP = 5
 
-type Timing = { name: string; p50: number; p95: number; max: number; rows: number }
+/** `target: false`: timed for the record, not one of the queries held to the p95 target. */
+type Timing = { name: string; p50: number; p95: number; max: number; rows: number; target: boolean }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
-async function time(name: string, run: () => Promise<number>): Promise<Timing> {
+async function time(name: string, run: () => Promise<number>, target = true): Promise<Timing> {
   let rows = 0
   for (let i = 0; i < WARMUP; i++) rows = await run()
   const samples: number[] = []
@@ -42,6 +43,7 @@ async function time(name: string, run: () => Promise<number>): Promise<Timing> {
     p95: round(percentile(samples, 95)),
     max: round(samples.at(-1)!),
     rows,
+    target,
   }
 }
 
@@ -123,8 +125,8 @@ async function main() {
   const m = sample.mobile
 
   const timings: Timing[] = []
-  const measure = async (name: string, run: () => Promise<number>) => {
-    const timing = await time(name, run)
+  const measure = async (name: string, run: () => Promise<number>, target = true) => {
+    const timing = await time(name, run, target)
     timings.push(timing)
     console.error(`[inbox] ${name}: p50 ${timing.p50} ms, p95 ${timing.p95} ms (${timing.rows})`)
   }

@@ -33,6 +33,18 @@ export const speedColumns = (now: Date) => ({
 
 export type ResponsePercentiles = { medianMinutes: number | null; p90Minutes: number | null }
 
+/** The two percentiles of the answered leads under `where`, as one aggregate. */
+export const percentilesSql = sql<
+  (number | string)[] | null
+>`percentile_cont(array[0.5, 0.9]) within group (order by ${responseMinutes})`
+
+export const readPercentiles = (
+  value: (number | string)[] | null | undefined,
+): ResponsePercentiles => ({
+  medianMinutes: hundredths(value?.[0]),
+  p90Minutes: hundredths(value?.[1]),
+})
+
 const NO_PERCENTILES: ResponsePercentiles = { medianMinutes: null, p90Minutes: null }
 
 /**
@@ -55,15 +67,7 @@ export async function readResponsePercentiles(
     .from(leads)
     .where(and(inRange(range), isNotNull(leads.firstResponseAt)))
     .groupBy(sql`1`)
-  const byKey = new Map(
-    rows.map((row) => [
-      row.key,
-      {
-        medianMinutes: hundredths(row.percentiles?.[0]),
-        p90Minutes: hundredths(row.percentiles?.[1]),
-      },
-    ]),
-  )
+  const byKey = new Map(rows.map((row) => [row.key, readPercentiles(row.percentiles)]))
   return (value) => byKey.get(value === null ? null : String(value)) ?? NO_PERCENTILES
 }
 

@@ -120,6 +120,8 @@ export const leads = pgTable(
       t.utmSource,
       t.utmCampaign,
     ),
+    // A rep's leads of a range of days: the report's response percentiles per rep.
+    index('leads_assignee_created_idx').on(t.assigneeId, t.createdAt, t.firstResponseAt),
     // The status tabs' counts of one project, and of the unassigned leads, from small ranges.
     index('leads_project_status_idx').on(t.projectId, t.status, t.createdAt),
     index('leads_unassigned_idx')

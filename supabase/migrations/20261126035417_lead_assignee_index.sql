@@ -1,0 +1,1 @@
+CREATE INDEX "leads_assignee_created_idx" ON "leads" USING btree ("assignee_id","created_at","first_response_at");
