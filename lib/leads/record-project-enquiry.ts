@@ -7,7 +7,8 @@ import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueMail } from '@/lib/mail/queue-mail'
 import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
 import { assignNewLeads } from '@/lib/lead-routing/assign-new-leads'
-import { getLeadRouting } from '@/lib/settings/get-lead-routing'
+import { addBusinessMinutes } from '@/lib/lead-chase/business-hours'
+import { getIntakeSettings } from '@/lib/settings/get-intake-settings'
 import { leadByIdempotencyKey, type NewLead } from './store-lead'
 
 /**
@@ -83,9 +84,12 @@ export async function recordProjectEnquiry(
       enquiryId = enquiryRow?.id ?? null
       await announceLeadChange(tx, { leadId, kind: 'updated', assigneeId: null })
     } else {
+      const { routing, leads: targets } = await getIntakeSettings(tx)
+      // Its first response is due a target's worth of working time from now.
+      const responseDueAt = addBusinessMinutes(now, targets.responseTargetMinutes, targets)
       const [row] = await tx
         .insert(leads)
-        .values(enquiry)
+        .values({ ...enquiry, responseDueAt })
         .onConflictDoNothing({ target: leads.idempotencyKey })
         .returning({ id: leads.id })
       if (!row) {
@@ -96,7 +100,7 @@ export async function recordProjectEnquiry(
       }
       leadId = row.id
       const lead = { id: leadId, projectId: enquiry.projectId, mobileLocal: enquiry.mobileLocal }
-      const reps = await assignNewLeads(tx, [lead], await getLeadRouting(tx), now)
+      const reps = await assignNewLeads(tx, [lead], routing, now)
       await announceLeadChange(tx, {
         leadId,
         kind: 'new',

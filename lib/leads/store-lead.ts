@@ -1,13 +1,11 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { eq, sql, type SQL } from 'drizzle-orm'
+import { eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
-import { leads, outboxMessages } from '@/lib/db/schema'
-import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
-import type { LeadChange } from '@/lib/lead-live/lead-change'
+import { leadEvents, leads, outboxMessages } from '@/lib/db/schema'
 import { newLeadNotice } from '@/lib/lead-live/new-lead-notice'
 import { addBusinessMinutes } from '@/lib/lead-chase/business-hours'
-import { assignNewLeads } from '@/lib/lead-routing/assign-new-leads'
+import { assignmentEventData, chooseReps, lockPools } from '@/lib/lead-routing/choose-reps'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { createBatcher } from '@/lib/server/batcher'
 import { getIntakeSettings } from '@/lib/settings/get-intake-settings'
@@ -51,7 +49,7 @@ const storeInBatch = createBatcher(async (batch: NewLead[]): Promise<string[]> =
     .onConflictDoNothing({ target: leads.idempotencyKey })
     .returning({ id: leads.id })
   const stored = routing.autoAssign
-    ? await db().transaction((tx) => storeAssigned(tx, rows, insertLeads.getSQL(), routing))
+    ? await db().transaction((tx) => storeAssigned(tx, rows, routing))
     : await storeUnassigned(insertLeads.getSQL())
   return Promise.all(
     rows.map(async (row) => {
@@ -83,36 +81,95 @@ async function storeUnassigned(insertLeads: SQL): Promise<Set<string>> {
   )
 }
 
-/** The same, and each stored lead given its rep in submission order, in one transaction. */
+/**
+ * The same, each lead given its rep in submission order, in one transaction: the rotations
+ * are locked first, then the reps chosen, then every lead inserted with its rep, its sales
+ * mail, its timeline line and its rep's mail in one statement (each lead row written once).
+ */
 async function storeAssigned(
   tx: Tx,
   rows: (NewLead & { id: string })[],
-  insertLeads: SQL,
   routing: LeadRouting,
+  now = new Date(),
 ): Promise<Set<string>> {
-  const inserted = leadIds(
-    await tx.execute(sql`
-      with inserted as (${insertLeads})
-      insert into ${outboxMessages} (kind, payload, subject_id)
-      select ${MAIL_KINDS.leadNotification}, jsonb_build_object('leadId', inserted.id), inserted.id
-      from inserted
-      returning subject_id as lead_id`),
-  )
-  const stored = rows.filter((row) => inserted.has(row.id))
-  const reps = await assignNewLeads(
+  const locked = await lockPools(
     tx,
-    stored.map((row) => ({
+    rows.map((row) => row.projectId ?? null),
+    routing,
+  )
+  // Read under the rotations' locks: a retry whose first submission committed meanwhile is
+  // seen here and takes no turn.
+  const fresh = await notYetStored(tx, rows)
+  const assignments = await chooseReps(
+    tx,
+    fresh.map((row) => ({
       id: row.id,
       projectId: row.projectId ?? null,
       mobileLocal: row.mobileLocal ?? null,
     })),
     routing,
+    now,
+    locked,
   )
-  const [first, ...more] = stored.map((row): LeadChange => ({
-    leadId: row.id,
-    kind: 'new',
-    assigneeId: reps.get(row.id)?.id ?? null,
-  }))
-  if (first) await announceLeadChange(tx, first, ...more)
-  return inserted
+  const byLead = new Map(assignments.map((assignment) => [assignment.leadId, assignment]))
+  const insertLeads = tx
+    .insert(leads)
+    .values(fresh.map((row) => ({ ...row, assigneeId: byLead.get(row.id)?.rep.id ?? null })))
+    .onConflictDoNothing({ target: leads.idempotencyKey })
+    .returning({ id: leads.id, assigneeId: leads.assigneeId })
+  const events = assignments.length
+    ? sql.join(
+        assignments.map(
+          (assignment) =>
+            sql`(${assignment.leadId}::uuid, ${JSON.stringify(assignmentEventData(assignment))}::jsonb)`,
+        ),
+        sql`, `,
+      )
+    : null
+  const result = (await tx.execute(sql`
+    with inserted as (${insertLeads.getSQL()}),
+    notified as (
+      insert into ${outboxMessages} (kind, payload, subject_id)
+      select ${MAIL_KINDS.leadNotification}, jsonb_build_object('leadId', id), id from inserted
+    ),
+    told as (
+      insert into ${outboxMessages} (kind, payload, subject_id)
+      select ${MAIL_KINDS.leadAssignment},
+        jsonb_build_object('leadId', id, 'assigneeId', assignee_id, 'assignedBy', null), id
+      from inserted where assignee_id is not null
+    )${
+      events
+        ? sql`,
+    timeline as (
+      insert into ${leadEvents} (lead_id, type, data, created_at)
+      select inserted.id, 'assignment', v.data, ${now.toISOString()}::timestamptz
+      from inserted join (values ${events}) as v(id, data) on v.id = inserted.id
+    )`
+        : sql``
+    }
+    select id as lead_id, ${newLeadNotice(sql`id`, sql`assignee_id`)} from inserted`)) as unknown as {
+    rows: { lead_id: string }[]
+  }
+  return new Set(result.rows.map((row) => row.lead_id))
+}
+
+/** The rows whose idempotency key no stored lead (nor an earlier row of the group) has. */
+async function notYetStored(tx: Tx, rows: (NewLead & { id: string })[]) {
+  const keys = rows.flatMap((row) => (row.idempotencyKey ? [row.idempotencyKey] : []))
+  const taken = new Set(
+    keys.length
+      ? (
+          await tx
+            .select({ key: leads.idempotencyKey })
+            .from(leads)
+            .where(inArray(leads.idempotencyKey, keys))
+        ).map((row) => row.key)
+      : [],
+  )
+  return rows.filter((row) => {
+    if (!row.idempotencyKey) return true
+    if (taken.has(row.idempotencyKey)) return false
+    taken.add(row.idempotencyKey)
+    return true
+  })
 }

@@ -31,7 +31,13 @@ beforeAll(async () => {
   await saveLeadSettings({ ...DEFAULT_LEAD_SETTINGS, escalateAfterMinutes: 10 }, actor())
 })
 
-afterAll(() => saveLeadSettings(saved, actor()))
+afterAll(async () => {
+  await saveLeadSettings(saved, actor())
+  // On the shared PostgreSQL database, other files' outbox workers would send these.
+  await database
+    .delete(outboxMessages)
+    .where(inArray(outboxMessages.kind, ['lead_reminder', 'lead_digest']))
+})
 
 // Thursday 2031-03-06, 12:00 Cairo (UTC+2): inside the default working hours.
 const DUE = new Date('2031-03-06T12:00:00+02:00')
@@ -77,6 +83,29 @@ describe('response target', () => {
     expect(row!.responseDueAt!.getTime()).toBeLessThanOrEqual(
       addBusinessMinutes(new Date(), 5, DEFAULT_LEAD_SETTINGS).getTime(),
     )
+  })
+
+  it('stamps a project enquiry (step 1) the same way', async () => {
+    const { recordProjectEnquiry } = await import('@/lib/leads/record-project-enquiry')
+    const { insertDeveloper, insertProject } = await import('../support/db')
+    const project = await insertProject((await insertDeveloper()).id)
+    const now = new Date()
+    const { leadId } = await recordProjectEnquiry(
+      {
+        source: 'project',
+        formId: 'full_form_step1',
+        locale: 'ar',
+        projectId: project.id,
+        fullName: 'Project Due',
+        email: 'project-due@example.com',
+        mobileLocal: '01099887766',
+        mobileInternational: '+201099887766',
+      },
+      now,
+    )
+    const [row] = await database.select().from(leads).where(eq(leads.id, leadId))
+    const { addBusinessMinutes } = await import('@/lib/lead-chase/business-hours')
+    expect(row!.responseDueAt).toEqual(addBusinessMinutes(now, 5, DEFAULT_LEAD_SETTINGS))
   })
 })
 

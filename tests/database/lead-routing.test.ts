@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { leadEvents, leads, outboxMessages, users } from '@/lib/db/schema'
+import { leadEvents, leadRotations, leads, outboxMessages, users } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { recordProjectEnquiry } from '@/lib/leads/record-project-enquiry'
 import { storeLead } from '@/lib/leads/store-lead'
@@ -63,6 +63,17 @@ async function assignments(leadIds: string[]) {
     )
   return { events, rows, mails }
 }
+
+const storeLeadWithKey = (idempotencyKey: string) =>
+  storeLead({
+    source: 'consultation',
+    formId: 'home_consultation',
+    locale: 'en',
+    fullName: 'Next In Line',
+    email: `${randomUUID()}@example.com`,
+    phone: mobile(),
+    idempotencyKey,
+  })
 
 /** Two reps in a team with an away one and a deactivated one, sorted as the rotation is. */
 async function team() {
@@ -126,6 +137,33 @@ describe('automatic assignment, round-robin', () => {
     )
     const turns = await expectStrictTurns(leadIds, reps)
     for (const rep of reps) expect(turns.filter((t) => t.rep === rep.id)).toHaveLength(25)
+  })
+
+  it('a consultation sent twice at once (same idempotency key) is one lead that takes one turn', async () => {
+    const { reps } = await team()
+    await route({ reps: reps.map((rep) => rep.id) })
+    const lead = () =>
+      storeLead({
+        source: 'consultation',
+        formId: 'home_consultation',
+        locale: 'en',
+        fullName: 'Twice Sent',
+        email: 'twice@example.com',
+        phone: mobile(),
+        idempotencyKey: key,
+      })
+    const key = randomUUID()
+    const ids = await Promise.all([lead(), lead(), lead()])
+    expect(new Set(ids).size).toBe(1)
+    const before = await database.select().from(leadRotations).where(eq(leadRotations.pool, 'all'))
+    const next = await Promise.all([storeLeadWithKey(randomUUID()), storeLeadWithKey(randomUUID())])
+    const { events } = await assignments([...next, ids[0]!])
+    expect(events).toHaveLength(3)
+    const after = await database.select().from(leadRotations).where(eq(leadRotations.pool, 'all'))
+    expect(after[0]!.turns - before[0]!.turns).toBe(2)
+    const turnsOf = events.map((event) => event.data.turn as number).sort((a, b) => a - b)
+    // The twice-sent lead took one turn; the next two leads the two turns after it.
+    expect(turnsOf).toEqual([turnsOf[0]!, turnsOf[0]! + 1, turnsOf[0]! + 2])
   })
 
   it('a person who enquires about another project goes to the rep who already has them, unless that rep is away', async () => {
