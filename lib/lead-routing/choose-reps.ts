@@ -29,16 +29,10 @@ export async function chooseReps(
   batch: LeadToRoute[],
   routing: LeadRouting,
   now = new Date(),
-  locked: Map<string, Rotation> = new Map(),
+  { locked = new Map(), known }: { locked?: Map<string, Rotation>; known?: RoutingFacts } = {},
 ): Promise<Assignment[]> {
   if (!routing.autoAssign || !batch.length) return []
-  const staff = await availableStaff(tx)
-  const mobiles = [...new Set(batch.flatMap((lead) => lead.mobileLocal ?? []))]
-  const repOf = await latestRepByMobile(
-    tx,
-    mobiles,
-    batch.map((lead) => lead.id),
-  )
+  const { staff, repOf } = known ?? (await readRoutingFacts(tx, batch))
   const moved = new Set<Rotation>()
   const assignments: Assignment[] = []
   for (const lead of batch) {
@@ -73,6 +67,27 @@ export async function chooseReps(
       .where(eq(leadRotations.pool, pool))
   }
   return assignments
+}
+
+/** Who can take leads now, and the rep each person (mobile) already has. */
+export type RoutingFacts = { staff: Map<string, Rep>; repOf: Map<string, string> }
+
+/**
+ * What chooseReps reads besides the rotations. Read before the rotations are locked, it keeps
+ * the time a rotation is held (and other groups wait) short; a rep who goes away in those
+ * milliseconds may still get the lead.
+ */
+export async function readRoutingFacts(tx: Tx, batch: LeadToRoute[]): Promise<RoutingFacts> {
+  const mobiles = [...new Set(batch.flatMap((lead) => lead.mobileLocal ?? []))]
+  const [staff, repOf] = [
+    await availableStaff(tx),
+    await latestRepByMobile(
+      tx,
+      mobiles,
+      batch.map((lead) => lead.id),
+    ),
+  ]
+  return { staff, repOf }
 }
 
 /** Locks the rotations these leads could take a turn of, in one order (no deadlock). */

@@ -5,7 +5,12 @@ import { db } from '@/lib/db/client'
 import { leadEvents, leads, outboxMessages } from '@/lib/db/schema'
 import { newLeadNotice } from '@/lib/lead-live/new-lead-notice'
 import { addBusinessMinutes } from '@/lib/lead-chase/business-hours'
-import { assignmentEventData, chooseReps, lockPools } from '@/lib/lead-routing/choose-reps'
+import {
+  assignmentEventData,
+  chooseReps,
+  lockPools,
+  readRoutingFacts,
+} from '@/lib/lead-routing/choose-reps'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { createBatcher } from '@/lib/server/batcher'
 import { getIntakeSettings } from '@/lib/settings/get-intake-settings'
@@ -92,6 +97,12 @@ async function storeAssigned(
   routing: LeadRouting,
   now = new Date(),
 ): Promise<Set<string>> {
+  const toRoute = (row: NewLead & { id: string }) => ({
+    id: row.id,
+    projectId: row.projectId ?? null,
+    mobileLocal: row.mobileLocal ?? null,
+  })
+  const known = await readRoutingFacts(tx, rows.map(toRoute))
   const locked = await lockPools(
     tx,
     rows.map((row) => row.projectId ?? null),
@@ -100,17 +111,7 @@ async function storeAssigned(
   // Read under the rotations' locks: a retry whose first submission committed meanwhile is
   // seen here and takes no turn.
   const fresh = await notYetStored(tx, rows)
-  const assignments = await chooseReps(
-    tx,
-    fresh.map((row) => ({
-      id: row.id,
-      projectId: row.projectId ?? null,
-      mobileLocal: row.mobileLocal ?? null,
-    })),
-    routing,
-    now,
-    locked,
-  )
+  const assignments = await chooseReps(tx, fresh.map(toRoute), routing, now, { locked, known })
   const byLead = new Map(assignments.map((assignment) => [assignment.leadId, assignment]))
   const insertLeads = tx
     .insert(leads)
