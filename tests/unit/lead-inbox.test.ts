@@ -52,6 +52,7 @@ describe('inbox views in the address', () => {
       assignee: 'mine',
       clickId: '1',
       utm: ' google ',
+      due: 'yesterday',
       q: ['0101', 'ignored'],
       sort: 'name',
       dir: 'asc',
@@ -67,6 +68,7 @@ describe('inbox views in the address', () => {
       assignee: 'mine',
       clickId: true,
       utmSource: 'google',
+      due: null,
       q: '0101',
       sort: 'name',
       dir: 'asc',
@@ -80,6 +82,9 @@ describe('inbox views in the address', () => {
     expect(query).toBe('q=%D9%85%D9%86%D9%89&status=new&page=2')
     expect(parseLeadFilters(Object.fromEntries(new URLSearchParams(query)))).toEqual(filters)
     expect(leadFiltersQuery(filters, { status: null, page: 1 })).toBe('q=%D9%85%D9%86%D9%89')
+    const overdue = parseLeadFilters({ due: 'overdue', assignee: 'mine' })
+    expect(leadFiltersQuery(overdue)).toBe('assignee=mine&due=overdue')
+    expect(parseLeadFilters({ due: 'today' }).due).toBe('today')
   })
 })
 
