@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { runSuffix } from './admin-content-support'
-import { accounts, expectToast, signIn } from './admin-support'
+import { accounts, expectToast, openLead, signIn } from './admin-support'
 import { seriousViolations } from './axe'
 import { bookConsultation } from './lead-post'
 import { mailHeader } from '../tests/support/mail-text'
@@ -28,14 +28,6 @@ async function setResponseTime(
   const form = page.locator('form').filter({ has: page.getByLabel('Response target (minutes)') })
   await form.getByRole('button', { name: 'Save settings' }).click()
   await expectToast(page, 'Settings saved')
-}
-
-/** The lead page of this test's lead, from the inbox's search. */
-async function openLead(page: Page, name: string) {
-  await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`)
-  await page.getByRole('row').getByRole('link', { name }).click()
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  await waitForHydration(page)
 }
 
 /** Today in Cairo as a datetime-local value at `time`. */

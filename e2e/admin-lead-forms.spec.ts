@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { runSuffix, signedInAs } from './admin-content-support'
-import { accounts, expectToast } from './admin-support'
+import { accounts, expectToast, openLead } from './admin-support'
 import { bookConsultation } from './lead-post'
-import { waitForHydration } from './support'
 
 // The lead page's stage and assignee forms after a save: they show what was saved, so the next
 // press does the next thing (before, the stage stayed on the old choice and the assignee select
@@ -22,10 +21,7 @@ async function press(page: Page, button: string) {
 /** A visitor books a consultation as `name`; its lead page opens from the inbox, hydrated. */
 async function openBookedLead(page: Page, name: string) {
   await bookConsultation(page, name)
-  await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`)
-  await page.getByRole('row').getByRole('link', { name }).click()
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  await waitForHydration(page)
+  await openLead(page, name)
 }
 
 test('after a save the stage select offers the next stage and the assignee select shows who has the lead', async ({

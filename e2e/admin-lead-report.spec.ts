@@ -1,21 +1,12 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { runSuffix } from './admin-content-support'
-import { expectToast, signIn } from './admin-support'
+import { expectToast, openLead, signIn } from './admin-support'
 import { seriousViolations } from './axe'
 import { bookConsultation } from './lead-post'
-import { waitForHydration } from './support'
 
 /** Today in Cairo, as the report's address writes a day. */
 const cairoToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date())
-
-/** The lead page of this test's lead, from the inbox's search. */
-async function openLead(page: Page, name: string) {
-  await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`)
-  await page.getByRole('row').getByRole('link', { name }).click()
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  await waitForHydration(page)
-}
 
 // Other tests add leads today too: the figures are checked as "at least", or on this lead's rep.
 test("the lead report shows a rep's first response, the funnel and the leads per hour, on a phone too", async ({

@@ -77,3 +77,11 @@ export async function signOut(page: Page) {
   await expectToast(page, 'Signed out successfully')
   await expect(page).toHaveURL(/\/admin\/login$/)
 }
+
+/** Opens the lead called `name` from the inbox's search, hydrated. */
+export async function openLead(page: Page, name: string) {
+  await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`)
+  await page.getByRole('row').getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await waitForHydration(page)
+}
