@@ -76,3 +76,18 @@ test('Call logs the attempt and asks what came of it: one tap on an outcome stam
   await expect(outcome).toBeHidden()
   await expect(page.getByText('logged the call: No answer')).toBeVisible()
 })
+
+test('the lead page links the landing page (the site’s own) and shows another site’s referrer as text', async ({
+  page,
+  browser,
+}) => {
+  const name = `Referred Visitor ${runSuffix()}`
+  const visitor = await browser.newPage()
+  await bookConsultation(visitor, name, undefined, { referer: 'https://evil.example/page?x=1' })
+  await visitor.close()
+  await openLead(page, name)
+  const details = page.locator('dl').filter({ hasText: 'Referrer' })
+  await expect(details.getByText('https://evil.example/page?x=1')).toBeVisible()
+  await expect(details.getByRole('link', { name: /evil\.example/ })).toHaveCount(0)
+  await expect(details.getByRole('link', { name: /^http:\/\/localhost:\d+\/$/ })).toBeVisible()
+})

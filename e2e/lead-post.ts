@@ -42,8 +42,9 @@ export async function bookConsultation(
   page: Page,
   name: string,
   phone = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+  { referer }: { referer?: string } = {},
 ) {
-  await page.goto('/')
+  await page.goto('/', { referer })
   await waitForHydration(page)
   // The form section renders once scrolled to.
   await page.locator('#consultation').scrollIntoViewIfNeeded()

@@ -1,4 +1,5 @@
 import { formatCairo } from '@/lib/i18n/business-time'
+import { ownSiteLink } from '@/lib/lead-inbox/own-site-link'
 import { durationText } from '@/lib/lead-inbox/format-figures'
 import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'
 import { LOST_REASON_LABELS } from '@/lib/lead-inbox/pipeline'
@@ -67,12 +68,17 @@ export function leadDetailsFacts({ lead, project }: LeadDetail): Fact[] {
   ]
 }
 
-/** Where the lead came from: Google Ads click ids, UTM, landing page and referrer. */
-export function attributionFacts({ lead }: LeadDetail): Fact[] {
-  const link = (url: string | null) =>
-    url ? (
+/**
+ * Where the lead came from: Google Ads click ids, UTM, landing page and referrer. Addresses
+ * are links only on the site's own host (ownSiteLink); anything else reads as text.
+ */
+export function attributionFacts({ lead }: LeadDetail, siteUrl: string): Fact[] {
+  const link = (url: string | null) => {
+    if (!url) return null
+    const href = ownSiteLink(url, siteUrl)
+    return href ? (
       <a
-        href={url}
+        href={href}
         className="text-teal underline"
         rel="noreferrer noopener"
         target="_blank"
@@ -80,7 +86,12 @@ export function attributionFacts({ lead }: LeadDetail): Fact[] {
       >
         {url}
       </a>
-    ) : null
+    ) : (
+      <span className="break-all" dir="ltr">
+        {url}
+      </span>
+    )
+  }
   return [
     ['gclid', lead.gclid],
     ['gbraid', lead.gbraid],

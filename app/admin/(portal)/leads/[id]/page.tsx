@@ -20,6 +20,7 @@ import { WaitingClock } from '@/components/admin/leads/waiting-clock'
 import { LeadTimeline } from '@/components/admin/leads/lead-timeline'
 import { buttonClass } from '@/components/ui/button'
 import { can } from '@/lib/auth/permissions'
+import { env } from '@/lib/env'
 import { durationText } from '@/lib/lead-inbox/format-figures'
 import { cairoWallTime, formatCairo } from '@/lib/i18n/business-time'
 import { getLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
@@ -149,7 +150,7 @@ export default async function LeadPage({ params }: LeadPageProps) {
             canMerge={can(viewer.role, 'administration') && !erased}
           />
           <FactList title="Details" facts={leadDetailsFacts(detail)} />
-          <FactList title="Attribution" facts={attributionFacts(detail)} />
+          <FactList title="Attribution" facts={attributionFacts(detail, env().siteUrl)} />
           <LeadEnquiries enquiries={detail.enquiries} />
           <LeadMailStatus detail={detail} />
           {can(viewer.role, 'administration') && !erased ? (
