@@ -40,9 +40,3 @@ export function addBusinessMinutes(start: Date, minutes: number, hours: Business
   }
   return new Date(start.getTime() + minutes * 60_000)
 }
-
-/** Whether `at` falls inside business hours. */
-export function isBusinessTime(at: Date, hours: BusinessHours): boolean {
-  const window = businessWindow(cairoDay(at), hours)
-  return !!window && at >= window[0] && at < window[1]
-}

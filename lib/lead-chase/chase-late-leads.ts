@@ -28,8 +28,8 @@ type LateLead = {
  * it) the managers. Each person once per lead (lead_reminders' key), in one transaction with
  * the mails and timeline, so two instances never both send. Returns the reminders queued.
  */
-export async function chaseLateLeads(now = new Date()): Promise<number> {
-  const settings = await getLeadSettings()
+export async function chaseLateLeads(now = new Date(), settings?: LeadSettings): Promise<number> {
+  settings ??= await getLeadSettings()
   return db().transaction(async (tx) => {
     const late = await tx
       .select({

@@ -7,6 +7,7 @@ import { listStaff } from '@/lib/lead-inbox/list-staff'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueMail } from '@/lib/mail/queue-mail'
 import { getLeadSettings } from '@/lib/settings/get-lead-settings'
+import type { LeadSettings } from '@/lib/settings/lead-settings-schema'
 import { addDays, businessWindow } from './business-hours'
 
 /**
@@ -15,8 +16,11 @@ import { addDays, businessWindow } from './business-hours'
  * claimed by a row (lead_digest_runs), so it happens once whatever the instances. Returns the
  * mails queued (0 before the time, on a day off, or once the day has run).
  */
-export async function sendMorningDigest(now = new Date()): Promise<number> {
-  const settings = await getLeadSettings()
+export async function sendMorningDigest(
+  now = new Date(),
+  settings?: LeadSettings,
+): Promise<number> {
+  settings ??= await getLeadSettings()
   const day = cairoDay(now)
   if (!businessWindow(day, settings)) return 0
   if (now < fromCairoWallTime(`${day}T${settings.digestAt}`)!) return 0

@@ -1,5 +1,6 @@
 import 'server-only'
 import { logError } from '@/lib/server/log-error'
+import { getLeadSettings } from '@/lib/settings/get-lead-settings'
 import { chaseLateLeads } from './chase-late-leads'
 import { sendMorningDigest } from './send-morning-digest'
 
@@ -12,8 +13,11 @@ export function startLeadChaser(intervalMs: number): () => Promise<void> {
   let pass: Promise<void> | null = null
   const runPass = async () => {
     try {
-      await chaseLateLeads()
-      await sendMorningDigest()
+      // One read of Settings › Leads serves both.
+      const settings = await getLeadSettings()
+      const now = new Date()
+      await chaseLateLeads(now, settings)
+      await sendMorningDigest(now, settings)
     } catch (error) {
       logError('Lead chaser pass failed', error)
     } finally {

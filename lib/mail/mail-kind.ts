@@ -32,3 +32,9 @@ export const lines = (...entries: (string | null | undefined | false)[]) =>
 /** "Label: value", or nothing when there is no value. */
 export const labelled = (label: string, value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? null : `${label}: ${value}`
+
+/** One function of (locale, data) as a kind's per-locale record (subject, body or html). */
+export const inBothLocales = <D>(part: (locale: Locale, data: D) => string) => ({
+  en: (data: D) => part('en', data),
+  ar: (data: D) => part('ar', data),
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addBusinessMinutes, isBusinessTime } from '@/lib/lead-chase/business-hours'
+import { addBusinessMinutes } from '@/lib/lead-chase/business-hours'
 import { DEFAULT_LEAD_SETTINGS, leadSettingsSchema } from '@/lib/settings/lead-settings-schema'
 
 const hours = DEFAULT_LEAD_SETTINGS // Saturday–Thursday, 10:00–20:00 Cairo
@@ -41,14 +41,6 @@ describe('addBusinessMinutes', () => {
     expect(addBusinessMinutes(cairo('2026-11-27T23:58'), 5, always)).toEqual(
       cairo('2026-11-28T00:03'),
     )
-  })
-})
-
-describe('isBusinessTime', () => {
-  it('is true inside the hours of a working day only', () => {
-    expect(isBusinessTime(cairo('2026-11-26T10:00'), hours)).toBe(true)
-    expect(isBusinessTime(cairo('2026-11-26T20:00'), hours)).toBe(false)
-    expect(isBusinessTime(cairo('2026-11-27T12:00'), hours)).toBe(false)
   })
 })
 

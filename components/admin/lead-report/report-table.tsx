@@ -85,7 +85,7 @@ export function RowHeader({ label, href }: { label: string; href: string | null 
   )
 }
 
-/** A figure cell: right-aligned (end) digits that line up. */
+/** A figure cell: digits aligned to the end of the cell, so they line up. */
 export function FigureCell({ children }: { children: React.ReactNode }) {
   return <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">{children}</td>
 }

@@ -7,7 +7,7 @@ import { env } from '@/lib/env'
 import { formatCairo } from '@/lib/i18n/business-time'
 import { htmlMail } from '../html-mail'
 import { optionLabel } from '@/lib/i18n/lead-answer-label'
-import { labelled, lines, mailKind } from '../mail-kind'
+import { inBothLocales, labelled, lines, mailKind } from '../mail-kind'
 
 type AssignmentData = {
   to: string
@@ -168,7 +168,7 @@ export const leadAssignmentMail = mailKind<AssignmentData>({
   recipients: (data) => data.to,
   // The back office is in English.
   locale: () => 'en',
-  subject: { en: (data) => subject('en', data), ar: (data) => subject('ar', data) },
-  body: { en: (data) => body('en', data), ar: (data) => body('ar', data) },
-  html: { en: (data) => html('en', data), ar: (data) => html('ar', data) },
+  subject: inBothLocales(subject),
+  body: inBothLocales(body),
+  html: inBothLocales(html),
 })

@@ -6,7 +6,7 @@ import { env } from '@/lib/env'
 import { formatCairo, formatCairoClock } from '@/lib/i18n/business-time'
 import { readRepDay, type DayItem } from '@/lib/lead-chase/read-rep-day'
 import { escapeHtml } from '../html-mail'
-import { lines, mailKind } from '../mail-kind'
+import { inBothLocales, lines, mailKind } from '../mail-kind'
 
 type DigestData = { to: string; name: string; day: string; items: DayItem[] }
 
@@ -102,7 +102,7 @@ export const leadDigestMail = mailKind<DigestData>({
   recipients: (data) => data.to,
   // The back office is in English.
   locale: () => 'en',
-  subject: { en: (data) => subject('en', data), ar: (data) => subject('ar', data) },
-  body: { en: (data) => body('en', data), ar: (data) => body('ar', data) },
-  html: { en: (data) => html('en', data), ar: (data) => html('ar', data) },
+  subject: inBothLocales(subject),
+  body: inBothLocales(body),
+  html: inBothLocales(html),
 })

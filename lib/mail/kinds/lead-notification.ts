@@ -8,7 +8,7 @@ import { env } from '@/lib/env'
 import { formatCairo } from '@/lib/i18n/business-time'
 import { htmlMail } from '../html-mail'
 import { optionLabel } from '@/lib/i18n/lead-answer-label'
-import { labelled, lines, mailKind } from '../mail-kind'
+import { inBothLocales, labelled, lines, mailKind } from '../mail-kind'
 
 const leadUrl = (id: string) => `${env().siteUrl}/admin/leads/${id}`
 
@@ -194,9 +194,9 @@ export const leadNotificationMail = mailKind<NotificationData>({
   },
   recipients: (_data, context) => context.salesInbox,
   locale: (data) => data.locale,
-  subject: { en: (data) => subject('en', data), ar: (data) => subject('ar', data) },
-  body: { en: (data) => body('en', data), ar: (data) => body('ar', data) },
-  html: { en: (data) => html('en', data), ar: (data) => html('ar', data) },
+  subject: inBothLocales(subject),
+  body: inBothLocales(body),
+  html: inBothLocales(html),
   // An erased lead has no address to answer.
   replyTo: ({ lead }) => (lead.erasedAt ? undefined : lead.email),
 })

@@ -7,7 +7,7 @@ import { leads, projectTranslations, users, type Locale } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { formatCairo } from '@/lib/i18n/business-time'
 import { htmlMail } from '../html-mail'
-import { labelled, lines, mailKind } from '../mail-kind'
+import { inBothLocales, labelled, lines, mailKind } from '../mail-kind'
 
 type ReminderData = {
   to: string
@@ -167,7 +167,7 @@ export const leadReminderMail = mailKind<ReminderData>({
   recipients: (data) => data.to,
   // The back office is in English.
   locale: () => 'en',
-  subject: { en: (data) => subject('en', data), ar: (data) => subject('ar', data) },
-  body: { en: (data) => body('en', data), ar: (data) => body('ar', data) },
-  html: { en: (data) => html('en', data), ar: (data) => html('ar', data) },
+  subject: inBothLocales(subject),
+  body: inBothLocales(body),
+  html: inBothLocales(html),
 })
