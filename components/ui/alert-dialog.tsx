@@ -7,7 +7,7 @@ export type ConfirmDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
-  description: string
+  description: React.ReactNode
   confirmLabel: string
   /** The button that closes without doing anything: "Cancel" unless said otherwise ("Stay"). */
   cancelLabel?: string

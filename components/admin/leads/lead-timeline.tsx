@@ -8,7 +8,13 @@ import {
   type LeadStatus,
 } from '@/lib/lead-inbox/pipeline'
 
-type Entry = { key: string; at: Date; who: string | null; text: string; detail?: string }
+type Entry = {
+  key: string
+  at: Date
+  who: string | null
+  text: React.ReactNode
+  detail?: string
+}
 
 const egp = (value: number) => `${value.toLocaleString('en')} EGP`
 
@@ -79,15 +85,26 @@ function eventEntry(event: LeadDetail['events'][number]): Entry {
             detail: typeof data.note === 'string' ? data.note : undefined,
           }
         : { ...base, text: 'cleared the next action' }
+    // Names isolated (<bdi>): an Arabic name must not reorder the English around it.
     case 'merge':
       return {
         ...base,
-        text: `merged ${(data.from as { name?: string } | null)?.name ?? 'a lead'}'s lead of the same person into this one`,
+        text: (
+          <>
+            merged the lead of <bdi>{(data.from as { name?: string } | null)?.name ?? '—'}</bdi>{' '}
+            (the same person) into this one
+          </>
+        ),
       }
     case 'unmerge':
       return {
         ...base,
-        text: `unmerged ${(data.lead as { name?: string } | null)?.name ?? 'a lead'}'s lead (it is back in the inbox)`,
+        text: (
+          <>
+            unmerged the lead of <bdi>{(data.lead as { name?: string } | null)?.name ?? '—'}</bdi>{' '}
+            (it is back in the inbox)
+          </>
+        ),
       }
     case 'reminder': {
       const to = Array.isArray(data.to) ? data.to.join(', ') : ''

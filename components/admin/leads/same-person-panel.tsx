@@ -14,7 +14,7 @@ import { STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
 
 type Pending = {
   title: string
-  description: string
+  description: React.ReactNode
   label: string
   run: () => Promise<ActionResult>
 }
@@ -78,7 +78,14 @@ export function SamePersonPanel(props: {
                   onClick={() =>
                     setAsked({
                       title: 'Merge that lead into this one?',
-                      description: `Its timeline, calls and enquiries (${other.fullName}, ${formatCairoDate(other.createdAt)}) move to this lead, and it leaves the inbox. You can unmerge it here later.`,
+                      // The name isolated: an Arabic name must not reorder the English around it.
+                      description: (
+                        <>
+                          Its timeline, calls and enquiries (<bdi>{other.fullName}</bdi>,{' '}
+                          {formatCairoDate(other.createdAt)}) move to this lead, and it leaves the
+                          inbox. You can unmerge it here later.
+                        </>
+                      ),
                       label: 'Merge',
                       run: () =>
                         mergeLeadsAction(
@@ -114,7 +121,12 @@ export function SamePersonPanel(props: {
                     onClick={() =>
                       setAsked({
                         title: 'Unmerge this lead?',
-                        description: `${merge.fullName}'s lead comes back to the inbox as it was, with its own timeline and enquiries.`,
+                        description: (
+                          <>
+                            The lead of <bdi>{merge.fullName}</bdi> comes back to the inbox as it
+                            was, with its own timeline and enquiries.
+                          </>
+                        ),
                         label: 'Unmerge',
                         run: () => unmergeLeadAction(null, form({ mergeId: merge.mergeId })),
                       })
