@@ -5,7 +5,7 @@ import type { Tx } from '@/lib/db/types'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueMail, type QueuedMail } from '@/lib/mail/queue-mail'
 import type { LeadRouting } from '@/lib/settings/lead-routing-schema'
-import type { Rep } from './available-staff'
+import type { Rep } from './read-routing-state'
 import { assignmentEventData, chooseReps, type Assignment, type LeadToRoute } from './choose-reps'
 
 export type { LeadToRoute }

@@ -3,10 +3,8 @@ import { eq } from 'drizzle-orm'
 import { leadRotations } from '@/lib/db/schema'
 import type { Tx } from '@/lib/db/types'
 import type { LeadRouting } from '@/lib/settings/lead-routing-schema'
-import { availableStaff, type Rep } from './available-staff'
-import { latestRepByMobile } from './latest-rep-by-mobile'
-import { lockRotation, type Rotation } from './lock-rotation'
 import { nextInTurn } from './next-in-turn'
+import { readRoutingState, type Rep, type Rotation, type RoutingState } from './read-routing-state'
 
 export type LeadToRoute = { id: string; projectId: string | null; mobileLocal: string | null }
 
@@ -17,22 +15,27 @@ export type Assignment = { leadId: string; rep: Rep; turn: number | null }
 export const poolOf = (routing: LeadRouting, projectId: string | null) =>
   projectId && routing.projectReps[projectId]?.length ? projectId : 'all'
 
+/** What routing these leads needs, read and locked in one statement (readRoutingState). */
+export const readStateFor = (tx: Tx, batch: LeadToRoute[], routing: LeadRouting) =>
+  readRoutingState(
+    tx,
+    batch.map((lead) => poolOf(routing, lead.projectId)),
+    batch.flatMap((lead) => lead.mobileLocal ?? []),
+    batch.map((lead) => lead.id),
+  )
+
 /**
- * Picks each lead's rep, in order, inside the caller's transaction: the rep who already has
- * the person (same mobile), else the next in turn of the lead's pool, skipping deactivated and
- * away staff. The rotations' rows are locked (in `lockPools`, or here) and moved on, so
- * concurrent groups (two instances included) take turns one by one. Writes nothing about the
- * leads: the caller stores them with their reps.
+ * Picks each lead's rep, in order: the rep who already has the person (same mobile), else the
+ * next in turn of the lead's pool, skipping deactivated and away staff. Moves the rotations in
+ * `state` (locked by the caller's transaction) and returns the ones it moved, for the caller
+ * to write back in the same transaction: concurrent groups (two instances included) then take
+ * turns one by one.
  */
-export async function chooseReps(
-  tx: Tx,
+export function pickReps(
   batch: LeadToRoute[],
   routing: LeadRouting,
-  now = new Date(),
-  { locked = new Map(), known }: { locked?: Map<string, Rotation>; known?: RoutingFacts } = {},
-): Promise<Assignment[]> {
-  if (!routing.autoAssign || !batch.length) return []
-  const { staff, repOf } = known ?? (await readRoutingFacts(tx, batch))
+  { rotations, staff, repOf }: RoutingState,
+): { assignments: Assignment[]; moved: Rotation[] } {
   const moved = new Set<Rotation>()
   const assignments: Assignment[] = []
   for (const lead of batch) {
@@ -42,12 +45,8 @@ export async function chooseReps(
       const pool = poolOf(routing, lead.projectId)
       const team = pool === 'all' ? routing.reps : routing.projectReps[pool]!
       const eligible = team.filter((id) => staff.has(id))
-      if (eligible.length) {
-        let rotation = locked.get(pool)
-        if (!rotation) {
-          rotation = await lockRotation(tx, pool)
-          locked.set(pool, rotation)
-        }
+      const rotation = rotations.get(pool)
+      if (eligible.length && rotation) {
         rotation.last = nextInTurn(eligible, rotation.last)!
         rotation.turns += 1
         moved.add(rotation)
@@ -60,6 +59,21 @@ export async function chooseReps(
     if (lead.mobileLocal) repOf.set(lead.mobileLocal, rep.id)
     assignments.push({ leadId: lead.id, rep, turn: turn?.turn ?? null })
   }
+  return { assignments, moved: [...moved] }
+}
+
+/**
+ * pickReps inside the caller's transaction, reading and locking what it needs first and
+ * writing the moved rotations back. Writes nothing about the leads.
+ */
+export async function chooseReps(
+  tx: Tx,
+  batch: LeadToRoute[],
+  routing: LeadRouting,
+  now = new Date(),
+): Promise<Assignment[]> {
+  if (!routing.autoAssign || !batch.length) return []
+  const { assignments, moved } = pickReps(batch, routing, await readStateFor(tx, batch, routing))
   for (const { pool, last, turns } of moved) {
     await tx
       .update(leadRotations)
@@ -67,40 +81,6 @@ export async function chooseReps(
       .where(eq(leadRotations.pool, pool))
   }
   return assignments
-}
-
-/** Who can take leads now, and the rep each person (mobile) already has. */
-export type RoutingFacts = { staff: Map<string, Rep>; repOf: Map<string, string> }
-
-/**
- * What chooseReps reads besides the rotations. Read before the rotations are locked, it keeps
- * the time a rotation is held (and other groups wait) short; a rep who goes away in those
- * milliseconds may still get the lead.
- */
-export async function readRoutingFacts(tx: Tx, batch: LeadToRoute[]): Promise<RoutingFacts> {
-  const mobiles = [...new Set(batch.flatMap((lead) => lead.mobileLocal ?? []))]
-  const [staff, repOf] = [
-    await availableStaff(tx),
-    await latestRepByMobile(
-      tx,
-      mobiles,
-      batch.map((lead) => lead.id),
-    ),
-  ]
-  return { staff, repOf }
-}
-
-/** Locks the rotations these leads could take a turn of, in one order (no deadlock). */
-export async function lockPools(
-  tx: Tx,
-  projectIds: (string | null)[],
-  routing: LeadRouting,
-): Promise<Map<string, Rotation>> {
-  const locked = new Map<string, Rotation>()
-  if (!routing.autoAssign) return locked
-  const pools = [...new Set(projectIds.map((id) => poolOf(routing, id)))].sort()
-  for (const pool of pools) locked.set(pool, await lockRotation(tx, pool))
-  return locked
 }
 
 /** The timeline line of an automatic assignment. */

@@ -2,15 +2,10 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
-import { leadEvents, leads, outboxMessages } from '@/lib/db/schema'
+import { leadEvents, leadRotations, leads, outboxMessages } from '@/lib/db/schema'
 import { newLeadNotice } from '@/lib/lead-live/new-lead-notice'
 import { addBusinessMinutes } from '@/lib/lead-chase/business-hours'
-import {
-  assignmentEventData,
-  chooseReps,
-  lockPools,
-  readRoutingFacts,
-} from '@/lib/lead-routing/choose-reps'
+import { assignmentEventData, pickReps, readStateFor } from '@/lib/lead-routing/choose-reps'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { createBatcher } from '@/lib/server/batcher'
 import { getIntakeSettings } from '@/lib/settings/get-intake-settings'
@@ -87,9 +82,10 @@ async function storeUnassigned(insertLeads: SQL): Promise<Set<string>> {
 }
 
 /**
- * The same, each lead given its rep in submission order, in one transaction: the rotations
- * are locked first, then the reps chosen, then every lead inserted with its rep, its sales
- * mail, its timeline line and its rep's mail in one statement (each lead row written once).
+ * The same, each lead given its rep in submission order, in one transaction of three
+ * statements: the rotations locked (with the staff and returning persons read), the retries
+ * already stored skipped, then every lead inserted with its rep, its sales mail, its timeline
+ * line and its rep's mail, and the rotations moved on (each lead row written once).
  */
 async function storeAssigned(
   tx: Tx,
@@ -102,16 +98,13 @@ async function storeAssigned(
     projectId: row.projectId ?? null,
     mobileLocal: row.mobileLocal ?? null,
   })
-  const known = await readRoutingFacts(tx, rows.map(toRoute))
-  const locked = await lockPools(
-    tx,
-    rows.map((row) => row.projectId ?? null),
-    routing,
-  )
+  // One statement locks the rotations and reads the staff and returning persons.
+  const state = await readStateFor(tx, rows.map(toRoute), routing)
   // Read under the rotations' locks: a retry whose first submission committed meanwhile is
   // seen here and takes no turn.
   const fresh = await notYetStored(tx, rows)
-  const assignments = await chooseReps(tx, fresh.map(toRoute), routing, now, { locked, known })
+  if (!fresh.length) return new Set() // retries only: each is answered with its first lead
+  const { assignments, moved } = pickReps(fresh.map(toRoute), routing, state)
   const byLead = new Map(assignments.map((assignment) => [assignment.leadId, assignment]))
   const insertLeads = tx
     .insert(leads)
@@ -139,6 +132,19 @@ async function storeAssigned(
         jsonb_build_object('leadId', id, 'assigneeId', assignee_id, 'assignedBy', null), id
       from inserted where assignee_id is not null
     )${
+      moved.length
+        ? sql`,
+    rotated as (
+      update ${leadRotations} set last_assignee_id = v.last, turns = v.turns,
+        updated_at = ${now.toISOString()}::timestamptz
+      from (values ${sql.join(
+        moved.map((r) => sql`(${r.pool}::varchar, ${r.last}::text, ${r.turns}::bigint)`),
+        sql`, `,
+      )}) as v(pool, last, turns)
+      where ${leadRotations}.pool = v.pool
+    )`
+        : sql``
+    }${
       events
         ? sql`,
     timeline as (

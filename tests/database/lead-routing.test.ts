@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { leadEvents, leadRotations, leads, outboxMessages, users } from '@/lib/db/schema'
+import { accounts, leadEvents, leadRotations, leads, outboxMessages, users } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { recordProjectEnquiry } from '@/lib/leads/record-project-enquiry'
 import { storeLead } from '@/lib/leads/store-lead'
@@ -82,7 +82,10 @@ async function team() {
   await setAway(away.id, true)
   const gone = await insertStaff('admin', 'Rep Gone')
   await database.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, gone.id))
-  return { reps: reps.sort((a, b) => a.id.localeCompare(b.id)), away, gone }
+  // Invited, never signed up: a pending invitation takes no leads.
+  const pending = await insertStaff('moderator', 'Rep Pending')
+  await database.delete(accounts).where(eq(accounts.userId, pending.id))
+  return { reps: reps.sort((a, b) => a.id.localeCompare(b.id)), away, gone, pending }
 }
 
 /** Every lead assigned once, in turns 1…n of one rotation, the reps strictly taking turns. */
@@ -110,18 +113,19 @@ async function expectStrictTurns(leadIds: string[], reps: { id: string }[]) {
 }
 
 describe('automatic assignment, round-robin', () => {
-  it('50 concurrent enquiries on a project with its own team: strict turns, 25 each, never to an away or deactivated rep', async () => {
-    const { reps, away, gone } = await team()
+  it('50 concurrent enquiries on a project with its own team: strict turns, 25 each, never to an away, deactivated or pending rep', async () => {
+    const { reps, away, gone, pending } = await team()
     const project = await insertProject(developerId)
-    await route({ projectReps: { [project.id]: [...reps, away, gone].map((rep) => rep.id) } })
+    const everyone = [...reps, away, gone, pending].map((rep) => rep.id)
+    await route({ projectReps: { [project.id]: everyone } })
     const leadIds = await Promise.all(Array.from({ length: 50 }, () => enquire(project.id)))
     const turns = await expectStrictTurns(leadIds, reps)
     for (const rep of reps) expect(turns.filter((t) => t.rep === rep.id)).toHaveLength(25)
   })
 
   it('50 concurrent consultations (stored in group commits) go round the main rotation the same way', async () => {
-    const { reps, away, gone } = await team()
-    await route({ reps: [...reps, away, gone].map((rep) => rep.id) })
+    const { reps, away, gone, pending } = await team()
+    await route({ reps: [...reps, away, gone, pending].map((rep) => rep.id) })
     const leadIds = await Promise.all(
       Array.from({ length: 50 }, () =>
         storeLead({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { db } from '@/lib/db/client'
-import { leads, userRoles, users } from '@/lib/db/schema'
+import { accounts, leads, userRoles, users } from '@/lib/db/schema'
 
 /** A staff user (or a plain 'user') straight in the tables; returns id, name and e-mail. */
 export async function insertStaff(role: 'admin' | 'moderator' | 'user', name = `Staff ${role}`) {
@@ -8,6 +8,16 @@ export async function insertStaff(role: 'admin' | 'moderator' | 'user', name = `
   const email = `${role}-${id.slice(0, 8)}@staff.example`
   await db().insert(users).values({ id, name, email, emailVerified: true })
   await db().insert(userRoles).values({ userId: id, role })
+  // Signed up (a password set): a pending invitation takes no leads.
+  await db()
+    .insert(accounts)
+    .values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: 'x',
+    })
   return { id, name, email }
 }
 

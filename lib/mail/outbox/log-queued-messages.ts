@@ -61,8 +61,11 @@ export async function logQueuedMessages(
   let afterId: string | null = null
   for (;;) {
     const page = await listPendingMessages(since, afterId, pageSize)
-    const mails = await composeMails(page, context)
-    for (const message of page)
+    // The overlap brings back messages already logged: only new ones are composed (a burst
+    // of leads would otherwise be composed again every pass for a minute).
+    const fresh = page.filter((message) => !log.logged.has(message.id))
+    const mails = await composeMails(fresh, context)
+    for (const message of fresh)
       if (logOnce(log, message, mails.get(message.id), production)) count += 1
     if (page.length < pageSize || count >= maxPerPass) break
     afterId = page.at(-1)!.id

@@ -1,0 +1,74 @@
+import 'server-only'
+import { sql } from 'drizzle-orm'
+import type { Tx } from '@/lib/db/types'
+
+export type Rep = { id: string; name: string }
+
+/** Where a round-robin stands ('all', or a project's team): its row is locked until commit. */
+export type Rotation = { pool: string; last: string | null; turns: number }
+
+/** What picking reps needs: the locked rotations, who can take leads, each person's rep. */
+export type RoutingState = {
+  rotations: Map<string, Rotation>
+  staff: Map<string, Rep>
+  repOf: Map<string, string>
+}
+
+type Row = {
+  kind: 'rotation' | 'staff' | 'mobile'
+  key: string
+  value: string | null
+  turns: string | number | null
+}
+
+/**
+ * One statement: locks these rotations (created on first use, in one order so concurrent
+ * groups cannot deadlock) and reads the staff who can take leads now (active, not away, and
+ * signed up: a pending invitation takes none) and, per mobile, the rep of the person's latest
+ * assigned lead. The reads see the database as the statement began; a rep who goes away while
+ * it waits for a lock may still get a lead.
+ */
+export async function readRoutingState(
+  tx: Tx,
+  pools: string[],
+  mobiles: string[],
+  newLeadIds: string[],
+): Promise<RoutingState> {
+  const sorted = [...new Set(pools)].sort()
+  const rotations = sorted.length
+    ? sql`insert into lead_rotations (pool)
+        select pool from (values ${sql.join(
+          sorted.map((pool) => sql`(${pool}::varchar)`),
+          sql`, `,
+        )}) as v(pool) order by pool
+        on conflict (pool) do update set pool = excluded.pool
+        returning pool, last_assignee_id, turns`
+    : sql`select null::varchar as pool, null::text as last_assignee_id, 0::bigint as turns where false`
+  const repOf = mobiles.length
+    ? sql`select distinct on (mobile_local) mobile_local, assignee_id from leads
+        where mobile_local in (${sql.join(mobiles, sql`, `)})
+          and assignee_id is not null
+          and id not in (${sql.join(newLeadIds, sql`, `)})
+        order by mobile_local, created_at desc`
+    : sql`select null::text as mobile_local, null::text as assignee_id where false`
+  const result = (await tx.execute(sql`
+    with locked as (${rotations}),
+    rep_of as (${repOf})
+    select 'rotation' as kind, pool as key, last_assignee_id as value, turns from locked
+    union all
+    select 'staff', u.id, u.name, null from users u
+      join user_roles r on r.user_id = u.id
+      where r.role in ('admin', 'moderator') and u.deactivated_at is null
+        and u.away_since is null
+        and exists (select 1 from accounts a where a.user_id = u.id and a.password is not null)
+    union all
+    select 'mobile', mobile_local, assignee_id, null from rep_of`)) as unknown as { rows: Row[] }
+  const state: RoutingState = { rotations: new Map(), staff: new Map(), repOf: new Map() }
+  for (const row of result.rows) {
+    if (row.kind === 'rotation')
+      state.rotations.set(row.key, { pool: row.key, last: row.value, turns: Number(row.turns) })
+    else if (row.kind === 'staff') state.staff.set(row.key, { id: row.key, name: row.value ?? '' })
+    else if (row.value) state.repOf.set(row.key, row.value)
+  }
+  return state
+}
