@@ -26,6 +26,7 @@ import { languageAlternates } from '@/lib/seo/alternates'
 import { siteSocialImagePath } from '@/lib/seo/social-image-path'
 import { socialMetadata } from '@/lib/seo/social-metadata'
 import { getSiteSettings } from '@/lib/settings/get-site-settings'
+import { phoneHref } from '@/lib/settings/site-settings-schema'
 import { whatsappLink } from '@/lib/site-config'
 
 type HomePageProps = { params: Promise<{ locale: string }> }
@@ -137,7 +138,14 @@ export default async function HomePage({ params }: HomePageProps) {
             {t('home.consultationHeading')}
           </h2>
           <p className="mt-3 text-muted">{t('home.consultationBody')}</p>
-          <LazyConsultationForm locale={locale} labels={consultationLabels(t)} />
+          <LazyConsultationForm
+            locale={locale}
+            labels={consultationLabels(t)}
+            contactWays={{
+              whatsappHref: whatsappLink(settings.whatsappNumber, t('home.chatMessage')),
+              telHref: phoneHref(settings.phone),
+            }}
+          />
         </section>
       </main>
       <SiteFooter locale={locale} />

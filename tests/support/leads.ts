@@ -9,15 +9,13 @@ export async function insertStaff(role: 'admin' | 'moderator' | 'user', name = `
   await db().insert(users).values({ id, name, email, emailVerified: true })
   await db().insert(userRoles).values({ userId: id, role })
   // Signed up (a password set): a pending invitation takes no leads.
-  await db()
-    .insert(accounts)
-    .values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: 'credential',
-      userId: id,
-      password: 'x',
-    })
+  await db().insert(accounts).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: 'x',
+  })
   return { id, name, email }
 }
 

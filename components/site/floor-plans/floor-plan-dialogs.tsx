@@ -3,7 +3,12 @@
 import { X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { LeadStepOne } from '@/components/site/lead-form/lead-step-one'
-import { submitContactStep } from '@/components/site/lead-form/submit-contact-step'
+import {
+  contactStepDraft,
+  submitContactStep,
+} from '@/components/site/lead-form/submit-contact-step'
+import { SendFailure } from '@/components/site/resilience/send-failure'
+import { useResend, type SendOutcome } from '@/components/site/resilience/use-resend'
 import { showToast } from '@/components/site/toast/show-toast'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { floorPlansUnlocked, useLeadContact } from '@/lib/leads/lead-session'
@@ -23,27 +28,29 @@ export default function FloorPlanDialogs({
   locale,
   labels,
   leadLabels,
+  contactWays,
   request,
   onDone,
 }: FloorPlanDialogsProps) {
   const [unlocked, setUnlocked] = useState(floorPlansUnlocked)
-  const [submitting, setSubmitting] = useState(false)
   const contact = useLeadContact()
   const titleId = useId()
   const descriptionId = useId()
   const idPrefix = useId()
 
-  async function capture(formData: FormData) {
-    setSubmitting(true)
+  async function capture(formData: FormData): Promise<SendOutcome> {
     const leadId = await submitContactStep(formData, { projectSlug, locale })
-    setSubmitting(false)
     if (!leadId) {
-      showToast(leadLabels.errorTitle, { description: leadLabels.errorBody, tone: 'error' })
-      return
+      // A refusal while online keeps the spec's toast; offline, the inline message says it.
+      if (navigator.onLine)
+        showToast(leadLabels.errorTitle, { description: leadLabels.errorBody, tone: 'error' })
+      return 'failed'
     }
     showToast(labels.unlockedTitle, { description: labels.unlockedBody })
     setUnlocked(true)
+    return 'sent'
   }
+  const sending = useResend(capture)
 
   const closeButton = (
     <button
@@ -115,9 +122,21 @@ export default function FloorPlanDialogs({
         idPrefix={idPrefix}
         labels={leadLabels}
         contact={contact}
-        submitting={submitting}
-        onSubmit={capture}
+        draftName={contactStepDraft(projectSlug)}
+        submitting={sending.sending}
+        onSubmit={sending.submit}
       />
+      {sending.failure ? (
+        <div className="mt-5">
+          <SendFailure
+            kind={sending.failure}
+            labels={leadLabels.sendFailure}
+            contact={contactWays}
+            onRetry={sending.retry}
+            retrying={sending.sending}
+          />
+        </div>
+      ) : null}
     </ModalDialog>
   )
 }

@@ -3,6 +3,10 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 import type { LeadFormLabels } from '@/components/site/lead-form/lead-form-types'
+import { PartBoundary } from '@/components/site/resilience/part-boundary'
+import { PartFailed } from '@/components/site/resilience/part-failed'
+import { retryImport } from '@/components/site/resilience/retry-import'
+import type { ContactWays } from '@/components/site/resilience/send-failure'
 import type { Locale } from '@/lib/i18n/locales'
 
 export type FloorPlanRequest = { url: string; title: string; requestedAt: number }
@@ -22,10 +26,13 @@ export type FloorPlanGateProps = {
   locale: Locale
   labels: FloorPlanLabels
   leadLabels: LeadFormLabels
+  contactWays: ContactWays
 }
 
 // The dialogs (and the capture form's validation) load with the first "View Floor Plan" click.
-const FloorPlanDialogs = dynamic(() => import('./floor-plan-dialogs'), { ssr: false })
+const FloorPlanDialogs = dynamic(() => retryImport(() => import('./floor-plan-dialogs')), {
+  ssr: false,
+})
 
 /**
  * One listener for every unit card's "View Floor Plan" button (`data-floorplan`): floor plans
@@ -43,7 +50,10 @@ export function FloorPlanGate(props: FloorPlanGateProps) {
     document.addEventListener('click', onClick)
     return () => document.removeEventListener('click', onClick)
   }, [])
+  const failed = props.leadLabels.sendFailure
   return request ? (
-    <FloorPlanDialogs {...props} request={request} onDone={() => setRequest(null)} />
+    <PartBoundary fallback={<PartFailed message={failed.partFailed} reload={failed.reload} />}>
+      <FloorPlanDialogs {...props} request={request} onDone={() => setRequest(null)} />
+    </PartBoundary>
   ) : null
 }

@@ -1,7 +1,18 @@
 'use client'
 
 import { CheckCircle2 } from 'lucide-react'
-import { startTransition, useActionState, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import {
+  clearFormDraft,
+  draftIdempotencyKey,
+  useFormDraft,
+} from '@/components/site/resilience/form-draft'
+import {
+  SendFailure,
+  type ContactWays,
+  type SendFailureLabels,
+} from '@/components/site/resilience/send-failure'
+import { useResend, type SendOutcome } from '@/components/site/resilience/use-resend'
 import { showToast } from '@/components/site/toast/show-toast'
 import { budgetBucketOfRange } from '@/lib/analytics/budget-bucket'
 import { pushDataLayer } from '@/lib/analytics/data-layer'
@@ -17,7 +28,6 @@ import {
 import { normalizeDigitsAsTyped } from '@/components/site/forms/western-digits'
 import { withAttribution } from '@/lib/leads/browser-attribution'
 import { leadRecord, saveLeadContact } from '@/lib/leads/lead-session'
-import { newIdempotencyKey } from '@/lib/leads/form-protection'
 import type { Locale } from '@/lib/i18n/locales'
 import {
   BUDGET_RANGES,
@@ -49,62 +59,75 @@ export type ConsultationFormLabels = Record<
 > & {
   budgets: Record<(typeof BUDGET_RANGES)[number], string>
   errors: Record<ConsultationErrorKey, string>
+  sendFailure: SendFailureLabels
 }
+
+const CONSULTATION_DRAFT = 'consultation'
 
 type BlurHandler = (
   event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
 ) => void
 
-export type ConsultationFormProps = { locale: Locale; labels: ConsultationFormLabels }
+export type ConsultationFormProps = {
+  locale: Locale
+  labels: ConsultationFormLabels
+  /** WhatsApp and phone links, the way out when a send fails. */
+  contactWays: ContactWays
+}
 
-export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
+export function ConsultationForm({ locale, labels, contactWays }: ConsultationFormProps) {
   const [errors, setErrors] = useState<ConsultationFieldErrors>({})
   const started = useRef(false)
-  const idempotencyKey = useRef<string | null>(null)
   const confirmationRef = useRef<HTMLDivElement>(null)
-  const [state, formAction, pending] = useActionState<ConsultationResult | null, FormData>(
-    async (previous, formData) => {
-      let result: ConsultationResult
-      try {
-        result = await submitConsultation(previous, withAttribution(formData))
-      } catch {
-        // Network down or server unreachable.
-        result = { ok: false, code: 'error', message: 'unreachable' }
-      }
-      if (result.ok) {
-        const contact = {
-          fullName: String(formData.get('fullName') ?? ''),
-          email: String(formData.get('email') ?? ''),
-          mobile: String(formData.get('phone') ?? ''),
-        }
-        // The project pages' lead form starts from these details later in the visit.
-        saveLeadContact(contact)
-        const record = leadRecord(contact)
-        const budgetRange = String(formData.get('budgetRange') ?? '') || null
-        void trackConsultationBooked({
-          leadId: result.data,
-          formId: CONSULTATION_FORM_ID,
-          fullName: record.full_name,
-          email: record.email,
-          phone: record.mobile_e164 ?? record.mobile_local,
-          budgetRange,
-          budgetBucket: budgetBucketOfRange(budgetRange),
-          value: DEFAULT_LEAD_VALUE_EGP,
-        })
-      }
-      if (!result.ok && result.code === 'invalid') setErrors(result.fieldErrors ?? {})
-      else if (!result.ok)
-        showToast(labels.errorTitle, { description: labels.errorBody, tone: 'error' })
-      return result
-    },
-    null,
-  )
+  const draft = useFormDraft(CONSULTATION_DRAFT)
+  const [booked, setBooked] = useState(false)
+  // A refusal while online keeps the spec's toast; the inline message (useResend) says more.
+  const failed = (): SendOutcome => {
+    if (navigator.onLine)
+      showToast(labels.errorTitle, { description: labels.errorBody, tone: 'error' })
+    return 'failed'
+  }
+  const sending = useResend(async (formData): Promise<SendOutcome> => {
+    let result: ConsultationResult
+    try {
+      result = await submitConsultation(null, withAttribution(formData))
+    } catch {
+      return failed() // network down or server unreachable
+    }
+    if (!result.ok && result.code === 'invalid') {
+      setErrors(result.fieldErrors ?? {})
+      return 'invalid'
+    }
+    if (!result.ok) return failed()
+    const contact = {
+      fullName: String(formData.get('fullName') ?? ''),
+      email: String(formData.get('email') ?? ''),
+      mobile: String(formData.get('phone') ?? ''),
+    }
+    // The project pages' lead form starts from these details later in the visit.
+    saveLeadContact(contact)
+    clearFormDraft(CONSULTATION_DRAFT)
+    const record = leadRecord(contact)
+    const budgetRange = String(formData.get('budgetRange') ?? '') || null
+    void trackConsultationBooked({
+      leadId: result.data,
+      formId: CONSULTATION_FORM_ID,
+      fullName: record.full_name,
+      email: record.email,
+      phone: record.mobile_e164 ?? record.mobile_local,
+      budgetRange,
+      budgetBucket: budgetBucketOfRange(budgetRange),
+      value: DEFAULT_LEAD_VALUE_EGP,
+    })
+    setBooked(true)
+    return 'sent'
+  })
 
   useEffect(() => {
-    if (state?.ok) confirmationRef.current?.focus()
-  }, [state])
+    if (booked) confirmationRef.current?.focus()
+  }, [booked])
 
-  if (state?.ok) {
+  if (booked) {
     return (
       <div
         ref={confirmationRef}
@@ -156,7 +179,7 @@ export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
 
   return (
     <form
-      action={formAction}
+      ref={draft}
       noValidate
       onFocus={() => {
         if (started.current) return
@@ -164,8 +187,7 @@ export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
         pushDataLayer({ event: 'form_start', form_id: CONSULTATION_FORM_ID })
       }}
       onSubmit={(event) => {
-        // Dispatched by hand: a plain form action would reset the fields when it completes,
-        // and a failed booking must keep what the visitor typed.
+        // Sent by hand, never as a form action: a failed booking must keep what was typed.
         const formData = validateOnSubmit<ConsultationFields, ConsultationErrorKey>(
           event,
           consultationSchema,
@@ -176,10 +198,10 @@ export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
           },
         )
         if (!formData) return
-        // Every attempt of this booking carries one key: a retry never stores it twice.
-        idempotencyKey.current ??= newIdempotencyKey()
-        formData.set('idempotencyKey', idempotencyKey.current)
-        startTransition(() => formAction(formData))
+        // Every attempt of this booking (across reloads too) carries one key: a retry never
+        // stores it twice.
+        formData.set('idempotencyKey', draftIdempotencyKey(CONSULTATION_DRAFT))
+        void sending.submit(formData)
       }}
       className="relative mt-8 grid gap-5 rounded-2xl bg-white p-6 ring-1 ring-sand-deep sm:grid-cols-2"
     >
@@ -258,11 +280,22 @@ export function ConsultationForm({ locale, labels }: ConsultationFormProps) {
       </div>
       <button
         type="submit"
-        disabled={pending}
+        disabled={sending.sending}
         className="inline-flex min-h-12 items-center justify-center rounded-full bg-navy px-8 font-semibold text-white hover:bg-teal disabled:opacity-70 sm:col-span-2 sm:justify-self-start"
       >
-        {pending ? labels.submitting : labels.submit}
+        {sending.sending ? labels.submitting : labels.submit}
       </button>
+      {sending.failure ? (
+        <div className="sm:col-span-2">
+          <SendFailure
+            kind={sending.failure}
+            labels={labels.sendFailure}
+            contact={contactWays}
+            onRetry={sending.retry}
+            retrying={sending.sending}
+          />
+        </div>
+      ) : null}
     </form>
   )
 }

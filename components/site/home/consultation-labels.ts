@@ -18,7 +18,7 @@ const errorKeys: ConsultationErrorKey[] = [
 
 /** The consultation form's texts in the page's language (the form is a client island). */
 export function consultationLabels(t: Translate): ConsultationFormLabels {
-  const text = (key: Exclude<keyof ConsultationFormLabels, 'budgets' | 'errors'>) =>
+  const text = (key: Exclude<keyof ConsultationFormLabels, 'budgets' | 'errors' | 'sendFailure'>) =>
     t(`consultation.${key}`)
   return {
     fullName: text('fullName'),
@@ -41,5 +41,6 @@ export function consultationLabels(t: Translate): ConsultationFormLabels {
     errors: Object.fromEntries(
       errorKeys.map((key) => [key, t(`consultation.errors.${key}`)]),
     ) as ConsultationFormLabels['errors'],
+    sendFailure: t.raw('leadForm.sendFailure') as ConsultationFormLabels['sendFailure'],
   }
 }

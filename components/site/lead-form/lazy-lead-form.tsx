@@ -3,12 +3,16 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 import { FormPlaceholder } from '@/components/site/form-placeholder'
+import { NoScriptContact } from '@/components/site/resilience/no-script-contact'
+import { PartBoundary } from '@/components/site/resilience/part-boundary'
+import { PartFailed } from '@/components/site/resilience/part-failed'
+import { retryImport } from '@/components/site/resilience/retry-import'
 import { useNearViewport } from '@/components/site/use-near-viewport'
 import type { LeadFormProps } from './lead-form'
 
 // The form, its validation and its actions load when the visitor gets near it, keeping the
 // landing page's first JavaScript small (spec budget: 170 kB on the project page).
-const LeadForm = dynamic(() => import('./lead-form').then((m) => m.LeadForm), {
+const LeadForm = dynamic(() => retryImport(() => import('./lead-form')).then((m) => m.LeadForm), {
   ssr: false,
   loading: () => <FormPlaceholder minHeightClass="min-h-[26rem]" />,
 })
@@ -32,8 +36,18 @@ export function LazyLeadForm(props: Omit<LeadFormProps, 'presetUnit'>) {
 
   return (
     <div ref={boxRef}>
+      <NoScriptContact labels={props.labels.sendFailure} contact={props.contactWays} />
       {near || presetUnit ? (
-        <LeadForm {...props} presetUnit={presetUnit} />
+        <PartBoundary
+          fallback={
+            <PartFailed
+              message={props.labels.sendFailure.partFailed}
+              reload={props.labels.sendFailure.reload}
+            />
+          }
+        >
+          <LeadForm {...props} presetUnit={presetUnit} />
+        </PartBoundary>
       ) : (
         <FormPlaceholder minHeightClass="min-h-[26rem]" />
       )}

@@ -2,6 +2,9 @@
 
 import { CheckCircle2, MessageCircle } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { clearFormDraft } from '@/components/site/resilience/form-draft'
+import { SendFailure, type ContactWays } from '@/components/site/resilience/send-failure'
+import { useResend, type SendOutcome } from '@/components/site/resilience/use-resend'
 import { showToast } from '@/components/site/toast/show-toast'
 import { budgetBucketOfPrice } from '@/lib/analytics/budget-bucket'
 import { trackLeadCompleted } from '@/lib/analytics/lead-events'
@@ -16,7 +19,7 @@ import { fillMessage, type LeadFormLabels } from './lead-form-types'
 import { LeadStepOne } from './lead-step-one'
 import { useLeadIntent, type LeadIntent } from './lead-intent'
 import { LeadStepTwo } from './lead-step-two'
-import { submitContactStep } from './submit-contact-step'
+import { contactStepDraft, submitContactStep } from './submit-contact-step'
 
 export type LeadFormProps = {
   projectSlug: string
@@ -24,6 +27,8 @@ export type LeadFormProps = {
   locale: Locale
   unitTitles: string[]
   chatNumber: string
+  /** WhatsApp and phone links, the way out when a send fails. */
+  contactWays: ContactWays
   /** Spec §7 unit pricing: the project's average, and per offered unit its type's average. */
   pricing: UnitPricing
   labels: LeadFormLabels
@@ -35,6 +40,27 @@ export type LeadFormProps = {
 
 type Step = 1 | 2 | 'done'
 
+/** Which step the visitor reached, kept for the tab's session: a reload returns to step 2. */
+const stepKey = (projectSlug: string) => `lead-form-step:${projectSlug}`
+const stepDraft = (projectSlug: string) => `lead-step2:${projectSlug}`
+
+function keptStep(projectSlug: string): Step {
+  try {
+    return window.sessionStorage.getItem(stepKey(projectSlug)) === '2' ? 2 : 1
+  } catch {
+    return 1
+  }
+}
+
+function keepStep(projectSlug: string, step: Step) {
+  try {
+    if (step === 2) window.sessionStorage.setItem(stepKey(projectSlug), '2')
+    else window.sessionStorage.removeItem(stepKey(projectSlug))
+  } catch {
+    // Blocked storage: a reload starts at step 1 with the session's contact.
+  }
+}
+
 const text = (formData: FormData, name: string) => String(formData.get(name) ?? '').trim()
 
 /** The project page's two-step lead form (spec §4): contact details, then preferences. */
@@ -44,6 +70,7 @@ export function LeadForm({
   locale,
   unitTitles,
   chatNumber,
+  contactWays,
   pricing,
   labels,
   submitLabels,
@@ -54,10 +81,12 @@ export function LeadForm({
   // What step 1 sent stands in where the session cannot remember it (blocked storage).
   const [sent, setSent] = useState<LeadContact | null>(null)
   const contact = useLeadContact() ?? sent
-  const [step, setStep] = useState<Step>(1)
+  // Step 2 again after a reload, when the session still holds the lead step 1 created.
+  const [step, setStep] = useState<Step>(() =>
+    keptStep(projectSlug) === 2 && contact?.leadId ? 2 : 1,
+  )
   const [leadId, setLeadId] = useState<string | null>(null)
   const [channel, setChannel] = useState<ContactChannel | null>(null)
-  const [submitting, setSubmitting] = useState(false)
   const stepRef = useRef<HTMLParagraphElement>(null)
   const moved = useRef(false)
 
@@ -68,20 +97,24 @@ export function LeadForm({
 
   const goTo = (next: Step) => {
     moved.current = true
+    keepStep(projectSlug, next)
     setStep(next)
   }
-  const failed = (description = labels.errorBody) =>
-    showToast(labels.errorTitle, { description, tone: 'error' })
+  // A refusal while online keeps the spec's toast; the inline message (useResend) says more.
+  const failed = (): SendOutcome => {
+    if (navigator.onLine)
+      showToast(labels.errorTitle, { description: labels.errorBody, tone: 'error' })
+    return 'failed'
+  }
   // Spec §5: step 2 without step-1 data (no lead to complete) sends the visitor back to step 1.
-  const missingStepOne = () => {
-    failed(labels.errors.step1Missing)
+  const missingStepOne = (): SendOutcome => {
+    showToast(labels.errorTitle, { description: labels.errors.step1Missing, tone: 'error' })
     goTo(1)
+    return 'invalid'
   }
 
-  async function submitStepOne(formData: FormData) {
-    setSubmitting(true)
+  async function sendStepOne(formData: FormData): Promise<SendOutcome> {
     const id = await submitContactStep(formData, { projectSlug, locale })
-    setSubmitting(false)
     if (!id) return failed()
     setLeadId(id)
     const record = leadRecord({
@@ -98,13 +131,13 @@ export function LeadForm({
       leadId: id,
     })
     goTo(2)
+    return 'sent'
   }
 
-  async function submitStepTwo(formData: FormData) {
+  async function sendStepTwo(formData: FormData): Promise<SendOutcome> {
     const id = leadId ?? contact?.leadId
     if (!id || !contact) return missingStepOne()
     formData.set('leadId', id)
-    setSubmitting(true)
     try {
       const result = await submitLeadStep2(formData)
       if (!result.ok && result.code === 'not-found') return missingStepOne()
@@ -125,13 +158,17 @@ export function LeadForm({
         value: conversionValue(averagePrice),
       })
       setChannel(chosen)
+      clearFormDraft(stepDraft(projectSlug))
       goTo('done')
+      return 'sent'
     } catch {
-      failed()
-    } finally {
-      setSubmitting(false)
+      return failed() // network down or server unreachable
     }
   }
+
+  const stepOne = useResend(sendStepOne)
+  const stepTwo = useResend(sendStepTwo)
+  const sending = step === 1 ? stepOne : stepTwo
 
   if (step === 'done') {
     return (
@@ -188,8 +225,9 @@ export function LeadForm({
           idPrefix={idPrefix}
           labels={labels}
           contact={contact}
-          submitting={submitting}
-          onSubmit={submitStepOne}
+          draftName={contactStepDraft(projectSlug)}
+          submitting={stepOne.sending}
+          onSubmit={stepOne.submit}
         />
       ) : contact ? (
         <LeadStepTwo
@@ -198,10 +236,22 @@ export function LeadForm({
           contact={contact}
           unitTitles={unitTitles}
           presetUnit={presetUnit}
-          submitting={submitting}
+          draftName={stepDraft(projectSlug)}
+          submitting={stepTwo.sending}
           onBack={() => goTo(1)}
-          onSubmit={submitStepTwo}
+          onSubmit={stepTwo.submit}
         />
+      ) : null}
+      {sending.failure ? (
+        <div className="mt-5">
+          <SendFailure
+            kind={sending.failure}
+            labels={labels.sendFailure}
+            contact={contactWays}
+            onRetry={sending.retry}
+            retrying={sending.sending}
+          />
+        </div>
       ) : null}
     </div>
   )

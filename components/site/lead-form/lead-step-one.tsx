@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 import { FormField, inputClass } from '@/components/site/forms/form-field'
+import { useFormDraft } from '@/components/site/resilience/form-draft'
 import { HoneypotField } from '@/components/site/forms/honeypot-field'
 import { IsolatedMessage } from '@/components/site/forms/isolated-message'
 import { normalizeDigitsAsTyped } from '@/components/site/forms/western-digits'
@@ -28,12 +29,22 @@ export type LeadStepOneProps = {
   labels: LeadFormLabels
   /** Auto-fill from the session; a change re-renders the fields. */
   contact: LeadContact | null
+  /** Where what the visitor types is kept until it is sent (resilience/form-draft). */
+  draftName: string
   submitting: boolean
   onSubmit: (formData: FormData) => void
 }
 
 /** Step 1: name, Egyptian mobile and e-mail, validated on blur and on submit. */
-export function LeadStepOne({ idPrefix, labels, contact, submitting, onSubmit }: LeadStepOneProps) {
+export function LeadStepOne({
+  idPrefix,
+  labels,
+  contact,
+  draftName,
+  submitting,
+  onSubmit,
+}: LeadStepOneProps) {
+  const draft = useFormDraft(draftName)
   const [errors, setErrors] = useState<LeadFieldErrors<LeadStep1Fields>>({})
   const validate = (name: LeadStep1Fields, value: string) =>
     setErrors((current) => ({
@@ -59,6 +70,7 @@ export function LeadStepOne({ idPrefix, labels, contact, submitting, onSubmit }:
 
   return (
     <form
+      ref={draft}
       noValidate
       key={contact ? `${contact.fullName}|${contact.mobile}|${contact.email}` : 'empty'}
       onSubmit={(event) => {

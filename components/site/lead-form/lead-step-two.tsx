@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 import { FormField, inputClass } from '@/components/site/forms/form-field'
+import { useFormDraft } from '@/components/site/resilience/form-draft'
 import { validateOnSubmit } from '@/components/site/forms/validate-on-submit'
 import {
   CONTACT_CHANNELS,
@@ -23,6 +24,8 @@ export type LeadStepTwoProps = {
   unitTitles: string[]
   /** A unit chosen with its card's Contact Sales button. */
   presetUnit: string | null
+  /** Where what the visitor types is kept until it is sent (resilience/form-draft). */
+  draftName: string
   submitting: boolean
   onBack: () => void
   onSubmit: (formData: FormData) => void
@@ -35,11 +38,13 @@ export function LeadStepTwo({
   contact,
   unitTitles,
   presetUnit,
+  draftName,
   submitting,
   onBack,
   onSubmit,
 }: LeadStepTwoProps) {
   const [errors, setErrors] = useState<LeadFieldErrors<LeadStep2Fields>>({})
+  const draft = useFormDraft(draftName)
   const error = (name: LeadStep2Fields) => {
     const key = errors[name]
     return key ? labels.errors[key] : undefined
@@ -49,6 +54,7 @@ export function LeadStepTwo({
 
   return (
     <form
+      ref={draft}
       noValidate
       onSubmit={(event) => {
         const formData = validateOnSubmit<LeadStep2Fields, LeadFormErrorKey>(

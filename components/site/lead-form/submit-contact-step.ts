@@ -1,13 +1,13 @@
 import { trackLeadStep1Attempt, trackLeadStep1Success } from '@/lib/analytics/lead-events'
 import type { Locale } from '@/lib/i18n/locales'
 import { withAttribution } from '@/lib/leads/browser-attribution'
-import { newIdempotencyKey } from '@/lib/leads/form-protection'
+import { clearFormDraft, draftIdempotencyKey } from '@/components/site/resilience/form-draft'
 import { LEAD_STEP1_FORM_ID } from '@/lib/leads/lead-form-schema'
 import { saveLeadContact, unlockFloorPlans } from '@/lib/leads/lead-session'
 import { submitLeadStep1 } from '@/lib/leads/submit-lead-step1'
 
-/** One key per submission, kept for its retries until it succeeds. */
-let pendingKey: string | null = null
+/** The draft (and idempotency key) of a project's contact step, shared by both its forms. */
+export const contactStepDraft = (projectSlug: string) => `lead-step1:${projectSlug}`
 
 const text = (formData: FormData, name: string) => String(formData.get(name) ?? '').trim()
 
@@ -22,8 +22,8 @@ export async function submitContactStep(
   trackLeadStep1Attempt(LEAD_STEP1_FORM_ID)
   formData.set('projectSlug', projectSlug)
   formData.set('locale', locale)
-  pendingKey ??= newIdempotencyKey()
-  formData.set('idempotencyKey', pendingKey)
+  // One key per submission, kept for its retries (and across a reload) until it succeeds.
+  formData.set('idempotencyKey', draftIdempotencyKey(contactStepDraft(projectSlug)))
   let result
   try {
     result = await submitLeadStep1(withAttribution(formData))
@@ -31,7 +31,7 @@ export async function submitContactStep(
     return null // network down or server unreachable
   }
   if (!result.ok) return null
-  pendingKey = null
+  clearFormDraft(contactStepDraft(projectSlug))
   saveLeadContact({
     fullName: text(formData, 'fullName'),
     email: text(formData, 'email'),

@@ -15,6 +15,7 @@ import { developerPath } from '@/lib/i18n/paths'
 import { abbreviateEgp } from '@/lib/pricing/format-price'
 import { unitPricing } from '@/lib/pricing/unit-pricing'
 import { getSiteSettings } from '@/lib/settings/get-site-settings'
+import { phoneHref } from '@/lib/settings/site-settings-schema'
 import { whatsappLink } from '@/lib/site-config'
 import { ExitIntentBanner } from './exit-intent-banner'
 import { FloatingChat } from './floating-chat'
@@ -65,6 +66,14 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
   const show = visibleSections(project)
   const ctaLabel = sections?.heroCtaLabel || t('project.bookNow')
   const formHeading = sections?.formHeading || t('project.formAnchor')
+  // Where a visitor goes when a form cannot send: the project's lines, else the company's.
+  const contactWays = {
+    whatsappHref: whatsappLink(
+      project.whatsappNumber || settings.whatsappNumber,
+      t('project.chatMessageDefault', { project: project.title }),
+    ),
+    telHref: phoneHref(project.contactPhone || settings.phone),
+  }
   const chatHref = project.whatsappNumber
     ? whatsappLink(
         project.whatsappNumber,
@@ -204,6 +213,7 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
             locale={locale}
             unitTitles={[...new Set(project.units.map((unit) => unit.title))]}
             chatNumber={project.whatsappNumber || settings.whatsappNumber}
+            contactWays={contactWays}
             pricing={unitPricing(project.units)}
             labels={messages.leadForm}
             submitLabels={{
@@ -264,6 +274,7 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
           locale={locale}
           labels={messages.floorPlans}
           leadLabels={messages.leadForm}
+          contactWays={contactWays}
         />
       ) : null}
       {chatHref ? <FloatingChat href={chatHref} label={t('project.chatNow')} /> : null}
