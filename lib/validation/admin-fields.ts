@@ -83,6 +83,18 @@ export const optionalWholeNumber = (label: string, min: number, minMessage: stri
       .nullable(),
   )
 
+/** Optional whole number within a range ('' is none), e.g. a delivery year. */
+export const optionalWholeInRange = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (blank(value) || value == null ? null : Number(numberText(value))),
+    z
+      .number(`${label} must be a number`)
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be between ${min} and ${max}`)
+      .max(max, `${label} must be between ${min} and ${max}`)
+      .nullable(),
+  )
+
 /** Optional decimal number ('' is none), e.g. a map coordinate. */
 export const optionalDecimal = (label: string, min: number, max: number) =>
   z.preprocess(

@@ -71,6 +71,24 @@ const basicFields = (developers: Option[]): FieldConfig[] => [
   { name: 'contactEmail', label: 'Contact email', type: 'email', maxLength: 255 },
   { name: 'mapLatitude', label: 'Map latitude', type: 'number' },
   { name: 'mapLongitude', label: 'Map longitude', type: 'number' },
+  {
+    name: 'deliveryYear',
+    label: 'Delivery year',
+    type: 'number',
+    help: 'Shown at the top of the project page, e.g. 2028.',
+  },
+  {
+    name: 'downPaymentPercent',
+    label: 'Down payment (%)',
+    type: 'number',
+    help: 'The usual plan, shown at the top of the page: e.g. 10 (% down) …',
+  },
+  {
+    name: 'installmentYears',
+    label: 'Instalment years',
+    type: 'number',
+    help: '… over e.g. 8 years.',
+  },
   { name: 'isActive', label: 'Active', type: 'checkbox' },
   { name: 'isPopular', label: 'Popular', type: 'checkbox' },
   { name: 'showCalculator', label: 'Show calculator', type: 'checkbox' },
@@ -106,6 +124,12 @@ const contentFields: FieldConfig[] = [
   { name: 'title', label: 'Title', required: true, maxLength: 200, wide: true },
   { name: 'description', label: 'Description', type: 'textarea', required: true },
   { name: 'keyInfo', label: 'Key info', type: 'textarea', required: true },
+  {
+    name: 'location',
+    label: 'Location',
+    maxLength: 120,
+    help: 'A few words, shown at the top of the page, e.g. Fifth Settlement, New Cairo.',
+  },
   {
     name: 'whatsappMessage',
     label: 'WhatsApp message',

@@ -22,6 +22,7 @@ export type ProjectLocaleValues = {
   title: string
   description: string
   keyInfo: string
+  location: string
   whatsappMessage: string
   sections: SectionValues
 }
@@ -72,6 +73,7 @@ export function projectLocaleValues(
     title: texts?.title ?? '',
     description: texts?.description ?? '',
     keyInfo: texts?.keyInfo ?? '',
+    location: texts?.location ?? '',
     whatsappMessage: texts?.whatsappMessage ?? '',
     sections: sectionValues(sections),
   }
@@ -120,6 +122,9 @@ export function projectFormValues({
     contactEmail: text(project?.contactEmail),
     mapLatitude: text(project?.mapLatitude),
     mapLongitude: text(project?.mapLongitude),
+    deliveryYear: text(project?.deliveryYear),
+    downPaymentPercent: text(project?.downPaymentPercent),
+    installmentYears: text(project?.installmentYears),
     en: locale('en'),
     ar: locale('ar'),
   }

@@ -4,6 +4,7 @@ import {
   optionalDecimal,
   optionalMedia,
   optionalText,
+  optionalWholeInRange,
   paragraphRows,
   requiredMedia,
   SLUG_PATTERN,
@@ -116,6 +117,7 @@ export const projectLocaleSchema = (language: Language) =>
     title: requiredText(language, 'title', 200),
     description: requiredText(language, 'description', TEXT_MAX),
     keyInfo: requiredText(language, 'key info', TEXT_MAX),
+    location: optionalText(120, 'Location'),
     whatsappMessage: optionalText(TEXT_MAX, 'WhatsApp message'),
     sections: projectSectionsSchema,
   })
@@ -156,6 +158,9 @@ export const projectSchema = z.object({
     .transform(emptyToNull),
   mapLatitude: optionalDecimal('Latitude', -90, 90),
   mapLongitude: optionalDecimal('Longitude', -180, 180),
+  deliveryYear: optionalWholeInRange('Delivery year', 2000, 2100),
+  downPaymentPercent: optionalWholeInRange('Down payment', 0, 100),
+  installmentYears: optionalWholeInRange('Instalment years', 0, 30),
   en: projectLocaleSchema('English'),
   ar: projectLocaleSchema('Arabic'),
 })

@@ -44,6 +44,10 @@ export const projects = pgTable(
     contactEmail: varchar('contact_email', { length: 255 }),
     mapLatitude: doublePrecision('map_latitude'),
     mapLongitude: doublePrecision('map_longitude'),
+    // The offer in short, shown above the fold: handover year and the usual payment plan.
+    deliveryYear: integer('delivery_year'),
+    downPaymentPercent: integer('down_payment_percent'),
+    installmentYears: integer('installment_years'),
     deletedAt: deletedAt(),
     deletedBy: deletedBy(),
     ...timestamps,
@@ -53,6 +57,9 @@ export const projects = pgTable(
     check('projects_sort_order_min', sql`${t.sortOrder} >= 0`),
     check('projects_latitude_range', sql`${t.mapLatitude} BETWEEN -90 AND 90`),
     check('projects_longitude_range', sql`${t.mapLongitude} BETWEEN -180 AND 180`),
+    check('projects_delivery_year_range', sql`${t.deliveryYear} BETWEEN 2000 AND 2100`),
+    check('projects_down_payment_range', sql`${t.downPaymentPercent} BETWEEN 0 AND 100`),
+    check('projects_installment_years_range', sql`${t.installmentYears} BETWEEN 0 AND 30`),
     uniqueIndex('projects_slug_live_key').on(t.slug).where(isLive),
     index('projects_public_idx').on(t.isActive, t.status, t.sortOrder).where(isLive),
     index('projects_developer_idx').on(t.developerId, t.sortOrder).where(isLive),
@@ -70,6 +77,8 @@ export const projectTranslations = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description').notNull(),
     keyInfo: text('key_info').notNull(),
+    /** Where the project is, in a few words ("Fifth Settlement, New Cairo"). */
+    location: varchar('location', { length: 120 }),
     /** The chat link's pre-filled message in this language. */
     whatsappMessage: text('whatsapp_message'),
     ...timestamps,

@@ -191,6 +191,9 @@ export async function insertSeedContent(q: Queryable) {
         contactEmail: p.contact_email,
         mapLatitude: p.map_latitude,
         mapLongitude: p.map_longitude,
+        deliveryYear: p.delivery_year ?? null,
+        downPaymentPercent: p.down_payment_percent ?? null,
+        installmentYears: p.installment_years ?? null,
         deletedAt: p.deleted ? new Date() : null,
       })
       .returning({ id: projects.id })
@@ -204,6 +207,7 @@ export async function insertSeedContent(q: Queryable) {
         title: t.title,
         description: t.description,
         keyInfo: t.key_info,
+        location: t.location ?? null,
         whatsappMessage: t.whatsapp_message ?? null,
       })
       const defaults = sectionDefaults[locale] ?? {}

@@ -22,6 +22,8 @@ import { FloatingChat } from './floating-chat'
 import { ProjectFaq } from './project-faq'
 import { ProjectGallery } from './project-gallery'
 import { ProjectHero } from './project-hero'
+import { ProjectOfferFacts } from './project-offer-facts'
+import { projectOfferFacts } from './project-offer-facts-of'
 import { ProjectClosingCta } from './project-closing-cta'
 import { ProjectLocation } from './project-location'
 import { ProjectMasterplan } from './project-masterplan'
@@ -74,6 +76,8 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
     ),
     telHref: phoneHref(project.contactPhone || settings.phone),
   }
+  const offerFacts = projectOfferFacts(project, locale, t)
+  const offerLabel = t('project.offer.label')
   const chatHref = project.whatsappNumber
     ? whatsappLink(
         project.whatsappNumber,
@@ -120,10 +124,19 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
               logo={project.logoLarge}
               developerName={t('project.byDeveloper', { name: project.developer.name })}
               developerHref={developerPath(project.developer.slug, locale)}
+              offer={<ProjectOfferFacts facts={offerFacts} label={offerLabel} tone="light" />}
             />
           ) : (
             <div className="mx-auto max-w-6xl px-4 pt-12">
               <h1 className="text-4xl font-semibold text-navy">{project.title}</h1>
+              <ProjectOfferFacts facts={offerFacts} label={offerLabel} tone="dark" />
+              <a
+                href="#lead-form"
+                data-lead-intent="book"
+                className="mt-5 inline-flex min-h-12 items-center rounded-full bg-navy px-6 font-semibold text-white hover:bg-teal"
+              >
+                {ctaLabel}
+              </a>
             </div>
           )}
           <div className="mx-auto max-w-6xl px-4 pt-10">

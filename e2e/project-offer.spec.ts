@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test'
+import ar from '../messages/ar.json' with { type: 'json' }
+import en from '../messages/en.json' with { type: 'json' }
+import { discoverPublicLinks, waitForHydration } from './support'
+
+// An ad visitor on a phone decides on the offer before scrolling: where, from how much, how to
+// pay and when, from the project's own data.
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+/** The element lies wholly inside the first screen. */
+async function expectAboveTheFold(page: Page, selector: ReturnType<Page['locator']>) {
+  const box = await selector.boundingBox()
+  expect(box, 'rendered').not.toBeNull()
+  expect(box!.y).toBeGreaterThanOrEqual(0)
+  expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height)
+}
+
+test('every seeded project shows its starting price and main button before any scroll, in both languages', async ({
+  page,
+  request,
+}) => {
+  const { projects } = await discoverPublicLinks(request)
+  for (const path of projects) {
+    for (const { suffix, t } of [
+      { suffix: '', t: en },
+      { suffix: '/ar', t: ar },
+    ]) {
+      await page.goto(path + suffix)
+      const offer = page.getByRole('list', { name: t.project.offer.label })
+      const from = t.project.offer.from.split('{price}')[0]!
+      const price = offer.getByRole('listitem').filter({ hasText: from })
+      await expect(price, `${path}${suffix}`).toBeVisible()
+      await expectAboveTheFold(page, price)
+      await expectAboveTheFold(page, page.locator('main a[href="#lead-form"]').first())
+    }
+  }
+})
+
+test('the crest residence: location, price, payment plan and delivery in short, Arabic, at 390 and 320 px', async ({
+  page,
+}) => {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: width === 320 ? 568 : 844 })
+    await page.goto('/the-crest-residence/ar')
+    await waitForHydration(page)
+    const offer = page.getByRole('list', { name: ar.project.offer.label })
+    await expect(offer.getByRole('listitem')).toHaveText([
+      'التجمع الخامس، القاهرة الجديدة',
+      'من 9.8 مليون جنيه',
+      'مقدم 10% · قسط على 10 سنين',
+      'استلام 2028',
+    ])
+    // Figures and units never break across lines: each fact is one line high.
+    for (const item of await offer.getByRole('listitem').all()) {
+      const lineHeight = await item.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight))
+      expect((await item.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 1)
+    }
+    await expectAboveTheFold(page, page.locator('main a[href="#lead-form"]').first())
+  }
+})
