@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { editProject, overlaps, warmPages } from './public-support'
-import { afterTwoFrames, openWithPausedClock, timeLeftOnTimer, waitForHydration } from './support'
+import {
+  afterTwoFrames,
+  openWithPausedClock,
+  pauseClock,
+  timeLeftOnTimer,
+  waitForHydration,
+} from './support'
 
 const project = '/the-crest-residence'
 
@@ -59,12 +65,21 @@ test('a pointer leaving sideways does not trigger it', async ({ page }) => {
   await expect(page.getByRole('complementary', { name: 'Before you go' })).toBeHidden()
 })
 
+test('desktop: the banner sits below the header', async ({ page }) => {
+  await openWithPausedClock(page, `${project}/ar`)
+  await leaveThroughTop(page)
+  const banner = page.getByTestId('exit-intent')
+  await expect(banner).toBeVisible()
+  const header = (await page.locator('header').boundingBox())!
+  expect(overlaps((await banner.boundingBox())!, header)).toBe(false)
+})
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('shows after 10 s in Arabic, Escape dismisses it for the session', async ({ page }) => {
     await openWithPausedClock(page, `${project}/ar`, { watchTimer: 10_000 })
-    const banner = page.getByRole('complementary', { name: 'قبل أن تغادر' })
+    const banner = page.getByRole('complementary', { name: 'الأسعار وخطط السداد على واتساب' })
     const left = await timeLeftOnTimer(page, 10_000)
     expect(left, 'most of the 10 s are still to come').toBeGreaterThan(5_000)
     await page.clock.runFor(left - 500)
@@ -89,6 +104,42 @@ test.describe('phone', () => {
     await expect(banner).toBeVisible()
     await page.clock.runFor(1_200)
     await expect(banner).toBeHidden()
+  })
+
+  test('never over a focused form field', async ({ page }) => {
+    await openWithPausedClock(page, project, { watchTimer: 10_000 })
+    const banner = page.getByTestId('exit-intent')
+    // Typing in the lead form when the 10 s run out: no banner. (The form's code loads with
+    // the clock running, a moment of the 10 s.)
+    await page.clock.resume()
+    await page.locator('#lead-form').scrollIntoViewIfNeeded()
+    await page.locator('#lead-form').getByLabel('Full name').focus()
+    await pauseClock(page)
+    await page.clock.runFor((await timeLeftOnTimer(page, 10_000)) + 300)
+    await page.clock.resume()
+    await afterTwoFrames(page)
+    await expect(banner).toHaveCount(0)
+  })
+
+  test('never after a form was sent this session', async ({ page }) => {
+    // The session holds the visitor's details once a form is sent (lead-session).
+    await page.addInitScript(() =>
+      sessionStorage.setItem(
+        'lead-contact',
+        JSON.stringify({
+          full_name: 'Sent Already',
+          email: 'sent@example.com',
+          mobile_local: '01012345678',
+          mobile_e164: '+201012345678',
+          floorplans_unlocked: false,
+        }),
+      ),
+    )
+    await openWithPausedClock(page, `${project}/ar`, { watchTimer: 10_000 })
+    await page.clock.runFor((await timeLeftOnTimer(page, 10_000)) + 300)
+    await page.clock.resume()
+    await afterTwoFrames(page)
+    await expect(page.getByTestId('exit-intent')).toHaveCount(0)
   })
 
   test('a project with exit intent switched off never shows it', async ({ page }) => {
@@ -166,7 +217,7 @@ test('its button defaults to the spec’s “Chat Now” when staff leave it emp
   })
   for (const [path, label] of [
     ['/gouna-lagoons', 'Chat Now'],
-    ['/gouna-lagoons/ar', 'تحدث الآن'],
+    ['/gouna-lagoons/ar', 'كلّمنا على واتساب'],
   ]) {
     await page.goto(path!)
     await waitForHydration(page)

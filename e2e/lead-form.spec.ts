@@ -49,6 +49,8 @@ test('after a message is fixed, one click on Continue goes to step 2 (no layout 
   await expect(form.getByText('Please enter a valid email address')).toHaveCount(0)
   await form.getByRole('button', { name: 'Continue' }).click()
   await expect(form.getByText('Step 2 of 2')).toBeVisible()
+  // The lead exists after step 1: step 2 says so, and that it is optional.
+  await expect(form.getByText('We have received your request. This step is optional')).toBeVisible()
 })
 
 test('Arabic: both steps, Contact Sales pre-selection, Thank You with chat link, events', async ({

@@ -59,3 +59,44 @@ test('the crest residence: location, price, payment plan and delivery in short, 
     await expectAboveTheFold(page, page.locator('main a[href="#lead-form"]').first())
   }
 })
+
+test('phones: a contact bar dials the project’s line, opens WhatsApp or books a viewing, and covers nothing', async ({
+  page,
+}) => {
+  await page.goto('/the-crest-residence/ar')
+  await waitForHydration(page)
+  const bar = page.getByRole('navigation', { name: ar.project.contactBar.label })
+  await expect(bar.getByRole('link', { name: ar.project.contactBar.call })).toHaveAttribute(
+    'href',
+    'tel:+20226174400',
+  )
+  await expect(bar.getByRole('link', { name: ar.project.contactBar.whatsapp })).toHaveAttribute(
+    'href',
+    /phone=201001234567/,
+  )
+  await expect(bar.getByRole('link', { name: ar.project.contactBar.book })).toHaveAttribute(
+    'href',
+    '#lead-form',
+  )
+  // The header's call icon dials the project's sales line too; the round chat button is gone.
+  await expect(page.locator('header a[data-phone-location="header"]')).toHaveAttribute(
+    'href',
+    'tel:+20226174400',
+  )
+  await expect(page.locator('a[data-whatsapp-location="floating"]')).toBeHidden()
+
+  // It steps aside while the visitor types.
+  await page.locator('#lead-form').scrollIntoViewIfNeeded()
+  await page.locator('#lead-form').getByLabel(ar.leadForm.fullName).focus()
+  await expect(bar).toBeHidden()
+  await page.locator('#lead-form').getByLabel(ar.leadForm.fullName).blur()
+  await expect(bar).toBeVisible()
+
+  // At the very bottom, the footer's last line is above the bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const footerBottom = await page
+    .locator('footer')
+    .evaluate((footer) => footer.getBoundingClientRect().bottom)
+  const barTop = (await bar.boundingBox())!.y
+  expect(footerBottom).toBeLessThanOrEqual(barTop)
+})

@@ -13,7 +13,8 @@ import { HeaderShell } from './header-shell'
 import type { MenuLabels } from './menu-types'
 import { MobileMenu } from './mobile-menu'
 
-export async function SiteHeader({ locale }: { locale: Locale }) {
+/** `phone`: a project's sales line, dialled instead of the company's on its pages. */
+export async function SiteHeader({ locale, phone }: { locale: Locale; phone?: string | null }) {
   const t = await getTranslations({ locale })
   const [developers, projects, settings] = await Promise.all([
     listPublicDevelopers({ locale }),
@@ -57,7 +58,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <DesktopNav {...menus} labels={labels} />
         <div className="flex items-center gap-1.5 sm:gap-2">
           <a
-            href={phoneHref(settings.phone)}
+            href={phoneHref(phone || settings.phone)}
             data-phone-location="header"
             aria-label={t('nav.call')}
             className="inline-flex size-11 items-center justify-center rounded-full text-navy hover:bg-sand-deep/60"

@@ -70,6 +70,7 @@ export function LeadStepTwo({
       }}
       className="grid gap-5"
     >
+      <p className="text-sm text-navy">{labels.step2Note}</p>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-sand px-4 py-3 text-sm text-navy">
         <span>
           <bdi>{contact.fullName}</bdi> · <bdi dir="ltr">{contact.mobile}</bdi> ·{' '}

@@ -2,6 +2,7 @@
 
 import { MessageCircle, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { readLeadRecord } from '@/lib/leads/lead-session'
 
 // Spec §9: exit-intent constants.
 export const EXIT_INTENT_MOBILE_MAX_WIDTH = 768
@@ -33,6 +34,11 @@ const wasDismissed = () => {
   }
 }
 
+/** A visitor who sent a form this session, or is typing in one, is not interrupted. */
+const busyWithAForm = () =>
+  readLeadRecord() !== null ||
+  (document.activeElement?.matches('input, textarea, select') ?? false)
+
 const rememberDismissal = () => {
   dismissedInMemory = true
   try {
@@ -45,8 +51,9 @@ const rememberDismissal = () => {
 /**
  * Shown when a desktop pointer leaves through the top edge, or after 10 s on a phone; hides
  * itself after 10 s. Closing it (or following its link) keeps it away for the rest of the
- * browser session, on every project page. On phones it sits at the bottom of the screen, so
- * the header and its menu stay reachable.
+ * browser session, on every project page. Never while a form field has focus (it steps aside
+ * if one gets it) nor after a form was sent this session. On phones it sits above the contact
+ * bar, on desktop below the header, so the header and its menu stay reachable.
  */
 export function ExitIntentBanner({
   heading,
@@ -59,12 +66,13 @@ export function ExitIntentBanner({
 
   useEffect(() => {
     if (wasDismissed()) return
+    const show = () => setVisible(!wasDismissed() && !busyWithAForm())
     if (window.innerWidth < EXIT_INTENT_MOBILE_MAX_WIDTH) {
-      const timer = setTimeout(() => setVisible(!wasDismissed()), EXIT_INTENT_MOBILE_DELAY_MS)
+      const timer = setTimeout(show, EXIT_INTENT_MOBILE_DELAY_MS)
       return () => clearTimeout(timer)
     }
     const onLeave = (event: MouseEvent) => {
-      if (event.relatedTarget === null && event.clientY <= 0 && !wasDismissed()) setVisible(true)
+      if (event.relatedTarget === null && event.clientY <= 0) show()
     }
     document.addEventListener('mouseout', onLeave)
     return () => document.removeEventListener('mouseout', onLeave)
@@ -96,7 +104,7 @@ export function ExitIntentBanner({
       aria-labelledby="exit-intent-heading"
       aria-live="polite"
       data-testid="exit-intent"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-white/20 bg-navy text-white shadow-xl md:top-0 md:bottom-auto md:border-t-0 md:border-b"
+      className="fixed inset-x-0 bottom-17 z-50 border-t border-white/20 bg-navy text-white shadow-xl md:top-[70px] md:bottom-auto md:border-t-0 md:border-b [body:has(:is(input,textarea,select):focus)_&]:hidden"
     >
       <div className="relative mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 pe-14">
         <div className="min-w-0 flex-1 basis-64">

@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react'
 
 export type FloatingChatProps = { href: string; label: string }
 
-/** The project's chat number as a round button in the page's end corner. */
+/** The project's chat number as a round button in the page's end corner (phones: ContactBar). */
 export function FloatingChat({ href, label }: FloatingChatProps) {
   return (
     <a
@@ -11,7 +11,7 @@ export function FloatingChat({ href, label }: FloatingChatProps) {
       rel="noopener noreferrer"
       aria-label={label}
       data-whatsapp-location="floating"
-      className="fixed bottom-4 end-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-teal text-white shadow-lg ring-2 ring-white hover:bg-navy"
+      className="fixed bottom-4 end-4 z-30 hidden md:inline-flex size-14 items-center justify-center rounded-full bg-teal text-white shadow-lg ring-2 ring-white hover:bg-navy"
     >
       <MessageCircle aria-hidden className="size-7" />
     </a>

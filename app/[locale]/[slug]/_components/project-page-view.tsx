@@ -17,6 +17,7 @@ import { unitPricing } from '@/lib/pricing/unit-pricing'
 import { getSiteSettings } from '@/lib/settings/get-site-settings'
 import { phoneHref } from '@/lib/settings/site-settings-schema'
 import { whatsappLink } from '@/lib/site-config'
+import { ContactBar } from './contact-bar'
 import { ExitIntentBanner } from './exit-intent-banner'
 import { FloatingChat } from './floating-chat'
 import { ProjectFaq } from './project-faq'
@@ -101,7 +102,7 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
       {structuredData.map((block, index) => (
         <JsonLd key={index} data={block} />
       ))}
-      <SiteHeader locale={locale} />
+      <SiteHeader locale={locale} phone={project.contactPhone} />
       <ProjectTopBar title={project.title} ctaLabel={ctaLabel} />
       <ProjectNav label={t('project.nav.label')} links={navLinks} />
       {show.exitIntent && sections?.exitIntentHeading ? (
@@ -291,6 +292,16 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
         />
       ) : null}
       {chatHref ? <FloatingChat href={chatHref} label={t('project.chatNow')} /> : null}
+      <ContactBar
+        telHref={contactWays.telHref}
+        whatsappHref={chatHref ?? contactWays.whatsappHref}
+        labels={{
+          label: t('project.contactBar.label'),
+          call: t('project.contactBar.call'),
+          whatsapp: t('project.contactBar.whatsapp'),
+          book: t('project.contactBar.book'),
+        }}
+      />
     </>
   )
 }
