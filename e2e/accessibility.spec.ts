@@ -29,7 +29,9 @@ test('open states (menus, calculator, exit banner, floor-plan capture, lead form
       new MouseEvent('mouseout', { bubbles: true, clientY: -2, relatedTarget: null }),
     ),
   )
-  await expect(page.getByRole('complementary', { name: 'الأسعار وخطط السداد على واتساب' })).toBeVisible()
+  await expect(
+    page.getByRole('complementary', { name: 'الأسعار وخطط السداد على واتساب' }),
+  ).toBeVisible()
   found.push(...(await seriousViolations(page, 'exit banner')))
   await page
     .getByRole('navigation', { name: 'القائمة الرئيسية' })

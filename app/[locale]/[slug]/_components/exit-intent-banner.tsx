@@ -36,8 +36,7 @@ const wasDismissed = () => {
 
 /** A visitor who sent a form this session, or is typing in one, is not interrupted. */
 const busyWithAForm = () =>
-  readLeadRecord() !== null ||
-  (document.activeElement?.matches('input, textarea, select') ?? false)
+  readLeadRecord() !== null || (document.activeElement?.matches('input, textarea, select') ?? false)
 
 const rememberDismissal = () => {
   dismissedInMemory = true
