@@ -8,6 +8,7 @@ import {
   resolvePublicRoute,
   type PublicRoute,
 } from './lib/i18n/public-routes'
+import { PRIVACY_SEGMENT } from './lib/i18n/privacy-path'
 import { PAGE_STATUS_HEADER, pagePolicy } from './scripts/server/security-headers.mjs'
 
 /** Admin pages anyone may open without a session. */
@@ -37,6 +38,7 @@ export async function proxy(request: NextRequest) {
 async function existingPage(route: Extract<PublicRoute, { kind: 'rewrite' }>): Promise<string> {
   const [, , first, second] = route.pathname.split('/')
   if (!first || first === '_missing' || first === PREVIEW_SEGMENT) return route.pathname
+  if (first === PRIVACY_SEGMENT && !second) return route.pathname
   try {
     const slugs = await publicSlugs()
     const known =

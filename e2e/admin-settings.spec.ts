@@ -15,6 +15,8 @@ const LABELS = [
   'Arabic',
   'Google Tag Manager container ID',
   'Lead notification recipients',
+  'Privacy notice (English)',
+  'Privacy notice (Arabic)',
 ] as const
 type Label = (typeof LABELS)[number]
 
@@ -73,6 +75,8 @@ test(
         LinkedIn: '',
         English: footer.en,
         Arabic: footer.ar,
+        'Privacy notice (English)': `# Who we are\nMasar ${stamp} keeps your details 24 months.`,
+        'Privacy notice (Arabic)': `# مين إحنا\nمسار ${stamp} بتحتفظ ببياناتك 24 شهر.`,
       })
       await expectToast(page, 'Settings saved')
       await expect(company(page).getByLabel('Arabic', { exact: true })).toHaveAttribute(
@@ -122,6 +126,15 @@ test(
       await expect(visitor.locator('footer').getByRole('link', { name: email })).toBeVisible()
       await expect(chat('تحدث مع مستشار')).toHaveAttribute('href', /[?&]phone=201009998877&/)
       await expect(visitor.locator('footer').getByText(footer.en)).toHaveCount(0)
+
+      // The privacy notice, linked from the footer, says what staff wrote, in each language.
+      await visitor.locator('footer').getByRole('link', { name: 'إشعار الخصوصية' }).click()
+      await expect(visitor).toHaveURL(/\/privacy\/ar$/)
+      await expect(visitor.getByRole('heading', { level: 2, name: 'مين إحنا' })).toBeVisible()
+      await expect(visitor.getByText(`مسار ${stamp} بتحتفظ ببياناتك 24 شهر.`)).toBeVisible()
+      await visitor.goto('/privacy')
+      await expect(visitor.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible()
+      await expect(visitor.getByText(`Masar ${stamp} keeps your details 24 months.`)).toBeVisible()
     } finally {
       // Back as it was for the specs that follow (analytics counts dataLayer events).
       await page.reload()

@@ -1,3 +1,4 @@
+import { privacyPath } from '@/lib/i18n/privacy-path'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/lib/i18n/locales'
 import { getSiteSettings } from '@/lib/settings/get-site-settings'
@@ -56,7 +57,15 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <div className="border-t border-white/10">
         <div className="mx-auto max-w-6xl space-y-1 px-4 py-4 text-sm text-sand/80">
           <p className="whitespace-pre-line">{settings.footerText[locale] ?? t('footer.note')}</p>
-          <p>{t('footer.rights')}</p>
+          <p>
+            {t('footer.rights')}{' '}
+            <a
+              href={privacyPath(locale)}
+              className="inline-flex min-h-11 items-center underline hover:text-white"
+            >
+              {t('privacy.link')}
+            </a>
+          </p>
         </div>
       </div>
     </footer>

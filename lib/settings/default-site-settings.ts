@@ -1,3 +1,4 @@
+import { DEFAULT_PRIVACY_NOTICE } from './default-privacy-notice'
 import { DEFAULT_FOUNDED_YEAR, type SiteSettings } from './site-settings-schema'
 
 /** Before an admin saves Settings › Company: the launch details (spec: footer defaults). */
@@ -13,6 +14,7 @@ export function defaultSiteSettings(salesInbox: string): SiteSettings {
       linkedin: 'https://www.linkedin.com/company/masar-advisory',
     },
     footerText: { en: null, ar: null },
+    privacyNotice: DEFAULT_PRIVACY_NOTICE,
     analyticsContainerId: null,
     leadRecipients: salesInbox
       .split(/[\s,;]+/)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { toWesternDigits } from '@/lib/validation/phone'
+import { DEFAULT_PRIVACY_NOTICE } from './default-privacy-notice'
 
 // Stored values are the schema's output (nulls, an address list); read back through the same
 // schema, so they are accepted as input too.
@@ -48,6 +49,21 @@ const foundedYear = z.preprocess(
     ),
 )
 
+const PRIVACY_MAX = 20_000
+
+const privacyText = (language: string) =>
+  z.preprocess(
+    text,
+    z
+      .string()
+      .trim()
+      .min(1, `Write the ${language} privacy notice`)
+      .max(
+        PRIVACY_MAX,
+        `The ${language} privacy notice must be less than ${PRIVACY_MAX} characters`,
+      ),
+  )
+
 const EMAIL = z.email()
 const ADDRESS_SEPARATOR = /[\s,;]+/
 
@@ -91,6 +107,11 @@ export const siteSettingsSchema = z.object({
     linkedin: socialLink('LinkedIn'),
   }),
   footerText: z.object({ en: footerText, ar: footerText }),
+  /** The /privacy page; saved settings from before this field read as the default notice. */
+  privacyNotice: z.preprocess(
+    (value) => value ?? DEFAULT_PRIVACY_NOTICE,
+    z.object({ en: privacyText('English'), ar: privacyText('Arabic') }),
+  ),
   analyticsContainerId: z.preprocess(
     text,
     z

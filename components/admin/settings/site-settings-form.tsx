@@ -121,6 +121,29 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         })}
       </fieldset>
       <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold">Privacy notice</legend>
+        <p className="text-sm text-muted md:col-span-2">
+          Shown at /privacy and /privacy/ar, linked from the footer and the forms. A line starting
+          with “# ” is a heading; a blank line starts a new paragraph.
+        </p>
+        {field({
+          name: 'privacyNotice.en',
+          label: 'Privacy notice (English)',
+          value: settings.privacyNotice.en,
+          rows: 12,
+          dir: 'ltr',
+          lang: 'en',
+        })}
+        {field({
+          name: 'privacyNotice.ar',
+          label: 'Privacy notice (Arabic)',
+          value: settings.privacyNotice.ar,
+          rows: 12,
+          dir: 'rtl',
+          lang: 'ar',
+        })}
+      </fieldset>
+      <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-3 text-base font-semibold">Analytics and lead mail</legend>
         {field({
           name: 'analyticsContainerId',

@@ -29,6 +29,7 @@ import { normalizeDigitsAsTyped } from '@/components/site/forms/western-digits'
 import { withAttribution } from '@/lib/leads/browser-attribution'
 import { leadRecord, saveLeadContact } from '@/lib/leads/lead-session'
 import type { Locale } from '@/lib/i18n/locales'
+import { privacyPath } from '@/lib/i18n/privacy-path'
 import {
   BUDGET_RANGES,
   CONSULTATION_FORM_ID,
@@ -60,6 +61,7 @@ export type ConsultationFormLabels = Record<
   budgets: Record<(typeof BUDGET_RANGES)[number], string>
   errors: Record<ConsultationErrorKey, string>
   sendFailure: SendFailureLabels
+  privacyLink: string
 }
 
 const CONSULTATION_DRAFT = 'consultation'
@@ -285,6 +287,11 @@ export function ConsultationForm({ locale, labels, contactWays }: ConsultationFo
       >
         {sending.sending ? labels.submitting : labels.submit}
       </button>
+      <p className="text-sm text-muted sm:col-span-2">
+        <a href={privacyPath(locale)} target="_blank" className="text-teal underline">
+          {labels.privacyLink}
+        </a>
+      </p>
       {sending.failure ? (
         <div className="sm:col-span-2">
           <SendFailure

@@ -42,5 +42,6 @@ export function consultationLabels(t: Translate): ConsultationFormLabels {
       errorKeys.map((key) => [key, t(`consultation.errors.${key}`)]),
     ) as ConsultationFormLabels['errors'],
     sendFailure: t.raw('leadForm.sendFailure') as ConsultationFormLabels['sendFailure'],
+    privacyLink: t('privacy.link'),
   }
 }

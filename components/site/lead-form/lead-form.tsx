@@ -9,6 +9,7 @@ import { showToast } from '@/components/site/toast/show-toast'
 import { budgetBucketOfPrice } from '@/lib/analytics/budget-bucket'
 import { trackLeadCompleted } from '@/lib/analytics/lead-events'
 import type { Locale } from '@/lib/i18n/locales'
+import { privacyPath } from '@/lib/i18n/privacy-path'
 import type { ContactChannel } from '@/lib/leads/lead-form-schema'
 import { leadRecord, useLeadContact, type LeadContact } from '@/lib/leads/lead-session'
 import { submitLeadStep2 } from '@/lib/leads/submit-lead-step2'
@@ -237,6 +238,7 @@ export function LeadForm({
           unitTitles={unitTitles}
           presetUnit={presetUnit}
           draftName={stepDraft(projectSlug)}
+          privacyHref={privacyPath(locale)}
           submitting={stepTwo.sending}
           onBack={() => goTo(1)}
           onSubmit={stepTwo.submit}

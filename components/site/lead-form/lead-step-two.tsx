@@ -26,6 +26,8 @@ export type LeadStepTwoProps = {
   presetUnit: string | null
   /** Where what the visitor types is kept until it is sent (resilience/form-draft). */
   draftName: string
+  /** The privacy notice in the page's language, linked from the consent line. */
+  privacyHref: string
   submitting: boolean
   onBack: () => void
   onSubmit: (formData: FormData) => void
@@ -39,6 +41,7 @@ export function LeadStepTwo({
   unitTitles,
   presetUnit,
   draftName,
+  privacyHref,
   submitting,
   onBack,
   onSubmit,
@@ -174,7 +177,12 @@ export function LeadStepTwo({
             aria-describedby={error('consent') ? id('consent-error') : undefined}
             className="mt-0.5 size-5 accent-teal"
           />
-          {labels.consent}
+          <span>
+            {labels.consent}{' '}
+            <a href={privacyHref} target="_blank" className="font-semibold text-teal underline">
+              {labels.privacyLink}
+            </a>
+          </span>
         </label>
         {error('consent') ? (
           <p id={id('consent-error')} className="mt-1.5 text-sm font-medium text-red-700">

@@ -21,6 +21,9 @@ import { faqsField, galleryField, highlightsField } from './section-lists'
 
 export const PROJECT_STATUSES = ['draft', 'published'] as const
 
+/** Public paths the site's own pages hold (/developers/…, /privacy): no project may take them. */
+const RESERVED_SLUGS = new Set(['developers', 'privacy', 'preview', 'admin', 'api', 'media', 'og'])
+
 /** PostgreSQL integer; the DB only checks sort_order >= 0 (spec §9: no upper bound). */
 const MAX_SORT_ORDER = 2_147_483_647
 /** Text columns have no DB limit; a cap keeps one form post (and a public page) bounded. */
@@ -129,7 +132,8 @@ export const projectSchema = z.object({
     .trim()
     .min(1, 'Slug is required')
     .max(100, 'Slug must be less than 100 characters')
-    .regex(SLUG_PATTERN, 'Slug must be lowercase letters, numbers, and hyphens only'),
+    .regex(SLUG_PATTERN, 'Slug must be lowercase letters, numbers, and hyphens only')
+    .refine((slug) => !RESERVED_SLUGS.has(slug), 'This slug is a page of the site: choose another'),
   developerId: z.string('Developer is required').trim().refine(isRecordId, 'Developer is required'),
   status: z.enum(PROJECT_STATUSES, 'Choose a status'),
   isActive: checkbox,
