@@ -39,8 +39,8 @@ test('Arabic: booking replaces the form with the confirmation; click ids travel 
 }) => {
   await openForm(page, '/ar?gclid=ad-click-1&utm_source=google')
   await form(page).getByRole('button', { name: 'احجز استشارتي' }).click()
-  await expect(form(page).getByText('الاسم مطلوب')).toBeVisible()
-  await expect(form(page).getByText('البريد الإلكتروني غير صالح')).toBeVisible()
+  await expect(form(page).getByText('اكتب اسمك')).toBeVisible()
+  await expect(form(page).getByText('البريد الإلكتروني مطلوب')).toBeVisible()
   await expect(form(page).getByText('رقم الهاتف مطلوب')).toBeVisible()
 
   await fill(page, {

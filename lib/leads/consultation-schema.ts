@@ -1,7 +1,7 @@
 // zod/mini: this schema ships to the browser with the form, and the full zod build is ~30 kB.
 import * as z from 'zod/mini'
 import { firstErrorPerField } from '@/lib/validation/field-errors'
-import { toWesternDigits } from '@/lib/validation/phone'
+import { isLeadPhone, toWesternDigits } from '@/lib/validation/phone'
 
 /** Spec §9 budget buckets (EGP); the stored value is the bucket id. */
 export const BUDGET_RANGES = ['under_5m', '5m_10m', '10m_20m', 'over_20m'] as const
@@ -13,10 +13,12 @@ export const CONSULTATION_FORM_ID = 'home_consultation'
 export type ConsultationErrorKey =
   | 'nameRequired'
   | 'nameTooLong'
+  | 'emailRequired'
   | 'emailInvalid'
   | 'emailTooLong'
   | 'phoneRequired'
   | 'phoneTooLong'
+  | 'phoneInvalid'
   | 'areaTooLong'
   | 'budgetInvalid'
   | 'notesTooLong'
@@ -40,12 +42,18 @@ export const consultationSchema = z.object({
     .string()
     .check(z.trim(), z.minLength(1, 'nameRequired'), z.maxLength(100, 'nameTooLong')),
   email: z.pipe(
-    z.string().check(z.trim(), z.maxLength(255, 'emailTooLong')),
+    z.string().check(z.trim(), z.minLength(1, 'emailRequired'), z.maxLength(255, 'emailTooLong')),
     z.email('emailInvalid'),
   ),
-  // Stored with Western digits however it was typed (Arabic-Indic, Persian).
+  // An Egyptian mobile or an international number, as the project form's; stored with
+  // Western digits however it was typed (Arabic-Indic, Persian).
   phone: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, 'phoneRequired'), z.maxLength(20, 'phoneTooLong')),
+    z.string().check(
+      z.trim(),
+      z.minLength(1, 'phoneRequired'),
+      z.maxLength(20, 'phoneTooLong'),
+      z.refine((value) => value === '' || isLeadPhone(value), 'phoneInvalid'),
+    ),
     z.transform(toWesternDigits),
   ),
   preferredArea: optionalText(100, 'areaTooLong'),

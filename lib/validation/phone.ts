@@ -26,3 +26,20 @@ export function egyptianMobileForms(input: string): { local: string; e164: strin
   const digits = egyptianMobileDigits(input)
   return digits ? { local: `0${digits}`, e164: `+20${digits}` } : null
 }
+
+/**
+ * A number with its country code (+ or 00 first), other than Egypt's, as +digits (E.164), or
+ * null: a buyer abroad (the Gulf) leaves a number we can call. Egyptian numbers must be
+ * mobiles (egyptianMobileDigits).
+ */
+export function internationalNumber(input: string): string | null {
+  const compact = toWesternDigits(input)
+    .replace(/[\s\-().]/g, '')
+    .replace(/^00/, '+')
+  const match = /^\+([1-9]\d{7,14})$/.exec(compact)
+  return match && !match[1]!.startsWith('20') ? `+${match[1]}` : null
+}
+
+/** A phone a lead form accepts: an Egyptian mobile, or an international number. */
+export const isLeadPhone = (input: string) =>
+  egyptianMobileDigits(input) !== null || internationalNumber(input) !== null

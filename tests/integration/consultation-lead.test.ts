@@ -101,7 +101,7 @@ describe('submitConsultation', () => {
     expect(result).toMatchObject({
       ok: false,
       code: 'invalid',
-      fieldErrors: { fullName: 'nameRequired', email: 'emailInvalid', phone: 'phoneRequired' },
+      fieldErrors: { fullName: 'nameRequired', email: 'emailRequired', phone: 'phoneRequired' },
     })
   })
 })

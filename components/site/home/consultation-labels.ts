@@ -7,10 +7,12 @@ type Translate = Awaited<ReturnType<typeof getTranslations>>
 const errorKeys: ConsultationErrorKey[] = [
   'nameRequired',
   'nameTooLong',
+  'emailRequired',
   'emailInvalid',
   'emailTooLong',
   'phoneRequired',
   'phoneTooLong',
+  'phoneInvalid',
   'areaTooLong',
   'budgetInvalid',
   'notesTooLong',
