@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import ar from '../messages/ar.json' with { type: 'json' }
 import en from '../messages/en.json' with { type: 'json' }
 import { discoverPublicLinks, waitForHydration } from './support'
@@ -99,4 +100,49 @@ test('phones: a contact bar dials the project’s line, opens WhatsApp or books 
     .evaluate((footer) => footer.getBoundingClientRect().bottom)
   const barTop = (await bar.boundingBox())!.y
   expect(footerBottom).toBeLessThanOrEqual(barTop)
+})
+
+test('axe finds nothing at any impact, "region" included, on phone and desktop', async ({
+  page,
+}) => {
+  for (const [path, width] of [
+    ['/the-crest-residence/ar', 390],
+    ['/the-crest-residence', 1280],
+    ['/', 390],
+    ['/privacy/ar', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto(path)
+    await waitForHydration(page)
+    const { violations } = await new AxeBuilder({ page })
+      .options({ resultTypes: ['violations'] })
+      .analyze()
+    expect(
+      violations.map((v) => `${path} ${width}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([])
+  }
+})
+
+test('a skip link leads keyboard users past the header to the content', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/the-crest-residence/ar')
+  await waitForHydration(page)
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: ar.nav.skipToContent })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})
+
+test('an FAQ opens and closes from anywhere on its card', async ({ page }) => {
+  await page.goto('/the-crest-residence')
+  const card = page.locator('#faq details').first()
+  await card.scrollIntoViewIfNeeded()
+  const box = (await card.boundingBox())!
+  // The card's far corner, away from the question's text.
+  await page.mouse.click(box.x + box.width - 8, box.y + box.height - 8)
+  await expect(card).toHaveAttribute('open', '')
+  await page.mouse.click(box.x + box.width - 8, box.y + 8)
+  await expect(card).not.toHaveAttribute('open', '')
 })

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 import { AnalyticsTracker } from '@/components/site/analytics-tracker'
 import { Toaster } from '@/components/site/toast/toaster'
@@ -28,13 +28,22 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const { analyticsContainerId } = await getSiteSettings()
+  const [{ analyticsContainerId }, t] = await Promise.all([
+    getSiteSettings(),
+    getTranslations({ locale }),
+  ])
   for (const href of firstScreenFonts[locale]) {
     preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
   }
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="min-h-dvh font-sans">
+        <a
+          href="#main"
+          className="sr-only start-3 top-3 z-[60] rounded-full bg-navy px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed"
+        >
+          {t('nav.skipToContent')}
+        </a>
         {/* Chat and phone clicks before hydration still count (lib/analytics/early-clicks.ts). */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
         {children}

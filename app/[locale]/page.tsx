@@ -69,7 +69,7 @@ export default async function HomePage({ params }: HomePageProps) {
     <>
       <RealEstateAgentJsonLd locale={locale} />
       <SiteHeader locale={locale} />
-      <main>
+      <main id="main" tabIndex={-1} className="focus:outline-none">
         <HomeHero
           eyebrow={t('home.heroEyebrow')}
           title={t('home.title')}

@@ -22,7 +22,7 @@ export async function NotFoundPage({ locale }: { locale: Locale }) {
   return (
     <>
       <SiteHeader locale={locale} />
-      <main>
+      <main id="main" tabIndex={-1} className="focus:outline-none">
         <NotFoundContent
           code={t('notFound.code')}
           title={t('notFound.title')}

@@ -27,7 +27,7 @@ export default async function PrivacyPage({ params }: PrivacyPageProps) {
   return (
     <>
       <SiteHeader locale={locale} />
-      <main className="mx-auto max-w-3xl px-4 py-12">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-12 focus:outline-none">
         <h1 className="text-3xl font-semibold text-navy">{t('privacy.title')}</h1>
         <PrivacyNotice text={settings.privacyNotice[locale]} />
       </main>

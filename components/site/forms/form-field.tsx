@@ -6,6 +6,7 @@ export type FieldControlProps = {
   name: string
   'aria-invalid': boolean
   'aria-describedby'?: string
+  'aria-required'?: true
 }
 
 export type FormFieldProps = {
@@ -43,6 +44,8 @@ export function FormField({
         name,
         'aria-invalid': Boolean(error),
         'aria-describedby': describedBy || undefined,
+        // The forms validate themselves (noValidate): required is said, not enforced.
+        ...(optionalLabel ? {} : { 'aria-required': true as const }),
       })}
       {help ? (
         <p id={`${id}-help`} className="mt-1.5 text-sm text-muted">

@@ -7,7 +7,7 @@ import { NoScriptContact } from '@/components/site/resilience/no-script-contact'
 import { PartBoundary } from '@/components/site/resilience/part-boundary'
 import { PartFailed } from '@/components/site/resilience/part-failed'
 import { retryImport } from '@/components/site/resilience/retry-import'
-import { useNearViewport } from '@/components/site/use-near-viewport'
+import { useFormWanted } from '@/components/site/use-form-wanted'
 import type { ConsultationFormProps } from './consultation-form'
 
 // Loaded when the visitor gets near the form: the home page's first JavaScript stays small.
@@ -21,7 +21,7 @@ const LOAD_MARGIN_PX = 800
 
 export function LazyConsultationForm(props: ConsultationFormProps) {
   const boxRef = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(boxRef, LOAD_MARGIN_PX)
+  const near = useFormWanted(boxRef, LOAD_MARGIN_PX)
   return (
     <div ref={boxRef}>
       <NoScriptContact labels={props.labels.sendFailure} contact={props.contactWays} />

@@ -7,7 +7,7 @@ import { NoScriptContact } from '@/components/site/resilience/no-script-contact'
 import { PartBoundary } from '@/components/site/resilience/part-boundary'
 import { PartFailed } from '@/components/site/resilience/part-failed'
 import { retryImport } from '@/components/site/resilience/retry-import'
-import { useNearViewport } from '@/components/site/use-near-viewport'
+import { useFormWanted } from '@/components/site/use-form-wanted'
 import type { LeadFormProps } from './lead-form'
 
 // The form, its validation and its actions load when the visitor gets near it, keeping the
@@ -21,7 +21,7 @@ const LOAD_MARGIN_PX = 800
 
 export function LazyLeadForm(props: Omit<LeadFormProps, 'presetUnit'>) {
   const boxRef = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(boxRef, LOAD_MARGIN_PX)
+  const near = useFormWanted(boxRef, LOAD_MARGIN_PX)
   const [presetUnit, setPresetUnit] = useState<string | null>(null)
 
   // Contact Sales on a unit card pre-selects that unit in step 2, even before the form loaded.

@@ -173,6 +173,7 @@ export function LeadStepTwo({
             type="checkbox"
             name="consent"
             id={id('consent')}
+            aria-required
             aria-invalid={Boolean(error('consent'))}
             aria-describedby={error('consent') ? id('consent-error') : undefined}
             className="mt-0.5 size-5 accent-teal"

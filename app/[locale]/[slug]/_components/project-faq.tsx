@@ -7,12 +7,12 @@ export function ProjectFaq({ heading, faqs }: ProjectFaqProps) {
     <ProjectSection id="faq" heading={heading} width="narrow">
       <div className="mt-6 space-y-3">
         {faqs.map((faq) => (
-          <details
-            key={faq.question}
-            className="group rounded-2xl bg-white p-5 ring-1 ring-sand-deep"
-          >
-            <summary className="cursor-pointer font-semibold text-navy">{faq.question}</summary>
-            <p className="mt-3 text-muted">{faq.answer}</p>
+          <details key={faq.question} className="group rounded-2xl bg-white ring-1 ring-sand-deep">
+            {/* The summary fills the card: a tap anywhere on it opens or closes the answer. */}
+            <summary className="flex min-h-11 cursor-pointer items-center p-5 font-semibold text-navy">
+              {faq.question}
+            </summary>
+            <p className="px-5 pb-5 text-muted">{faq.answer}</p>
           </details>
         ))}
       </div>

@@ -114,7 +114,7 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
           closeLabel={t('project.exitIntent.close')}
         />
       ) : null}
-      <main>
+      <main id="main" tabIndex={-1} className="focus:outline-none">
         <div id="overview" className="scroll-mt-36">
           {show.hero && sections?.heroHeadline ? (
             <ProjectHero

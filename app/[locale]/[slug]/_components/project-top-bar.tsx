@@ -3,7 +3,11 @@ export type ProjectTopBarProps = { title: string; ctaLabel: string }
 /** Sticky under the site header: the project's name and its booking call to action. */
 export function ProjectTopBar({ title, ctaLabel }: ProjectTopBarProps) {
   return (
-    <div className="sticky top-[68px] z-30 border-b border-sand-deep bg-white/95 backdrop-blur">
+    // A landmark of its own (named by the project), so nothing on the page sits outside one.
+    <aside
+      aria-label={title}
+      className="sticky top-[68px] z-30 border-b border-sand-deep bg-white/95 backdrop-blur"
+    >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
         <p className="truncate font-semibold text-navy">{title}</p>
         <a
@@ -14,6 +18,6 @@ export function ProjectTopBar({ title, ctaLabel }: ProjectTopBarProps) {
           {ctaLabel}
         </a>
       </div>
-    </div>
+    </aside>
   )
 }

@@ -18,7 +18,7 @@ export async function DeveloperPageView({ developer, locale }: DeveloperPageView
     <>
       <RealEstateAgentJsonLd locale={locale} />
       <SiteHeader locale={locale} />
-      <main>
+      <main id="main" tabIndex={-1} className="focus:outline-none">
         <section className="relative isolate overflow-hidden bg-navy text-white">
           {developer.hero ? (
             <MediaImage
