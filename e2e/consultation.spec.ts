@@ -55,7 +55,7 @@ test('Arabic: booking replaces the form with the confirmation; click ids travel 
   const body = (await sent).postData() ?? ''
   expect(body).toContain('ad-click-1')
   expect(body).toContain('google')
-  const confirmation = page.getByRole('status').filter({ hasText: 'تم حجز استشارتك' })
+  const confirmation = page.getByRole('status').filter({ hasText: 'وصلنا طلبك' })
   await expect(confirmation).toBeVisible()
   await expect(confirmation).toBeFocused()
   await expect(form(page)).toHaveCount(0)

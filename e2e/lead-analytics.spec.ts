@@ -89,7 +89,7 @@ test('consultation form (Arabic): Persian digits accepted, the session keeps the
   await form.getByLabel('البريد الإلكتروني').fill('mona@example.com')
   await form.getByLabel('الميزانية', { exact: false }).selectOption('over_20m')
   await form.getByRole('button', { name: 'احجز استشارتي' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'تم حجز استشارتك' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'وصلنا طلبك' })).toBeVisible()
 
   await expect.poll(() => successes(page)).toHaveLength(1)
   expect((await successes(page))[0]).toMatchObject({

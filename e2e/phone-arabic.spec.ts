@@ -138,6 +138,11 @@ test('the payment calculator reads a price typed in Arabic-Indic digits', async 
   const dialog = page.getByRole('dialog')
   const price = dialog.getByLabel('سعر الوحدة (جنيه)')
   await price.fill('')
+  // Emptied: it asks for a price instead of working from a made-up one.
+  await expect(dialog.locator('dd')).toHaveText(['اكتب السعر', 'اكتب السعر'])
+  await price.fill('0')
+  await expect(dialog.locator('dd')).toHaveText(['اكتب السعر', 'اكتب السعر'])
+  await price.fill('')
   await price.pressSequentially('١٢٠٠٠٠٠٠')
   await expect(price).toHaveValue('12000000')
   await price.blur()

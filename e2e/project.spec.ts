@@ -185,7 +185,7 @@ test('Book Now opens a form titled for booking a visit; the form’s own link ke
     ],
     [
       '/capital-heights/ar',
-      'احجز الآن',
+      'احجز معاينة',
       'احجز معاينة',
       'احجز المعاينة',
       'سجّل اهتمامك',

@@ -50,6 +50,19 @@ test('a project page carries its breadcrumb, organization, listing and FAQ JSON-
     'RealEstateListing',
     'FAQPage',
   ])
-  const listing = await page.locator('script[type="application/ld+json"]').nth(3).textContent()
-  expect(JSON.parse(listing!).name).toBe('ذا كرست ريزيدنس')
+  const block = async (index: number) =>
+    JSON.parse((await page.locator('script[type="application/ld+json"]').nth(index).textContent())!)
+  const listing = await block(3)
+  expect(listing.name).toBe('ذا كرست ريزيدنس')
+  // The starting price as an offer; the Arabic breadcrumb on Arabic pages, absolute URLs.
+  expect(listing.offers).toMatchObject({
+    '@type': 'Offer',
+    price: expect.any(Number),
+    priceCurrency: 'EGP',
+  })
+  const crumbs = (await block(1)).itemListElement.map((item: { item: string }) => item.item)
+  expect(crumbs).toEqual([
+    expect.stringMatching(/^https?:\/\/[^/]+\/developers\/nile-crest\/ar$/),
+    expect.stringMatching(/^https?:\/\/[^/]+\/the-crest-residence\/ar$/),
+  ])
 })

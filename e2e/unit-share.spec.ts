@@ -138,6 +138,8 @@ test('a shared-unit link scrolls to the units after 500 ms and marks the unit', 
   const card = page.locator('[data-unit="penthouse-3br-210"]')
   await expect(card).toHaveAttribute('data-shared', 'true')
   await expect(page.locator('#units')).toBeInViewport()
+  // The shared card itself ends up wholly on screen, on desktop as on phones.
+  await expect(card).toBeInViewport({ ratio: 1 })
   const { sharedAt, domReady } = await page.evaluate(() => ({
     sharedAt: (window as unknown as { sharedAt: number }).sharedAt,
     domReady: performance.getEntriesByType('navigation')[0]!.toJSON()

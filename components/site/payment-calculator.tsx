@@ -33,6 +33,8 @@ export type PaymentCalculatorLabels = {
   monthlyResult: string
   disclaimer: string
   close: string
+  /** In place of the results while the price is empty or zero. */
+  enterPrice: string
 }
 
 export type PaymentCalculatorProps = {
@@ -71,9 +73,11 @@ export function PaymentCalculator({
   const [years, setYears] = useState<TenureYears>(DEFAULT_TENURE_YEARS)
   const ctaClicked = useRef(false)
 
-  const price = priceOrDefault(priceText)
+  // An emptied or zero price asks for one: no figures are made up from a default.
+  const typed = parsePrice(priceText)
+  const price = typed !== null && typed > 0 ? typed : null
   const plan = useMemo(
-    () => calculatePlan({ price, downPaymentPercent: percent, years }),
+    () => (price === null ? null : calculatePlan({ price, downPaymentPercent: percent, years })),
     [price, percent, years],
   )
 
@@ -173,11 +177,15 @@ export function PaymentCalculator({
         >
           <div className="flex items-baseline justify-between gap-4">
             <dt className="text-sm text-white/80">{labels.downPaymentResult}</dt>
-            <dd className="text-lg font-semibold">{formatEgp(plan.downPayment, locale)}</dd>
+            <dd className="text-lg font-semibold">
+              {plan ? formatEgp(plan.downPayment, locale) : labels.enterPrice}
+            </dd>
           </div>
           <div className="flex items-baseline justify-between gap-4">
             <dt className="text-sm text-white/80">{labels.monthlyResult}</dt>
-            <dd className="text-2xl font-bold">{formatEgp(plan.monthlyInstallment, locale)}</dd>
+            <dd className="text-2xl font-bold">
+              {plan ? formatEgp(plan.monthlyInstallment, locale) : labels.enterPrice}
+            </dd>
           </div>
         </dl>
 

@@ -1,3 +1,4 @@
+import { DEFAULT_PRIVACY_NOTICE } from '@/lib/settings/default-privacy-notice'
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { createTransport } from 'nodemailer'
@@ -73,6 +74,8 @@ describe('Settings › Company rules', () => {
       footerText: { en: 'Licensed real-estate advisory.', ar: 'استشارات عقارية مرخصة.' },
       analyticsContainerId: 'GTM-AB12CD3',
       leadRecipients: ['sales@masar.example', 'manager@masar.example'],
+      // Not in this form: the default notice, as for settings saved before it existed.
+      privacyNotice: DEFAULT_PRIVACY_NOTICE,
     })
     expect(phoneHref('+20 2 1234 5678')).toBe('tel:+20212345678')
     expect(phoneHref('02 1234 5678')).toBe('tel:0212345678')

@@ -38,7 +38,10 @@ function structuredData(project: ProjectSeed, locale: Locale, developerName: str
           '@type': 'ListItem',
           position: 1,
           name: developerName,
-          item: `/developers/${project.developer}`,
+          item:
+            locale === 'en'
+              ? `/developers/${project.developer}`
+              : `/developers/${project.developer}/ar`,
         },
         { '@type': 'ListItem', position: 2, name: t.title, item: url },
       ],

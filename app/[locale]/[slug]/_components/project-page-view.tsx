@@ -7,6 +7,8 @@ import { PaymentCalculator } from '@/components/site/payment-calculator'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/header/site-header'
 import { JsonLd } from '@/components/site/json-ld'
+import { env } from '@/lib/env'
+import { completeStructuredData } from '@/lib/seo/complete-structured-data'
 import { RealEstateAgentJsonLd } from '@/components/site/real-estate-agent-json-ld'
 import type { ProjectPage } from '@/lib/content/get-project-page'
 import { getProjectStructuredData } from '@/lib/content/get-project-structured-data'
@@ -100,7 +102,13 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
     <>
       <RealEstateAgentJsonLd locale={locale} />
       {structuredData.map((block, index) => (
-        <JsonLd key={index} data={block} />
+        <JsonLd
+          key={index}
+          data={completeStructuredData(block, {
+            siteUrl: env().siteUrl,
+            startingPrice: project.startingPrice,
+          })}
+        />
       ))}
       <SiteHeader locale={locale} phone={project.contactPhone} />
       <ProjectTopBar title={project.title} ctaLabel={ctaLabel} />
@@ -187,6 +195,7 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
                 monthlyResult: t('project.calculator.monthlyResult'),
                 disclaimer: t('project.calculator.disclaimer'),
                 close: t('project.calculator.close'),
+                enterPrice: t('project.calculator.enterPrice'),
               }}
             />
           </div>
