@@ -57,7 +57,7 @@ export async function bookConsultation(
 }
 
 /** A mobile number of its own for the n-th visitor of a test (010 and eight digits). */
-export const visitorPhone = (n: number) => `010${String(10_000_000 + n).slice(1)}`
+export const visitorPhone = (n: number) => `010${String(100_000_000 + n).slice(1)}`
 
 /**
  * Sends the recorded booking to `origin` as another visitor (own phone and idempotency key)

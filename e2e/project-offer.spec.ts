@@ -146,3 +146,19 @@ test('an FAQ opens and closes from anywhere on its card', async ({ page }) => {
   await page.mouse.click(box.x + box.width - 8, box.y + 8)
   await expect(card).not.toHaveAttribute('open', '')
 })
+
+test('links to other pages do not fetch those pages’ hero images here', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  const preloads = () =>
+    page
+      .locator('link[rel="preload"][as="image"]')
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute('imagesrcset') ?? link.getAttribute('href')),
+      )
+  const own = await preloads()
+  // Project cards and the developer strip are on screen: a prefetch would have run by now.
+  await page.locator('#main a[href="/the-crest-residence"]').first().scrollIntoViewIfNeeded()
+  await page.waitForLoadState('networkidle')
+  expect(await preloads()).toEqual(own)
+})

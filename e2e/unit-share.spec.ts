@@ -165,6 +165,13 @@ test('a shared-unit link overrides title, description and image; canonical stays
     'A bright corner apartment with an open kitchen and a balcony over the gardens.',
   )
   expect(await meta('meta[property="og:url"]')).toMatch(new RegExp(`${project}\\?unit=${unit}$`))
+  // Its social card: the project's name in the title, the price first in the description.
+  expect(await meta('meta[property="og:title"]')).toBe(
+    'Two-Bedroom Apartment · The Crest Residence',
+  )
+  expect(await meta('meta[property="og:description"]')).toMatch(
+    /^From EGP [\d.]+M · A bright corner/,
+  )
   const image = await meta('meta[property="og:image"]')
   expect(image).toContain(`/og/p/the-crest-residence/${unit}.jpg`)
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
@@ -172,6 +179,11 @@ test('a shared-unit link overrides title, description and image; canonical stays
   )
   const card = await request.get(image!)
   expect(card.headers()['content-type']).toBe('image/jpeg')
+  // The chat message names the unit and a reference sales can look up.
+  const chat = page.locator('a[data-whatsapp-location="floating"]')
+  expect(new URL((await chat.getAttribute('href'))!).searchParams.get('text')).toBe(
+    "Hello, I'm interested in the Two-Bedroom Apartment at The Crest Residence (ref. TCR-2BR-135).",
+  )
 
   // An unknown unit keeps the project's own metadata.
   await page.goto(`${project}?unit=no-such-unit`)

@@ -29,6 +29,9 @@ export function ProjectCard({
   return (
     <Link
       href={href}
+      // Not prefetched: a prefetch applies the other page's hero preload (fetchpriority high)
+      // here, competing with this page's own images on a phone's connection.
+      prefetch={false}
       className="group block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-deep transition hover:shadow-md"
     >
       <div className="relative aspect-[4/3] bg-sand">

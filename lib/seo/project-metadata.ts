@@ -14,6 +14,8 @@ export type ProjectMetadataInput = {
   unit?: ProjectUnit | null
   /** Description for a shared unit without its own description. */
   unitFallbackDescription?: string
+  /** The shared unit's price as the page says it ("From EGP 9.8M"), first in its social card. */
+  unitPriceText?: string
 }
 
 /** Spec §2: og title, else seo title, else project title; the same order for descriptions. */
@@ -23,6 +25,7 @@ export function projectMetadata({
   brand,
   unit,
   unitFallbackDescription,
+  unitPriceText,
 }: ProjectMetadataInput): Metadata {
   const s = project.sections
   const path = projectPath(project, locale)
@@ -40,6 +43,14 @@ export function projectMetadata({
     title: `${title} | ${brand}`,
     description,
     alternates: languageAlternates(locale, (l) => projectPath(project, l)),
-    ...socialMetadata({ title, description, url, image, locale, brand }),
+    ...socialMetadata({
+      title,
+      // A shared unit's card says its price next to the project's name (in the title).
+      description: unit && unitPriceText ? `${unitPriceText} · ${description}` : description,
+      url,
+      image,
+      locale,
+      brand,
+    }),
   }
 }

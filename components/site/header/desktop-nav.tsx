@@ -124,6 +124,7 @@ export function DesktopNav({ developers, projects, labels }: DesktopNavProps) {
                     <li key={link.href}>
                       <Link
                         href={link.href}
+                        prefetch={false}
                         onClick={() => show(null)}
                         className="block min-h-11 rounded-lg px-3 py-2 hover:bg-sand focus-visible:bg-sand"
                       >

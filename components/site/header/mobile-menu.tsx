@@ -31,7 +31,7 @@ export function MobileMenu({ developers, projects, labels, targets }: MobileMenu
       <ul className="mt-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} onClick={close} className={row}>
+            <Link href={link.href} prefetch={false} onClick={close} className={row}>
               {link.title}
             </Link>
           </li>

@@ -97,6 +97,7 @@ export function DeveloperMarquee({ heading, logos }: DeveloperMarqueeProps) {
             <Link
               key={`${copy}-${logo.id}`}
               href={logo.href}
+              prefetch={false}
               draggable={false}
               tabIndex={copy === 0 ? 0 : -1}
               aria-hidden={copy === 0 ? undefined : true}

@@ -35,8 +35,14 @@ import { ProjectNav, type ProjectNavLink } from './project-nav'
 import { ProjectSection } from './project-section'
 import { ProjectTopBar } from './project-top-bar'
 import { ProjectUnits } from './units/project-units'
+import { unitReference } from './units/unit-reference'
 
-export type ProjectPageViewProps = { project: ProjectPage; locale: Locale }
+export type ProjectPageViewProps = {
+  project: ProjectPage
+  locale: Locale
+  /** Opened from a shared-unit link: the chat message names this unit. */
+  sharedUnit?: ProjectPage['units'][number] | null
+}
 
 /** Which of the spec's conditional sections this project shows (spec §2, in page order). */
 export function visibleSections(project: ProjectPage) {
@@ -55,7 +61,7 @@ export function visibleSections(project: ProjectPage) {
   }
 }
 
-export async function ProjectPageView({ project, locale }: ProjectPageViewProps) {
+export async function ProjectPageView({ project, locale, sharedUnit }: ProjectPageViewProps) {
   const t = await getTranslations({ locale })
   const settings = await getSiteSettings()
   const messages = (await getMessages({ locale })) as {
@@ -81,12 +87,15 @@ export async function ProjectPageView({ project, locale }: ProjectPageViewProps)
   }
   const offerFacts = projectOfferFacts(project, locale, t)
   const offerLabel = t('project.offer.label')
-  const chatHref = project.whatsappNumber
-    ? whatsappLink(
-        project.whatsappNumber,
-        project.whatsappMessage || t('project.chatMessageDefault', { project: project.title }),
-      )
-    : null
+  // From a shared-unit link the message names the unit and a reference sales can look up.
+  const chatMessage = sharedUnit
+    ? t('project.share.chatMessage', {
+        unit: sharedUnit.title,
+        project: project.title,
+        ref: unitReference(project.slug, sharedUnit.slug),
+      })
+    : project.whatsappMessage || t('project.chatMessageDefault', { project: project.title })
+  const chatHref = project.whatsappNumber ? whatsappLink(project.whatsappNumber, chatMessage) : null
   const navLinks: ProjectNavLink[] = [
     { id: 'overview', label: t('project.nav.overview') },
     ...(show.units ? [{ id: 'units', label: t('project.nav.units') }] : []),

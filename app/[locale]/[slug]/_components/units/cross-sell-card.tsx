@@ -21,6 +21,7 @@ export async function CrossSellCard({ project, locale }: CrossSellCardProps) {
   return (
     <Link
       href={projectPath(project, locale)}
+      prefetch={false}
       data-cross-sell={project.slug}
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-navy text-white ring-1 ring-navy"
     >

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { getProjectPage } from '@/lib/content/get-project-page'
 import { localeFromParams } from '@/lib/i18n/params'
+import { abbreviateEgp } from '@/lib/pricing/format-price'
 import { projectMetadata } from '@/lib/seo/project-metadata'
 import { renderProjectPage } from '../../_components/render-project-page'
 
@@ -29,6 +30,9 @@ export async function generateMetadata({ params }: SharedUnitPageProps): Promise
     unit,
     unitFallbackDescription: unit
       ? t('project.share.text', { unit: unit.title, project: project.title })
+      : undefined,
+    unitPriceText: unit?.priceEgp
+      ? t('project.price.from', { price: abbreviateEgp(unit.priceEgp, locale) })
       : undefined,
   })
 }
