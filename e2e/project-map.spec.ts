@@ -40,6 +40,9 @@ test('a map that is not ready after 3 s offers a retry that reloads the page, in
   await openWithPausedClock(page, `${project}/ar`)
   await page.getByRole('heading', { name: 'الموقع' }).scrollIntoViewIfNeeded()
   await expect(page.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'loading')
+  // The map speaks the page's language.
+  const src = await page.locator('[data-map-state] iframe').getAttribute('src')
+  expect(new URL(src!).searchParams.get('hl')).toBe('ar')
   const retry = page.getByRole('button', { name: 'تعذّر تحميل الخريطة. اضغط لإعادة المحاولة' })
   await page.clock.runFor(2_900)
   await expect(retry).toHaveCount(0)

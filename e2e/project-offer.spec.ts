@@ -162,3 +162,17 @@ test('links to other pages do not fetch those pages’ hero images here', async 
   await page.waitForLoadState('networkidle')
   expect(await preloads()).toEqual(own)
 })
+
+test('Arabic pages name the toast region in Arabic', async ({ page }) => {
+  await page.goto('/the-crest-residence/ar')
+  await waitForHydration(page)
+  // Any toast of the page (the site's own channel, as a form raises it).
+  await page.evaluate(() =>
+    window.dispatchEvent(
+      new CustomEvent('site:toast', {
+        detail: { message: 'تم', tone: 'success', durationMs: 3000 },
+      }),
+    ),
+  )
+  await expect(page.getByRole('region', { name: /^الإشعارات/ })).toBeAttached()
+})

@@ -53,7 +53,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         {analyticsContainerId && (
           <script src="/analytics/gtm-loader.js" data-container={analyticsContainerId} async />
         )}
-        <Toaster />
+        <Toaster label={t('nav.notifications')} />
       </body>
     </html>
   )

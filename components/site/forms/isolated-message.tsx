@@ -18,7 +18,8 @@ export function IsolatedMessage({
       {parts.map((part, index) => {
         const key = /^\{(\w+)\}$/.exec(part)?.[1]
         return key !== undefined && key in values ? (
-          <bdi key={index} dir="ltr">
+          // One line each: a phone number never breaks between its groups.
+          <bdi key={index} dir="ltr" className="whitespace-nowrap">
             {values[key]}
           </bdi>
         ) : (

@@ -23,7 +23,7 @@ function PlainToast({ request }: { request: ToastRequest }) {
 }
 
 /** Collects toasts raised by showToast() and hands them to sonner once it has loaded. */
-export function Toaster() {
+export function Toaster({ label }: { label: string }) {
   const [requests, setRequests] = useState<ToastRequest[]>([])
 
   useEffect(() => {
@@ -38,7 +38,7 @@ export function Toaster() {
   const latest = requests.at(-1)
   return latest ? (
     <PartBoundary fallback={<PlainToast request={latest} />}>
-      <SonnerToaster requests={requests} />
+      <SonnerToaster requests={requests} label={label} />
     </PartBoundary>
   ) : null
 }

@@ -2,18 +2,19 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { useNearViewport } from '@/components/site/use-near-viewport'
+import type { Locale } from '@/lib/i18n/locales'
 
 // Spec §9: map constants.
 export const MAP_LAZY_MARGIN_PX = 300
 export const MAP_LOAD_TIMEOUT_MS = 3000
 export const MAP_ZOOM = 16
 
-/** Google Maps' keyless embed, with the spec's zoom, language and region. */
-export function mapEmbedUrl(latitude: number, longitude: number): string {
+/** Google Maps' keyless embed, with the spec's zoom and region, in the page's language. */
+export function mapEmbedUrl(latitude: number, longitude: number, language: Locale = 'en'): string {
   const params = new URLSearchParams({
     q: `${latitude},${longitude}`,
     z: String(MAP_ZOOM),
-    hl: 'en',
+    hl: language,
     gl: 'EG',
     output: 'embed',
   })
@@ -27,13 +28,14 @@ export type LazyMapProps = {
   longitude: number
   title: string
   failedLabel: string
+  language: Locale
 }
 
 /**
  * Loads the map only once it comes within 300 px of the viewport. If it is not ready 3 s
  * later, a retry box replaces it; tapping it reloads the page.
  */
-export function LazyMap({ latitude, longitude, title, failedLabel }: LazyMapProps) {
+export function LazyMap({ latitude, longitude, title, failedLabel, language }: LazyMapProps) {
   const boxRef = useRef<HTMLDivElement>(null)
   const near = useNearViewport(boxRef, MAP_LAZY_MARGIN_PX)
   const [state, setState] = useState<MapState>('loading')
@@ -55,7 +57,7 @@ export function LazyMap({ latitude, longitude, title, failedLabel }: LazyMapProp
     >
       {near && state !== 'failed' ? (
         <iframe
-          src={mapEmbedUrl(latitude, longitude)}
+          src={mapEmbedUrl(latitude, longitude, language)}
           title={title}
           loading="eager"
           referrerPolicy="no-referrer-when-downgrade"

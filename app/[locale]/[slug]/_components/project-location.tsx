@@ -1,5 +1,6 @@
 import { HighlightIconGlyph } from '@/components/site/highlight-icon'
 import type { LocationHighlight } from '@/lib/db/schema'
+import type { Locale } from '@/lib/i18n/locales'
 import { LazyMap } from './lazy-map'
 import { ProjectSection } from './project-section'
 
@@ -11,6 +12,7 @@ export type ProjectLocationProps = {
   latitude: number
   longitude: number
   mapLabels: { title: string; failed: string; open: string }
+  locale: Locale
 }
 
 export function ProjectLocation({
@@ -21,8 +23,9 @@ export function ProjectLocation({
   latitude,
   longitude,
   mapLabels,
+  locale,
 }: ProjectLocationProps) {
-  const directions = `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`
+  const directions = `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}&hl=${locale}`
   return (
     <ProjectSection id="location" heading={heading}>
       <div className="mt-4 max-w-3xl space-y-3 text-muted">
@@ -53,6 +56,7 @@ export function ProjectLocation({
         longitude={longitude}
         title={mapLabels.title}
         failedLabel={mapLabels.failed}
+        language={locale}
       />
       <a
         href={directions}

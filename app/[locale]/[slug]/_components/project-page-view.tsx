@@ -284,6 +284,7 @@ export async function ProjectPageView({ project, locale, sharedUnit }: ProjectPa
               failed: t('project.map.failed'),
               open: t('project.map.open'),
             }}
+            locale={locale}
           />
         ) : null}
 
