@@ -166,7 +166,10 @@ test('a late chunk that never arrives: an inline message in Arabic, the page int
 test('without JavaScript the forms offer WhatsApp and a call instead of an empty box', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  })
   const page = await context.newPage()
   for (const { path, t } of [
     { path: '/the-crest-residence/ar', t: ar.leadForm.sendFailure },
@@ -178,5 +181,11 @@ test('without JavaScript the forms offer WhatsApp and a call instead of an empty
     await expect(line.getByRole('link', { name: t.whatsapp })).toHaveAttribute('href', /whatsapp/)
     await expect(line.getByRole('link', { name: t.call })).toHaveAttribute('href', /^tel:\+/)
   }
+  // The home page's popular projects are in the HTML itself, and the phone menu opens.
+  await page.goto('/ar')
+  await expect(page.locator('#main a[href="/the-crest-residence/ar"]').first()).toBeVisible()
+  await page.locator('header summary').click()
+  const menu = page.getByRole('navigation', { name: ar.nav.mainNavigation })
+  await expect(menu.getByRole('link', { name: 'ذا كرست ريزيدنس' })).toBeVisible()
   await context.close()
 })

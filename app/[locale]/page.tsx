@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { Suspense } from 'react'
 import { RealEstateAgentJsonLd } from '@/components/site/real-estate-agent-json-ld'
 import { LazyConsultationForm } from '@/components/site/home/lazy-consultation-form'
 import { consultationLabels } from '@/components/site/home/consultation-labels'
@@ -8,13 +7,7 @@ import { DeveloperMarquee } from '@/components/site/home/developer-marquee'
 import { HomeHero } from '@/components/site/home/home-hero'
 import { HowItWorks } from '@/components/site/home/how-it-works'
 import { Pillars } from '@/components/site/home/pillars'
-import {
-  POPULAR_GRID,
-  POPULAR_SKELETONS,
-  PopularProjects,
-  PopularProjectsFrame,
-} from '@/components/site/home/popular-projects'
-import { ProjectGridSkeleton } from '@/components/site/project-grid-skeleton'
+import { PopularProjects } from '@/components/site/home/popular-projects'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/header/site-header'
 import { getTrustFigures } from '@/lib/content/get-trust-figures'
@@ -113,22 +106,9 @@ export default async function HomePage({ params }: HomePageProps) {
             t('home.progressLabel', { current: key, total: stepKeys.length }),
           )}
         />
-        <Suspense
-          fallback={
-            <PopularProjectsFrame
-              heading={t('home.popularProjects')}
-              headingId="popular-projects-loading-heading"
-            >
-              <ProjectGridSkeleton
-                count={POPULAR_SKELETONS}
-                className={POPULAR_GRID}
-                label={t('home.loading')}
-              />
-            </PopularProjectsFrame>
-          }
-        >
-          <PopularProjects locale={locale} heading={t('home.popularProjects')} />
-        </Suspense>
+        {/* In the served HTML itself (cached content): a visitor without JavaScript, or whose
+            scripts fail, still sees the projects; no streamed swap to wait for. */}
+        <PopularProjects locale={locale} heading={t('home.popularProjects')} />
         <section
           id="consultation"
           aria-labelledby="consultation-heading"

@@ -41,16 +41,24 @@ export function MobileMenu({ developers, projects, labels, targets }: MobileMenu
   )
   return (
     <>
-      <button
-        type="button"
-        aria-label={labels.openMenu}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        className="inline-flex size-11 items-center justify-center rounded-full text-navy hover:bg-sand-deep/60 md:hidden"
-      >
-        <Menu aria-hidden className="size-6" />
-      </button>
+      <div className="relative md:hidden">
+        <button
+          type="button"
+          aria-label={labels.openMenu}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+          className="inline-flex size-11 items-center justify-center rounded-full text-navy hover:bg-sand-deep/60"
+        >
+          <Menu aria-hidden className="size-6" />
+        </button>
+        <NoScriptMenu
+          developers={developers}
+          projects={projects}
+          labels={labels}
+          targets={targets}
+        />
+      </div>
       <ModalDialog
         open={open}
         onClose={close}
@@ -96,5 +104,47 @@ export function MobileMenu({ developers, projects, labels, targets }: MobileMenu
         </div>
       </ModalDialog>
     </>
+  )
+}
+
+/**
+ * Without JavaScript the button above cannot open the dialog: a <details> laid over it opens
+ * the same links as a plain list, so the phone menu works anyway.
+ */
+function NoScriptMenu({ developers, projects, labels, targets }: MobileMenuProps) {
+  const list = (heading: string, links: MenuLink[]) => (
+    <>
+      <p className="mt-5 px-2 text-sm font-semibold text-gold">{heading}</p>
+      {links.map((link) => (
+        <a key={link.href} href={link.href} className={row}>
+          {link.title}
+        </a>
+      ))}
+    </>
+  )
+  return (
+    <noscript>
+      <details className="absolute inset-0">
+        <summary
+          aria-label={labels.openMenu}
+          className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full bg-sand text-navy"
+        >
+          <Menu aria-hidden className="size-6" />
+        </summary>
+        <nav
+          aria-label={labels.mainNavigation}
+          className="fixed inset-x-0 top-[68px] bottom-0 overflow-y-auto bg-white p-6"
+        >
+          <a href={targets.home} className={row}>
+            {labels.home}
+          </a>
+          {list(labels.projects, projects)}
+          {list(labels.developers, developers)}
+          <a href={targets.booking} className={`${row} mt-5`}>
+            {labels.booking}
+          </a>
+        </nav>
+      </details>
+    </noscript>
   )
 }

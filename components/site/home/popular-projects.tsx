@@ -2,21 +2,15 @@ import { ProjectGrid } from '@/components/site/project-grid'
 import { listPublishedProjects } from '@/lib/content/list-published-projects'
 import type { Locale } from '@/lib/i18n/locales'
 
-/** Spec §9: four skeleton cards while the popular projects load. */
-export const POPULAR_SKELETONS = 4
-export const POPULAR_GRID = 'sm:grid-cols-2 lg:grid-cols-4'
+const POPULAR_GRID = 'sm:grid-cols-2 lg:grid-cols-4'
+const headingId = 'popular-projects-heading'
 
-/**
- * The section around the cards. The loading frame and the loaded one are both in the served
- * HTML (the second streams in to replace the first), so each has its own heading id.
- */
-export function PopularProjectsFrame({
+/** The section around the cards. */
+function PopularProjectsFrame({
   heading,
-  headingId = 'popular-projects-heading',
   children,
 }: {
   heading: string
-  headingId?: string
   children: React.ReactNode
 }) {
   return (
@@ -29,7 +23,10 @@ export function PopularProjectsFrame({
   )
 }
 
-/** Popular projects in sort order; nothing at all when there are none (spec §2). */
+/**
+ * Popular projects in sort order, in the served HTML (no skeleton: the content is cached, and
+ * a visitor without JavaScript sees it too); nothing at all when there are none (spec §2).
+ */
 export async function PopularProjects({ locale, heading }: { locale: Locale; heading: string }) {
   const projects = await listPublishedProjects({ locale, popularOnly: true })
   if (projects.length === 0) return null
