@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm'
 import { actorOf } from '@/lib/activity/actor-of'
 import { recordActivity } from '@/lib/activity/record-activity'
 import { db } from '@/lib/db/client'
@@ -9,9 +9,13 @@ import { recordLeadEvent, type Actor } from './record-lead-event'
 
 export const ERASED = '[erased]'
 
+/** An address without its query string and fragment (null stays null). */
+const withoutQuery = (column: AnyColumn) => sql`split_part(split_part(${column}, '#', 1), '?', 1)`
+
 /**
- * Privacy: replaces a lead's personal data (name, e-mail, phone, notes, and the same on its
- * repeat enquiries and timeline notes). The record, its stage and its attribution stay, so
+ * Privacy: replaces a lead's personal data (name, e-mail, phone, notes, the query strings of
+ * its landing page and referrer, and the same on its repeat enquiries with their notes and
+ * unit interest, and its timeline notes). The record, its stage and its attribution stay, so
  * the statistics still count it; the erasure itself is on the timeline.
  */
 export async function eraseLead(leadId: string, actor: Actor, now = new Date()): Promise<void> {
@@ -27,13 +31,24 @@ export async function eraseLead(leadId: string, actor: Actor, now = new Date()):
         mobileInternational: null,
         notes: lead.notes === null ? null : ERASED,
         lostNote: lead.lostNote === null ? null : ERASED,
+        // A query string may carry what a visitor typed (?email=…): only the path stays.
+        landingPage: withoutQuery(leads.landingPage),
+        referrer: withoutQuery(leads.referrer),
         erasedAt: now,
         updatedAt: now,
       })
       .where(eq(leads.id, lead.id))
+    // Every repeat enquiry's own words too: notes and the unit they asked about.
     await tx
       .update(leadEnquiries)
-      .set({ fullName: ERASED, email: ERASED })
+      .set({
+        fullName: ERASED,
+        email: ERASED,
+        notes: null,
+        unitInterest: null,
+        landingPage: withoutQuery(leadEnquiries.landingPage),
+        referrer: withoutQuery(leadEnquiries.referrer),
+      })
       .where(eq(leadEnquiries.leadId, lead.id))
     await tx
       .update(leadEvents)
@@ -51,10 +66,6 @@ export async function eraseLead(leadId: string, actor: Actor, now = new Date()):
       )
     // Merged leads' rows are this person's data too: erased, they can no longer be unmerged.
     await tx.delete(leadMerges).where(eq(leadMerges.leadId, lead.id))
-    await tx
-      .update(leadEnquiries)
-      .set({ notes: null, unitInterest: null })
-      .where(and(eq(leadEnquiries.leadId, lead.id), isNotNull(leadEnquiries.mergedFromLeadId)))
     await recordLeadEvent(tx, lead.id, 'erasure', actor, {}, now)
     // The activity log holds no personal data of leads, so there is nothing to erase in it.
     await recordActivity(

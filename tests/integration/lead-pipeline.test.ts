@@ -326,6 +326,8 @@ describe('erasure (privacy)', () => {
       notes: 'Call after 6 pm on 0100 000 0000',
       status: 'qualified',
       gclid: 'gclid-e1',
+      landingPage: 'https://masar.example/the-crest?gclid=g1&email=rania@example.com#form',
+      referrer: 'https://mail.example/inbox?q=rania',
     })
     await database.insert(leadEnquiries).values({
       leadId: lead.id,
@@ -333,6 +335,10 @@ describe('erasure (privacy)', () => {
       locale: 'en',
       fullName: 'Rania G.',
       email: 'rania.other@example.com',
+      notes: 'My second number is 0111 222 3333',
+      unitInterest: 'Villa near my sister Hoda',
+      landingPage: 'https://masar.example/the-crest?phone=01112223333',
+      referrer: 'https://search.example/?q=rania+gamal',
     })
     signedIn(moderator, 'moderator')
     await addLeadNoteAction(null, form({ leadId: lead.id, note: 'Her husband is Tarek, 0122…' }))
@@ -356,13 +362,22 @@ describe('erasure (privacy)', () => {
       notes: '[erased]',
       status: 'qualified',
       gclid: 'gclid-e1',
+      landingPage: 'https://masar.example/the-crest',
+      referrer: 'https://mail.example/inbox',
     })
     expect(erased.erasedAt).toBeInstanceOf(Date)
     const [enquiry] = await database
       .select()
       .from(leadEnquiries)
       .where(eq(leadEnquiries.leadId, lead.id))
-    expect(enquiry).toMatchObject({ fullName: '[erased]', email: '[erased]' })
+    expect(enquiry).toMatchObject({
+      fullName: '[erased]',
+      email: '[erased]',
+      notes: null,
+      unitInterest: null,
+      landingPage: 'https://masar.example/the-crest',
+      referrer: 'https://search.example/',
+    })
     const timeline = await events(lead.id)
     expect(timeline.map((e) => [e.type, e.data.text])).toEqual([
       ['note', '[erased]'],
