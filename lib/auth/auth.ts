@@ -42,7 +42,11 @@ function createAuth() {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, token }) => queuePasswordResetMail(user.email, token),
+      // A deactivated account gets no link: it could not sign in with it anyway, and the
+      // mail would tell whoever typed the address that the account exists.
+      sendResetPassword: async ({ user, token }) => {
+        if (!(await isDeactivated(user.id))) await queuePasswordResetMail(user.email, token)
+      },
       // A password chosen through the e-mailed link is the staff member's own.
       onPasswordReset: ({ user }) => passwordChosen(user.id),
     },

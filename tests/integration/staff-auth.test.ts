@@ -1,3 +1,4 @@
+import { insertStaff } from '../support/leads'
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { createTransport } from 'nodemailer'
@@ -168,6 +169,19 @@ describe('password reset through the outbox', () => {
     })
     const queued = await database.select().from(outboxMessages)
     expect(queued.some((m) => m.payload.to === unknown)).toBe(false)
+  })
+})
+
+describe('password reset of a deactivated account', () => {
+  it('queues no link: the account could not use it, and no mail says it exists', async () => {
+    const staff = await insertStaff('moderator', 'Gone Moderator')
+    await database.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, staff.id))
+    await auth().api.requestPasswordReset({
+      body: { email: staff.email, redirectTo: '/admin/login' },
+      headers: noHeaders(),
+    })
+    const queued = await database.select().from(outboxMessages)
+    expect(queued.some((m) => m.payload.to === staff.email)).toBe(false)
   })
 })
 
