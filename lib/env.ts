@@ -32,6 +32,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SITE_URL: optionalString.pipe(z.url().optional()),
   BETTER_AUTH_SECRET: optionalString,
+  /** Lets monitoring read /api/health's details from outside (Authorization: Bearer …). */
+  HEALTH_TOKEN: optionalString.pipe(
+    z.string().min(16, 'HEALTH_TOKEN must be at least 16 characters').optional(),
+  ),
   SMTP_URL: optionalString.pipe(
     z
       .string()

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { getConnection } from '@/lib/db/client'
+import { env } from '@/lib/env'
 import { readOutboxBacklog } from '@/lib/mail/outbox/read-outbox-backlog'
+import { healthDetailsAllowed } from '@/lib/server/health-details-allowed'
 
 export const dynamic = 'force-dynamic'
 
@@ -8,8 +10,10 @@ export const dynamic = 'force-dynamic'
  * For load balancers and monitoring. The status is 503 only when the database cannot be reached
  * (take this instance out of rotation); a mail backlog is reported as `ok: false` with 200,
  * since every instance shares it and pulling them all out would not send a single mail.
+ * The details are for this machine or a HEALTH_TOKEN holder: others learn only ok / 503.
  */
-export async function GET() {
+export async function GET(request: Request) {
+  const detailed = healthDetailsAllowed(request.headers, env().HEALTH_TOKEN)
   try {
     const { db, kind } = getConnection()
     const started = performance.now()
@@ -17,13 +21,15 @@ export async function GET() {
     const latencyMs = Math.round(performance.now() - started)
     const outbox = await readOutboxBacklog()
     return Response.json(
-      { ok: outbox.ok, database: { ok: true, kind, latencyMs }, outbox },
+      detailed
+        ? { ok: outbox.ok, database: { ok: true, kind, latencyMs }, outbox }
+        : { ok: outbox.ok },
       { headers: { 'cache-control': 'no-store' } },
     )
   } catch {
-    return Response.json(
-      { ok: false, database: { ok: false } },
-      { status: 503, headers: { 'cache-control': 'no-store' } },
-    )
+    return Response.json(detailed ? { ok: false, database: { ok: false } } : { ok: false }, {
+      status: 503,
+      headers: { 'cache-control': 'no-store' },
+    })
   }
 }
