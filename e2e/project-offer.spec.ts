@@ -139,11 +139,12 @@ test('an FAQ opens and closes from anywhere on its card', async ({ page }) => {
   await page.goto('/the-crest-residence')
   const card = page.locator('#faq details').first()
   await card.scrollIntoViewIfNeeded()
-  const box = (await card.boundingBox())!
-  // The card's far corner, away from the question's text.
-  await page.mouse.click(box.x + box.width - 8, box.y + box.height - 8)
+  const { width, height } = (await card.boundingBox())!
+  // The card's far corner, away from the question's text (positions are taken at click time,
+  // so a late-loading form above cannot move the card away from them).
+  await card.click({ position: { x: width - 8, y: height - 8 } })
   await expect(card).toHaveAttribute('open', '')
-  await page.mouse.click(box.x + box.width - 8, box.y + 8)
+  await card.click({ position: { x: width - 8, y: 8 } })
   await expect(card).not.toHaveAttribute('open', '')
 })
 
