@@ -75,7 +75,10 @@ function adminGate(request: NextRequest) {
 }
 
 export const config = {
-  // Public pages and admin pages: not /api, Next.js internals or files with an extension.
-  // A draft preview's token has a dot in it (payload.signature) but is a page all the same.
-  matcher: ['/((?!api|_next|.*\\..*).*)', '/preview/:path*'],
+  // Every public path but Next.js internals, /api and the site's own files (public/, media,
+  // social cards, icons, robots, sitemap): a made-up URL with a dot in it (/x.html) is a 404
+  // like any other, instead of reaching the project route and filling its cache.
+  matcher: [
+    '/((?!api/|_next/|analytics/|fonts/|images/|media/|og/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml).*)',
+  ],
 }

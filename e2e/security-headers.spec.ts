@@ -215,6 +215,11 @@ test(
       const stamp = `${Date.now().toString(36)}${i}`
       expect((await request.get(`/made-up-${stamp}`)).status()).toBe(404)
       expect((await request.get(`/developers/made-up-${stamp}/ar`)).status()).toBe(404)
+      // With a dot, as scanners send them: a 404 all the same, and no cache entry.
+      expect((await request.get(`/made-up-${stamp}.html`)).status()).toBe(404)
+      expect((await request.get(`/x${stamp}.y/ar`)).status()).toBe(404)
+      expect((await request.get(`/developers/x${stamp}.z`)).status()).toBe(404)
+      expect((await request.get(`/en/x${stamp}.y`)).status()).toBe(404)
       const unit = await request.get(`/the-crest-residence?unit=%3Cx${stamp}%3E`)
       expect(unit.status()).toBe(200)
     }
@@ -245,6 +250,10 @@ test(
     const everyHeader = JSON.stringify(next.headersArray())
     expect(everyHeader).not.toContain('first-visitor-click')
     expect(everyHeader).not.toContain('secret-campaign')
+    // Nor in the page itself, its RSC payload included.
+    const body = await next.text()
+    expect(body).not.toContain('first-visitor-click')
+    expect(body).not.toContain('secret-campaign')
   },
 )
 

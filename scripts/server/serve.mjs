@@ -180,7 +180,10 @@ function forward(req, res, cacheKey, facts) {
   delete headers['if-none-match']
   delete headers['if-modified-since']
   const upstream = forwardRequest(
-    { host: '127.0.0.1', port: internalPort, method: req.method, path: req.url, headers },
+    // The page is asked for by its cache key (path, plus a shared unit), never the visitor's
+    // whole URL: Next writes the query it renders with into the page's RSC payload, and the
+    // stored page would hand one visitor's click ids and UTM values to every later one.
+    { host: '127.0.0.1', port: internalPort, method: req.method, path: cacheKey, headers },
     (response) => {
       const status = pageStatus(response.statusCode ?? 502, response.headers)
       const received = withoutStripped(response.headers)
