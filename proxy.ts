@@ -9,7 +9,11 @@ import {
   type PublicRoute,
 } from './lib/i18n/public-routes'
 import { PRIVACY_SEGMENT } from './lib/i18n/privacy-path'
-import { PAGE_STATUS_HEADER, pagePolicy } from './scripts/server/security-headers.mjs'
+import {
+  ORIGINAL_QUERY_HEADER,
+  PAGE_STATUS_HEADER,
+  pagePolicy,
+} from './scripts/server/security-headers.mjs'
 
 /** Admin pages anyone may open without a session. */
 const OPEN_ADMIN_PATHS = new Set(['/admin/login', '/admin/reset-password'])
@@ -21,6 +25,10 @@ export async function proxy(request: NextRequest) {
   const url = request.nextUrl.clone() // keeps the query string
   if (route.kind === 'redirect') {
     url.pathname = route.pathname
+    // The front server asks for cached pages by path alone: the visitor's own query (ad
+    // click ids) comes in a header and stays on the redirect.
+    const original = request.headers.get(ORIGINAL_QUERY_HEADER)
+    if (original !== null) url.search = original
     return NextResponse.redirect(url, 308)
   }
   url.pathname = await existingPage(route)

@@ -10,3 +10,4 @@ export const HSTS: string
 export const STRIPPED_HEADERS: string[]
 export function inlineScriptHashes(html: string): string[]
 export const PAGE_STATUS_HEADER: 'x-page-status'
+export const ORIGINAL_QUERY_HEADER: string

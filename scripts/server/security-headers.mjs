@@ -52,13 +52,19 @@ export const BASE_HEADERS = {
 /** Only over HTTPS (a browser ignores it on http, and a local run must stay reachable). */
 export const HSTS = 'max-age=31536000; includeSubDomains'
 
-/** Headers Next adds that would tell one visitor's request, or the stack, to everyone. */
 /**
  * Set by proxy.ts on the localized 404 page (rendered as a page, so its HTML is complete):
  * the status the front server sends instead of Next's 200. Never reaches the client.
  */
 export const PAGE_STATUS_HEADER = 'x-page-status'
 
+/**
+ * The visitor's query string, sent to Next with a cached page's request (which goes by path
+ * alone): proxy.ts puts it back on its redirects (/en?gclid=… → /?gclid=…).
+ */
+export const ORIGINAL_QUERY_HEADER = 'x-masar-original-query'
+
+/** Headers Next adds that would tell one visitor's request, or the stack, to everyone. */
 export const STRIPPED_HEADERS = [
   'x-middleware-rewrite',
   'x-powered-by',

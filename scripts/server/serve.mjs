@@ -26,6 +26,7 @@ import {
   BASE_HEADERS,
   HSTS,
   inlineScriptHashes,
+  ORIGINAL_QUERY_HEADER,
   PAGE_STATUS_HEADER,
   pagePolicy,
   RESOURCE_POLICY,
@@ -97,7 +98,8 @@ function requestFacts(req) {
  */
 function forwardedHeaders(req, facts) {
   const headers = { ...req.headers }
-  for (const name of ['forwarded', 'x-real-ip', 'x-forwarded-port']) delete headers[name]
+  for (const name of ['forwarded', 'x-real-ip', 'x-forwarded-port', ORIGINAL_QUERY_HEADER])
+    delete headers[name]
   headers['x-forwarded-for'] = facts.client
   headers['x-forwarded-host'] = facts.host
   headers['x-forwarded-proto'] = facts.proto
@@ -172,6 +174,7 @@ function sendCached(req, res, entry, facts, source = 'HIT') {
 function forward(req, res, cacheKey, facts) {
   const generation = cache.generation
   const headers = forwardedHeaders(req, facts)
+  headers[ORIGINAL_QUERY_HEADER] = new URL(req.url ?? '/', 'http://local').search
   // Fetched uncompressed; PageCache compresses it once.
   headers['accept-encoding'] = 'identity'
   // Fetched whole: Next's 304 would carry a file's policy and a year's caching, which the
