@@ -182,6 +182,15 @@ test('an oversized post to a form action and a malformed path get 4xx, never 500
     body,
   }).catch((error: Error) => error.message)
   expect(chunked).toBe(413)
+  // Between Next's own action limit (100 kB) and the general 1 MB: 413 here, not 500 in Next.
+  const twoHundredKb = Buffer.alloc(200 * 1024, 'a')
+  const midSized = await rawStatus(baseURL!, {
+    path: pathname,
+    method: 'POST',
+    headers: { ...headers, 'content-length': String(twoHundredKb.length) },
+    body: [twoHundredKb],
+  }).catch((error: Error) => error.message)
+  expect(midSized).toBe(413)
   // A small chunked post still reaches the action: the form's own post, its name emptied, is
   // answered (refused for the name, which stores nothing) rather than refused for its size.
   const emptyName = action!.body.replace(/(name="(?:_\d+_)?fullName"\r\n\r\n)[^\r]+/, '$1')

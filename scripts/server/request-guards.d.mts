@@ -5,7 +5,11 @@ export const MAX_BODY_BYTES: number
 export const MAX_DRAINED_BYTES: number
 export const MEDIA_UPLOAD_PATH: string
 export const MAX_MEDIA_UPLOAD_BYTES: number
-export function bodyLimitFor(url?: string): number
+export const MAX_ACTION_BODY_BYTES: number
+export function bodyLimitFor(
+  url?: string,
+  headers?: import('node:http').IncomingHttpHeaders,
+): number
 export function hasMalformedPath(url?: string): boolean
 export function declaredTooLarge(headers: IncomingHttpHeaders, limit?: number): boolean
 export function hasUnsizedBody(req: IncomingMessage): boolean

@@ -13,13 +13,22 @@ export const MEDIA_UPLOAD_PATH = '/admin/media/upload'
 export const MAX_MEDIA_UPLOAD_BYTES = 20 * 1024 * 1024
 
 /**
- * The body limit of a request target: the upload path has its own, everything else MAX_BODY_BYTES.
- * @param {string | undefined} url
+ * A server action's body: Next refuses more (next.config.ts `serverActions.bodySizeLimit`), but
+ * with a 500 and a stack trace in the log; here it is a 413 before Next reads it.
  */
-export function bodyLimitFor(url = '/') {
+export const MAX_ACTION_BODY_BYTES = 100 * 1024
+
+/**
+ * The body limit of a request: the upload path has its own, a server action (Next-Action
+ * header) MAX_ACTION_BODY_BYTES, everything else MAX_BODY_BYTES.
+ * @param {string | undefined} url
+ * @param {import('node:http').IncomingHttpHeaders} [headers]
+ */
+export function bodyLimitFor(url = '/', headers = {}) {
   const end = url.search(/[?#]/)
   const path = end === -1 ? url : url.slice(0, end)
-  return path === MEDIA_UPLOAD_PATH ? MAX_MEDIA_UPLOAD_BYTES : MAX_BODY_BYTES
+  if (path === MEDIA_UPLOAD_PATH) return MAX_MEDIA_UPLOAD_BYTES
+  return headers['next-action'] !== undefined ? MAX_ACTION_BODY_BYTES : MAX_BODY_BYTES
 }
 
 /** How much of a refused body is read (and dropped) so that its sender gets to read the 413. */

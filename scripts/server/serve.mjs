@@ -362,7 +362,7 @@ function serveStatic(req, res, facts) {
 const server = createServer((req, res) => {
   const facts = requestFacts(req)
   if (hasMalformedPath(req.url)) return refuse(res, facts, 400, 'Bad request')
-  const limit = bodyLimitFor(req.url)
+  const limit = bodyLimitFor(req.url, req.headers)
   if (declaredTooLarge(req.headers, limit)) return refuseBody(req, res, facts)
   if (!hasUnsizedBody(req)) return serve(req, res, facts)
   holdUnsizedBody(req, {
