@@ -12,6 +12,11 @@ function expectBaseHeaders(response: APIResponse, what: string) {
   expect(headers['permissions-policy'], what).toContain('camera=()')
   expect(headers['x-powered-by'], what).toBeUndefined()
   expect(headers['x-middleware-rewrite'], what).toBeUndefined()
+  // How Next made the answer (x-nextjs-cache, -prerender, -stale-time) is not told.
+  expect(
+    Object.keys(headers).filter((name) => name.startsWith('x-nextjs-')),
+    what,
+  ).toEqual([])
   // Served over plain http here: HSTS would be ignored, and must not be sent.
   expect(headers['strict-transport-security'], what).toBeUndefined()
 }

@@ -125,6 +125,8 @@ const securityHeaders = (facts) => ({
 function withoutStripped(headers) {
   const kept = { ...headers }
   for (const name of STRIPPED_HEADERS) delete kept[name]
+  // x-nextjs-cache, -prerender, -stale-time…: how Next made the page is nobody's business.
+  for (const name of Object.keys(kept)) if (name.startsWith('x-nextjs-')) delete kept[name]
   return kept
 }
 
@@ -254,8 +256,11 @@ function guardResponse(res, facts) {
     const asked = res.getHeader(PAGE_STATUS_HEADER) ?? passed?.[PAGE_STATUS_HEADER]
     if (asked !== undefined) status = pageStatus(status, { [PAGE_STATUS_HEADER]: asked })
     for (const name of STRIPPED_HEADERS) res.removeHeader(name)
+    for (const name of res.getHeaderNames())
+      if (name.startsWith('x-nextjs-')) res.removeHeader(name)
     if (passed && typeof passed === 'object' && !Array.isArray(passed)) {
       for (const name of STRIPPED_HEADERS) delete passed[name]
+      for (const name of Object.keys(passed)) if (name.startsWith('x-nextjs-')) delete passed[name]
       if (passed['content-security-policy']) res.removeHeader('content-security-policy')
     }
     if (!res.hasHeader('content-security-policy') && !passed?.['content-security-policy'])
