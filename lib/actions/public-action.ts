@@ -1,6 +1,7 @@
 import 'server-only'
 import * as z from 'zod/mini'
 import { clientAddress } from '@/lib/server/client-address'
+import { limitGroup } from '@/lib/server/limit-group'
 import { withinRateLimit, type RateLimitRule } from '@/lib/server/rate-limit'
 import { fieldErrorsOf } from '@/lib/validation/form-object'
 import { submittedValue } from '@/lib/validation/submitted-value'
@@ -25,7 +26,7 @@ export type PublicActionOptions<S extends z.core.$ZodType> = {
 /** Null outside an HTTP request (scripts, tests): nobody to limit. */
 async function requestAddress(): Promise<string | null> {
   try {
-    return await clientAddress()
+    return limitGroup(await clientAddress())
   } catch {
     return null
   }

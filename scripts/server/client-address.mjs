@@ -54,11 +54,34 @@ function isTrusted(trust, address) {
   return family !== 0 && trust.list.check(address, family === 6 ? 'ipv6' : 'ipv4')
 }
 
+/** Loopback and private networks: where a proxy that counts hops sits (not the internet). */
+const NEARBY = new BlockList()
+for (const [network, prefix, type] of /** @type {const} */ ([
+  ['127.0.0.0', 8, 'ipv4'],
+  ['10.0.0.0', 8, 'ipv4'],
+  ['172.16.0.0', 12, 'ipv4'],
+  ['192.168.0.0', 16, 'ipv4'],
+  ['169.254.0.0', 16, 'ipv4'],
+  ['::1', 128, 'ipv6'],
+  ['fc00::', 7, 'ipv6'],
+  ['fe80::', 10, 'ipv6'],
+]))
+  NEARBY.addSubnet(network, prefix, type)
+
+/** @param {string} address */
+const isNearby = (address) => {
+  const family = isIP(address)
+  return family !== 0 && NEARBY.check(address, family === 6 ? 'ipv6' : 'ipv4')
+}
+
 /**
  * The client's address and whether the request came through a trusted proxy. The chain is
  * X-Forwarded-For's entries followed by the socket's peer; read from the right, the client is
  * the first address not trusted (with a hop count: the one that many hops from the right).
- * When every hop is trusted, the leftmost address is the client.
+ * When every hop is trusted, the leftmost address is the client. The walk stops at an entry
+ * that is no address (the hop to its right is taken): nothing left of it is believed. With a
+ * hop count, a peer on the internet reached this port directly: its forwarded entries are not
+ * believed either.
  * @param {{ socketAddress?: string, forwardedFor?: string | string[], trust: ReturnType<typeof parseTrustedProxies> }} request
  * @returns {{ address: string, viaTrustedProxy: boolean }}
  */
@@ -68,15 +91,19 @@ export function resolveClient({ socketAddress, forwardedFor, trust }) {
   const forwarded = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
     .split(',')
     .map(normalizeAddress)
-    .filter((entry) => isIP(entry) !== 0)
+    .filter((entry) => entry !== '')
   const chain = [...forwarded, peer]
   if (trust.kind === 'hops') {
+    if (!isNearby(peer)) return { address: peer, viaTrustedProxy: false }
     const index = Math.max(0, chain.length - 1 - trust.hops)
+    for (let hop = chain.length - 2; hop >= index; hop--)
+      if (!isIP(chain[hop] ?? '')) return { address: chain[hop + 1] ?? peer, viaTrustedProxy: true }
     return { address: chain[index] ?? peer, viaTrustedProxy: chain.length > 1 }
   }
   if (!isTrusted(trust, peer)) return { address: peer, viaTrustedProxy: false }
   for (let index = chain.length - 2; index >= 0; index--) {
     const hop = chain[index] ?? ''
+    if (!isIP(hop)) return { address: chain[index + 1] ?? peer, viaTrustedProxy: true }
     if (!isTrusted(trust, hop)) return { address: hop, viaTrustedProxy: true }
   }
   return { address: chain[0] ?? peer, viaTrustedProxy: true }

@@ -50,6 +50,18 @@ describe('the client address behind proxies (TRUSTED_PROXIES)', () => {
     expect(client('2', '10.0.0.5', '1.2.3.4, 198.51.100.7').address).toBe('1.2.3.4')
     expect(client('2', '10.0.0.5').address).toBe('10.0.0.5')
     expect(client('0', '10.0.0.5', '1.2.3.4').address).toBe('10.0.0.5')
+    // A peer on the internet reached the app port directly: what it forwards is not believed.
+    expect(client('1', '203.0.113.9', '1.2.3.4')).toEqual({
+      address: '203.0.113.9',
+      viaTrustedProxy: false,
+    })
+    // An entry that is no address stops the walk: the hop to its right is taken.
+    expect(client('2', '10.0.0.5', '1.2.3.4, unknown').address).toBe('10.0.0.5')
+  })
+
+  it('stops at an entry that is no address instead of skipping it to believe what is left of it', () => {
+    const trusted = '10.0.0.0/8'
+    expect(client(trusted, '10.0.0.5', '198.51.100.7, garbage, 10.0.0.9').address).toBe('10.0.0.9')
   })
 
   it('reads IPv6 ranges and mapped IPv4, and refuses a setting it cannot read', () => {

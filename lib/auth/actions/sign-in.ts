@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { publicAction } from '@/lib/actions/public-action'
 import { clientAddress } from '@/lib/server/client-address'
+import { limitGroup } from '@/lib/server/limit-group'
 import { formObject } from '@/lib/validation/form-object'
 import { auth } from '../auth'
 import { authCall } from '../auth-error'
@@ -36,7 +37,7 @@ export async function signIn(
         }),
       )
       const twoFactor = 'twoFactorRedirect' in answer && answer.twoFactorRedirect === true
-      if (!twoFactor) await clearSignInAttempts(await clientAddress(), email)
+      if (!twoFactor) await clearSignInAttempts(limitGroup(await clientAddress()), email)
       return { twoFactor }
     },
   )
