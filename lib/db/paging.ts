@@ -22,9 +22,12 @@ export function listQuery(params: Record<string, string | string[] | undefined>)
   }
 }
 
-/** The page actually shown: a page past the end shows the last one. */
+/** Pages a list goes to at most (10,000 rows): deeper pages would make the database skip more. */
+export const MAX_PAGES = 500
+
+/** The page actually shown: a page past the end (or past MAX_PAGES) shows the last one. */
 export function clampPage(page: number, total: number) {
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const pageCount = Math.min(MAX_PAGES, Math.max(1, Math.ceil(total / PAGE_SIZE)))
   return {
     page: Math.min(page, pageCount),
     pageCount,

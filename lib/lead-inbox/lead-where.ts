@@ -3,7 +3,7 @@ import { and, eq, gt, gte, isNull, like, lt, lte, notInArray, or, sql, type SQL 
 import { containsPattern } from '@/lib/db/paging'
 import { leads } from '@/lib/db/schema'
 import { cairoDayStart, fromCairoWallTime } from '@/lib/i18n/business-time'
-import { foldSearchText, phoneSearchDigits } from '@/lib/validation/search-text'
+import { foldSearchText, phoneSearchDigits, tooShortForNames } from '@/lib/validation/search-text'
 import type { LeadFilters } from './lead-filters'
 
 /**
@@ -85,6 +85,9 @@ function searchCondition(q: string) {
   const digits = phoneSearchDigits(search)
   if (digits) return like(leads.searchText, containsPattern(digits))
   if (EMAIL.test(search)) return eq(sql`lower(${leads.email})`, search.toLowerCase())
+  // One or two letters find no name (the inbox says why): only a whole click id or campaign.
+  if (tooShortForNames(search))
+    return or(eq(leads.gclid, search), eq(sql`lower(${leads.utmCampaign})`, search.toLowerCase()))
   return or(
     like(leads.searchText, containsPattern(foldSearchText(search))),
     eq(leads.gclid, search),

@@ -28,3 +28,19 @@ export function phoneSearchDigits(search: string): string | null {
   if (!/^\d{3,}$/.test(compact)) return null
   return egyptianMobileDigits(compact) ?? compact.replace(/^00/, '')
 }
+
+/** Name and e-mail parts need this many characters: fewer would scan a million names. */
+export const MIN_NAME_SEARCH = 3
+
+/**
+ * A search too short to look through names (one or two letters; numbers and whole e-mail
+ * addresses have their own indexed lookups and may be shorter).
+ */
+export const tooShortForNames = (search: string) => {
+  const trimmed = search.trim()
+  return (
+    trimmed !== '' &&
+    phoneSearchDigits(trimmed) === null &&
+    foldSearchText(trimmed).replace(/\s/g, '').length < MIN_NAME_SEARCH
+  )
+}

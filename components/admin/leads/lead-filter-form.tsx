@@ -6,6 +6,7 @@ import Link from 'next/link'
 import { buttonClass } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
 import type { LeadFilters } from '@/lib/lead-inbox/lead-filters'
+import { MIN_NAME_SEARCH, tooShortForNames } from '@/lib/validation/search-text'
 
 export type Choice = { value: string; label: string }
 
@@ -28,6 +29,7 @@ const applyOnChange = (event: React.FormEvent<HTMLFormElement>) => {
  * (a tab, Clear filters), so the fields always show the view that is applied.
  */
 export function LeadFilterForm({ filters, projects, staff }: LeadFilterFormProps) {
+  const shortSearch = tooShortForNames(filters.q)
   const secondary =
     filters.project ||
     filters.form ||
@@ -104,8 +106,15 @@ export function LeadFilterForm({ filters, projects, staff }: LeadFilterFormProps
             maxLength={200}
             placeholder="Name, e-mail, phone, click id or campaign"
             dir="auto"
+            aria-describedby={shortSearch ? 'lead-search-hint' : undefined}
             className={`${controlClass} min-h-11 ps-9 md:min-h-0`}
           />
+          {shortSearch ? (
+            <p id="lead-search-hint" role="status" className="mt-1 text-sm text-amber-800">
+              Type at least {MIN_NAME_SEARCH} letters to search names and e-mails (a phone number,
+              click id or campaign can be shorter).
+            </p>
+          ) : null}
         </div>
         <button type="submit" className={`${buttonClass()} min-h-11`}>
           Apply
