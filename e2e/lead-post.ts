@@ -37,11 +37,14 @@ export async function recordConsultationPost(
 // React prefixes the fields of an action's form data (`_1_phone`).
 const fieldValue = (name: string) => new RegExp(`(name="(?:_\\d+_)?${name}"\\r\\n\\r\\n)[^\\r]+`)
 
+/** A mobile of a test's own (010 and eight random digits): a repeat would join an older lead. */
+export const randomMobile = () => `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+
 /** A visitor books a consultation on the home page, under `name` (and `phone`): a New lead. */
 export async function bookConsultation(
   page: Page,
   name: string,
-  phone = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+  phone = randomMobile(),
   { referer }: { referer?: string } = {},
 ) {
   await page.goto('/', { referer })

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import ar from '../messages/ar.json' with { type: 'json' }
 import en from '../messages/en.json' with { type: 'json' }
 import { seriousViolations } from './axe'
+import { randomMobile } from './lead-post'
 import { expectDocumentLanguage, waitForHydration } from './support'
 
 // Egypt's Personal Data Protection Law (151/2020) and Google Ads' landing-page policy: a privacy
@@ -26,7 +27,7 @@ test('the privacy notice, in both languages, linked from every footer', async ({
 })
 
 test('the lead form’s consent line links the notice in the page’s language', async ({ page }) => {
-  const phone = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+  const phone = randomMobile()
   await page.goto('/the-crest-residence/ar')
   await waitForHydration(page)
   await page.locator('#lead-form').scrollIntoViewIfNeeded()

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import ar from '../messages/ar.json' with { type: 'json' }
 import en from '../messages/en.json' with { type: 'json' }
 import { signIn } from './admin-support'
+import { randomMobile } from './lead-post'
 import { waitForHydration } from './support'
 
 // A phone on a weak connection: the network drops while a form is sent, or a late chunk never
@@ -22,8 +23,6 @@ async function expectOneLeadNamed(browser: Browser, name: string) {
 }
 
 const tag = () => randomUUID().slice(0, 8)
-/** A mobile of this test alone: the same mobile on the same project would join an older lead. */
-const mobile = () => `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
 
 async function openProjectForm(page: Page, path: string) {
   await page.goto(path)
@@ -41,7 +40,7 @@ test('Arabic lead form: both steps sent offline keep their values, say so, and g
 }) => {
   const t = ar.leadForm
   const name = `Offline Amr ${tag()}`
-  const phone = mobile()
+  const phone = randomMobile()
   let form = await openProjectForm(page, '/the-crest-residence/ar')
   await form.getByLabel(t.fullName).fill(name)
   await form.getByLabel(t.mobile).fill(phone)
@@ -107,7 +106,7 @@ test('home consultation sent offline: kept, said in English, one booking once ba
   const form = page.locator('#consultation form')
   await expect(form).toBeVisible()
   await form.getByLabel(t.fullName).fill(name)
-  await form.getByLabel(t.phone).fill(mobile())
+  await form.getByLabel(t.phone).fill(randomMobile())
   await form.getByLabel(t.email).fill('mona@example.com')
   await context.setOffline(true)
   await form.getByRole('button', { name: t.submit }).click()

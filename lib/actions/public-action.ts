@@ -1,7 +1,6 @@
 import 'server-only'
 import * as z from 'zod/mini'
-import { clientAddress } from '@/lib/server/client-address'
-import { limitGroup } from '@/lib/server/limit-group'
+import { clientLimitKey } from '@/lib/server/client-address'
 import { withinRateLimit, type RateLimitRule } from '@/lib/server/rate-limit'
 import { fieldErrorsOf } from '@/lib/validation/form-object'
 import { submittedValue } from '@/lib/validation/submitted-value'
@@ -26,7 +25,7 @@ export type PublicActionOptions<S extends z.core.$ZodType> = {
 /** Null outside an HTTP request (scripts, tests): nobody to limit. */
 async function requestAddress(): Promise<string | null> {
   try {
-    return limitGroup(await clientAddress())
+    return await clientLimitKey()
   } catch {
     return null
   }

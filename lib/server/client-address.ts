@@ -1,5 +1,6 @@
 import 'server-only'
 import { headers } from 'next/headers'
+import { limitGroup } from './limit-group'
 
 /**
  * The client's address as the front server resolved it (scripts/server/client-address.mjs,
@@ -11,3 +12,6 @@ export async function clientAddress(): Promise<string> {
   const forwarded = (await headers()).get('x-forwarded-for')
   return forwarded?.split(',').at(-1)?.trim() || 'direct'
 }
+
+/** What the per-address limits count for this request (an IPv6 client by its /64). */
+export const clientLimitKey = async () => limitGroup(await clientAddress())

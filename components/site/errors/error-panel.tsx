@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales'
+import { homePath } from '@/lib/i18n/paths'
 import { ERROR_TEXTS } from './error-texts'
 
 /** What an error boundary shows in place of a page: in the page's language, with a way on. */
@@ -21,7 +22,7 @@ export function ErrorPanel({ locale, onRetry }: { locale: Locale; onRetry: () =>
           {text.retry}
         </button>
         <a
-          href={text.homeHref}
+          href={homePath(locale)}
           className="inline-flex min-h-12 items-center rounded-full px-6 font-semibold ring-1 ring-sand-deep hover:bg-sand"
         >
           {text.home}

@@ -40,17 +40,16 @@ export default function FloorPlanDialogs({
 
   async function capture(formData: FormData): Promise<SendOutcome> {
     const leadId = await submitContactStep(formData, { projectSlug, locale })
-    if (!leadId) {
-      // A refusal while online keeps the spec's toast; offline, the inline message says it.
-      if (navigator.onLine)
-        showToast(leadLabels.errorTitle, { description: leadLabels.errorBody, tone: 'error' })
-      return 'failed'
-    }
+    if (!leadId) return 'failed'
     showToast(labels.unlockedTitle, { description: labels.unlockedBody })
     setUnlocked(true)
     return 'sent'
   }
-  const sending = useResend(capture)
+  // A refusal while online keeps the spec's toast; the inline message says more.
+  const sending = useResend(capture, {
+    onRefused: () =>
+      showToast(leadLabels.errorTitle, { description: leadLabels.errorBody, tone: 'error' }),
+  })
 
   const closeButton = (
     <button
@@ -126,17 +125,12 @@ export default function FloorPlanDialogs({
         submitting={sending.sending}
         onSubmit={sending.submit}
       />
-      {sending.failure ? (
-        <div className="mt-5">
-          <SendFailure
-            kind={sending.failure}
-            labels={leadLabels.sendFailure}
-            contact={contactWays}
-            onRetry={sending.retry}
-            retrying={sending.sending}
-          />
-        </div>
-      ) : null}
+      <SendFailure
+        sending={sending}
+        labels={leadLabels.sendFailure}
+        contact={contactWays}
+        className="mt-5"
+      />
     </ModalDialog>
   )
 }

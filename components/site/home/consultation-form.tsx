@@ -83,47 +83,48 @@ export function ConsultationForm({ locale, labels, contactWays }: ConsultationFo
   const confirmationRef = useRef<HTMLDivElement>(null)
   const draft = useFormDraft(CONSULTATION_DRAFT)
   const [booked, setBooked] = useState(false)
-  // A refusal while online keeps the spec's toast; the inline message (useResend) says more.
-  const failed = (): SendOutcome => {
-    if (navigator.onLine)
-      showToast(labels.errorTitle, { description: labels.errorBody, tone: 'error' })
-    return 'failed'
-  }
-  const sending = useResend(async (formData): Promise<SendOutcome> => {
-    let result: ConsultationResult
-    try {
-      result = await submitConsultation(null, withAttribution(formData))
-    } catch {
-      return failed() // network down or server unreachable
-    }
-    if (!result.ok && result.code === 'invalid') {
-      setErrors(result.fieldErrors ?? {})
-      return 'invalid'
-    }
-    if (!result.ok) return failed()
-    const contact = {
-      fullName: String(formData.get('fullName') ?? ''),
-      email: String(formData.get('email') ?? ''),
-      mobile: String(formData.get('phone') ?? ''),
-    }
-    // The project pages' lead form starts from these details later in the visit.
-    saveLeadContact(contact)
-    clearFormDraft(CONSULTATION_DRAFT)
-    const record = leadRecord(contact)
-    const budgetRange = String(formData.get('budgetRange') ?? '') || null
-    void trackConsultationBooked({
-      leadId: result.data,
-      formId: CONSULTATION_FORM_ID,
-      fullName: record.full_name,
-      email: record.email,
-      phone: record.mobile_e164 ?? record.mobile_local,
-      budgetRange,
-      budgetBucket: budgetBucketOfRange(budgetRange),
-      value: DEFAULT_LEAD_VALUE_EGP,
-    })
-    setBooked(true)
-    return 'sent'
-  })
+  const sending = useResend(
+    async (formData): Promise<SendOutcome> => {
+      let result: ConsultationResult
+      try {
+        result = await submitConsultation(null, withAttribution(formData))
+      } catch {
+        return 'failed' // network down or server unreachable
+      }
+      if (!result.ok && result.code === 'invalid') {
+        setErrors(result.fieldErrors ?? {})
+        return 'invalid'
+      }
+      if (!result.ok) return 'failed'
+      const contact = {
+        fullName: String(formData.get('fullName') ?? ''),
+        email: String(formData.get('email') ?? ''),
+        mobile: String(formData.get('phone') ?? ''),
+      }
+      // The project pages' lead form starts from these details later in the visit.
+      saveLeadContact(contact)
+      clearFormDraft(CONSULTATION_DRAFT)
+      const record = leadRecord(contact)
+      const budgetRange = String(formData.get('budgetRange') ?? '') || null
+      void trackConsultationBooked({
+        leadId: result.data,
+        formId: CONSULTATION_FORM_ID,
+        fullName: record.full_name,
+        email: record.email,
+        phone: record.mobile_e164 ?? record.mobile_local,
+        budgetRange,
+        budgetBucket: budgetBucketOfRange(budgetRange),
+        value: DEFAULT_LEAD_VALUE_EGP,
+      })
+      setBooked(true)
+      return 'sent'
+    },
+    {
+      // A refusal while online keeps the spec's toast; the inline message says more.
+      onRefused: () =>
+        showToast(labels.errorTitle, { description: labels.errorBody, tone: 'error' }),
+    },
+  )
 
   useEffect(() => {
     if (booked) confirmationRef.current?.focus()
@@ -292,17 +293,12 @@ export function ConsultationForm({ locale, labels, contactWays }: ConsultationFo
           {labels.privacyLink}
         </a>
       </p>
-      {sending.failure ? (
-        <div className="sm:col-span-2">
-          <SendFailure
-            kind={sending.failure}
-            labels={labels.sendFailure}
-            contact={contactWays}
-            onRetry={sending.retry}
-            retrying={sending.sending}
-          />
-        </div>
-      ) : null}
+      <SendFailure
+        sending={sending}
+        labels={labels.sendFailure}
+        contact={contactWays}
+        className="sm:col-span-2"
+      />
     </form>
   )
 }

@@ -2,7 +2,7 @@
 
 import { CheckCircle2, MessageCircle } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { clearFormDraft } from '@/components/site/resilience/form-draft'
+import { clearFormDraft, readSession, writeSession } from '@/components/site/resilience/form-draft'
 import { SendFailure, type ContactWays } from '@/components/site/resilience/send-failure'
 import { useResend, type SendOutcome } from '@/components/site/resilience/use-resend'
 import { showToast } from '@/components/site/toast/show-toast'
@@ -45,22 +45,10 @@ type Step = 1 | 2 | 'done'
 const stepKey = (projectSlug: string) => `lead-form-step:${projectSlug}`
 const stepDraft = (projectSlug: string) => `lead-step2:${projectSlug}`
 
-function keptStep(projectSlug: string): Step {
-  try {
-    return window.sessionStorage.getItem(stepKey(projectSlug)) === '2' ? 2 : 1
-  } catch {
-    return 1
-  }
-}
+const keptStep = (projectSlug: string): Step => (readSession(stepKey(projectSlug)) === '2' ? 2 : 1)
 
-function keepStep(projectSlug: string, step: Step) {
-  try {
-    if (step === 2) window.sessionStorage.setItem(stepKey(projectSlug), '2')
-    else window.sessionStorage.removeItem(stepKey(projectSlug))
-  } catch {
-    // Blocked storage: a reload starts at step 1 with the session's contact.
-  }
-}
+const keepStep = (projectSlug: string, step: Step) =>
+  writeSession(stepKey(projectSlug), step === 2 ? '2' : null)
 
 const text = (formData: FormData, name: string) => String(formData.get(name) ?? '').trim()
 
@@ -101,12 +89,6 @@ export function LeadForm({
     keepStep(projectSlug, next)
     setStep(next)
   }
-  // A refusal while online keeps the spec's toast; the inline message (useResend) says more.
-  const failed = (): SendOutcome => {
-    if (navigator.onLine)
-      showToast(labels.errorTitle, { description: labels.errorBody, tone: 'error' })
-    return 'failed'
-  }
   // Spec §5: step 2 without step-1 data (no lead to complete) sends the visitor back to step 1.
   const missingStepOne = (): SendOutcome => {
     showToast(labels.errorTitle, { description: labels.errors.step1Missing, tone: 'error' })
@@ -116,7 +98,7 @@ export function LeadForm({
 
   async function sendStepOne(formData: FormData): Promise<SendOutcome> {
     const id = await submitContactStep(formData, { projectSlug, locale })
-    if (!id) return failed()
+    if (!id) return 'failed'
     setLeadId(id)
     const record = leadRecord({
       fullName: text(formData, 'fullName'),
@@ -142,7 +124,7 @@ export function LeadForm({
     try {
       const result = await submitLeadStep2(formData)
       if (!result.ok && result.code === 'not-found') return missingStepOne()
-      if (!result.ok) return failed()
+      if (!result.ok) return 'failed'
       const chosen = text(formData, 'preferredChannel') as ContactChannel
       const unitType = text(formData, 'unitInterest')
       const averagePrice = pricing.byUnitTitle[unitType] ?? pricing.project
@@ -163,12 +145,15 @@ export function LeadForm({
       goTo('done')
       return 'sent'
     } catch {
-      return failed() // network down or server unreachable
+      return 'failed' // network down or server unreachable
     }
   }
 
-  const stepOne = useResend(sendStepOne)
-  const stepTwo = useResend(sendStepTwo)
+  // A refusal while online keeps the spec's toast; the inline message says more.
+  const refused = () =>
+    showToast(labels.errorTitle, { description: labels.errorBody, tone: 'error' })
+  const stepOne = useResend(sendStepOne, { onRefused: refused })
+  const stepTwo = useResend(sendStepTwo, { onRefused: refused })
   const sending = step === 1 ? stepOne : stepTwo
 
   if (step === 'done') {
@@ -244,17 +229,12 @@ export function LeadForm({
           onSubmit={stepTwo.submit}
         />
       ) : null}
-      {sending.failure ? (
-        <div className="mt-5">
-          <SendFailure
-            kind={sending.failure}
-            labels={labels.sendFailure}
-            contact={contactWays}
-            onRetry={sending.retry}
-            retrying={sending.sending}
-          />
-        </div>
-      ) : null}
+      <SendFailure
+        sending={sending}
+        labels={labels.sendFailure}
+        contact={contactWays}
+        className="mt-5"
+      />
     </div>
   )
 }

@@ -17,6 +17,25 @@ function storage(): Storage | null {
   }
 }
 
+/** A value of the tab's session, or null (none, or storage blocked). */
+export const readSession = (key: string): string | null => {
+  try {
+    return storage()?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Keeps a value in the tab's session (null forgets it); blocked storage keeps nothing. */
+export function writeSession(key: string, value: string | null) {
+  try {
+    if (value === null) storage()?.removeItem(key)
+    else storage()?.setItem(key, value)
+  } catch {
+    // Full or blocked storage: the page still works, it only does not remember.
+  }
+}
+
 type Draft = Record<string, string | string[]>
 
 function readDraft(name: string): Draft {

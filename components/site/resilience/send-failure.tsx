@@ -1,6 +1,6 @@
 import { MessageCircle, Phone } from 'lucide-react'
 import type { LeadFormLabels } from '@/components/site/lead-form/lead-form-types'
-import type { SendFailureKind } from './use-resend'
+import type { ResendState } from './use-resend'
 
 export type SendFailureLabels = LeadFormLabels['sendFailure']
 
@@ -12,22 +12,25 @@ export type ContactWays = { whatsappHref: string; telHref: string }
  * nothing typed is lost, Try again, and WhatsApp or a call as a way out.
  */
 export function SendFailure({
-  kind,
+  sending: { failure: kind, retry, sending },
   labels,
   contact,
-  onRetry,
-  retrying,
+  className,
 }: {
-  kind: Exclude<SendFailureKind, null>
+  sending: ResendState
   labels: SendFailureLabels
   contact: ContactWays
-  onRetry: () => void
-  retrying: boolean
+  className?: string
 }) {
+  if (!kind) return null
   const link =
     'inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-navy ring-1 ring-sand-deep hover:bg-white'
   return (
-    <div role="alert" className="rounded-xl bg-sand p-4 text-navy" data-send-failure={kind}>
+    <div
+      role="alert"
+      className={`rounded-xl bg-sand p-4 text-navy ${className ?? ''}`}
+      data-send-failure={kind}
+    >
       <p className="font-semibold">
         {kind === 'offline' ? labels.offlineTitle : labels.failedTitle}
       </p>
@@ -35,8 +38,8 @@ export function SendFailure({
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <button
           type="button"
-          onClick={onRetry}
-          disabled={retrying}
+          onClick={retry}
+          disabled={sending}
           className="inline-flex min-h-11 items-center rounded-full bg-navy px-5 font-semibold text-white hover:bg-teal disabled:opacity-70"
         >
           {labels.retry}

@@ -4,8 +4,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { publicAction } from '@/lib/actions/public-action'
-import { clientAddress } from '@/lib/server/client-address'
-import { limitGroup } from '@/lib/server/limit-group'
+import { clientLimitKey } from '@/lib/server/client-address'
 import { formObject } from '@/lib/validation/form-object'
 import { auth } from '../auth'
 import { authCall } from '../auth-error'
@@ -37,7 +36,7 @@ export async function signIn(
         }),
       )
       const twoFactor = 'twoFactorRedirect' in answer && answer.twoFactorRedirect === true
-      if (!twoFactor) await clearSignInAttempts(limitGroup(await clientAddress()), email)
+      if (!twoFactor) await clearSignInAttempts(await clientLimitKey(), email)
       return { twoFactor }
     },
   )
