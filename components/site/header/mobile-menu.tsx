@@ -109,7 +109,8 @@ export function MobileMenu({ developers, projects, labels, targets }: MobileMenu
 
 /**
  * Without JavaScript the button above cannot open the dialog: a <details> laid over it opens
- * the same links as a plain list, so the phone menu works anyway.
+ * the same links as a plain list, so the phone menu works anyway. The list hangs from the
+ * button (absolute): the header's backdrop blur would make a fixed panel as short as the header.
  */
 function NoScriptMenu({ developers, projects, labels, targets }: MobileMenuProps) {
   const list = (heading: string, links: MenuLink[]) => (
@@ -133,7 +134,7 @@ function NoScriptMenu({ developers, projects, labels, targets }: MobileMenuProps
         </summary>
         <nav
           aria-label={labels.mainNavigation}
-          className="fixed inset-x-0 top-[68px] bottom-0 overflow-y-auto bg-white p-6"
+          className="absolute end-0 top-full z-50 mt-3 max-h-[75dvh] w-[calc(100vw-2rem)] overflow-y-auto rounded-2xl bg-white p-4 shadow-lg ring-1 ring-sand-deep"
         >
           <a href={targets.home} className={row}>
             {labels.home}
