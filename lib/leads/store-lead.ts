@@ -60,7 +60,7 @@ const storeInBatch = createBatcher(async (batch: NewLead[]): Promise<string[]> =
       return earlier
     }),
   )
-})
+}, 200, 2)
 
 /** The ids a statement's `lead_id` column returned. Both drivers answer execute() with { rows }. */
 const leadIds = (result: unknown) =>

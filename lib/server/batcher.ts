@@ -3,14 +3,18 @@
  * as one statement. Under a burst (an ad campaign going live) the embedded database then does
  * one commit per batch instead of one per request; alone, a call waits at most 2 ms.
  * If a batch fails, each of its items is retried alone, so one bad item fails only itself.
+ * `inFlight` > 1 lets the next batch start while one is still committing (a server database:
+ * its round trips overlap instead of queueing behind the first batch's).
  */
 export function createBatcher<I, O>(
   write: (items: I[]) => Promise<O[]>,
   maxBatch = 200,
+  inFlight = 1,
 ): (item: I) => Promise<O> {
   type Waiting = { item: I; resolve: (value: O) => void; reject: (error: unknown) => void }
   let queue: Waiting[] = []
-  let writing = false
+  let writing = 0
+  let opening = false
 
   async function writeAlone(entry: Waiting) {
     try {
@@ -21,27 +25,37 @@ export function createBatcher<I, O>(
     }
   }
 
+  async function writeBatch(batch: Waiting[]) {
+    try {
+      const results = await write(batch.map((entry) => entry.item))
+      batch.forEach((entry, index) => entry.resolve(results[index] as O))
+    } catch (error) {
+      if (batch.length === 1) batch[0]?.reject(error)
+      else for (const entry of batch) await writeAlone(entry)
+    }
+  }
+
   async function drain() {
-    writing = true
-    // A 2 ms window lets requests already received reach the queue and share the commit.
-    await new Promise((resolve) => setTimeout(resolve, 2))
+    writing += 1
     while (queue.length > 0) {
       const batch = queue.slice(0, maxBatch)
       queue = queue.slice(batch.length)
-      try {
-        const results = await write(batch.map((entry) => entry.item))
-        batch.forEach((entry, index) => entry.resolve(results[index] as O))
-      } catch (error) {
-        if (batch.length === 1) batch[0]?.reject(error)
-        else for (const entry of batch) await writeAlone(entry)
-      }
+      await writeBatch(batch)
     }
-    writing = false
+    writing -= 1
+  }
+
+  async function open() {
+    opening = true
+    // A 2 ms window lets requests already received reach the queue and share the commit.
+    await new Promise((resolve) => setTimeout(resolve, 2))
+    opening = false
+    if (queue.length > 0) await drain()
   }
 
   return (item) =>
     new Promise<O>((resolve, reject) => {
       queue.push({ item, resolve, reject })
-      if (!writing) void drain()
+      if (!opening && writing < inFlight) void open()
     })
 }

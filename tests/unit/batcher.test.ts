@@ -44,4 +44,32 @@ describe('createBatcher', () => {
     expect(Math.max(...sizes)).toBeLessThanOrEqual(3)
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(8)
   })
+
+  it('with inFlight 2 starts the next batch while one is still being written, never a third', async () => {
+    let open = 0
+    let most = 0
+    const release: (() => void)[] = []
+    const write = createBatcher(
+      async (items: number[]) => {
+        open += 1
+        most = Math.max(most, open)
+        await new Promise<void>((resolve) => release.push(resolve))
+        open -= 1
+        return items
+      },
+      200,
+      2,
+    )
+    const first = write(1)
+    await expect.poll(() => release.length).toBe(1)
+    const second = write(2)
+    await expect.poll(() => release.length).toBe(2) // the second batch did not wait for the first
+    const third = write(3)
+    release.shift()?.()
+    expect(await first).toBe(1)
+    await expect.poll(() => release.length).toBe(2) // the third goes once a slot is free
+    release.splice(0).forEach((done) => done())
+    expect(await Promise.all([second, third])).toEqual([2, 3])
+    expect(most).toBe(2)
+  })
 })
