@@ -17,10 +17,10 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
     // Lead forms send a few kB; anything much larger is not a visitor typing (HTTP 413).
     serverActions: { bodySizeLimit: '100kb' },
-    // Requests through proxy.ts are buffered, and cut short silently past this (default 10 MB).
-    // The Media Library's upload takes up to 20 MB (its route refuses more with a message;
-    // the front server, scripts/server/request-guards.mjs, before it): a little above that.
-    proxyClientMaxBodySize: '21mb',
+    // Requests through proxy.ts have their bodies buffered (cut short silently past this), even
+    // anonymous ones proxy.ts then redirects. No form takes more than 1 MB (the front server's
+    // MAX_BODY_BYTES); the Media Library's 20 MB upload does not go through proxy.ts at all.
+    proxyClientMaxBodySize: '1mb',
   },
   // Public files keep their names when their bytes change, so not immutable: a week, then
   // revalidated in the background (Next's default is max-age=0, a round trip per font).

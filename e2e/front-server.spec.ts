@@ -214,3 +214,53 @@ test('a page Next renders per request (a shared unit link) goes with its length,
   expect(headers['transfer-encoding']).toBeUndefined()
   expect(Number(headers['content-length'])).toBe((await response.body()).length)
 })
+
+/**
+ * Sends the headers of a 20 MB upload and its first 64 kB, then waits for the answer with the
+ * rest unsent: a server that read (or held) the body before answering would never answer.
+ */
+function answerBeforeBody(baseURL: string, headers: Record<string, string>) {
+  const { hostname, port } = new URL(baseURL)
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = httpRequest(
+      { host: hostname, port, path: '/admin/media/upload', method: 'POST', headers },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') })
+          req.destroy()
+        })
+      },
+    )
+    const unanswered = setTimeout(() => {
+      req.destroy()
+      reject(new Error('no answer while the body was still unsent'))
+    }, 15_000)
+    req.on('close', () => clearTimeout(unanswered))
+    req.on('error', () => {}) // the server closes once it has answered
+    req.write(Buffer.alloc(64 * 1024, 'a'))
+  })
+}
+
+test('an upload without a valid session is refused before its 20 MB body is read', async ({
+  baseURL,
+}) => {
+  const length = { 'content-length': String(20 * 1024 * 1024), origin: baseURL! }
+  const anonymous = await answerBeforeBody(baseURL!, length)
+  expect(anonymous.status).toBe(401)
+  // A made-up session cookie passes the front server and is refused by the route's own
+  // session check, still before the body (Next's proxy does not buffer this path).
+  const forged = await answerBeforeBody(baseURL!, {
+    ...length,
+    cookie: 'masar.session_token=forged.value',
+  })
+  expect(forged.status).toBe(401)
+  expect(JSON.parse(forged.text)).toMatchObject({ ok: false, code: 'unauthenticated' })
+  const chunked = await answerBeforeBody(baseURL!, {
+    origin: baseURL!,
+    cookie: 'masar.session_token=forged.value',
+    'transfer-encoding': 'chunked',
+  })
+  expect(chunked.status).toBe(411)
+})

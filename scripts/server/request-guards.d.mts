@@ -17,3 +17,10 @@ export function holdUnsizedBody(
   req: IncomingMessage,
   handlers: { onComplete: () => void; onTooLarge: () => void; limit?: number },
 ): void
+export const SESSION_COOKIE_NAMES: string[]
+export function hasSessionCookie(headers: IncomingHttpHeaders): boolean
+export function uploadRefusal(
+  url?: string,
+  method?: string,
+  headers?: IncomingHttpHeaders,
+): { status: 401 | 411; text: string } | null

@@ -31,6 +31,37 @@ export function bodyLimitFor(url = '/', headers = {}) {
   return headers['next-action'] !== undefined ? MAX_ACTION_BODY_BYTES : MAX_BODY_BYTES
 }
 
+/**
+ * The staff session cookies' names (better-auth: `{prefix}.session_token`, the prefixes of
+ * lib/auth/session-cookies.ts: `__Host-masar` over HTTPS, `masar` on plain http).
+ */
+export const SESSION_COOKIE_NAMES = ['__Host-masar.session_token', 'masar.session_token']
+
+/** Whether a request carries a (non-empty) staff session cookie; not whether it is valid. */
+export function hasSessionCookie(/** @type {import('node:http').IncomingHttpHeaders} */ headers) {
+  const cookies = String(headers.cookie ?? '').split(';')
+  return cookies.some((cookie) => {
+    const [name = '', value = ''] = cookie.split('=', 2).map((part) => part.trim())
+    return SESSION_COOKIE_NAMES.includes(name) && value.length > 0
+  })
+}
+
+/**
+ * Why an upload is refused before a byte of its body is read, or null: the only path that
+ * takes 20 MB answers 401 to a post without a session cookie (Next checks the session itself
+ * before reading) and 411 to a body of unknown length, which would have to be held to be
+ * measured (the Media Library's page always sends a length).
+ * @param {string | undefined} url @param {string | undefined} method
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @returns {{ status: 401 | 411, text: string } | null}
+ */
+export function uploadRefusal(url = '/', method = 'GET', headers = {}) {
+  if (method !== 'POST' || bodyLimitFor(url) !== MAX_MEDIA_UPLOAD_BYTES) return null
+  if (!hasSessionCookie(headers)) return { status: 401, text: 'Sign in to upload' }
+  if (headers['content-length'] === undefined) return { status: 411, text: 'Length required' }
+  return null
+}
+
 /** How much of a refused body is read (and dropped) so that its sender gets to read the 413. */
 export const MAX_DRAINED_BYTES = 32 * 1024 * 1024
 

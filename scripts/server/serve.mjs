@@ -21,6 +21,7 @@ import {
   hasUnsizedBody,
   holdUnsizedBody,
   MAX_DRAINED_BYTES,
+  uploadRefusal,
 } from './request-guards.mjs'
 import {
   BASE_HEADERS,
@@ -297,20 +298,20 @@ function refuse(res, facts, /** @type {number} */ status, /** @type {string} */ 
 }
 
 /**
- * 413 for a body over the limit. Its sender is usually still sending: the rest is read and
- * dropped, up to MAX_DRAINED_BYTES, so that it gets to read this answer instead of a reset
- * connection; past that the connection is cut.
+ * A body refused unread (413 over the limit by default). Its sender is usually still sending:
+ * the rest is dropped as it arrives (nothing is kept), up to MAX_DRAINED_BYTES, so that it gets
+ * to read this answer instead of a reset connection; past that the connection is cut.
  * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
  * @param {ReturnType<typeof requestFacts>} facts
  */
-function refuseBody(req, res, facts) {
+function refuseBody(req, res, facts, status = 413, text = 'Payload too large') {
   let dropped = 0
   req.on('data', (/** @type {Buffer} */ chunk) => {
     dropped += chunk.length
     if (dropped > MAX_DRAINED_BYTES) req.socket.destroy()
   })
   req.resume()
-  refuse(res, facts, 413, 'Payload too large')
+  refuse(res, facts, status, text)
 }
 
 /**
@@ -367,6 +368,8 @@ function serveStatic(req, res, facts) {
 const server = createServer((req, res) => {
   const facts = requestFacts(req)
   if (hasMalformedPath(req.url)) return refuse(res, facts, 400, 'Bad request')
+  const unread = uploadRefusal(req.url, req.method, req.headers)
+  if (unread) return refuseBody(req, res, facts, unread.status, unread.text)
   const limit = bodyLimitFor(req.url, req.headers)
   if (declaredTooLarge(req.headers, limit)) return refuseBody(req, res, facts)
   if (!hasUnsizedBody(req)) return serve(req, res, facts)

@@ -10,7 +10,10 @@ import {
   hasUnsizedBody,
   holdUnsizedBody,
   MAX_BODY_BYTES,
+  SESSION_COOKIE_NAMES,
+  uploadRefusal,
 } from '../../scripts/server/request-guards.mjs'
+import { sessionCookiePrefix } from '@/lib/auth/session-cookies'
 
 describe('hasMalformedPath', () => {
   it.each(['/%', '/%zz', '/ar/%c0', '/a%2', '/%E0%A4%A?x=1'])('refuses %j', (url) => {
@@ -45,6 +48,47 @@ describe('bodyLimitFor', () => {
       '/x?/admin/media/upload',
     ])
       expect(bodyLimitFor(url), url).toBe(MAX_BODY_BYTES)
+  })
+})
+
+describe('uploadRefusal', () => {
+  const upload = '/admin/media/upload'
+  const sized = { 'content-length': String(20 * 1024 * 1024) }
+
+  it('names the session cookies better-auth sets, over HTTPS and plain http', () => {
+    expect(SESSION_COOKIE_NAMES.toSorted()).toEqual(
+      [true, false].map((https) => `${sessionCookiePrefix(https)}.session_token`).toSorted(),
+    )
+  })
+
+  it('answers 401 to an upload without a session cookie, before its body is read', () => {
+    expect(uploadRefusal(upload, 'POST', sized)).toEqual({ status: 401, text: 'Sign in to upload' })
+    expect(uploadRefusal(`${upload}?x=1`, 'POST', { ...sized, cookie: 'theme=dark' })?.status).toBe(
+      401,
+    )
+    expect(
+      uploadRefusal(upload, 'POST', { ...sized, cookie: 'masar.session_token=' })?.status,
+    ).toBe(401)
+    expect(
+      uploadRefusal(upload, 'POST', { ...sized, cookie: 'xmasar.session_token=abc' })?.status,
+    ).toBe(401)
+  })
+
+  it('answers 411 to an upload of unknown length, and passes one with a session and a length', () => {
+    const chunked = { cookie: 'a=b; masar.session_token=abc.def', 'transfer-encoding': 'chunked' }
+    expect(uploadRefusal(upload, 'POST', chunked)?.status).toBe(411)
+    expect(
+      uploadRefusal(upload, 'POST', { ...sized, cookie: 'masar.session_token=abc' }),
+    ).toBeNull()
+    expect(
+      uploadRefusal(upload, 'POST', { ...sized, cookie: '__Host-masar.session_token=abc' }),
+    ).toBeNull()
+  })
+
+  it('leaves every other path and method alone', () => {
+    expect(uploadRefusal('/admin/media', 'POST', sized)).toBeNull()
+    expect(uploadRefusal(upload, 'GET', {})).toBeNull()
+    expect(uploadRefusal('/', 'POST', sized)).toBeNull()
   })
 })
 
