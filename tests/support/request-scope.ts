@@ -2,10 +2,15 @@
 // test is making (vi.mock('next/headers', () => import('../support/request-scope'))).
 
 let current = new Headers()
+let sent = new Map<string, string>()
+
+/** The cookies the calls since setRequest set (what the browser would keep), by name. */
+export const cookiesSent = () => new Map(sent)
 
 /** The request the next calls belong to: its client address and session cookie. */
 export function setRequest(init: Record<string, string>) {
   current = new Headers(init)
+  sent = new Map()
 }
 
 export async function headers() {
@@ -27,8 +32,8 @@ export async function cookies() {
     get: (name: string) => pairs.find((pair) => pair.name === name),
     getAll: () => pairs,
     has: (name: string) => pairs.some((pair) => pair.name === name),
-    // What an action sets reaches the browser in a real request; nothing reads it back here.
-    set: () => {},
+    // What an action sets reaches the browser in a real request: recorded, not read back here.
+    set: (name: string, value: string) => void sent.set(name, value),
     delete: () => {},
   }
 }

@@ -4,12 +4,20 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { publicAction } from '@/lib/actions/public-action'
-import { clientLimitKey } from '@/lib/server/client-address'
+import { RefusedError } from '@/lib/actions/refused-error'
 import { formObject } from '@/lib/validation/form-object'
 import { auth } from '../auth'
 import { authCall } from '../auth-error'
 import { signInSchema } from '../auth-schemas'
-import { clearSignInAttempts, signInLimits } from '../sign-in-limit'
+import { completeSignIn, signInClient } from '../complete-sign-in'
+import { isKnownClient } from '../known-client'
+import { accountAttemptWait, signInLimits } from '../sign-in-limit'
+
+/** "2 seconds", "3 minutes": how long to wait, rounded up. */
+const waitText = (seconds: number) =>
+  seconds < 60
+    ? `${seconds} second${seconds === 1 ? '' : 's'}`
+    : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`
 
 /**
  * E-mail and password sign-in. Staff without two-factor go to the dashboard; with it, the
@@ -29,6 +37,12 @@ export async function signIn(
       context: 'Sign-in',
     },
     async ({ email, password }) => {
+      const known = await isKnownClient(email, await signInClient())
+      const wait = await accountAttemptWait(email, known)
+      if (wait > 0)
+        throw new RefusedError(
+          `Too many sign-in attempts on this account. Try again in ${waitText(wait)}.`,
+        )
       const answer = await authCall(async () =>
         auth().api.signInEmail({
           body: { email, password, rememberMe: true },
@@ -36,7 +50,7 @@ export async function signIn(
         }),
       )
       const twoFactor = 'twoFactorRedirect' in answer && answer.twoFactorRedirect === true
-      if (!twoFactor) await clearSignInAttempts(await clientLimitKey(), email)
+      if (!twoFactor) await completeSignIn(email)
       return { twoFactor }
     },
   )

@@ -9,6 +9,7 @@ import { formObject } from '@/lib/validation/form-object'
 import { auth } from '../auth'
 import { authCall } from '../auth-error'
 import { codeSchema } from '../auth-schemas'
+import { completeSignIn } from '../complete-sign-in'
 
 /** The sign-in challenge: a code from the authenticator app, or one of the backup codes. */
 export async function verifyTwoFactor(
@@ -28,8 +29,11 @@ export async function verifyTwoFactor(
     },
     async ({ code, method }) => {
       const request = { body: { code }, headers: await headers() }
-      if (method === 'backup') await authCall(() => auth().api.verifyBackupCode(request))
-      else await authCall(() => auth().api.verifyTOTP(request))
+      const answer =
+        method === 'backup'
+          ? await authCall(() => auth().api.verifyBackupCode(request))
+          : await authCall(() => auth().api.verifyTOTP(request))
+      await completeSignIn(answer.user.email)
       return null
     },
   )
