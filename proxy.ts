@@ -73,7 +73,12 @@ function adminGate(request: NextRequest) {
   }
   const nonce = btoa(crypto.randomUUID())
   const https = request.headers.get('x-forwarded-proto') === 'https'
-  const policy = pagePolicy({ scripts: [`'nonce-${nonce}'`], frameAncestors: "'none'", https })
+  const policy = pagePolicy({
+    scripts: [`'nonce-${nonce}'`],
+    frameAncestors: "'none'",
+    https,
+    analytics: false, // no Tag Manager in the back office
+  })
   const headers = new Headers(request.headers)
   headers.set('content-security-policy', policy)
   const response = NextResponse.next({ request: { headers } })

@@ -31,7 +31,10 @@ const directives = (policy: string) =>
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
-/** Every inline script of the page is allowed by its hash, and nothing else inline. */
+/**
+ * Every inline script of the page is allowed by its hash, and nothing else inline: each is one
+ * of the app's own (scripts/server/inline-scripts.mjs), which only those get.
+ */
 async function expectOwnScriptsHashed(response: APIResponse, what: string) {
   const policy = directives(response.headers()['content-security-policy'] ?? '')
   expect(policy['default-src'], what).toEqual(["'self'"])
@@ -133,6 +136,9 @@ test('an admin page: a fresh nonce per request on Next’s scripts, never framed
   expect(policy['frame-ancestors']).toEqual(["'none'"])
   const nonce = (policy['script-src'] ?? []).find((v) => v.startsWith("'nonce-"))
   expect(nonce).toBeTruthy()
+  // No Tag Manager in the back office: nothing but the app's own scripts may load or report.
+  expect(policy['script-src']).toEqual(["'self'", nonce])
+  expect(policy['connect-src']).toEqual(["'self'"])
   expect(await response.text()).toContain(`nonce="${nonce!.slice(7, -1)}"`)
   const nonces = policies.map((p) => /'nonce-([^']+)'/.exec(p)?.[1])
   expect(new Set(nonces).size).toBe(nonces.length)

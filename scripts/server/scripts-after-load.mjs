@@ -29,17 +29,30 @@ export function loadScriptsAfterPaint(html) {
   })
   if (sources.length === 0) return html
   const page = withoutChunks.replace(CHUNK_PRELOAD, '')
-  const loader =
-    '<script>(function(sources){var started=false;function start(){if(started)return;started=true;' +
-    "sources.forEach(function(src){var script=document.createElement('script');script.src=src;" +
-    'script.async=true;document.body.appendChild(script)})}' +
-    'function afterPaint(){var P=window.PerformanceObserver;' +
-    "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('largest-contentful-paint')>-1)" +
-    'new P(function(list,observer){observer.disconnect();setTimeout(start)})' +
-    ".observe({type:'largest-contentful-paint',buffered:true});" +
-    'else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})}' +
-    "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint);" +
-    `setTimeout(start,${LOAD_WAIT_MS})})(${JSON.stringify(sources)})</script>`
+  return insertBeforeBodyEnd(
+    page,
+    `<script>${AFTER_PAINT_LOADER}(${JSON.stringify(sources)})</script>`,
+  )
+}
+
+/**
+ * The loader's code, applied to the list of chunk URLs (a JSON array): the front server's CSP
+ * allows it as known code on JSON data (scripts/server/inline-scripts.mjs).
+ */
+export const AFTER_PAINT_LOADER =
+  '(function(sources){var started=false;function start(){if(started)return;started=true;' +
+  "sources.forEach(function(src){var script=document.createElement('script');script.src=src;" +
+  'script.async=true;document.body.appendChild(script)})}' +
+  'function afterPaint(){var P=window.PerformanceObserver;' +
+  "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('largest-contentful-paint')>-1)" +
+  'new P(function(list,observer){observer.disconnect();setTimeout(start)})' +
+  ".observe({type:'largest-contentful-paint',buffered:true});" +
+  'else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})}' +
+  "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint);" +
+  `setTimeout(start,${LOAD_WAIT_MS})})`
+
+/** @param {string} page @param {string} tag */
+function insertBeforeBodyEnd(page, tag) {
   const end = page.lastIndexOf('</body>')
-  return end === -1 ? page + loader : page.slice(0, end) + loader + page.slice(end)
+  return end === -1 ? page + tag : page.slice(0, end) + tag + page.slice(end)
 }

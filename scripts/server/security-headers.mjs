@@ -2,6 +2,7 @@
 // (the front server runs it without a build step); proxy.ts imports the policy builder too, so
 // public and admin pages share one policy and differ only in how their scripts are allowed.
 import { createHash } from 'node:crypto'
+import { isKnownInlineScript } from './inline-scripts.mjs'
 
 /** The third parties pages may use: the analytics container (Google Tag Manager) and the map. */
 const ANALYTICS = 'https://www.googletagmanager.com'
@@ -15,18 +16,20 @@ const MAP_FRAMES = ['https://maps.google.com', 'https://www.google.com']
 /**
  * A page's policy. `scripts` allows its inline scripts: their hashes ('sha256-…', cached public
  * pages) or a per-request nonce ('nonce-…', dynamic admin pages); never 'unsafe-inline'.
- * @param {{ scripts: string[], frameAncestors: "'self'" | "'none'", https?: boolean }} options
+ * `analytics`: Tag Manager may load and report (public pages only; the admin runs none).
+ * @param {{ scripts: string[], frameAncestors: "'self'" | "'none'", https?: boolean, analytics?: boolean }} options
  */
-export function pagePolicy({ scripts, frameAncestors, https = false }) {
+export function pagePolicy({ scripts, frameAncestors, https = false, analytics = true }) {
+  const tagManager = analytics ? [ANALYTICS] : []
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...scripts, ANALYTICS].join(' ')}`,
+    `script-src ${["'self'", ...scripts, ...tagManager].join(' ')}`,
     // React and next/font write style attributes and tags; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     // Content images may come from any https host staff use (a CDN, the media storage).
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    `connect-src 'self' ${[ANALYTICS, ...ANALYTICS_COLLECT].join(' ')}`,
+    `connect-src ${["'self'", ...(analytics ? [ANALYTICS, ...ANALYTICS_COLLECT] : [])].join(' ')}`,
     `frame-src ${MAP_FRAMES.join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
@@ -78,16 +81,20 @@ const TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i
 const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
 
 /**
- * The CSP hashes of a page's inline scripts, in order, without repeats. Data blocks (JSON-LD)
- * are not scripts to the browser and need none.
+ * The CSP hashes of a page's inline scripts that are the app's own (inline-scripts.mjs), in
+ * order, without repeats, and how many others it holds (left out: the browser will not run
+ * them). Data blocks (JSON-LD) are not scripts to the browser and need none.
  * @param {string} html
+ * @returns {{ hashes: string[], unknown: number }}
  */
 export function inlineScriptHashes(html) {
   const hashes = new Set()
+  let unknown = 0
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     const type = (TYPE.exec(attributes)?.[1] ?? '').toLowerCase()
     if (!SCRIPT_TYPES.has(type)) continue
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    if (!isKnownInlineScript(body)) unknown += 1
+    else hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
   }
-  return [...hashes]
+  return { hashes: [...hashes], unknown }
 }

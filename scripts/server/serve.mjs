@@ -131,9 +131,17 @@ function withoutStripped(headers) {
   return kept
 }
 
-/** A public page's policy: its own inline scripts allowed by hash, framed only by this site. */
-const pagePolicies = (/** @type {string} */ html) => {
-  const scripts = inlineScriptHashes(html)
+/**
+ * A public page's policy: the app's own inline scripts allowed by hash, framed only by this
+ * site. Another inline script is left out (the browser blocks it) and named in the log.
+ * @param {string} html @param {string} path
+ */
+const pagePolicies = (html, path) => {
+  const { hashes: scripts, unknown } = inlineScriptHashes(html)
+  if (unknown > 0)
+    console.warn(
+      `${unknown} inline script(s) on ${path} are not the app's own: not allowed by its CSP`,
+    )
   return {
     http: pagePolicy({ scripts, frameAncestors: "'self'" }),
     https: pagePolicy({ scripts, frameAncestors: "'self'", https: true }),
@@ -207,7 +215,7 @@ function forward(req, res, cacheKey, facts) {
       response.on('end', () => {
         const html = loadScriptsAfterPaint(Buffer.concat(chunks).toString('utf8'))
         const body = Buffer.from(html)
-        const policies = pagePolicies(html)
+        const policies = pagePolicies(html, cacheKey.split('?')[0] ?? '/')
         // The 404 page is never kept: every unknown URL would add an entry.
         if (isCacheableResponse(status, response.headers)) {
           cache.set(cacheKey, received, body, { policies }, generation)

@@ -1,0 +1,1 @@
+export const EARLY_CLICKS_SCRIPT: string
