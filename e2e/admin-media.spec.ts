@@ -241,7 +241,7 @@ test('library files through the front server: types, a year of caching, no sniff
   expect(document.status()).toBe(200)
   expect(document.headers()['content-type']).toBe('application/pdf')
   expect(document.headers()['content-disposition']).toBe(
-    `inline; filename="Plan B.pdf"; filename*=UTF-8''Plan%20B.pdf`,
+    `attachment; filename="Plan B.pdf"; filename*=UTF-8''Plan%20B.pdf`,
   )
   expect(document.headers()['content-encoding']).toBeUndefined()
   expect((await document.body()).equals(onePagePdf())).toBe(true)

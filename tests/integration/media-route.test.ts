@@ -57,12 +57,16 @@ describe('GET /media/{id}/{file}', () => {
     expect(await again.text()).toBe('')
   })
 
-  it('serves a PDF inline, as a PDF, under its own name', async () => {
+  it('serves a PDF as a download (attachment), as a PDF, under its own name', async () => {
     const response = await get(pdf.id, 'document.pdf')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
     expect(response.headers.get('content-disposition')).toBe(
-      `inline; filename="Brochure _ ______.pdf"; filename*=UTF-8''${encodeURIComponent('Brochure – الطابق.pdf')}`,
+      `attachment; filename="Brochure _ ______.pdf"; filename*=UTF-8''${encodeURIComponent('Brochure – الطابق.pdf')}`,
+    )
+    // Never shown or framed on this site's origin, where a PDF's scripts would run as the site.
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
     )
     expect(Buffer.from(await response.arrayBuffer()).equals(onePagePdf())).toBe(true)
   })

@@ -80,8 +80,7 @@ export default function FloorPlanDialogs({
         {request.url.endsWith('.pdf') ? (
           <a
             href={request.url}
-            target="_blank"
-            rel="noopener"
+            download
             className="mt-6 inline-flex min-h-12 items-center rounded-full bg-navy px-6 font-semibold text-white hover:bg-teal"
           >
             {labels.openPdf}

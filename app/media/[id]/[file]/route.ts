@@ -15,11 +15,14 @@ const notFound = () =>
     },
   })
 
-/** "plan.pdf" as a Content-Disposition filename: ASCII fallback plus the UTF-8 original. */
+/**
+ * "plan.pdf" as a download (ASCII fallback plus the UTF-8 original): a PDF is never shown by
+ * the browser on this site's origin, where its scripts or forms would run as the site's.
+ */
 function disposition(name: string): string {
   const base = name.replace(/\.pdf$/i, '')
   const ascii = base.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'document'
-  return `inline; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${base}.pdf`)}`
+  return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${base}.pdf`)}`
 }
 
 /**
@@ -37,8 +40,8 @@ export async function GET(request: Request, { params }: MediaRouteContext): Prom
     'cache-control': IMMUTABLE,
     etag,
     'x-content-type-options': 'nosniff',
-    // Nothing in these files may run; a PDF may be shown in a frame of this site.
-    'content-security-policy': `default-src 'none'; frame-ancestors ${found.downloadName ? "'self'" : "'none'"}`,
+    // Nothing in these files may run or be framed.
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   }
   if (found.downloadName) headers['content-disposition'] = disposition(found.downloadName)
   if (request.headers.get('if-none-match') === etag)
