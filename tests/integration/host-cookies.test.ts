@@ -5,7 +5,9 @@ import { auth } from '@/lib/auth/auth'
 import { deviceCookieName, deviceCookieOptions } from '@/lib/auth/known-client'
 import { db } from '@/lib/db/client'
 import { accounts, userRoles, users } from '@/lib/db/schema'
+import { totp } from '../../e2e/totp'
 import { migratedDb } from '../support/db'
+import { cookieHeaderOf } from '../support/request-scope'
 
 // The site served over HTTPS: every staff cookie must be a __Host- cookie.
 vi.hoisted(() => {
@@ -54,6 +56,30 @@ describe('staff cookies over HTTPS (__Host- prefix)', () => {
     })
     const lines = answer.headers.getSetCookie()
     expect(lines.some((line) => line.startsWith('__Host-masar.session_token='))).toBe(true)
+    for (const line of lines) expectHostCookie(line)
+  })
+
+  it('names the two-factor challenge cookie the same way', async () => {
+    const session = await auth().api.signInEmail({
+      body: member,
+      headers: new Headers(),
+      returnHeaders: true,
+    })
+    const headers = new Headers({ cookie: cookieHeaderOf(session.headers) })
+    const enrolment = await auth().api.enableTwoFactor({
+      body: { password: member.password, method: 'totp' },
+      headers,
+    })
+    if (enrolment.method !== 'totp') throw new Error('no TOTP enrolment')
+    const secret = new URL(enrolment.totpURI).searchParams.get('secret')!
+    await auth().api.verifyTOTP({ body: { code: totp(secret) }, headers })
+    const challenge = await auth().api.signInEmail({
+      body: member,
+      headers: new Headers(),
+      returnHeaders: true,
+    })
+    const lines = challenge.headers.getSetCookie()
+    expect(lines.some((line) => line.startsWith('__Host-masar.two_factor='))).toBe(true)
     for (const line of lines) expectHostCookie(line)
   })
 
