@@ -14,6 +14,9 @@ async function openForm(page: Page, path: string) {
   await expect(leadForm(page).getByRole('progressbar')).toBeVisible()
 }
 
+const MOBILE_INVALID =
+  'Enter an Egyptian mobile such as 010 1234 5678, or an international number with its country code such as +971 50 123 4567'
+
 test('step 1 shows the spec messages on submit and on blur', async ({ page }) => {
   await openForm(page, '/the-crest-residence')
   const form = leadForm(page)
@@ -21,16 +24,20 @@ test('step 1 shows the spec messages on submit and on blur', async ({ page }) =>
   await expect(form.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50')
   await form.getByRole('button', { name: 'Continue' }).click()
   await expect(form.getByText('Name must be at least 2 characters')).toBeVisible()
-  await expect(form.getByText('Please enter a valid Egyptian mobile number')).toBeVisible()
+  await expect(form.getByText(MOBILE_INVALID)).toBeVisible()
   await expect(form.getByText('Please enter a valid email address')).toBeVisible()
   await expect(form.getByLabel('Full name')).toBeFocused()
 
   await form.getByLabel('Mobile number').fill('01301234567') // 13 is no Egyptian mobile prefix
   await form.getByLabel('Mobile number').blur()
-  await expect(form.getByText('Please enter a valid Egyptian mobile number')).toBeVisible()
+  await expect(form.getByText(MOBILE_INVALID)).toBeVisible()
   await form.getByLabel('Mobile number').fill('+20 101 234 5678')
   await form.getByLabel('Mobile number').blur()
-  await expect(form.getByText('Please enter a valid Egyptian mobile number')).toHaveCount(0)
+  await expect(form.getByText(MOBILE_INVALID)).toHaveCount(0)
+  // A buyer abroad: a number with its country code is taken too.
+  await form.getByLabel('Mobile number').fill('+971 50 123 4567')
+  await form.getByLabel('Mobile number').blur()
+  await expect(form.getByText(MOBILE_INVALID)).toHaveCount(0)
   expect((await events(page)).filter((e) => e.event === 'lead_step1_submit_attempt')).toEqual([])
 })
 

@@ -6,7 +6,7 @@ import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { leads, projectTranslations, users } from '@/lib/db/schema'
 import { cairoTimestamp } from '@/lib/i18n/business-time'
 import { optionLabel } from '@/lib/i18n/lead-answer-label'
-import { egyptianMobileForms } from '@/lib/validation/phone'
+import { leadPhoneForms } from '@/lib/validation/phone'
 import { CSV_BOM, csvRow, csvStream, type PhoneCell } from './csv'
 import type { LeadFilters } from './lead-filters'
 import { leadWhere } from './lead-where'
@@ -21,7 +21,7 @@ const iso = (at: Date | null) => (at ? cairoTimestamp(at).replace(' ', 'T') : ''
 
 /** The lead's mobile in +20 form (a consultation's phone when it is an Egyptian mobile). */
 const mobile = (l: ExportRow): PhoneCell | null => {
-  const e164 = l.mobileInternational ?? (l.phone ? egyptianMobileForms(l.phone)?.e164 : null)
+  const e164 = l.mobileInternational ?? (l.phone ? leadPhoneForms(l.phone)?.e164 : null)
   return e164 ? { phone: e164 } : null
 }
 

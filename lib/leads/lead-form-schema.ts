@@ -1,7 +1,7 @@
 // zod/mini: these schemas ship to the browser with the project lead form.
 import * as z from 'zod/mini'
 import { firstErrorPerField } from '@/lib/validation/field-errors'
-import { egyptianMobileDigits } from '@/lib/validation/phone'
+import { egyptianMobileDigits, isLeadPhone } from '@/lib/validation/phone'
 
 export { egyptianMobileDigits }
 
@@ -39,7 +39,8 @@ export const leadStep1Schema = z.object({
     .check(z.trim(), z.minLength(2, 'nameTooShort'), z.maxLength(100, 'nameTooLong')),
   mobile: z.string().check(
     z.trim(),
-    z.refine((value) => egyptianMobileDigits(value) !== null, 'mobileInvalid'),
+    // An Egyptian mobile or an international number with its country code (a buyer abroad).
+    z.refine((value) => isLeadPhone(value), 'mobileInvalid'),
   ),
   email: z.pipe(
     z.string().check(z.trim(), z.maxLength(255, 'emailTooLong')),

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import { egyptianMobileForms, toWesternDigits } from '@/lib/validation/phone'
+import { leadPhoneForms, toWesternDigits } from '@/lib/validation/phone'
 
 // What the browser session remembers between the lead forms of a visit (spec §3 "Browser
 // session lead record", §4): the contact details a form collected (to auto-fill step 1 later),
@@ -13,9 +13,9 @@ export const LEAD_UPDATED_EVENT = 'lead-updated'
 export type SessionLeadRecord = {
   full_name: string
   email: string
-  /** 010…; for a number that is no Egyptian mobile, what was typed (Western digits). */
+  /** 010… (any other number in E.164); for a number the forms refuse, what was typed. */
   mobile_local: string
-  /** +2010…, or null when the number is no Egyptian mobile. */
+  /** +2010… or +971…, or null when the forms refuse the number. */
   mobile_e164: string | null
   /** When step 1 created the lead (ms); absent for a contact from another form. */
   step1_at?: number
@@ -79,7 +79,7 @@ export function leadRecord(
   contact: { fullName: string; email: string; mobile: string; leadId?: string },
   now = Date.now(),
 ): SessionLeadRecord {
-  const forms = egyptianMobileForms(contact.mobile)
+  const forms = leadPhoneForms(contact.mobile)
   return {
     full_name: contact.fullName.trim(),
     email: contact.email.trim(),

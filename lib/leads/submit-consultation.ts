@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { succeed, type ActionResult } from '@/lib/actions/action-result'
 import { publicAction } from '@/lib/actions/public-action'
 import { isLocale } from '@/lib/i18n/locales'
-import { egyptianMobileForms } from '@/lib/validation/phone'
+import { leadPhoneForms } from '@/lib/validation/phone'
 import { textField } from '@/lib/validation/form-data'
 import { readAttribution } from './attribution'
 import {
@@ -57,7 +57,7 @@ export async function submitConsultation(
         locale: isLocale(locale) ? locale : 'en',
         ...input,
         // The person's mobile as one key (also a consultation's): their leads find each other.
-        mobileLocal: egyptianMobileForms(input.phone)?.local ?? null,
+        mobileLocal: leadPhoneForms(input.phone)?.local ?? null,
         ...readAttribution(field),
         idempotencyKey: validIdempotencyKey(field('idempotencyKey')),
       }),

@@ -9,7 +9,7 @@ import { visibleProject } from '@/lib/content/visibility'
 import { db } from '@/lib/db/client'
 import { projects } from '@/lib/db/schema'
 import { isLocale } from '@/lib/i18n/locales'
-import { egyptianMobileDigits } from '@/lib/validation/phone'
+import { leadPhoneForms } from '@/lib/validation/phone'
 import { textField } from '@/lib/validation/form-data'
 import { readAttribution } from './attribution'
 import { HONEYPOT_FIELD, validIdempotencyKey } from './form-protection'
@@ -43,13 +43,13 @@ export async function submitLeadStep1(formData: FormData): Promise<LeadStep1Resu
       context: 'Project lead (step 1)',
     },
     async (input) => {
-      const digits = egyptianMobileDigits(input.mobile)
+      const phone = leadPhoneForms(input.mobile)
       const [project] = await db()
         .select({ id: projects.id })
         .from(projects)
         .where(and(eq(projects.slug, field('projectSlug') ?? ''), visibleProject))
         .limit(1)
-      if (!digits || !project) throw new NotFoundError('projectNotFound')
+      if (!phone || !project) throw new NotFoundError('projectNotFound')
       const { leadId, enquiryId } = await recordProjectEnquiry({
         source: 'project',
         formId: LEAD_STEP1_FORM_ID,
@@ -57,8 +57,8 @@ export async function submitLeadStep1(formData: FormData): Promise<LeadStep1Resu
         projectId: project.id,
         fullName: input.fullName,
         email: input.email,
-        mobileLocal: `0${digits}`,
-        mobileInternational: `+20${digits}`,
+        mobileLocal: phone.local,
+        mobileInternational: phone.e164,
         gclid: clickId('gclid'),
         gbraid: clickId('gbraid'),
         wbraid: clickId('wbraid'),

@@ -40,6 +40,18 @@ export function internationalNumber(input: string): string | null {
   return match && !match[1]!.startsWith('20') ? `+${match[1]}` : null
 }
 
+/**
+ * A lead's phone as stored: `local`, the person's one key (an Egyptian mobile as 010…, any other
+ * number in E.164, so the same person's leads find each other either way), and `e164` (+20…,
+ * +971…). Null for a number the forms refuse.
+ */
+export function leadPhoneForms(input: string): { local: string; e164: string } | null {
+  const egyptian = egyptianMobileForms(input)
+  if (egyptian) return egyptian
+  const international = internationalNumber(input)
+  return international ? { local: international, e164: international } : null
+}
+
 /** A phone a lead form accepts: an Egyptian mobile, or an international number. */
 export const isLeadPhone = (input: string) =>
   egyptianMobileDigits(input) !== null || internationalNumber(input) !== null

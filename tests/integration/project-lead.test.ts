@@ -66,6 +66,26 @@ describe('project lead form actions', () => {
     },
   )
 
+  it('step 1 takes a number from abroad in E.164; the same person typed another way is a repeat', async () => {
+    const subscriber = String(Math.floor(Math.random() * 1e7)).padStart(7, '0')
+    const values = { fullName: 'Omar Gulf', email: 'omar@example.com', projectSlug }
+    const first = await submitLeadStep1(form({ ...values, mobile: `+971 50 ${subscriber}` }))
+    const again = await submitLeadStep1(form({ ...values, mobile: `0097150${subscriber}` }))
+    if (!first.ok || !again.ok) throw new Error('step 1 failed')
+    expect(await leadRow(first.data)).toMatchObject({
+      mobileLocal: `+97150${subscriber}`,
+      mobileInternational: `+97150${subscriber}`,
+      enquiryCount: 2,
+    })
+    expect(again.data).toBe(first.data)
+    // Egypt's code with a number that is no mobile is refused, as are numbers without a code.
+    for (const mobile of ['+20 2 2345 6789', '971501234567', '+1 23'])
+      expect(await submitLeadStep1(form({ ...values, mobile }))).toMatchObject({
+        ok: false,
+        fieldErrors: { mobile: 'mobileInvalid' },
+      })
+  })
+
   it('step 1 answers bad input with the spec message keys', async () => {
     const result = await submitLeadStep1(
       form({ fullName: 'N', mobile: '01301234567', email: 'nour@', projectSlug }),

@@ -68,13 +68,17 @@ describe('the session lead record (spec §3)', () => {
     })
   })
 
-  it('keeps a number that is no Egyptian mobile as typed, in Western digits', () => {
+  it('keeps a number from abroad in E.164, and one the forms refuse as typed', () => {
     expect(leadRecord({ fullName: 'A', email: 'a@b.c', mobile: '+971 ۵۰ 123 4567' })).toEqual({
       full_name: 'A',
       email: 'a@b.c',
-      mobile_local: '+971 50 123 4567',
-      mobile_e164: null,
+      mobile_local: '+971501234567',
+      mobile_e164: '+971501234567',
       floorplans_unlocked: false,
+    })
+    expect(leadRecord({ fullName: 'A', email: 'a@b.c', mobile: '٠١٣ 123' })).toMatchObject({
+      mobile_local: '013 123',
+      mobile_e164: null,
     })
   })
 })

@@ -37,9 +37,12 @@ export const leads = pgTable(
     fullName: varchar('full_name', { length: 100 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
     phone: varchar('phone', { length: 20 }),
-    /** Project lead form: the Egyptian mobile in local (01…) and international (+201…) form. */
-    mobileLocal: varchar('mobile_local', { length: 11 }),
-    mobileInternational: varchar('mobile_international', { length: 13 }),
+    /**
+     * The person's number as one key (lib/validation/phone.ts leadPhoneForms): an Egyptian
+     * mobile in local form (01…), any other number in E.164 (+971…); and in E.164 (+201…).
+     */
+    mobileLocal: varchar('mobile_local', { length: 16 }),
+    mobileInternational: varchar('mobile_international', { length: 16 }),
     howSoon: varchar('how_soon', { length: 20 }),
     unitInterest: varchar('unit_interest', { length: 200 }),
     preferredChannel: varchar('preferred_channel', { length: 10 }),
