@@ -89,7 +89,10 @@ test('the media upload takes files from staff only, sent from this site', async 
     const response = await uploadAs(caller, name)
     const what = `upload as ${caller}`
     if (caller === 'anonymous') {
-      await expectLoginRedirect(response, what)
+      // Refused at the front door before its body is read (no session cookie at all).
+      expect(response.status(), what).toBe(401)
+      expect(await response.text(), what).toBe('Sign in to upload')
+      expect(await countListed('media', name), `${what} stored nothing`).toBe(0)
       continue
     }
     expect(response.headers()['content-type'], what).toContain('application/json')
