@@ -124,7 +124,7 @@ test(
         'tel:+20212345678',
       )
       await expect(visitor.locator('footer').getByRole('link', { name: email })).toBeVisible()
-      await expect(chat('تحدث مع مستشار')).toHaveAttribute('href', /[?&]phone=201009998877&/)
+      await expect(chat('كلّم مستشار')).toHaveAttribute('href', /[?&]phone=201009998877&/)
       await expect(visitor.locator('footer').getByText(footer.en)).toHaveCount(0)
 
       // The privacy notice, linked from the footer, says what staff wrote, in each language.

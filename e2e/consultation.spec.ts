@@ -41,7 +41,7 @@ test('Arabic: booking replaces the form with the confirmation; click ids travel 
   await form(page).getByRole('button', { name: 'احجز استشارتي' }).click()
   await expect(form(page).getByText('اكتب اسمك')).toBeVisible()
   await expect(form(page).getByText('البريد الإلكتروني مطلوب')).toBeVisible()
-  await expect(form(page).getByText('رقم الهاتف مطلوب')).toBeVisible()
+  await expect(form(page).getByText('اكتب رقم موبايلك')).toBeVisible()
 
   await fill(page, {
     'الاسم بالكامل': 'منى عادل',

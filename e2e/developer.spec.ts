@@ -20,11 +20,11 @@ test('developer page: hero, its call to action scrolls to the projects, about, t
   await page.goto('/developers/nile-crest/ar')
 
   await waitForHydration(page)
-  await expect(page.getByRole('link', { name: 'استكشف المشاريع' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'استكشف المشروعات' })).toHaveAttribute(
     'href',
     '#projects',
   )
-  await expect(page.getByRole('link', { name: 'تحدث مع مستشار' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'كلّم مستشار' })).toHaveAttribute(
     'href',
     '/ar#consultation',
   )

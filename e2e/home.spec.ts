@@ -4,7 +4,7 @@ import { afterTwoFrames, waitForHydration } from './support'
 test('home shows its sections in order in both languages', async ({ page }) => {
   for (const [path, headings] of [
     ['/', ['Why Masar', 'How It Works', 'Popular Projects', 'Book a private consultation']],
-    ['/ar', ['لماذا مسار؟', 'خطوات العمل معنا', 'المشاريع الأكثر طلبًا', 'احجز استشارة خاصة']],
+    ['/ar', ['لماذا مسار؟', 'خطوات العمل معنا', 'المشروعات الأكثر طلبًا', 'احجز استشارة خاصة']],
   ] as const) {
     await page.goto(path)
     await waitForHydration(page)
@@ -41,7 +41,7 @@ test('Popular Projects lists only popular projects, linking to the Arabic base p
   await page.goto('/ar')
   await waitForHydration(page)
   const section = page.locator('section', {
-    has: page.getByRole('heading', { name: 'المشاريع الأكثر طلبًا' }),
+    has: page.getByRole('heading', { name: 'المشروعات الأكثر طلبًا' }),
   })
   const hrefs = await section
     .getByRole('link')

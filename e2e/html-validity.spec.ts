@@ -49,7 +49,7 @@ test.describe('without JavaScript', () => {
   }) => {
     for (const [path, home, projects] of [
       ['/developers/no-such-developer', 'Return to Home', 'Popular projects to explore'],
-      ['/no-such-project/ar', 'العودة إلى الرئيسية', 'مشاريع مطلوبة قد تهمك'],
+      ['/no-such-project/ar', 'العودة إلى الرئيسية', 'مشروعات مطلوبة قد تهمك'],
     ] as const) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)

@@ -84,9 +84,9 @@ test('Arabic: both steps, Contact Sales pre-selection, Thank You with chat link,
   expect(step1[1]!.event_id).toEqual(expect.any(String))
 
   await form.getByRole('button', { name: 'أرسل بياناتي' }).click()
-  await expect(form.getByText('يرجى اختيار موعد الشراء المتوقع')).toBeVisible()
-  await expect(form.getByText('يرجى اختيار وسيلة التواصل المفضلة')).toBeVisible()
-  await expect(form.getByText('يجب الموافقة على التواصل معك')).toBeVisible()
+  await expect(form.getByText('اختار إمتى ناوي تشتري')).toBeVisible()
+  await expect(form.getByText('اختار نتواصل معاك إزاي')).toBeVisible()
+  await expect(form.getByText('لازم توافق إننا نتواصل معاك')).toBeVisible()
 
   await form.getByLabel('متى تخطط للشراء؟').selectOption('within_3m')
   await form.getByLabel('واتساب').check()
@@ -96,7 +96,7 @@ test('Arabic: both steps, Contact Sales pre-selection, Thank You with chat link,
   await expect(form.getByText('شكرًا لك!')).toBeVisible()
   await expect(form.getByText('سيتواصل معك أحد مستشارينا عبر واتساب قريبًا.')).toBeVisible()
   const chat = new URL(
-    (await form.getByRole('link', { name: 'تحدث معنا على واتساب الآن' }).getAttribute('href'))!,
+    (await form.getByRole('link', { name: 'كلّمنا على واتساب دلوقتي' }).getAttribute('href'))!,
   )
   expect(Object.fromEntries(chat.searchParams)).toEqual({
     phone: '201001234567',

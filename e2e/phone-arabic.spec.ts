@@ -51,7 +51,7 @@ test('the language switch sits in the header, not over the content; the mobile m
   page,
 }) => {
   for (const [path, names] of [
-    ['/capital-heights/ar', ['الرئيسية', 'المشاريع', 'المطورون', 'احجز استشارة', 'EN']],
+    ['/capital-heights/ar', ['الرئيسية', 'المشروعات', 'المطورون', 'احجز استشارة', 'EN']],
     ['/capital-heights', ['Home', 'Projects', 'Developers', 'Book a consultation', 'AR']],
   ] as const) {
     await page.goto(path)
