@@ -89,7 +89,7 @@ export default function FloorPlanDialogs({
           // eslint-disable-next-line @next/next/no-img-element -- a library file already made in this size
           <img
             src={request.url}
-            alt={`${labels.planTitle}: ${request.title}`}
+            alt={request.alt || `${labels.planTitle}: ${request.title}`}
             className="mt-4 h-auto w-full rounded-2xl bg-sand"
           />
         )}

@@ -9,7 +9,8 @@ import { retryImport } from '@/components/site/resilience/retry-import'
 import type { ContactWays } from '@/components/site/resilience/send-failure'
 import type { Locale } from '@/lib/i18n/locales'
 
-export type FloorPlanRequest = { url: string; title: string; requestedAt: number }
+/** `alt`: the plan's own description in the page's language (Media Library), when written. */
+export type FloorPlanRequest = { url: string; title: string; alt?: string; requestedAt: number }
 
 export type FloorPlanLabels = {
   title: string
@@ -45,7 +46,12 @@ export function FloorPlanGate(props: FloorPlanGateProps) {
       const button = (event.target as Element | null)?.closest<HTMLElement>('[data-floorplan]')
       const url = button?.dataset.floorplan
       if (!url) return
-      setRequest({ url, title: button.dataset.floorplanTitle ?? '', requestedAt: event.timeStamp })
+      setRequest({
+        url,
+        title: button.dataset.floorplanTitle ?? '',
+        alt: button.dataset.floorplanAlt,
+        requestedAt: event.timeStamp,
+      })
     }
     document.addEventListener('click', onClick)
     return () => document.removeEventListener('click', onClick)

@@ -94,6 +94,7 @@ export async function UnitCard({ unit, projectTitle, locale }: UnitCardProps) {
               type="button"
               data-floorplan={floorPlanUrl(unit.floorplan)}
               data-floorplan-title={unit.title}
+              data-floorplan-alt={unit.floorplan.alt || undefined}
               aria-describedby={`unit-${unit.slug}-title`}
               className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-navy ring-1 ring-sand-deep hover:bg-sand"
             >
