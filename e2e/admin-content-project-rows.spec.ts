@@ -1,8 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
   addRow,
+  expectToast,
   fillTab,
   mediaField,
+  openForm,
   openTab,
   option,
   pickMedia,
@@ -237,4 +239,50 @@ test('gallery rows: pictures from the library with captions, reordered by draggi
     `${alts[1]!.ar} | ${photos[1]!.ar}`,
     `${alts[0]!.ar} | ${photos[0]!.ar}`,
   ])
+})
+
+test('sections saved without their headings still show, with each language’s default heading', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  const project = { ...projectNames(runSuffix(), 'bare'), status: 'Published' as const }
+  const faqs = { en: 'When is delivery?', ar: 'إمتى الاستلام؟' }
+  // Units, a map and FAQs, and no section heading in either language.
+  await createProject(page, project, async () => {
+    await fillTab(page, 'Basic Info', { 'Map latitude': '30.02', 'Map longitude': '31.49' })
+    for (const [tab, question] of [
+      ['English Sections', faqs.en],
+      ['Arabic Sections', faqs.ar],
+    ] as const) {
+      const panel = await openTab(page, tab)
+      await addRow(page, rowList(panel, 'FAQs'), 'Add FAQ', { Question: question, Answer: '2029' })
+    }
+  })
+  const unit = `bare-${runSuffix()}`
+  await openForm(page, '/admin/units/new', 'New Unit')
+  await fillTab(page, 'Basic Info', {
+    Project: option(project.title),
+    Slug: unit,
+    'Unit type': 'apartment',
+    Status: option('Published'),
+  })
+  await fillTab(page, 'English Content', { Title: `Flat ${unit}` })
+  await fillTab(page, 'Arabic Content', { Title: `شقة ${unit}` })
+  await page.getByRole('button', { name: 'Create Unit' }).click()
+  await expectToast(page, 'Success', 'Unit created successfully')
+
+  for (const [path, headings, question] of [
+    [
+      `/${project.slug}`,
+      ['Unit types and prices', 'Location', 'Frequently asked questions'],
+      faqs.en,
+    ],
+    [`/${project.slug}/ar`, ['أنواع الوحدات والأسعار', 'الموقع', 'الأسئلة الشائعة'], faqs.ar],
+  ] as const) {
+    expect(await visit(page, path)).toBe(200)
+    const [units, location, faq] = headings.map((name) => page.getByRole('region', { name }))
+    await expect(units!.locator('[data-unit]')).toHaveCount(1)
+    await expect(location!).toBeVisible()
+    await expect(faq!.locator('summary')).toHaveText([question])
+  }
 })

@@ -44,19 +44,22 @@ export type ProjectPageViewProps = {
   sharedUnit?: ProjectPage['units'][number] | null
 }
 
-/** Which of the spec's conditional sections this project shows (spec §2, in page order). */
+/**
+ * Which of the spec's conditional sections this project shows (spec §2, in page order): each
+ * whenever it has content. A heading left empty takes the default heading of the page's
+ * language (project.defaults), so a saved section never silently vanishes.
+ */
 export function visibleSections(project: ProjectPage) {
   const s = project.sections
   return {
     exitIntent: project.showExitIntent && Boolean(s?.exitIntentHeading),
-    hero: Boolean(s?.heroHeadline),
-    units: project.units.length > 0 && Boolean(s?.unitsHeading),
-    calculator: project.showCalculator && Boolean(s?.calculatorHeading),
+    hero: Boolean(s?.heroHeadline) || Boolean(project.hero),
+    units: project.units.length > 0,
+    calculator: project.showCalculator,
     masterplan: Boolean(project.masterplan),
     gallery: project.gallery.length > 0,
-    location:
-      project.mapLatitude !== null && project.mapLongitude !== null && Boolean(s?.locationHeading),
-    faq: Boolean(s?.faqHeading) && (s?.faqs.length ?? 0) > 0,
+    location: project.mapLatitude !== null && project.mapLongitude !== null,
+    faq: (s?.faqs.length ?? 0) > 0,
     floatingChat: Boolean(project.whatsappNumber),
   }
 }
@@ -133,10 +136,10 @@ export async function ProjectPageView({ project, locale, sharedUnit }: ProjectPa
       ) : null}
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <div id="overview" className="scroll-mt-36">
-          {show.hero && sections?.heroHeadline ? (
+          {show.hero ? (
             <ProjectHero
-              headline={sections.heroHeadline}
-              subheadline={sections.heroSubheadline}
+              headline={sections?.heroHeadline || project.title}
+              subheadline={sections?.heroSubheadline ?? null}
               ctaLabel={ctaLabel}
               image={project.hero}
               logo={project.logoLarge}
@@ -175,10 +178,10 @@ export async function ProjectPageView({ project, locale, sharedUnit }: ProjectPa
           </div>
         </div>
 
-        {show.units && sections?.unitsHeading ? (
+        {show.units ? (
           <ProjectUnits
-            heading={sections.unitsHeading}
-            subheading={sections.unitsSubheading}
+            heading={sections?.unitsHeading || t('project.defaults.unitsHeading')}
+            subheading={sections?.unitsSubheading ?? null}
             units={project.units}
             crossSell={project.crossSell}
             projectTitle={project.title}
@@ -186,11 +189,11 @@ export async function ProjectPageView({ project, locale, sharedUnit }: ProjectPa
           />
         ) : null}
 
-        {show.calculator && sections?.calculatorHeading ? (
+        {show.calculator ? (
           <div id="payment-plan" className="scroll-mt-36">
             <PaymentCalculator
-              heading={sections.calculatorHeading}
-              ctaLabel={sections.calculatorCta}
+              heading={sections?.calculatorHeading || t('project.defaults.calculatorHeading')}
+              ctaLabel={sections?.calculatorCta ?? null}
               ctaTargetId="lead-form"
               startingPrice={project.startingPrice}
               locale={locale}
@@ -268,14 +271,11 @@ export async function ProjectPageView({ project, locale, sharedUnit }: ProjectPa
           />
         ) : null}
 
-        {show.location &&
-        sections?.locationHeading &&
-        project.mapLatitude !== null &&
-        project.mapLongitude !== null ? (
+        {show.location && project.mapLatitude !== null && project.mapLongitude !== null ? (
           <ProjectLocation
-            heading={sections.locationHeading}
-            paragraphs={sections.locationParagraphs}
-            highlights={sections.locationHighlights}
+            heading={sections?.locationHeading || t('project.defaults.locationHeading')}
+            paragraphs={sections?.locationParagraphs ?? []}
+            highlights={sections?.locationHighlights ?? []}
             highlightsLabel={t('project.locationHighlights')}
             latitude={project.mapLatitude}
             longitude={project.mapLongitude}
@@ -288,8 +288,11 @@ export async function ProjectPageView({ project, locale, sharedUnit }: ProjectPa
           />
         ) : null}
 
-        {show.faq && sections?.faqHeading ? (
-          <ProjectFaq heading={sections.faqHeading} faqs={sections.faqs} />
+        {show.faq && sections ? (
+          <ProjectFaq
+            heading={sections.faqHeading || t('project.defaults.faqHeading')}
+            faqs={sections.faqs}
+          />
         ) : null}
         <ProjectClosingCta
           heading={sections?.footerCtaHeading ?? null}
