@@ -190,6 +190,8 @@ test('the completeness badge counts what a language lacks; publishing with a gap
   const project = { ...projectNames(runSuffix(), 'badge'), status: 'Published' as const }
   const badge = page.locator('main [data-completeness]').first()
   await openForm(page, '/admin/projects/new', 'New Project')
+  // An empty form is not complete: title, description and key info are missing in each.
+  await expect(badge).toHaveText(/English: 3 missing\s*Arabic: 3 missing/)
   await fillProjectBasics(page, project)
   await expect(badge).toHaveText(/English complete\s*Arabic complete/)
 

@@ -18,15 +18,25 @@ const filledWith =
 /**
  * Compares the English and Arabic versions of a record's texts (form values or stored rows):
  * text filled on one side only, and lists (FAQs, highlights, paragraphs) with fewer entries on
- * one side. Flags, ids and numbers are not language content and are skipped.
+ * one side. Flags, ids and numbers are not language content and are skipped. A `required`
+ * field left empty is missing in its language even when the other is empty too (a new form
+ * is not "complete").
  */
 export function bilingualGaps(
   en: unknown,
   ar: unknown,
   skip: readonly string[] = [],
+  required: readonly string[] = [],
 ): BilingualGaps {
   const gaps: BilingualGaps = { en: [], ar: [] }
   const filled = filledWith(skip)
+  for (const [language, values] of [
+    ['en', en],
+    ['ar', ar],
+  ] as const) {
+    const fields = (values ?? {}) as Record<string, unknown>
+    for (const key of required) if (!filled(fields[key])) gaps[language].push(humanize(key))
+  }
   // Rows that hold any text: an added but empty row does not count.
   const rowCount = (list: unknown[]) => list.filter(filled).length
   const walk = (a: unknown, b: unknown, path: string) => {
@@ -45,6 +55,7 @@ export function bilingualGaps(
       } else if ((x && typeof x === 'object') || (y && typeof y === 'object')) {
         walk(x, y, path ? `${path}.${key}` : key)
       } else if (typeof x === 'string' || typeof y === 'string') {
+        if (required.includes(key)) continue // counted above, in each language
         if (filled(x) && !filled(y)) gaps.ar.push(label)
         if (filled(y) && !filled(x)) gaps.en.push(label)
       }

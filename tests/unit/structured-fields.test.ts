@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { bilingualGaps } from '@/lib/admin/bilingual-gaps'
+import { developerGaps } from '@/lib/admin/developers/developer-gaps'
+import { projectGaps } from '@/lib/admin/projects/project-gaps'
+import { unitGaps } from '@/lib/admin/units/unit-gaps'
 import { optionalEgp, readEgp, wholeNumber } from '@/lib/validation/admin-fields'
 import { fieldOf, summaryLabel, type LocatedField } from '@/components/admin/forms/summary-label'
 import { flattenErrors } from '@/components/admin/forms/flatten-errors'
@@ -73,6 +76,22 @@ describe('bilingualGaps', () => {
     const en = { rows: [{ icon: 'plane', label: 'Airport', value: '' }] }
     const ar = { rows: [{ icon: 'map-pin', label: '', value: '' }] }
     expect(bilingualGaps(en, ar, ['icon'])).toEqual({ ar: ['Rows'], en: [] })
+  })
+
+  it('never calls a language complete while a required text is empty, even in both', () => {
+    expect(developerGaps({ en: { name: '' }, ar: { name: '  ' } })).toEqual({
+      en: ['Name'],
+      ar: ['Name'],
+    })
+    expect(developerGaps({ en: { name: 'Nile' }, ar: { name: '' } })).toEqual({
+      en: [],
+      ar: ['Name'],
+    })
+    expect(projectGaps({ en: { title: 'Palm' }, ar: {} })).toEqual({
+      en: ['Description', 'Key info'],
+      ar: ['Title', 'Description', 'Key info'],
+    })
+    expect(unitGaps({ en: { title: 'Villa' }, ar: { title: 'فيلا' } })).toEqual({ en: [], ar: [] })
   })
 })
 

@@ -6,13 +6,16 @@ const NOT_TEXT = ['crossSellEnabled', 'crossSellProjectId', 'icon'] as const
 type Caption = { captionEn?: unknown; captionAr?: unknown }
 const written = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 
-/** What a project's English and Arabic versions lack compared with each other. */
+/** The texts the form requires in each language. */
+const REQUIRED = ['title', 'description', 'keyInfo'] as const
+
+/** What a project's English and Arabic versions lack: a required text, or what the other has. */
 export function projectGaps(values: {
   en?: unknown
   ar?: unknown
   gallery?: unknown
 }): BilingualGaps {
-  const gaps = bilingualGaps(values.en, values.ar, NOT_TEXT)
+  const gaps = bilingualGaps(values.en, values.ar, NOT_TEXT, REQUIRED)
   const rows = (Array.isArray(values.gallery) ? values.gallery : []) as Caption[]
   const en = rows.filter((row) => written(row?.captionEn) && !written(row?.captionAr)).length
   const ar = rows.filter((row) => written(row?.captionAr) && !written(row?.captionEn)).length

@@ -1,5 +1,5 @@
 import { bilingualGaps, type BilingualGaps } from '@/lib/admin/bilingual-gaps'
 
-/** What a unit's English and Arabic versions lack compared with each other. */
+/** What a unit's English and Arabic versions lack: the title, or what the other has. */
 export const unitGaps = (values: { en?: unknown; ar?: unknown }): BilingualGaps =>
-  bilingualGaps(values.en, values.ar)
+  bilingualGaps(values.en, values.ar, [], ['title'])
