@@ -278,3 +278,28 @@ test('a draft developer has a draft preview; its public address stays 404', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`مطور مسودة ${suffix}`)
   await expectPublicNotFound(page, `/developers/${slug}`)
 })
+
+test('a logo that fails before the page hydrates still shows the default logo', async ({
+  page,
+}) => {
+  // Every library image answers 404, and Turbopack's runtime (without which nothing hydrates)
+  // waits until one has: the error comes before React listens for it. (Holding one script, not
+  // all: held requests would take the browser's connections and the images would never go.)
+  let oneFailed!: () => void
+  const failed = new Promise<void>((resolve) => (oneFailed = resolve))
+  await page.route('**/media/**', async (route) => {
+    await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' })
+    oneFailed()
+  })
+  await page.route('**/_next/static/chunks/turbopack-*.js', async (route) => {
+    await failed
+    await route.continue()
+  })
+  await page.goto('/admin/developers')
+  await waitForHydration(page)
+  const logo = page.getByRole('row').nth(1).locator('img')
+  await expect(logo).toHaveAttribute('src', '/images/fallback-logo.svg')
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
+})
