@@ -37,30 +37,34 @@ export function storeLead(lead: NewLead): Promise<string> {
   return storeInBatch(lead)
 }
 
-const storeInBatch = createBatcher(async (batch: NewLead[]): Promise<string[]> => {
-  const { routing, leads: targets } = await getIntakeSettings()
-  // The first response is due a target's worth of business hours from now.
-  const responseDueAt = addBusinessMinutes(new Date(), targets.responseTargetMinutes, targets)
-  // Ids chosen here say which row is whose once the insert has skipped idempotent repeats.
-  const rows = batch.map((lead) => ({ ...lead, id: lead.id ?? randomUUID(), responseDueAt }))
-  const insertLeads = db()
-    .insert(leads)
-    .values(rows)
-    .onConflictDoNothing({ target: leads.idempotencyKey })
-    .returning({ id: leads.id })
-  const stored = routing.autoAssign
-    ? await db().transaction((tx) => storeAssigned(tx, rows, routing))
-    : await storeUnassigned(insertLeads.getSQL())
-  return Promise.all(
-    rows.map(async (row) => {
-      if (stored.has(row.id)) return row.id
-      // Not inserted: the idempotency key is taken by the first submission.
-      const earlier = await leadByIdempotencyKey(db(), row.idempotencyKey)
-      if (!earlier) throw new Error('Lead insert stored no row')
-      return earlier
-    }),
-  )
-}, 200, 2)
+const storeInBatch = createBatcher(
+  async (batch: NewLead[]): Promise<string[]> => {
+    const { routing, leads: targets } = await getIntakeSettings()
+    // The first response is due a target's worth of business hours from now.
+    const responseDueAt = addBusinessMinutes(new Date(), targets.responseTargetMinutes, targets)
+    // Ids chosen here say which row is whose once the insert has skipped idempotent repeats.
+    const rows = batch.map((lead) => ({ ...lead, id: lead.id ?? randomUUID(), responseDueAt }))
+    const insertLeads = db()
+      .insert(leads)
+      .values(rows)
+      .onConflictDoNothing({ target: leads.idempotencyKey })
+      .returning({ id: leads.id })
+    const stored = routing.autoAssign
+      ? await db().transaction((tx) => storeAssigned(tx, rows, routing))
+      : await storeUnassigned(insertLeads.getSQL())
+    return Promise.all(
+      rows.map(async (row) => {
+        if (stored.has(row.id)) return row.id
+        // Not inserted: the idempotency key is taken by the first submission.
+        const earlier = await leadByIdempotencyKey(db(), row.idempotencyKey)
+        if (!earlier) throw new Error('Lead insert stored no row')
+        return earlier
+      }),
+    )
+  },
+  200,
+  2,
+)
 
 /** The ids a statement's `lead_id` column returned. Both drivers answer execute() with { rows }. */
 const leadIds = (result: unknown) =>
