@@ -5,9 +5,22 @@ type Plain = Record<string, unknown>
 const isPlainObject = (value: unknown): value is Plain =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
 
-/** Empty text and missing values read the same: '' → null, so "" → null is not a change. */
+/** Whether a value holds nothing a reader would see: no text, an empty list, empty rows. */
+function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null) return true
+  if (typeof value === 'string') return value.trim() === ''
+  if (Array.isArray(value)) return value.every(isBlank)
+  if (isPlainObject(value)) return Object.values(value).every(isBlank)
+  return false
+}
+
+/**
+ * Empty text, empty lists (or lists of empty rows) and missing values read the same, so
+ * "" → null or [] → null is not a change: the log never shows "(empty) → (empty)".
+ */
 function normalize(value: unknown): unknown {
-  if (value === undefined || value === '') return null
+  if (Array.isArray(value) || typeof value === 'string') return isBlank(value) ? null : value
+  if (value === undefined) return null
   if (value instanceof Date) return value.toISOString()
   return value
 }

@@ -53,15 +53,8 @@ export async function uploadMedia(
           createdBy: actor.userId,
         })
         .returning()
-      const facts = (item: typeof inserted) =>
-        item && {
-          name: item.originalName,
-          kind: item.kind,
-          type: item.sourceType,
-          bytes: item.byteSize,
-          width: item.width,
-          height: item.height,
-        }
+      // What staff know a file by; its bytes and pixel size are the library's business.
+      const facts = (item: typeof inserted) => item && { name: item.originalName, kind: item.kind }
       await recordActivity(tx, actor, {
         entityType: 'media',
         entityId: id,

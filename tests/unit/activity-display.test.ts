@@ -8,6 +8,7 @@ import {
 } from '@/lib/activity/activity-filters'
 import { actionLabel } from '@/lib/activity/activity-labels'
 import { visibleEntityTypes } from '@/lib/activity/activity-visibility'
+import { diffChanges } from '@/lib/activity/diff-changes'
 
 describe('how the activity log reads', () => {
   it('names changed fields as staff know them', () => {
@@ -62,5 +63,23 @@ describe('how the activity log reads', () => {
     expect(visibleEntityTypes('moderator')).not.toContain('settings')
     expect(visibleEntityTypes('moderator')).not.toContain('staff')
     expect(visibleEntityTypes('admin')).toEqual(expect.arrayContaining(['settings', 'staff']))
+  })
+
+  it('leaves out changes nobody could see: empty to empty, in text, lists and rows', () => {
+    const created = diffChanges(null, {
+      title: 'Palm',
+      tagline: '',
+      faqs: [],
+      highlights: [{ icon: '', label: ' ', value: '' }],
+      sections: { heroHeadline: '', paragraphs: [''] },
+      active: false,
+    })
+    expect(created).toEqual([
+      { field: 'active', before: null, after: false },
+      { field: 'title', before: null, after: 'Palm' },
+    ])
+    expect(diffChanges({ faqs: [{ question: 'When?', answer: '2029' }] }, { faqs: [] })).toEqual([
+      { field: 'faqs', before: [{ question: 'When?', answer: '2029' }], after: null },
+    ])
   })
 })
