@@ -485,7 +485,24 @@ describe('project list', () => {
       status: 'published',
       isActive: true,
       sortOrder: 50,
+      developerHides: null,
     })
+  })
+
+  it('says when a published project is hidden by its developer, and why', async () => {
+    const cases = [
+      [{ status: 'draft' as const }, 'draft'],
+      [{ status: 'archived' as const }, 'archived'],
+      [{ isActive: false }, 'inactive'],
+      [{ deletedAt: new Date() }, 'deleted'],
+    ] as const
+    for (const [developer, why] of cases) {
+      const owner = await insertDeveloper(developer)
+      const slug = uniqueSlug('hidden')
+      await insertProject(owner.id, { slug })
+      const [row] = (await queryProjects({ search: slug, page: 1 })).rows
+      expect(row, why).toMatchObject({ slug, status: 'published', developerHides: why })
+    }
   })
 
   it('searches title, developer name, status, active and sort order', async () => {

@@ -13,6 +13,13 @@ import { statusTone } from '../status-tone'
 
 type Listed = ProjectRow & { gaps?: BilingualGaps }
 
+const DEVELOPER_STATE: Record<NonNullable<ProjectRow['developerHides']>, string> = {
+  draft: 'draft',
+  archived: 'archived',
+  inactive: 'inactive',
+  deleted: 'in the trash',
+}
+
 const editHref = (row: Listed) => `/admin/projects/${row.id}`
 
 const columns: Column<Listed>[] = [
@@ -21,7 +28,16 @@ const columns: Column<Listed>[] = [
   languagesColumn(),
   { header: 'Developer', cell: (row) => row.developerName ?? 'Unknown Developer' },
   { header: 'Slug', cell: (row) => <code className="text-xs">{row.slug}</code> },
-  { header: 'Status', cell: (row) => <Badge tone={statusTone(row.status)}>{row.status}</Badge> },
+  {
+    header: 'Status',
+    cell: (row) =>
+      row.status === 'published' && row.developerHides ? (
+        // Saved as published, yet not on the site: say so where the status is read.
+        <Badge tone="outline">{`published, hidden: developer is ${DEVELOPER_STATE[row.developerHides]}`}</Badge>
+      ) : (
+        <Badge tone={statusTone(row.status)}>{row.status}</Badge>
+      ),
+  },
   { header: 'Active', cell: (row) => (row.isActive ? 'Yes' : 'No') },
   { header: 'Order', cell: (row) => row.sortOrder },
   actionsColumn({

@@ -23,6 +23,11 @@ export type ProjectRow = {
   status: 'draft' | 'published'
   isActive: boolean
   sortOrder: number
+  /**
+   * Why visitors do not see the project though it is published, because of its developer
+   * ('draft', 'archived', 'inactive', 'deleted'), or null when the developer is public.
+   */
+  developerHides: 'draft' | 'archived' | 'inactive' | 'deleted' | null
 }
 
 /** English title / name, null when that translation is missing. */
@@ -93,10 +98,16 @@ export async function queryProjects({ search, page }: ListQuery): Promise<ListPa
             status: projects.status,
             isActive: projects.isActive,
             sortOrder: projects.sortOrder,
+            developerHides: sql<ProjectRow['developerHides']>`case
+              when ${developers.id} is null or ${developers.deletedAt} is not null then 'deleted'
+              when ${developers.status} <> 'published' then ${developers.status}::text
+              when not ${developers.isActive} then 'inactive'
+            end`,
           })
           .from(projects)
           .leftJoin(projectTranslations, englishTitle)
           .leftJoin(developerTranslations, englishDeveloperName)
+          .leftJoin(developers, eq(developers.id, projects.developerId))
           .leftJoin(media, eq(media.id, projects.logoMediaId))
           .where(where)
           .orderBy(asc(projects.sortOrder), asc(projects.slug), asc(projects.id))
