@@ -21,6 +21,7 @@ import {
   signedInAs,
   visit,
 } from './admin-content-support'
+import { copyProject, openProject, projectNames } from './admin-project-support'
 import { expectDocumentLanguage, waitForHydration } from './support'
 
 const SUMMARY = 'Please fix the following errors:'
@@ -302,4 +303,45 @@ test('a logo that fails before the page hydrates still shows the default logo', 
   await expect
     .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0)
+})
+
+test('publishing a project under a draft developer says visitors will not see it, and offers to publish both', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  const suffix = runSuffix()
+  const developer = { slug: `e2e-hidden-dev-${suffix}`, name: `Hidden Developer ${suffix}` }
+  await openForm(page, '/admin/developers/new', 'New Developer')
+  const basic = await fillTab(page, 'Basic Info', { Slug: developer.slug })
+  await pickMedia(basic, page, 'Logo', 'zayed-gardens-logo.webp')
+  await fillTab(page, 'English Content', { Name: developer.name })
+  await fillTab(page, 'Arabic Content', { Name: `مطور مخفي ${suffix}` })
+  await page.getByRole('button', { name: 'Create Developer' }).click()
+  await expectToast(page, 'Developer created successfully')
+
+  const project = projectNames(suffix, 'hidden')
+  await copyProject(page, project)
+  await openProject(page, project.slug)
+  await fillTab(page, 'Basic Info', {
+    Developer: option(developer.name),
+    Status: option('Published'),
+  })
+  const ask = page.getByRole('alertdialog', { name: 'Visitors will not see this project' })
+  await page.getByRole('button', { name: 'Update Project' }).click()
+  await expect(ask).toContainText(`Its developer, ${developer.name}, is draft`)
+  await ask.getByRole('button', { name: 'Save project only' }).click()
+  await expectToast(page, 'Success', 'Project updated successfully')
+  // Saved as asked, and the list says why visitors do not see it.
+  await searchList(page, 'Search projects', project.slug, 1)
+  await expect(page.getByRole('row').filter({ hasText: project.slug })).toContainText(
+    'published, hidden: developer is draft',
+  )
+  await expectPublicNotFound(page, `/${project.slug}`)
+
+  await openProject(page, project.slug)
+  await page.getByRole('button', { name: 'Update Project' }).click()
+  await ask.getByRole('button', { name: 'Publish both' }).click()
+  await expectToast(page, 'Success', 'Project updated successfully')
+  expect(await visit(page, `/${project.slug}`)).toBe(200)
+  expect(await visit(page, `/developers/${developer.slug}`)).toBe(200)
 })

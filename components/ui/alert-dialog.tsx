@@ -13,6 +13,8 @@ export type ConfirmDialogProps = {
   cancelLabel?: string
   pending?: boolean
   onConfirm: () => void
+  /** A third choice between Cancel and the confirmation ("Save project only"). */
+  secondary?: { label: string; onSelect: () => void }
   /** Opened from a plain button (no Radix trigger): where focus goes back on close. */
   returnFocus?: React.RefObject<HTMLElement | null>
 }
@@ -40,6 +42,15 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             <Alert.Cancel className={buttonClass('outline')}>
               {props.cancelLabel ?? 'Cancel'}
             </Alert.Cancel>
+            {props.secondary ? (
+              <button
+                type="button"
+                className={buttonClass('outline')}
+                onClick={props.secondary.onSelect}
+              >
+                {props.secondary.label}
+              </button>
+            ) : null}
             <Alert.Action
               className={buttonClass('destructive')}
               disabled={props.pending}

@@ -568,9 +568,20 @@ describe('project list', () => {
       title: `Project ${project.slug}`,
     })
     const developer = await insertDeveloper()
+    const draft = await insertDeveloper({ status: 'draft' })
     const gone = await insertDeveloper({ deletedAt: new Date() })
     const options = await queryDeveloperOptions()
-    expect(options).toContainEqual({ id: developer.id, name: `Developer ${developer.slug}` })
+    expect(options).toContainEqual({
+      id: developer.id,
+      name: `Developer ${developer.slug}`,
+      hides: null,
+    })
+    // A draft developer is offered too, saying it would hide a published project.
+    expect(options).toContainEqual({
+      id: draft.id,
+      name: `Developer ${draft.slug}`,
+      hides: 'draft',
+    })
     expect(options.map((o) => o.id)).not.toContain(gone.id)
   })
 })

@@ -45,6 +45,19 @@ export type RecordFormProps = {
   headerActions?: React.ReactNode
   /** The record's activity (History tab). */
   history?: React.ReactNode
+  /**
+   * A question before saving these values (a published project under a draft developer):
+   * `confirm` saves with `confirmValues` added, `alsoLabel` saves them as they are.
+   */
+  askBeforeSave?: (values: FieldValues) => SaveQuestion | null
+}
+
+export type SaveQuestion = {
+  title: string
+  description: string
+  confirmLabel: string
+  alsoLabel: string
+  confirmValues: FieldValues
 }
 
 /**
@@ -65,6 +78,9 @@ export function RecordForm(props: RecordFormProps) {
   const [tab, setTab] = useState(props.tabs[0]?.value ?? '')
   const [pending, startTransition] = useTransition()
   const [publishAsk, setPublishAsk] = useState<BilingualGaps | null>(null)
+  const [question, setQuestion] = useState<SaveQuestion | null>(null)
+  // What the answered question adds to the save, kept while the translations question is open.
+  const pendingExtra = useRef<FieldValues>({})
   const summaryRef = useRef<HTMLDivElement>(null)
   const values = useWatch({ control: form.control }) as FieldValues
   const gaps = props.gapsOf(values)
@@ -115,16 +131,25 @@ export function RecordForm(props: RecordFormProps) {
       if (result.code === 'unauthenticated') router.push('/admin/login')
     })
 
-  // Valid in the browser: publishing with a language missing (or newly missing) asks first.
+  // Valid in the browser: a question of the form's own (askBeforeSave) comes first.
   const onValid = () => {
-    const data = form.getValues()
+    const asked = props.askBeforeSave?.(form.getValues()) ?? null
+    if (asked) setQuestion(asked)
+    else saveOrAsk({})
+  }
+
+  // Publishing with a language missing (or newly missing) asks first.
+  const saveOrAsk = (extra: FieldValues) => {
+    const data = { ...form.getValues(), ...extra }
     const now = props.gapsOf(data)
     const wasPublic = props.publishes(props.defaultValues)
     const newGap = [...now.en, ...now.ar].some(
       (gap) => !initialGaps.en.includes(gap) && !initialGaps.ar.includes(gap),
     )
-    if (props.publishes(data) && hasGaps(now) && (!wasPublic || newGap)) setPublishAsk(now)
-    else save(data)
+    if (props.publishes(data) && hasGaps(now) && (!wasPublic || newGap)) {
+      pendingExtra.current = extra
+      setPublishAsk(now)
+    } else save(data)
   }
 
   return (
@@ -216,7 +241,30 @@ export function RecordForm(props: RecordFormProps) {
         confirmLabel="Publish anyway"
         onConfirm={() => {
           setPublishAsk(null)
-          save(form.getValues())
+          save({ ...form.getValues(), ...pendingExtra.current })
+        }}
+      />
+      <ConfirmDialog
+        open={question !== null}
+        onOpenChange={(open) => !open && setQuestion(null)}
+        title={question?.title ?? ''}
+        description={question?.description ?? ''}
+        confirmLabel={question?.confirmLabel ?? ''}
+        secondary={
+          question
+            ? {
+                label: question.alsoLabel,
+                onSelect: () => {
+                  setQuestion(null)
+                  saveOrAsk({})
+                },
+              }
+            : undefined
+        }
+        onConfirm={() => {
+          const extra = question?.confirmValues ?? {}
+          setQuestion(null)
+          saveOrAsk(extra)
         }}
       />
     </FormProvider>

@@ -5,15 +5,17 @@ import { submitProject } from '@/lib/admin/projects/project-actions'
 import type { ProjectFormValues } from '@/lib/admin/projects/project-form-values'
 import { projectGaps } from '@/lib/admin/projects/project-gaps'
 import { projectSchema } from '@/lib/admin/projects/project-schema'
-import { RecordForm } from '../forms/record-form'
+import type { FieldValues } from 'react-hook-form'
+import { RecordForm, type SaveQuestion } from '../forms/record-form'
 import { projectTabs } from './project-fields'
 
 type Option = { value: string; label: string }
+type DeveloperOption = Option & { hides: 'draft' | 'archived' | 'inactive' | null }
 
 export type ProjectFormProps = {
   id: string | null
   values: ProjectFormValues
-  developers: Option[]
+  developers: DeveloperOption[]
   /** Other projects, for cross-sell. */
   projects: Option[]
   headerActions?: React.ReactNode
@@ -51,8 +53,26 @@ export function ProjectForm({
       }}
       gapsOf={projectGaps}
       publishes={(data) => data.status === 'published'}
+      askBeforeSave={(data) => hiddenByDeveloper(data, developers)}
       headerActions={headerActions}
       history={history}
     />
   )
+}
+
+/**
+ * Published under a developer visitors cannot see, the project is not on the site either:
+ * say so plainly and offer to publish the developer too.
+ */
+function hiddenByDeveloper(data: FieldValues, developers: DeveloperOption[]): SaveQuestion | null {
+  if (data.status !== 'published') return null
+  const developer = developers.find((d) => d.value === data.developerId)
+  if (!developer?.hides) return null
+  return {
+    title: 'Visitors will not see this project',
+    description: `Its developer, ${developer.label}, is ${developer.hides}: the project's page answers "not found" until the developer is published too. Publish ${developer.label} as well?`,
+    confirmLabel: 'Publish both',
+    alsoLabel: 'Save project only',
+    confirmValues: { publishDeveloper: true },
+  }
 }

@@ -32,7 +32,12 @@ export type ProjectRow = {
 
 /** English title / name, null when that translation is missing. */
 export type ProjectOption = { id: string; title: string | null }
-export type DeveloperOption = { id: string; name: string | null }
+/** `hides`: why its published projects are not on the site (draft, archived, inactive), or null. */
+export type DeveloperOption = {
+  id: string
+  name: string | null
+  hides: 'draft' | 'archived' | 'inactive' | null
+}
 
 const englishTitle = and(
   eq(projectTranslations.projectId, projects.id),
@@ -140,7 +145,14 @@ export async function listDeveloperOptions(): Promise<DeveloperOption[]> {
 
 export async function queryDeveloperOptions(): Promise<DeveloperOption[]> {
   return db()
-    .select({ id: developers.id, name: developerTranslations.name })
+    .select({
+      id: developers.id,
+      name: developerTranslations.name,
+      hides: sql<DeveloperOption['hides']>`case
+        when ${developers.status} <> 'published' then ${developers.status}::text
+        when not ${developers.isActive} then 'inactive'
+      end`,
+    })
     .from(developers)
     .leftJoin(
       developerTranslations,

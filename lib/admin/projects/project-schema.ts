@@ -167,6 +167,8 @@ export const projectSchema = z.object({
   installmentYears: optionalWholeInRange('Instalment years', 0, 30),
   en: projectLocaleSchema('English'),
   ar: projectLocaleSchema('Arabic'),
+  /** "Publish both": a published project's developer is made public in the same save. */
+  publishDeveloper: z.boolean().optional().catch(false),
 })
 
 export type ProjectInput = z.output<typeof projectSchema>

@@ -14,11 +14,12 @@ import { FieldError } from '@/lib/actions/field-error'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import { isRecordId } from '@/lib/validation/record-id'
 import type { ActivityActor } from '@/lib/activity/activity-types'
+import { publishDeveloper } from '../developers/publish-developer'
 import { recordContentChange } from '../record-content-change'
 import { readProjectForm } from './get-project-form'
 import type { ProjectInput } from './project-schema'
 
-type Base = Omit<ProjectInput, 'en' | 'ar' | 'gallery'>
+type Base = Omit<ProjectInput, 'en' | 'ar' | 'gallery' | 'publishDeveloper'>
 type LocaleInput = ProjectInput['en']
 
 /**
@@ -31,7 +32,7 @@ export async function saveProject(
   id?: string,
   actor: ActivityActor | null = null,
 ): Promise<string> {
-  const { en, ar, gallery, ...base } = input
+  const { en, ar, gallery, publishDeveloper: alsoDeveloper, ...base } = input
   return db().transaction(async (tx) => {
     await checkDeveloper(tx, base.developerId)
     await checkMediaRefs(tx, [
@@ -51,6 +52,8 @@ export async function saveProject(
     await saveLocale(tx, projectId, 'en', en)
     await saveLocale(tx, projectId, 'ar', ar)
     await saveGallery(tx, projectId, gallery)
+    if (alsoDeveloper && base.status === 'published')
+      await publishDeveloper(tx, base.developerId, actor)
     await recordContentChange(tx, actor, {
       entityType: 'project',
       entityId: projectId,

@@ -39,7 +39,11 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
         ) : null
       }
       values={values}
-      developers={developers.map((d) => ({ value: d.id, label: d.name ?? 'Unknown Developer' }))}
+      developers={developers.map((d) => ({
+        value: d.id,
+        label: d.name ?? 'Unknown Developer',
+        hides: d.hides,
+      }))}
       projects={projects
         .filter((p) => p.id !== id)
         .map((p) => ({ value: p.id, label: p.title ?? 'Untitled Project' }))}
