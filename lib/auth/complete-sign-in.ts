@@ -1,11 +1,16 @@
 import 'server-only'
 import { cookies } from 'next/headers'
 import { clientLimitKey } from '@/lib/server/client-address'
-import { deviceCookieName, deviceCookieOptions, rememberClient } from './known-client'
+import {
+  deviceCookieName,
+  deviceCookieOptions,
+  rememberClient,
+  type SignInClient,
+} from './known-client'
 import { clearSignInAttempts } from './sign-in-limit'
 
 /** The client signing in: its address and the browser's device cookie, if it has one. */
-export async function signInClient() {
+export async function signInClient(): Promise<SignInClient> {
   const address = await clientLimitKey()
   const deviceToken = (await cookies()).get(deviceCookieName())?.value ?? null
   return { address, deviceToken }
@@ -15,8 +20,11 @@ export async function signInClient() {
  * After the password (and the second factor, if on) passed: the counts start again and this
  * address and browser are known to the account, so nobody else's guesses hold them back.
  */
-export async function completeSignIn(email: string): Promise<void> {
-  const client = await signInClient()
+export async function completeSignIn(
+  email: string,
+  client: SignInClient | null = null,
+): Promise<void> {
+  client ??= await signInClient()
   const token = await rememberClient(email, client)
   ;(await cookies()).set(deviceCookieName(), token, deviceCookieOptions())
   await clearSignInAttempts(client.address, email)

@@ -35,11 +35,12 @@ export function signInLimits(address: string, email: string): AddressLimit[] {
  */
 export async function accountAttemptWait(
   email: string,
-  known: boolean,
+  isKnown: () => Promise<boolean>,
   now = new Date(),
 ): Promise<number> {
   const rule = { limit: env().SIGN_IN_RATE_LIMIT * 3, windowMs: WINDOW_MS }
-  if ((await withinRateLimit(accountKey(email), rule, now)) || known) return 0
+  // Whether the client is known is asked only of an account past its count (rare).
+  if ((await withinRateLimit(accountKey(email), rule, now)) || (await isKnown())) return 0
   return progressiveWait(delayKey(email), now)
 }
 

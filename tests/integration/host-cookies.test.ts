@@ -1,13 +1,8 @@
-import { randomUUID } from 'node:crypto'
-import { hashPassword } from 'better-auth/crypto'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { auth } from '@/lib/auth/auth'
 import { deviceCookieName, deviceCookieOptions } from '@/lib/auth/known-client'
-import { db } from '@/lib/db/client'
-import { accounts, userRoles, users } from '@/lib/db/schema'
-import { totp } from '../../e2e/totp'
 import { migratedDb } from '../support/db'
-import { cookieHeaderOf } from '../support/request-scope'
+import { staffWithPassword, staffWithTwoFactor } from '../support/staff-session'
 
 // The site served over HTTPS: every staff cookie must be a __Host- cookie.
 vi.hoisted(() => {
@@ -18,19 +13,7 @@ let member: { email: string; password: string }
 
 beforeAll(async () => {
   await migratedDb()
-  const id = randomUUID()
-  member = { email: `host-${id.slice(0, 8)}@staff.example`, password: `Host-${randomUUID()}` }
-  await db().insert(users).values({ id, name: 'Host', email: member.email, emailVerified: true })
-  await db()
-    .insert(accounts)
-    .values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: 'credential',
-      userId: id,
-      password: await hashPassword(member.password),
-    })
-  await db().insert(userRoles).values({ userId: id, role: 'moderator' })
+  member = await staffWithPassword('moderator')
 })
 
 /**
@@ -60,21 +43,10 @@ describe('staff cookies over HTTPS (__Host- prefix)', () => {
   })
 
   it('names the two-factor challenge cookie the same way', async () => {
-    const session = await auth().api.signInEmail({
-      body: member,
-      headers: new Headers(),
-      returnHeaders: true,
-    })
-    const headers = new Headers({ cookie: cookieHeaderOf(session.headers) })
-    const enrolment = await auth().api.enableTwoFactor({
-      body: { password: member.password, method: 'totp' },
-      headers,
-    })
-    if (enrolment.method !== 'totp') throw new Error('no TOTP enrolment')
-    const secret = new URL(enrolment.totpURI).searchParams.get('secret')!
-    await auth().api.verifyTOTP({ body: { code: totp(secret) }, headers })
+    // The password of a member with an authenticator app: the challenge, not a session.
+    const enrolled = await staffWithTwoFactor()
     const challenge = await auth().api.signInEmail({
-      body: member,
+      body: { email: enrolled.email, password: enrolled.password },
       headers: new Headers(),
       returnHeaders: true,
     })

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { hashPassword } from 'better-auth/crypto'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { signIn } from '@/lib/auth/actions/sign-in'
 import { verifyTwoFactor } from '@/lib/auth/actions/verify-two-factor'
 import { auth } from '@/lib/auth/auth'
 import { deviceCookieName } from '@/lib/auth/known-client'
 import { accountAttemptWait, progressiveWait } from '@/lib/auth/sign-in-limit'
-import { db } from '@/lib/db/client'
-import { accounts, userRoles, users } from '@/lib/db/schema'
 import { totp } from '../../e2e/totp'
 import { migratedDb } from '../support/db'
 import { cookieHeaderOf, cookiesSent, setRequest } from '../support/request-scope'
+import { staffWithPassword, staffWithTwoFactor } from '../support/staff-session'
 
 vi.mock('next/headers', () => import('../support/request-scope'))
 
@@ -22,25 +20,6 @@ vi.hoisted(() => {
 })
 const ACCOUNT_LIMIT = PER_CLIENT * 3
 const CODES_PER_ADDRESS = PER_CLIENT * 5
-
-/** A staff member with a password of their own (no session yet). */
-async function staffMember() {
-  const id = randomUUID()
-  const email = `owner-${id.slice(0, 8)}@staff.example`
-  const password = `Owner-${randomUUID()}`
-  await db().insert(users).values({ id, name: 'Owner', email, emailVerified: true })
-  await db()
-    .insert(accounts)
-    .values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: 'credential',
-      userId: id,
-      password: await hashPassword(password),
-    })
-  await db().insert(userRoles).values({ userId: id, role: 'moderator' })
-  return { email, password }
-}
 
 const isRedirect = (error: unknown) =>
   String((error as { digest?: unknown })?.digest ?? '').startsWith('NEXT_REDIRECT')
@@ -72,6 +51,9 @@ async function besiege(email: string, count: number, subnet: number) {
   return answers
 }
 
+const unknown = async () => false
+const known = async () => true
+
 const LOCKED = 'Too many wrong codes for this account. Try again in 15 minutes.'
 const WAIT = /^Too many sign-in attempts on this account\. Try again in \d+ seconds?\.$/
 
@@ -81,7 +63,7 @@ beforeAll(async () => {
 
 describe('sign-in under someone else’s wrong guesses (issue 22 §6)', () => {
   it('keeps the owner’s address and browser in, and slows unknown clients instead of locking', async () => {
-    const { email, password } = await staffMember()
+    const { email, password } = await staffWithPassword('moderator')
     // The owner signs in once from the office: the address and this browser become known.
     expect(await signInFrom('203.0.113.10', email, password)).toBe('signed in')
     const device = cookiesSent().get(deviceCookieName())
@@ -115,14 +97,14 @@ describe('sign-in under someone else’s wrong guesses (issue 22 §6)', () => {
     const t0 = Date.parse('2026-11-26T09:00:00Z')
     const at = (seconds: number) => new Date(t0 + seconds * 1000)
     for (let i = 0; i < ACCOUNT_LIMIT; i++)
-      expect(await accountAttemptWait(email, false, at(0))).toBe(0)
-    expect(await accountAttemptWait(email, false, at(0))).toBe(0) // past the limit: goes ahead
-    expect(await accountAttemptWait(email, false, at(1))).toBe(1) // next at 2 s
-    expect(await accountAttemptWait(email, true, at(1))).toBe(0) // a known client never waits
-    expect(await accountAttemptWait(email, false, at(2))).toBe(0)
-    expect(await accountAttemptWait(email, false, at(3))).toBe(3) // next at 2 + 4 s
-    expect(await accountAttemptWait(email, false, at(6))).toBe(0)
-    expect(await accountAttemptWait(email, false, at(7))).toBe(7) // next at 6 + 8 s
+      expect(await accountAttemptWait(email, unknown, at(0))).toBe(0)
+    expect(await accountAttemptWait(email, unknown, at(0))).toBe(0) // past the limit: goes ahead
+    expect(await accountAttemptWait(email, unknown, at(1))).toBe(1) // next at 2 s
+    expect(await accountAttemptWait(email, known, at(1))).toBe(0) // a known client never waits
+    expect(await accountAttemptWait(email, unknown, at(2))).toBe(0)
+    expect(await accountAttemptWait(email, unknown, at(3))).toBe(3) // next at 2 + 4 s
+    expect(await accountAttemptWait(email, unknown, at(6))).toBe(0)
+    expect(await accountAttemptWait(email, unknown, at(7))).toBe(7) // next at 6 + 8 s
   })
 
   it('doubles the gap up to 15 minutes and keeps it there; an hour without a try starts over', async () => {
@@ -146,24 +128,6 @@ describe('sign-in under someone else’s wrong guesses (issue 22 §6)', () => {
 })
 
 describe('two-factor guessing (issue 22: integration test of the limits)', () => {
-  async function withTwoFactor() {
-    const member = await staffMember()
-    const session = await auth().api.signInEmail({
-      body: member,
-      headers: new Headers(),
-      returnHeaders: true,
-    })
-    const headers = new Headers({ cookie: cookieHeaderOf(session.headers) })
-    const enrolment = await auth().api.enableTwoFactor({
-      body: { password: member.password, method: 'totp' },
-      headers,
-    })
-    if (enrolment.method !== 'totp') throw new Error('no TOTP enrolment')
-    const secret = new URL(enrolment.totpURI).searchParams.get('secret')!
-    await auth().api.verifyTOTP({ body: { code: totp(secret) }, headers })
-    return { ...member, secret }
-  }
-
   /** The password passed: the challenge cookie for the second step. */
   async function challenge(member: { email: string; password: string }) {
     const answer = await auth().api.signInEmail({
@@ -186,7 +150,7 @@ describe('two-factor guessing (issue 22: integration test of the limits)', () =>
     String((Number(totp(secret)) + 500_000) % 1_000_000).padStart(6, '0')
 
   it('ends a challenge after 5 wrong codes and locks the second step after 10 in a row', async () => {
-    const member = await withTwoFactor()
+    const member = await staffWithTwoFactor()
     const first = await challenge(member)
     for (let i = 0; i < 5; i++)
       expect(await verifyFrom('192.0.2.10', first, wrong(member.secret))).toBe('Invalid code')
@@ -208,12 +172,12 @@ describe('two-factor guessing (issue 22: integration test of the limits)', () =>
     let used = 0
     while (used < CODES_PER_ADDRESS) {
       // Accounts of their own, so the per-account lock (10 in a row) is not what refuses.
-      const member = await withTwoFactor()
+      const member = await staffWithTwoFactor()
       const cookie = await challenge(member)
       for (let i = 0; i < 5; i++, used++)
         expect(await verifyFrom('192.0.2.20', cookie, wrong(member.secret))).toBe('Invalid code')
     }
-    const member = await withTwoFactor()
+    const member = await staffWithTwoFactor()
     const fresh = await challenge(member)
     expect(await verifyFrom('192.0.2.20', fresh, totp(member.secret))).toBe(
       'Too many attempts. Please wait 15 minutes and try again.',

@@ -3,6 +3,7 @@ import { hashPassword } from 'better-auth/crypto'
 import { auth } from '@/lib/auth/auth'
 import { db } from '@/lib/db/client'
 import { accounts, userRoles, users } from '@/lib/db/schema'
+import { totp } from '../../e2e/totp'
 import { cookieHeaderOf, setRequest } from './request-scope'
 
 export type StaffSession = {
@@ -14,14 +15,8 @@ export type StaffSession = {
   cookie: string
 }
 
-/**
- * A staff member with a password, signed in through better-auth: the actions and reads then
- * run the real session and role checks (with next/headers mocked by tests/support/request-scope).
- */
-export async function signedInStaff(
-  role: 'admin' | 'moderator',
-  name: string,
-): Promise<StaffSession> {
+/** A staff member with a password of their own and no session yet. */
+export async function staffWithPassword(role: 'admin' | 'moderator', name = `Staff ${role}`) {
   const id = randomUUID()
   const email = `${role}-${id.slice(0, 8)}@staff.example`
   const password = `Session-${randomUUID()}`
@@ -36,12 +31,46 @@ export async function signedInStaff(
       password: await hashPassword(password),
     })
   await db().insert(userRoles).values({ userId: id, role })
+  return { id, name, email, password, role }
+}
+
+/** The session cookie of a real better-auth sign-in with this e-mail and password. */
+export async function sessionCookieOf(member: { email: string; password: string }) {
   const answer = await auth().api.signInEmail({
-    body: { email, password },
+    body: { email: member.email, password: member.password },
     headers: new Headers(),
     returnHeaders: true,
   })
-  return { id, name, email, role, cookie: cookieHeaderOf(answer.headers) }
+  return cookieHeaderOf(answer.headers)
+}
+
+/**
+ * A staff member with an authenticator app enrolled through better-auth (password, then the
+ * app's first code); returns the app's secret too. Their password alone no longer signs in.
+ */
+export async function staffWithTwoFactor(role: 'admin' | 'moderator' = 'moderator') {
+  const member = await staffWithPassword(role)
+  const headers = new Headers({ cookie: await sessionCookieOf(member) })
+  const enrolment = await auth().api.enableTwoFactor({
+    body: { password: member.password, method: 'totp' },
+    headers,
+  })
+  if (enrolment.method !== 'totp') throw new Error('no TOTP enrolment')
+  const secret = new URL(enrolment.totpURI).searchParams.get('secret')!
+  await auth().api.verifyTOTP({ body: { code: totp(secret) }, headers })
+  return { ...member, secret }
+}
+
+/**
+ * A staff member with a password, signed in through better-auth: the actions and reads then
+ * run the real session and role checks (with next/headers mocked by tests/support/request-scope).
+ */
+export async function signedInStaff(
+  role: 'admin' | 'moderator',
+  name: string,
+): Promise<StaffSession> {
+  const { password, ...member } = await staffWithPassword(role, name)
+  return { ...member, cookie: await sessionCookieOf({ ...member, password }) }
 }
 
 /** The requests that follow are this staff member's. */

@@ -47,6 +47,16 @@ const englishDeveloperName = and(
   eq(developerTranslations.developerId, projects.developerId),
   eq(developerTranslations.locale, 'en'),
 )
+/**
+ * Why a developer keeps its published projects off the site, or null: the visitor rule of
+ * lib/content/visibility.ts (published, active, not deleted) read as a reason.
+ */
+const developerHidesSql = sql<'draft' | 'archived' | 'inactive' | 'deleted' | null>`case
+  when ${developers.id} is null or ${developers.deletedAt} is not null then 'deleted'
+  when ${developers.status} <> 'published' then ${developers.status}::text
+  when not ${developers.isActive} then 'inactive'
+end`
+
 /** The Active column as the list shows it, so "yes"/"no" can be searched too. */
 const activeLabel = sql<string>`CASE WHEN ${projects.isActive} THEN 'Yes' ELSE 'No' END`
 
@@ -103,11 +113,7 @@ export async function queryProjects({ search, page }: ListQuery): Promise<ListPa
             status: projects.status,
             isActive: projects.isActive,
             sortOrder: projects.sortOrder,
-            developerHides: sql<ProjectRow['developerHides']>`case
-              when ${developers.id} is null or ${developers.deletedAt} is not null then 'deleted'
-              when ${developers.status} <> 'published' then ${developers.status}::text
-              when not ${developers.isActive} then 'inactive'
-            end`,
+            developerHides: developerHidesSql,
           })
           .from(projects)
           .leftJoin(projectTranslations, englishTitle)
@@ -148,10 +154,8 @@ export async function queryDeveloperOptions(): Promise<DeveloperOption[]> {
     .select({
       id: developers.id,
       name: developerTranslations.name,
-      hides: sql<DeveloperOption['hides']>`case
-        when ${developers.status} <> 'published' then ${developers.status}::text
-        when not ${developers.isActive} then 'inactive'
-      end`,
+      // Never 'deleted': deleted developers are not offered.
+      hides: sql<DeveloperOption['hides']>`${developerHidesSql}`,
     })
     .from(developers)
     .leftJoin(

@@ -37,8 +37,8 @@ export async function signIn(
       context: 'Sign-in',
     },
     async ({ email, password }) => {
-      const known = await isKnownClient(email, await signInClient())
-      const wait = await accountAttemptWait(email, known)
+      const client = await signInClient()
+      const wait = await accountAttemptWait(email, () => isKnownClient(email, client))
       if (wait > 0)
         throw new RefusedError(
           `Too many sign-in attempts on this account. Try again in ${waitText(wait)}.`,
@@ -50,7 +50,7 @@ export async function signIn(
         }),
       )
       const twoFactor = 'twoFactorRedirect' in answer && answer.twoFactorRedirect === true
-      if (!twoFactor) await completeSignIn(email)
+      if (!twoFactor) await completeSignIn(email, client)
       return { twoFactor }
     },
   )
