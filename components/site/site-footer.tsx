@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/lib/i18n/locales'
 import { getSiteSettings } from '@/lib/settings/get-site-settings'
 import { phoneHref } from '@/lib/settings/site-settings-schema'
+import { displayPhone } from '@/lib/validation/phone'
 
 /** Footer links are 44 px tall: easy to tap on a phone. */
 const link =
@@ -28,7 +29,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <li>
               {t('footer.phone')}:{' '}
               <a href={phoneHref(settings.phone)} data-phone-location="footer" className={link}>
-                <bdi dir="ltr">{settings.phone}</bdi>
+                <bdi dir="ltr">{displayPhone(settings.phone)}</bdi>
               </a>
             </li>
             <li>

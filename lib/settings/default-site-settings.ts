@@ -4,9 +4,9 @@ import { DEFAULT_FOUNDED_YEAR, type SiteSettings } from './site-settings-schema'
 /** Before an admin saves Settings › Company: the launch details (spec: footer defaults). */
 export function defaultSiteSettings(salesInbox: string): SiteSettings {
   return {
-    phone: '+20 2 2735 0100',
+    phone: '+20227350100',
     email: 'hello@masar.example',
-    whatsappNumber: '201000350100',
+    whatsappNumber: '+201000350100',
     foundedYear: DEFAULT_FOUNDED_YEAR,
     social: {
       facebook: 'https://www.facebook.com/masar.advisory',

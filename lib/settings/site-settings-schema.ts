@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredContactNumber } from '@/lib/validation/admin-fields'
 import { toWesternDigits } from '@/lib/validation/phone'
 import { DEFAULT_PRIVACY_NOTICE } from './default-privacy-notice'
 
@@ -69,36 +70,12 @@ const ADDRESS_SEPARATOR = /[\s,;]+/
 
 /** Settings › Company: what the public site shows and where lead notifications go. */
 export const siteSettingsSchema = z.object({
-  phone: z.preprocess(
-    text,
-    z
-      .string()
-      .trim()
-      .min(1, 'Enter the company phone')
-      .max(40, 'The phone must be less than 40 characters')
-      .refine(
-        (value) => /^\+?[\d\s()-]+$/.test(value) && digitsOf(value).length >= 8,
-        'Enter a phone number such as +20 2 2735 0100',
-      ),
-  ),
+  phone: z.preprocess(text, requiredContactNumber('Enter the company phone')),
   email: z.preprocess(
     text,
     z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(255)),
   ),
-  whatsappNumber: z.preprocess(
-    text,
-    z
-      .string()
-      .transform((value) => value.replace(/[\s()+-]/g, ''))
-      .pipe(
-        z
-          .string()
-          .regex(
-            /^[1-9]\d{9,14}$/,
-            'Enter the WhatsApp number with its country code, e.g. 201000350100',
-          ),
-      ),
-  ),
+  whatsappNumber: z.preprocess(text, requiredContactNumber('Enter the WhatsApp number')),
   /** Saved settings from before this field read as the default. */
   foundedYear,
   social: z.object({

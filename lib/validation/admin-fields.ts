@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { toWesternDigits } from './phone'
+import { contactNumber, toWesternDigits } from './phone'
 import { isRecordId } from './record-id'
 
 /** Spec §5 shared URL rule and the admin forms' common field types. */
@@ -31,6 +31,38 @@ export const requiredUrl = z
   .trim()
   .min(1, REQUIRED_MESSAGE)
   .refine((value) => value === '' || isUrlOrPath(value), URL_MESSAGE)
+
+export const CONTACT_NUMBER_MESSAGE =
+  'Enter an Egyptian mobile (010 1234 5678) or a number with its country code (+971 50 123 4567)'
+
+/**
+ * A phone or WhatsApp number (project, company): the same rule everywhere, stored in E.164 so
+ * every tel: and WhatsApp link works. Empty is null.
+ */
+export const optionalContactNumber = z
+  .string()
+  .trim()
+  .max(40, CONTACT_NUMBER_MESSAGE)
+  .optional()
+  .transform((value, context) => {
+    if (!value) return null
+    const e164 = contactNumber(value)
+    if (!e164) context.addIssue({ code: 'custom', message: CONTACT_NUMBER_MESSAGE })
+    return e164 ?? z.NEVER
+  })
+
+/** The same, required, with its own message when empty. */
+export const requiredContactNumber = (emptyMessage: string) =>
+  z
+    .string(emptyMessage)
+    .trim()
+    .min(1, emptyMessage)
+    .max(40, CONTACT_NUMBER_MESSAGE)
+    .transform((value, context) => {
+      const e164 = contactNumber(value)
+      if (!e164) context.addIssue({ code: 'custom', message: CONTACT_NUMBER_MESSAGE })
+      return e164 ?? z.NEVER
+    })
 
 /** Optional text with the spec's "X must be less than N characters" message. */
 export const optionalText = (max: number, label: string) =>

@@ -55,3 +55,33 @@ export function leadPhoneForms(input: string): { local: string; e164: string } |
 /** A phone a lead form accepts: an Egyptian mobile, or an international number. */
 export const isLeadPhone = (input: string) =>
   egyptianMobileDigits(input) !== null || internationalNumber(input) !== null
+
+/**
+ * A number staff type for the company or a project (phone or WhatsApp) in E.164, or null: an
+ * Egyptian mobile in any form, or a number with its country code (+ or 00 first, Egypt's
+ * landlines included: "+20 2 2735 0100"). Bare digits of 11 or more that start with a country
+ * code ("201000350100", the old WhatsApp field's form) read the same, so saved numbers keep working.
+ */
+export function contactNumber(input: string): string | null {
+  const egyptian = egyptianMobileDigits(input)
+  if (egyptian) return `+20${egyptian}`
+  const compact = toWesternDigits(input)
+    .trim()
+    .replace(/[\s\-().]/g, '')
+    .replace(/^00/, '+')
+  const match = /^\+?([1-9]\d{7,14})$/.exec(compact)
+  if (!match) return null
+  return compact.startsWith('+') || match[1]!.length >= 11 ? `+${match[1]}` : null
+}
+
+/** How a stored number reads: Egypt's grouped as people write them, others as stored. */
+export function displayPhone(e164: string): string {
+  const egypt = /^\+20(\d+)$/.exec(e164)?.[1]
+  if (!egypt) return e164
+  if (/^1\d{9}$/.test(egypt))
+    return `+20 ${egypt.slice(0, 2)} ${egypt.slice(2, 6)} ${egypt.slice(6)}`
+  if (/^[23]\d{8}$/.test(egypt)) return `+20 ${egypt[0]} ${egypt.slice(1, 5)} ${egypt.slice(5)}`
+  if (/^\d{9}$/.test(egypt))
+    return `+20 ${egypt.slice(0, 2)} ${egypt.slice(2, 5)} ${egypt.slice(5)}`
+  return e164
+}

@@ -23,6 +23,7 @@ import {
 import { saveProject } from '@/lib/admin/projects/save-project'
 import { projects, projectSections, projectTranslations } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
+import { CONTACT_NUMBER_MESSAGE } from '@/lib/validation/admin-fields'
 import { insertDeveloper, insertMedia, insertProject, migratedDb, uniqueSlug } from '../support/db'
 
 let database: Db
@@ -72,7 +73,7 @@ function validForm(slug = uniqueSlug('proj')): FormValues {
     masterplanMediaId: '',
     gallery: [{ media: { id: photos.gallery }, captionEn: 'The park', captionAr: 'الحديقة' }],
     basePath: `/${slug}`,
-    whatsappNumber: '+201001234567',
+    whatsappNumber: '0100 123 4567',
     contactPhone: '',
     contactEmail: 'sales@example.com',
     mapLatitude: '30.0444',
@@ -174,6 +175,8 @@ describe('project form schema', () => {
       isPopular: false,
       showExitIntent: false,
       sortOrder: 7,
+      // Stored in E.164 whatever form staff typed.
+      whatsappNumber: '+201001234567',
       contactPhone: null,
       mapLatitude: 30.0444,
       mapLongitude: null,
@@ -223,8 +226,10 @@ describe('project form schema', () => {
     ['gallery', 'photo.jpg', 'The gallery must be a list'],
     ['basePath', ' ', 'Base path is required'],
     ['basePath', `/${'a'.repeat(100)}`, 'Base path must be less than 100 characters'],
-    ['whatsappNumber', '1'.repeat(21), 'WhatsApp number must be less than 20 characters'],
-    ['contactPhone', '1'.repeat(21), 'Contact phone must be less than 20 characters'],
+    ['whatsappNumber', '1'.repeat(41), CONTACT_NUMBER_MESSAGE],
+    ['whatsappNumber', '0100 123', CONTACT_NUMBER_MESSAGE],
+    ['contactPhone', '02 2617 4400', CONTACT_NUMBER_MESSAGE],
+    ['contactPhone', 'call us', CONTACT_NUMBER_MESSAGE],
     ['contactEmail', 'sales-at-example.com', 'Invalid email'],
     ['mapLatitude', '91', 'Latitude must be between -90 and 90'],
     ['mapLongitude', '-180.5', 'Longitude must be between -180 and 180'],

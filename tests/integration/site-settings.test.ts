@@ -11,6 +11,7 @@ import { readSalesInbox } from '@/lib/settings/read-sales-inbox'
 import { readSiteSettings, SITE_SETTINGS_KEY } from '@/lib/settings/read-site-settings'
 import { saveSiteSettings } from '@/lib/settings/save-site-settings'
 import { phoneHref, siteSettingsSchema } from '@/lib/settings/site-settings-schema'
+import { CONTACT_NUMBER_MESSAGE } from '@/lib/validation/admin-fields'
 import { fieldErrorsOf, formObject } from '@/lib/validation/form-object'
 import { migratedDb } from '../support/db'
 import { insertStaff } from '../support/leads'
@@ -59,12 +60,12 @@ const errorsOf = (overrides: Record<string, string>) => {
 }
 
 describe('Settings › Company rules', () => {
-  it('normalises what staff type: e-mail case, WhatsApp digits, container id, address list', () => {
+  it('normalises what staff type: numbers to E.164, e-mail case, container id, address list', () => {
     const parsed = parse()
     expect(parsed.success && parsed.data).toEqual({
-      phone: '+20 2 1234 5678',
+      phone: '+20212345678',
       email: 'contact@masar.example',
-      whatsappNumber: '201001234567',
+      whatsappNumber: '+201001234567',
       foundedYear: 2015,
       social: {
         facebook: 'https://www.facebook.com/masar',
@@ -81,6 +82,15 @@ describe('Settings › Company rules', () => {
     expect(phoneHref('02 1234 5678')).toBe('tel:0212345678')
   })
 
+  it('reads numbers saved in the old forms (as typed, WhatsApp digits) in E.164', () => {
+    const saved = siteSettingsSchema.parse({
+      ...defaultSiteSettings('sales@masar.example'),
+      phone: '+20 2 2735 0100',
+      whatsappNumber: '201000350100',
+    })
+    expect([saved.phone, saved.whatsappNumber]).toEqual(['+20227350100', '+201000350100'])
+  })
+
   it('reads the founding year in any digits; saved settings from before it read as 2015', () => {
     const typed = parse({ foundedYear: '٢٠١١' })
     expect(typed.success && typed.data.foundedYear).toBe(2011)
@@ -91,13 +101,12 @@ describe('Settings › Company rules', () => {
 
   it.each([
     [{ phone: '' }, 'phone', 'Enter the company phone'],
-    [{ phone: 'call us' }, 'phone', 'Enter a phone number such as +20 2 2735 0100'],
+    [{ phone: 'call us' }, 'phone', CONTACT_NUMBER_MESSAGE],
+    // A landline without its country code: the same rule as every phone field.
+    [{ phone: '02 1234 5678' }, 'phone', CONTACT_NUMBER_MESSAGE],
     [{ email: 'contact' }, 'email', 'Enter a valid email address'],
-    [
-      { whatsappNumber: '0100 123' },
-      'whatsappNumber',
-      'Enter the WhatsApp number with its country code, e.g. 201000350100',
-    ],
+    [{ whatsappNumber: '0100 123' }, 'whatsappNumber', CONTACT_NUMBER_MESSAGE],
+    [{ whatsappNumber: '' }, 'whatsappNumber', 'Enter the WhatsApp number'],
     [{ foundedYear: '1899' }, 'foundedYear', 'Enter a year from 1950 on'],
     [{ foundedYear: '2015.5' }, 'foundedYear', 'Enter the founding year, e.g. 2015'],
     [{ foundedYear: 'soon' }, 'foundedYear', 'Enter the founding year, e.g. 2015'],

@@ -53,7 +53,7 @@ function Label({
 }
 
 export type TextControlProps = ControlProps & {
-  type?: 'text' | 'email' | 'number' | 'textarea'
+  type?: 'text' | 'email' | 'tel' | 'number' | 'textarea'
   maxLength?: number
   rows?: number
 }
@@ -84,7 +84,7 @@ export function TextControl(props: TextControlProps) {
           {...common}
           type={props.type === 'number' ? 'text' : (props.type ?? 'text')}
           inputMode={props.type === 'number' ? 'decimal' : undefined}
-          dir={props.type === 'email' || props.type === 'number' ? 'ltr' : common.dir}
+          dir={props.type === 'text' || props.type === undefined ? common.dir : 'ltr'}
         />
       )}
       <Help id={id} text={props.help} />

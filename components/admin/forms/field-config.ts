@@ -4,6 +4,8 @@ export type FieldType =
   | 'textarea'
   | 'number'
   | 'email'
+  /** A phone number: the phone keypad, typed left to right. */
+  | 'tel'
   | 'select'
   | 'checkbox'
   /** An amount in EGP, with its formatted reading shown under it. */

@@ -58,7 +58,10 @@ function SimpleControl({ field }: { field: FieldConfig }) {
         <TextControl
           {...common}
           type={
-            field.type === 'textarea' || field.type === 'email' || field.type === 'number'
+            field.type === 'textarea' ||
+            field.type === 'email' ||
+            field.type === 'tel' ||
+            field.type === 'number'
               ? field.type
               : 'text'
           }

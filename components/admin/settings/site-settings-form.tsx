@@ -9,6 +9,7 @@ import { controlClass } from '@/components/ui/field-styles'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { submitSiteSettings } from '@/lib/settings/settings-actions'
 import type { SiteSettings } from '@/lib/settings/site-settings-schema'
+import { displayPhone } from '@/lib/validation/phone'
 
 const control = `${controlClass} min-h-11 md:min-h-10`
 
@@ -67,7 +68,8 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         {field({
           name: 'phone',
           label: 'Company phone',
-          value: settings.phone,
+          value: displayPhone(settings.phone),
+          hint: 'An Egyptian mobile, or a number with its country code (+20 2 … for a landline).',
           inputMode: 'tel',
           dir: 'ltr',
         })}
@@ -81,8 +83,8 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         {field({
           name: 'whatsappNumber',
           label: 'WhatsApp number',
-          value: settings.whatsappNumber,
-          hint: 'With the country code, e.g. 201000350100. Used where a project has none.',
+          value: displayPhone(settings.whatsappNumber),
+          hint: 'An Egyptian mobile, or a number with its country code. Used where a project has none.',
           inputMode: 'tel',
           dir: 'ltr',
         })}

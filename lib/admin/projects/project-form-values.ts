@@ -7,6 +7,7 @@ import type {
 import type { MediaSummary } from '@/lib/media/media-summary'
 import { PROJECT_SECTION_GROUPS } from './project-schema'
 import { faqRows, highlightRows } from './section-lists'
+import { displayPhone } from '@/lib/validation/phone'
 
 type ProjectRow = typeof projects.$inferSelect
 type TranslationRow = typeof projectTranslations.$inferSelect
@@ -117,8 +118,8 @@ export function projectFormValues({
         captionAr: row.captionAr ?? '',
       })),
     basePath: project?.basePath ?? '',
-    whatsappNumber: text(project?.whatsappNumber),
-    contactPhone: text(project?.contactPhone),
+    whatsappNumber: text(project?.whatsappNumber && displayPhone(project.whatsappNumber)),
+    contactPhone: text(project?.contactPhone && displayPhone(project.contactPhone)),
     contactEmail: text(project?.contactEmail),
     mapLatitude: text(project?.mapLatitude),
     mapLongitude: text(project?.mapLongitude),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   checkbox,
+  optionalContactNumber,
   optionalDecimal,
   optionalMedia,
   optionalText,
@@ -152,8 +153,8 @@ export const projectSchema = z.object({
     .trim()
     .min(1, 'Base path is required')
     .max(100, 'Base path must be less than 100 characters'),
-  whatsappNumber: optionalText(20, 'WhatsApp number'),
-  contactPhone: optionalText(20, 'Contact phone'),
+  whatsappNumber: optionalContactNumber,
+  contactPhone: optionalContactNumber,
   contactEmail: z
     .string()
     .trim()

@@ -1,6 +1,10 @@
 import { z } from 'zod'
+import { contactNumber } from '@/lib/validation/phone'
 
 // Shapes of the JSON files in ./content, checked at seed time so bad data fails loudly.
+// Stored as the admin forms store them (E.164), so seeded and saved numbers are alike.
+const e164 = z.string().refine((value) => contactNumber(value) === value, 'not an E.164 number')
+
 const slug = z.string().regex(/^[a-z0-9-]+$/)
 const paragraphs = z.array(z.string().min(1))
 
@@ -60,8 +64,8 @@ export const projectSeedSchema = z.array(
     cross_sell: slug.optional(),
     deleted: z.boolean().optional(),
     seo: z.boolean().optional(),
-    whatsapp_number: z.string(),
-    contact_phone: z.string(),
+    whatsapp_number: e164,
+    contact_phone: e164,
     contact_email: z.email(),
     map_latitude: z.number().min(-90).max(90),
     map_longitude: z.number().min(-180).max(180),

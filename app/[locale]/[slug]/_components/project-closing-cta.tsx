@@ -1,5 +1,6 @@
 import { Mail, Phone } from 'lucide-react'
 import { phoneHref } from '@/lib/settings/site-settings-schema'
+import { displayPhone } from '@/lib/validation/phone'
 
 export type ProjectClosingCtaProps = {
   heading: string | null
@@ -50,7 +51,7 @@ export function ProjectClosingCta(props: ProjectClosingCtaProps) {
                 >
                   <Phone className="size-4" aria-hidden />
                   <span className="sr-only">{props.labels.call}: </span>
-                  <bdi dir="ltr">{props.phone}</bdi>
+                  <bdi dir="ltr">{displayPhone(props.phone)}</bdi>
                 </a>
               </li>
             ) : null}
