@@ -17,7 +17,7 @@ import {
   type TenureYears,
 } from '@/lib/pricing/calculator'
 import { formatEgp } from '@/lib/pricing/format-price'
-import { parsePrice } from '@/lib/pricing/parse-price'
+import { readMoney } from '@/lib/pricing/read-money'
 import { toWesternDigits } from '@/lib/validation/phone'
 import { SegmentedChoice } from './segmented-choice'
 
@@ -74,7 +74,7 @@ export function PaymentCalculator({
   const ctaClicked = useRef(false)
 
   // An emptied or zero price asks for one: no figures are made up from a default.
-  const typed = parsePrice(priceText)
+  const typed = readMoney(priceText)
   const price = typed !== null && typed > 0 ? typed : null
   const plan = useMemo(
     () => (price === null ? null : calculatePlan({ price, downPaymentPercent: percent, years })),
@@ -148,7 +148,7 @@ export function PaymentCalculator({
               // Arabic-Indic and Persian digits become 0-9 as they are typed.
               onChange={(event) => setPriceText(toWesternDigits(event.target.value))}
               onBlur={() => {
-                const parsed = parsePrice(priceText)
+                const parsed = readMoney(priceText)
                 if (parsed !== null && parsed > 0) setPriceText(grouped.format(parsed))
               }}
               className="block min-h-11 w-full rounded-xl bg-white px-4 text-lg font-semibold text-navy ring-1 ring-sand-deep focus:outline-2 focus:outline-teal"

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { fromCairoWallTime } from '@/lib/i18n/business-time'
+import { readMoney } from '@/lib/pricing/read-money'
 import { isRecordId } from '@/lib/validation/record-id'
 import { CONTACT_CHANNELS, CONTACT_OUTCOMES } from './contact-outcomes'
 import { leadLostReasons, leadStatuses } from './pipeline'
@@ -25,9 +26,9 @@ export const changeStatusSchema = z
     lostReason: z.string().max(40).optional(),
     lostNote: optionalText(500, 'The note must be less than 500 characters'),
     wonValue: z.preprocess(
-      (value) => (typeof value === 'string' ? value.replace(/[\s,]/g, '') || undefined : value),
-      z.coerce
-        .number('Enter the deal value as a number of EGP')
+      (value) => readMoney(value) ?? undefined,
+      z
+        .number('Enter the deal value in EGP, e.g. 3200000 or 3.2M')
         .int('Enter the deal value in whole EGP')
         .min(0, 'The deal value cannot be negative')
         .max(100_000_000_000, 'The deal value is too large')

@@ -1,6 +1,6 @@
 /** Payment calculator constants and arithmetic (spec §9 "Calculator"). Pure. */
 
-import { parsePrice } from './parse-price'
+import { readMoney } from './read-money'
 
 export const DEFAULT_PRICE_EGP = 20_000_000
 
@@ -28,6 +28,6 @@ export function calculatePlan({ price, downPaymentPercent, years }: PlanInput): 
 
 /** The price the calculator works with: the number or parsed text, else 20,000,000 EGP. */
 export function priceOrDefault(value: number | string | null | undefined): number {
-  const price = typeof value === 'number' ? value : parsePrice(value)
+  const price = readMoney(value)
   return price !== null && price > 0 ? price : DEFAULT_PRICE_EGP
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { readMoney } from '@/lib/pricing/read-money'
 import { contactNumber, toWesternDigits } from './phone'
 import { isRecordId } from './record-id'
 
@@ -156,35 +157,10 @@ export const paragraphRows = (label: string, maxEach = 2000, maxRows = 30) =>
     .default([])
     .transform((rows) => rows.map((row) => row.text).filter(Boolean))
 
-const MONEY_UNITS: Record<string, number> = {
-  m: 1_000_000,
-  mn: 1_000_000,
-  million: 1_000_000,
-  مليون: 1_000_000,
-  k: 1_000,
-  thousand: 1_000,
-  ألف: 1_000,
-  الف: 1_000,
-}
-const CURRENCY_WORDS = /egp|l\.?e\.?|جنيه|ج\.م/giu
-
-/** "9,800,000", "٩٬٨٠٠٬٠٠٠", "9.8M", "950 ألف", "EGP 9,800,000" → pounds; '' → null; else NaN. */
-export function readEgp(value: unknown): number | null {
-  if (value === null || value === undefined) return null
-  if (typeof value === 'number') return value
-  if (typeof value !== 'string') return Number.NaN
-  const text = String(numberText(value.replace(CURRENCY_WORDS, ''))).toLowerCase()
-  if (text === '') return null
-  const match = /^(\d+(?:\.\d+)?)([\p{L}]*)$/u.exec(text)
-  if (!match) return Number.NaN
-  const unit = match[2] ? MONEY_UNITS[match[2]] : 1
-  return unit ? Math.round(Number(match[1]) * unit) : Number.NaN
-}
-
 /** An optional amount in whole Egyptian pounds, typed as people write prices. */
 export const optionalEgp = (label: string) =>
   z.preprocess(
-    readEgp,
+    readMoney,
     z
       .number(`${label}: write the amount in EGP, e.g. 9800000 or 9.8M`)
       .int(`${label}: write a whole amount in EGP`)

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readMoney } from '@/lib/pricing/read-money'
 import { migrationDb, type MigrationDb } from '../support/migrate-until'
+
+const prices: [string | null, string | null][] = [
+  ['EGP 9,800,000', '9,800,000 جنيه'],
+  ['12.5M', null],
+  [null, '٨٫٤ مليون جنيه'],
+  ['950K', '950 ألف جنيه'],
+  ['Price on request', 'السعر عند الطلب'],
+  ['7.9', null],
+]
+const nullIfNaN = (amount: number | null) =>
+  amount === null || Number.isNaN(amount) ? null : amount
 
 // Content typed before structured fields existed, carried over by the migration that drops the
 // free-text columns (unit prices, the single WhatsApp message, highlight lists, key info prices).
@@ -30,14 +42,6 @@ async function insertLegacyContent() {
         { icon: { text: 'rocket' }, label: { text: 'Spaceport' }, value: { text: '2 h' } },
         { icon: 'car', label: '', value: 'no label' },
       ])}::jsonb)`)
-  const prices: [string | null, string | null][] = [
-    ['EGP 9,800,000', '9,800,000 جنيه'],
-    ['12.5M', null],
-    [null, '٨٫٤ مليون جنيه'],
-    ['950K', '950 ألف جنيه'],
-    ['Price on request', 'السعر عند الطلب'],
-    ['7.9', null],
-  ]
   for (const [index, [en, ar]] of prices.entries()) {
     const [unit] = await database.query<{ id: string }>(sql`
       insert into project_units (project_id, slug, unit_type) values
@@ -69,6 +73,9 @@ describe('the structured-content migration', () => {
       const value = rows.find((row) => row.id === ids.units[index])?.price_egp
       return value === null || value === undefined ? null : Number(value)
     }
+    // The migration's SQL reads each text as the app's one money grammar does (issue 24 §1).
+    const app = prices.map(([en, ar]) => nullIfNaN(readMoney(en)) ?? nullIfNaN(readMoney(ar)))
+    expect([0, 1, 2, 3, 4, 5].map(price)).toEqual(app)
     expect([0, 1, 2, 3, 4, 5].map(price)).toEqual([
       9_800_000,
       12_500_000,

@@ -9,78 +9,8 @@ import {
   TENURE_YEARS_OPTIONS,
 } from '@/lib/pricing/calculator'
 import { abbreviateEgp, formatEgp } from '@/lib/pricing/format-price'
-import { parsePrice } from '@/lib/pricing/parse-price'
 import { conversionValue } from '@/lib/pricing/conversion-value'
 import { unitPricing } from '@/lib/pricing/unit-pricing'
-
-describe('parsePrice', () => {
-  it.each([
-    ['EGP 12,500,000', 12_500_000],
-    ['12,500,000 جنيه', 12_500_000],
-    ['20000000', 20_000_000],
-    ['20,000,000', 20_000_000],
-    ['EGP 9,800,000', 9_800_000],
-    ['Starting from EGP 6,200,000', 6_200_000],
-    ['1,234,567.5', 1_234_567.5],
-  ])('reads full prices: %s', (text, expected) => {
-    expect(parsePrice(text)).toBe(expected)
-  })
-
-  it.each([
-    ['12.5M', 12_500_000],
-    ['EGP 12.5M', 12_500_000],
-    ['12.5 m', 12_500_000],
-    ['12.5 million', 12_500_000],
-    ['12.5 Million EGP', 12_500_000],
-    ['3 millions', 3_000_000],
-    ['8.4 مليون', 8_400_000],
-    ['8.4 مليون جنيه', 8_400_000],
-    ['1.2bn', 1_200_000_000],
-  ])('reads million notation: %s', (text, expected) => {
-    expect(parsePrice(text)).toBe(expected)
-  })
-
-  it.each([
-    ['950K', 950_000],
-    ['EGP 950k', 950_000],
-    ['950 thousand', 950_000],
-    ['950 ألف جنيه', 950_000],
-  ])('reads thousand notation: %s', (text, expected) => {
-    expect(parsePrice(text)).toBe(expected)
-  })
-
-  it('reads small numbers without a currency word as millions (spec §5)', () => {
-    expect(parsePrice('12.5')).toBe(12_500_000)
-    expect(parsePrice('8')).toBe(8_000_000)
-    expect(parsePrice('999')).toBe(999_000_000)
-  })
-
-  it('keeps small numbers with a currency word, and large bare numbers, as pounds', () => {
-    expect(parsePrice('EGP 500')).toBe(500)
-    expect(parsePrice('500 جنيه')).toBe(500)
-    expect(parsePrice('1000')).toBe(1000)
-    expect(parsePrice('150000')).toBe(150_000)
-  })
-
-  it('reads Arabic-Indic digits and separators', () => {
-    expect(parsePrice('١٢٬٥٠٠٬٠٠٠ جنيه')).toBe(12_500_000)
-    expect(parsePrice('٢٠٠٠٠٠٠٠')).toBe(20_000_000)
-    expect(parsePrice('٨٫٤ مليون')).toBe(8_400_000)
-    expect(parsePrice('۱۲٫۵ مليون')).toBe(12_500_000) // extended (Persian) digits
-  })
-
-  it('does not read m² as a million suffix', () => {
-    expect(parsePrice('120 m²')).toBe(120_000_000) // bare small number rule still applies
-    expect(parsePrice('EGP 120 m²')).toBe(120)
-  })
-
-  it.each([null, undefined, '', '   ', 'Price on request', 'السعر عند الطلب', '—', 'EGP'])(
-    'returns null when nothing numeric: %s',
-    (text) => {
-      expect(parsePrice(text)).toBeNull()
-    },
-  )
-})
 
 describe('calculator constants', () => {
   it('matches spec §9', () => {

@@ -3,38 +3,11 @@ import { bilingualGaps } from '@/lib/admin/bilingual-gaps'
 import { developerGaps } from '@/lib/admin/developers/developer-gaps'
 import { projectGaps } from '@/lib/admin/projects/project-gaps'
 import { unitGaps } from '@/lib/admin/units/unit-gaps'
-import { optionalEgp, readEgp, wholeNumber } from '@/lib/validation/admin-fields'
+import { wholeNumber } from '@/lib/validation/admin-fields'
 import { fieldOf, summaryLabel, type LocatedField } from '@/components/admin/forms/summary-label'
 import { flattenErrors } from '@/components/admin/forms/flatten-errors'
 
-describe('EGP amounts as staff type them', () => {
-  it.each([
-    ['9800000', 9_800_000],
-    ['9,800,000', 9_800_000],
-    ['EGP 9,800,000', 9_800_000],
-    ['٩٬٨٠٠٬٠٠٠ جنيه', 9_800_000],
-    ['۹۸۰۰۰۰۰', 9_800_000],
-    ['9.8M', 9_800_000],
-    ['9.8 مليون', 9_800_000],
-    ['950K', 950_000],
-    ['950 ألف', 950_000],
-    ['', null],
-    ['   ', null],
-  ])('reads %j as %j', (text, amount) => {
-    expect(readEgp(text)).toBe(amount)
-  })
-
-  it.each(['nine million', '9.8 billion-ish', '-5', '1e9', '9.8.8'])(
-    'refuses %j with a message',
-    (text) => {
-      const result = optionalEgp('Price').safeParse(text)
-      expect(result.success).toBe(false)
-      expect(result.error?.issues[0]?.message).toBe(
-        'Price: write the amount in EGP, e.g. 9800000 or 9.8M',
-      )
-    },
-  )
-
+describe('whole numbers as staff type them', () => {
   it('reads Arabic-Indic digits in whole-number fields too', () => {
     expect(wholeNumber('Sort order', 0, 9999, 'min').parse('١٢')).toBe(12)
   })

@@ -2,14 +2,14 @@
 
 import { useWatch } from 'react-hook-form'
 import { abbreviateEgp } from '@/lib/pricing/format-price'
-import { readEgp } from '@/lib/validation/admin-fields'
+import { readMoney } from '@/lib/pricing/read-money'
 import { TextControl, type TextControlProps } from './controls'
 import { fieldId } from './field-config'
 
 /** An EGP amount typed as staff write prices, read back as the site will show it. */
 export function MoneyControl(props: Omit<TextControlProps, 'type'>) {
   const value: unknown = useWatch({ name: props.name })
-  const amount = readEgp(value)
+  const amount = readMoney(value)
   const reading =
     amount !== null && Number.isFinite(amount) && amount >= 0
       ? `${abbreviateEgp(amount, 'en')} · ${abbreviateEgp(amount, 'ar')}`

@@ -1,5 +1,6 @@
 import type { projectUnits, unitTranslations } from '@/lib/db/schema'
 import type { MediaSummary } from '@/lib/media/media-summary'
+import { moneyText } from '@/lib/pricing/read-money'
 
 type UnitRow = typeof projectUnits.$inferSelect
 type TranslationRow = typeof unitTranslations.$inferSelect
@@ -53,9 +54,10 @@ export function unitFormValues(
     availabilityStatus: unit?.availabilityStatus ?? 'available',
     status: unit?.status ?? 'draft',
     isActive: unit?.isActive ?? true,
-    priceEgp: text(unit?.priceEgp),
-    downPaymentEgp: text(unit?.downPaymentEgp),
-    monthlyInstallmentEgp: text(unit?.monthlyInstallmentEgp),
+    // Shown so that saving again reads the same amounts (readMoney).
+    priceEgp: moneyText(unit?.priceEgp),
+    downPaymentEgp: moneyText(unit?.downPaymentEgp),
+    monthlyInstallmentEgp: moneyText(unit?.monthlyInstallmentEgp),
     imageMediaId: item(unit?.imageMediaId),
     floorplanMediaId: item(unit?.floorplanMediaId),
     en: unitLocaleValues(translations.find((t) => t.locale === 'en')),
