@@ -183,7 +183,7 @@ export const mediaField = (scope: Page | Locator, label: string) =>
 
 /** The picker dialog opened from a media field. */
 export const pickerDialog = (page: Page) =>
-  page.getByRole('dialog', { name: /^Choose an (image|image or PDF)$/ })
+  page.getByRole('dialog', { name: /^Choose (an image|an image or PDF|images)$/ })
 
 /** Opens a media field's picker (Choose or Replace). */
 export async function openPicker(scope: Page | Locator, page: Page, label: string) {

@@ -11,8 +11,11 @@ import { useMediaSearch } from './use-media-search'
 export type MediaLibraryBrowserProps = {
   idPrefix: string
   accept: MediaAccept
-  selectedId: string | null
+  /** The selected items (one, or several where the picker takes several). */
+  selectedIds: readonly string[]
   onSelect: (item: MediaSummary) => void
+  /** Several can be selected: a click adds or removes one. */
+  multiple?: boolean
   /** Bumped after an upload or an alt text save: the results are read again. */
   version: number
 }
@@ -22,7 +25,7 @@ export type MediaLibraryBrowserProps = {
  * a listbox (arrow keys, Home and End move; Enter or Space selects), 20 per page.
  */
 export function MediaLibraryBrowser(props: MediaLibraryBrowserProps) {
-  const { idPrefix, accept, selectedId, onSelect, version } = props
+  const { idPrefix, accept, selectedIds, onSelect, version } = props
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
   const { page: results, loading, error } = useMediaSearch(accept, search.trim(), page, version)
@@ -87,11 +90,12 @@ export function MediaLibraryBrowser(props: MediaLibraryBrowserProps) {
           ref={list}
           role="listbox"
           aria-label="Library items"
+          aria-multiselectable={props.multiple || undefined}
           id={`${idPrefix}-library`}
           className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4"
         >
           {rows.map((item, index) => {
-            const selected = item.id === selectedId
+            const selected = selectedIds.includes(item.id)
             const alt = altStatus(item)
             return (
               <li

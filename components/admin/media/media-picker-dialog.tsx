@@ -25,6 +25,8 @@ export type MediaPickerDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   onChoose: (item: MediaSummary) => void
+  /** Several at once (a gallery): a click adds or removes an item, and all are chosen together. */
+  onChooseMany?: (items: MediaSummary[]) => void
   /** Where focus goes when the dialog closes. */
   returnFocus: React.RefObject<HTMLElement | null>
 }
@@ -41,11 +43,29 @@ function blockedReason(item: MediaSummary, accept: MediaAccept): string | null {
 /**
  * The media picker's dialog: the library (search, grid) and an upload tab with the same
  * dropzone as the Media Library. The selected item is chosen with "Use this …", once it has
- * alt text in English and Arabic, which can be written right here.
+ * alt text in English and Arabic, which can be written right here. With `onChooseMany`,
+ * several are selected in one visit (uploads too) and added together.
  */
 export function MediaPickerDialog(props: MediaPickerDialogProps) {
-  const { idPrefix, label, accept, open, onOpenChange, onChoose, returnFocus } = props
-  const [selected, setSelected] = useState<MediaSummary | null>(null)
+  const { idPrefix, label, accept, open, onOpenChange, onChoose, onChooseMany, returnFocus } = props
+  // The item shown below the grid (with its alt text form when it lacks one)…
+  const [current, setSelected] = useState<MediaSummary | null>(null)
+  // …and, choosing several, every item selected so far, in the order they were picked.
+  const [many, setMany] = useState<MediaSummary[]>([])
+  const multiple = Boolean(onChooseMany)
+  // Choosing several, the first that still lacks alt text is shown, so none is left unfixed.
+  const selected = (multiple && many.find((item) => blockedReason(item, accept))) || current
+  const pick = (item: MediaSummary) => {
+    if (!multiple) return setSelected(item)
+    const had = many.some((one) => one.id === item.id)
+    setMany(had ? many.filter((one) => one.id !== item.id) : [...many, item])
+    setSelected(had ? null : item)
+  }
+  const update = (item: MediaSummary) => {
+    setSelected(item)
+    setMany((items) => items.map((one) => (one.id === item.id ? item : one)))
+  }
+  const blockedCount = many.filter((item) => blockedReason(item, accept)).length
   const [version, setVersion] = useState(0)
   const [tab, setTab] = useState('library')
   const panel = useRef<HTMLElement>(null)
@@ -71,7 +91,9 @@ export function MediaPickerDialog(props: MediaPickerDialogProps) {
           <div className="flex items-start justify-between gap-3 border-b border-slate-200 p-4">
             <div>
               <Dialog.Title className="text-lg font-semibold text-ink">
-                Choose {accept === 'image' ? 'an image' : 'an image or PDF'}
+                {multiple
+                  ? 'Choose images'
+                  : `Choose ${accept === 'image' ? 'an image' : 'an image or PDF'}`}
               </Dialog.Title>
               <Dialog.Description className="text-sm text-slate-600">
                 For: {label}
@@ -94,8 +116,9 @@ export function MediaPickerDialog(props: MediaPickerDialogProps) {
                 <MediaLibraryBrowser
                   idPrefix={idPrefix}
                   accept={accept}
-                  selectedId={selected?.id ?? null}
-                  onSelect={setSelected}
+                  selectedIds={multiple ? many.map((item) => item.id) : current ? [current.id] : []}
+                  onSelect={pick}
+                  multiple={multiple}
                   version={version}
                 />
               </TabsContent>
@@ -103,6 +126,7 @@ export function MediaPickerDialog(props: MediaPickerDialogProps) {
                 <MediaDropzone
                   accept={accept}
                   onUploaded={(item) => {
+                    if (multiple) setMany((items) => [...items, item])
                     setSelected(item)
                     setVersion((n) => n + 1)
                   }}
@@ -133,7 +157,7 @@ export function MediaPickerDialog(props: MediaPickerDialogProps) {
                     item={selected}
                     idPrefix={`${idPrefix}-picker`}
                     onSaved={(item) => {
-                      setSelected(item)
+                      update(item)
                       setVersion((n) => n + 1)
                     }}
                   />
@@ -147,13 +171,32 @@ export function MediaPickerDialog(props: MediaPickerDialogProps) {
                 Cancel
               </Button>
             </Dialog.Close>
-            <Button
-              className="min-h-11 md:min-h-10"
-              disabled={!selected || !!blocked}
-              onClick={() => selected && onChoose(selected)}
-            >
-              Use this {noun}
-            </Button>
+            {onChooseMany ? (
+              <>
+                {blockedCount > 0 ? (
+                  <p className="me-auto self-center text-sm text-amber-800">
+                    {blockedCount === 1
+                      ? '1 selected image needs alt text'
+                      : `${blockedCount} selected images need alt text`}
+                  </p>
+                ) : null}
+                <Button
+                  className="min-h-11 md:min-h-10"
+                  disabled={many.length === 0 || blockedCount > 0}
+                  onClick={() => onChooseMany(many)}
+                >
+                  {many.length === 1 ? 'Add 1 image' : `Add ${many.length} images`}
+                </Button>
+              </>
+            ) : (
+              <Button
+                className="min-h-11 md:min-h-10"
+                disabled={!selected || !!blocked}
+                onClick={() => selected && onChoose(selected)}
+              >
+                Use this {noun}
+              </Button>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -4,6 +4,7 @@ import { HIGHLIGHT_ICON_LABELS, HIGHLIGHT_ICONS } from '@/lib/content/highlight-
 import { SelectControl, TextControl } from '../controls'
 import type { FieldConfig } from '../field-config'
 import { MediaControl } from '../media-control'
+import { AddGalleryImages } from './add-gallery-images'
 import { HighlightIconPreview } from './highlight-icon-preview'
 import { RowsEditor } from './rows-editor'
 
@@ -117,6 +118,12 @@ export function GalleryRows({ field }: { field: FieldConfig }) {
       emptyRow={{ media: null, captionEn: '', captionAr: '' }}
       help={field.help}
       max={40}
+      renderAddMore={(append, room) => (
+        <AddGalleryImages
+          room={room}
+          onAdd={(items) => append(items.map((media) => ({ media, captionEn: '', captionAr: '' })))}
+        />
+      )}
       renderRow={(base, index) => (
         <>
           <div className="sm:col-span-2">

@@ -21,6 +21,11 @@ export type RowsEditorProps = {
   help?: string
   max?: number
   dir?: 'rtl' | 'ltr'
+  /** Another way to add rows beside "Add …" (several gallery images at once); `room` is how many fit. */
+  renderAddMore?: (
+    append: (rows: Record<string, unknown>[]) => void,
+    room: number,
+  ) => React.ReactNode
 }
 
 type Focus = { rowId: string; action: 'up' | 'down' | 'remove' | 'first' } | { add: true }
@@ -153,17 +158,22 @@ export function RowsEditor(props: RowsEditorProps) {
       {fields.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No {props.label.toLowerCase()} yet.</p>
       ) : null}
-      <Button
-        ref={addRef}
-        variant="outline"
-        size="sm"
-        className="mt-3"
-        disabled={fields.length >= max}
-        onClick={addRow}
-      >
-        <Plus className="size-4" aria-hidden />
-        Add {/^[A-Z]{2,}/.test(props.rowNoun) ? props.rowNoun : props.rowNoun.toLowerCase()}
-      </Button>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button
+          ref={addRef}
+          variant="outline"
+          size="sm"
+          disabled={fields.length >= max}
+          onClick={addRow}
+        >
+          <Plus className="size-4" aria-hidden />
+          Add {/^[A-Z]{2,}/.test(props.rowNoun) ? props.rowNoun : props.rowNoun.toLowerCase()}
+        </Button>
+        {props.renderAddMore?.(
+          (rows) => append(rows.slice(0, max - fields.length), { shouldFocus: false }),
+          max - fields.length,
+        )}
+      </div>
       <ErrorText id={id} error={listError} />
     </fieldset>
   )
