@@ -133,7 +133,8 @@ test.describe('server actions called directly', () => {
       )
       expect(create.result).toMatchObject({ ok: true })
       const adminId = String(create.result?.data)
-      await expect(page).toHaveURL(new RegExp(`/admin/${kind}$`))
+      // The new record opens.
+      await expect(page).toHaveURL(new RegExp(`/admin/${kind}/${adminId}$`))
 
       await page.goto(`/admin/${kind}/${adminId}`)
       await waitForHydration(page)

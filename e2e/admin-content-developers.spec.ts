@@ -183,9 +183,14 @@ test('admin creates, finds, edits and soft-deletes a developer; the public site 
   await expect(paragraphs.getByRole('button', { name: 'Remove Paragraph 2' })).toBeFocused()
   await submit.click()
   await expectToast(page, 'Developer created successfully')
-  await expect(page).toHaveURL(/\/admin\/developers$/)
+  // The new developer opens, with Preview and History at hand.
+  await expect(page).toHaveURL(/\/admin\/developers\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Developer' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'History' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'View on site' })).toBeVisible()
 
   // Found by its slug in the list, complete in both languages.
+  await page.getByRole('link', { name: 'Back to the list' }).click()
   await searchList(page, 'Search developers', slug, 1)
   const listRow = page.getByRole('row').filter({ hasText: slug })
   await expect(listRow).toContainText(name)
@@ -270,8 +275,8 @@ test('a draft developer has a draft preview; its public address stays 404', asyn
   await page.getByRole('button', { name: 'Create Developer' }).click()
   await expectToast(page, 'Developer created successfully')
 
-  await searchList(page, 'Search developers', slug, 1)
-  await page.getByRole('row').filter({ hasText: slug }).getByText(slug).click()
+  // The draft opens after its first save: Preview at hand, nothing on the site yet.
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Developer' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'View on site' })).toHaveCount(0)
   const href = await page.getByRole('link', { name: 'Preview draft' }).getAttribute('href')
   expect(await visit(page, `${href}/ar`)).toBe(200)
@@ -344,4 +349,25 @@ test('publishing a project under a draft developer says visitors will not see it
   await expectToast(page, 'Success', 'Project updated successfully')
   expect(await visit(page, `/${project.slug}`)).toBe(200)
   expect(await visit(page, `/developers/${developer.slug}`)).toBe(200)
+
+  // The developer's side: making it a draft again says its published project goes too, and
+  // "Unpublish both" sets the project back to draft in the same save.
+  await page.goto(`/admin/developers?q=${developer.slug}`)
+  await page.getByRole('row').filter({ hasText: developer.slug }).getByText(developer.slug).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Developer' })).toBeVisible()
+  await waitForHydration(page)
+  await fillTab(page, 'Basic Info', { Status: option('Draft') })
+  await page.getByRole('button', { name: 'Update Developer' }).click()
+  const hide = page.getByRole('alertdialog', { name: 'Visitors will not see its projects' })
+  await expect(hide).toContainText(
+    'While the developer is draft, its published project answers "not found" on the site too.',
+  )
+  await hide.getByRole('button', { name: 'Unpublish both' }).click()
+  await expectToast(page, 'Developer updated successfully')
+  await expectPublicNotFound(page, `/developers/${developer.slug}`)
+  await expectPublicNotFound(page, `/${project.slug}`)
+  await page.goto(`/admin/projects?q=${project.slug}`)
+  const row = page.getByRole('row').filter({ hasText: project.slug })
+  await expect(row).toContainText('draft')
+  await expect(row).not.toContainText('published')
 })

@@ -2,19 +2,27 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
   addRow,
   expectToast,
+  field,
   fillTab,
+  libraryItem,
   mediaField,
-  openForm,
   openTab,
   option,
   pickMedia,
+  pickerDialog,
   row,
   rowList,
   runSuffix,
   signedInAs,
   visit,
 } from './admin-content-support'
-import { createProject, openProject, projectNames, saveProject } from './admin-project-support'
+import {
+  copyProject,
+  createProject,
+  openProject,
+  projectNames,
+  saveProject,
+} from './admin-project-support'
 
 signedInAs('moderator')
 
@@ -172,6 +180,38 @@ test('row editors: rows are added, removed and reordered with the keyboard (focu
   })
 })
 
+test('"Add images" adds several library pictures to the gallery in one visit to the picker', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const project = projectNames(runSuffix(), 'gallery-many')
+  await copyProject(page, project)
+  await openProject(page, project.slug)
+  const gallery = rowList(await openTab(page, 'Basic Info'), 'Gallery')
+  const before = await gallery.getByRole('listitem').count()
+  await gallery.getByRole('button', { name: 'Add images' }).click()
+  const dialog = pickerDialog(page)
+  await expect(dialog.getByRole('heading', { name: 'Choose images' })).toBeVisible()
+  const files = ['october-hills-hero.webp', 'october-hills-masterplan.webp']
+  const search = dialog.getByRole('searchbox', { name: 'Search the library' })
+  // Picked one search at a time: the selection stays while the results change.
+  for (const file of files) {
+    await search.fill(file)
+    await libraryItem(dialog, file).click()
+    await expect(libraryItem(dialog, file)).toHaveAttribute('aria-selected', 'true')
+  }
+  await dialog.getByRole('button', { name: 'Add 2 images' }).click()
+  await expect(dialog).toBeHidden()
+  for (const [index, file] of files.entries()) {
+    const label = `Gallery image ${before + index + 1}`
+    await expect(mediaField(row(gallery, `Image ${before + index + 1}`), label)).toContainText(file)
+  }
+  await saveProject(page, 'Update')
+  await openProject(page, project.slug)
+  const saved = rowList(await openTab(page, 'Basic Info'), 'Gallery')
+  await expect(saved.getByRole('listitem')).toHaveCount(before + 2)
+})
+
 test('gallery rows: pictures from the library with captions, reordered by dragging the handle; the gallery follows in both languages', async ({
   page,
 }) => {
@@ -185,7 +225,7 @@ test('gallery rows: pictures from the library with captions, reordered by draggi
     const basic = await openTab(page, 'Basic Info')
     const gallery = rowList(basic, 'Gallery')
     for (const [index, photo] of photos.entries()) {
-      await gallery.getByRole('button', { name: 'Add image' }).click()
+      await gallery.getByRole('button', { name: 'Add image', exact: true }).click()
       const added = row(gallery, `Image ${index + 1}`)
       await expect(
         added.getByRole('button', { name: `Choose Gallery image ${index + 1}` }),
@@ -258,10 +298,16 @@ test('sections saved without their headings still show, with each language’s d
       await addRow(page, rowList(panel, 'FAQs'), 'Add FAQ', { Question: question, Answer: '2029' })
     }
   })
+  // The new project opened: its Units tab adds a unit with the project already chosen.
+  const projectPage = page.url()
+  const unitsTab = await openTab(page, 'Units')
+  await expect(unitsTab).toContainText('No units yet.')
+  await unitsTab.getByRole('link', { name: 'Add unit' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'New Unit' })).toBeVisible()
+  await expect(field(page, 'Project')).toHaveValue(/^[0-9a-f-]{36}$/)
+  await expect(field(page, 'Project').locator('option:checked')).toHaveText(project.title)
   const unit = `bare-${runSuffix()}`
-  await openForm(page, '/admin/units/new', 'New Unit')
   await fillTab(page, 'Basic Info', {
-    Project: option(project.title),
     Slug: unit,
     'Unit type': 'apartment',
     Status: option('Published'),
@@ -270,6 +316,11 @@ test('sections saved without their headings still show, with each language’s d
   await fillTab(page, 'Arabic Content', { Title: `شقة ${unit}` })
   await page.getByRole('button', { name: 'Create Unit' }).click()
   await expectToast(page, 'Success', 'Unit created successfully')
+  // Back on the project, its Units tab lists the unit.
+  await page.goto(projectPage)
+  const listed = await openTab(page, 'Units')
+  await expect(listed.getByRole('row').filter({ hasText: `Flat ${unit}` })).toBeVisible()
+  await expect(listed).toContainText('1 unit')
 
   for (const [path, headings, question] of [
     [

@@ -84,6 +84,47 @@ test('the save bar says whether anything is unsaved; leaving asks first (Stay ke
   await expect(dialog).toHaveCount(0)
 })
 
+test('the browser’s Back and Forward with unsaved edits ask first: Stay keeps the typing, Leave goes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const project = projectNames(runSuffix(), 'back')
+  await copyProject(page, project)
+  await openProject(page, project.slug)
+  const nav = page.getByRole('navigation', { name: 'Admin' })
+  // A page ahead in history: to Developers and Back, clean, without a question.
+  await nav.getByRole('link', { name: 'Developers' }).click()
+  await expect(page).toHaveURL(/\/admin\/developers$/)
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible()
+  const projectUrl = page.url()
+
+  const title = field(await openTab(page, 'English Content'), 'Title')
+  await title.press('End')
+  await page.keyboard.type(' (unsaved)')
+  const dialog = leaveDialog(page)
+  // The browser's own buttons (a held move never finishes, so it is not awaited).
+  const moves = [
+    () => void page.goForward().catch(() => null),
+    () => void page.goBack().catch(() => null),
+  ]
+  for (const move of moves) {
+    move()
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Stay' }).click()
+    await expect(dialog).toBeHidden()
+    expect(page.url()).toBe(projectUrl)
+    await expect(title).toHaveValue(`${project.title} (unsaved)`)
+  }
+
+  // Leave goes where Back led (the list), saving nothing.
+  moves[1]!()
+  await dialog.getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL(/\/admin\/projects(\?.*)?$/)
+  await openProject(page, project.slug)
+  await expect(field(await openTab(page, 'English Content'), 'Title')).toHaveValue(project.title)
+})
+
 test('a draft has "Preview draft": a private, unindexed link to the page as it will look, while its address stays 404; once published, "View on site"', async ({
   page,
 }) => {

@@ -168,8 +168,13 @@ test('admin creates, finds, edits and soft-deletes a project; the public site fo
   await expect(page.getByRole('alert').filter({ hasText: SUMMARY })).toHaveCount(0)
   await submit.click()
   await expectToast(page, 'Success', 'Project created successfully')
-  await expect(page).toHaveURL(/\/admin\/projects$/)
+  // The new project opens, with its Units tab, Preview and History at hand.
+  await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible()
+  for (const tab of ['Units', 'History'])
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible()
 
+  await page.getByRole('link', { name: 'Back to the list' }).click()
   await searchList(page, 'Search projects', slug, 1)
   const listRow = page.getByRole('row').filter({ hasText: slug })
   await expect(listRow).toContainText(title)

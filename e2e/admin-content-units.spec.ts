@@ -195,7 +195,9 @@ test('a moderator creates, filters, edits and soft-deletes a unit; prices typed 
   await expect(arabic.locator(':scope > div')).toHaveAttribute('dir', 'rtl')
   await submit.click()
   await expectToast(page, 'Success', 'Unit created successfully')
-  await expect(page).toHaveURL(/\/admin\/units$/)
+  await expect(page).toHaveURL(/\/admin\/units\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Unit' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to the list' }).click()
   await searchList(page, 'Search units', title, 1)
 
   // On the project's public page at once, in English and Arabic; the project's "from" price
@@ -249,7 +251,7 @@ test('a moderator creates, filters, edits and soft-deletes a unit; prices typed 
     `/${project.slug}?unit=${slug}`,
   )
   await expect(field(page, 'Slug')).toHaveValue(slug)
-  await expect(price).toHaveValue('9800000')
+  await expect(price).toHaveValue('9,800,000')
   await expect(reading).toHaveText('Shown on the site as EGP 9.8M · 9.8 مليون جنيه')
   await price.fill('')
   await expect(reading).toHaveCount(0)

@@ -50,11 +50,14 @@ export async function fillProjectBasics(page: Page, project: ProjectNames) {
   })
 }
 
-/** Saves the open form and waits for the list it goes back to. */
+/** Saves the open form and waits for where it goes: a new project opens, an edited one the list. */
 export async function saveProject(page: Page, verb: 'Create' | 'Update') {
   await page.getByRole('button', { name: `${verb} Project` }).click()
   await expectToast(page, 'Success', `Project ${verb.toLowerCase()}d successfully`)
-  await expect(page).toHaveURL(/\/admin\/projects$/)
+  if (verb === 'Create') {
+    await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible()
+  } else await expect(page).toHaveURL(/\/admin\/projects$/)
 }
 
 /** Creates a project through the form (the basics plus `more`, tab → fields); returns its id. */
@@ -67,7 +70,7 @@ export async function createProject(
   await fillProjectBasics(page, project)
   await more(page)
   await saveProject(page, 'Create')
-  return projectId(page, project.slug)
+  return page.url().split('/').at(-1)!
 }
 
 /**
@@ -103,19 +106,6 @@ export async function copyProject(page: Page, project: ProjectNames) {
   await fillTab(page, 'Arabic Content', { Title: project.arabicTitle })
   await saveProject(page, 'Update')
   return id
-}
-
-/** A project's id, read from the admin list. */
-export async function projectId(page: Page, slug: string) {
-  await page.goto(`/admin/projects?q=${slug}`)
-  await expect(page.getByText('1 result(s)', { exact: true })).toBeVisible()
-  const href = await page
-    .getByRole('row')
-    .filter({ hasText: slug })
-    .getByRole('link')
-    .first()
-    .getAttribute('href')
-  return href!.split('/').at(-1)!
 }
 
 /** Opens a project's form from the list, as staff do. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { developerSchema, type DeveloperInput } from '@/lib/admin/developers/developer-schema'
 import { readDeveloperForm } from '@/lib/admin/developers/get-developer-form'
@@ -8,10 +8,10 @@ import { saveDeveloper } from '@/lib/admin/developers/save-developer'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import { PAGE_SIZE } from '@/lib/db/paging'
 import { softDelete } from '@/lib/admin/soft-delete'
-import { developers, developerTranslations } from '@/lib/db/schema'
+import { activityLog, developers, developerTranslations, projects } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { fieldErrorsOf, formObject } from '@/lib/validation/form-object'
-import { insertMedia, migratedDb, uniqueSlug } from '../support/db'
+import { insertDeveloper, insertMedia, insertProject, migratedDb, uniqueSlug } from '../support/db'
 
 let database: Db
 /** Library images the form picks (ready, alt text in both languages). */
@@ -168,6 +168,53 @@ describe('saveDeveloper', () => {
     await expect(saveDeveloper(valid(), randomUUID())).rejects.toBeInstanceOf(NotFoundError)
     expect(await readDeveloperForm(id)).toBeNull()
     expect(await readDeveloperForm('not-an-id')).toBeNull()
+  })
+})
+
+describe('hiding a developer with published projects ("Unpublish both")', () => {
+  const save = async (developerId: string, overrides: Record<string, string>, also: boolean) => {
+    const parsed = parse(developerForm(overrides))
+    if (!parsed.success) throw new Error('invalid form')
+    return saveDeveloper({ ...parsed.data, unpublishProjects: also }, developerId)
+  }
+  const statuses = async (ids: string[]) => {
+    const rows = await database
+      .select({ id: projects.id, status: projects.status })
+      .from(projects)
+      .where(inArray(projects.id, ids))
+    return ids.map((id) => rows.find((row) => row.id === id)?.status)
+  }
+
+  it('sets its published projects back to draft in the same save, each with its log line', async () => {
+    const developer = await insertDeveloper()
+    const shown = [(await insertProject(developer.id)).id, (await insertProject(developer.id)).id]
+    const draft = (await insertProject(developer.id, { status: 'draft' })).id
+    await save(developer.id, { status: 'draft', slug: developer.slug }, true)
+    expect(await statuses([...shown, draft])).toEqual(['draft', 'draft', 'draft'])
+    const lines = await database
+      .select({ entityId: activityLog.entityId, changes: activityLog.changes })
+      .from(activityLog)
+      .where(
+        and(
+          eq(activityLog.entityType, 'project'),
+          inArray(activityLog.entityId, [...shown, draft]),
+        ),
+      )
+    expect(lines.map((line) => line.entityId).sort()).toEqual([...shown].sort())
+    for (const line of lines)
+      expect(line.changes).toEqual([{ field: 'status', before: 'published', after: 'draft' }])
+  })
+
+  it('"Save developer only", or a developer that stays public, leaves the projects as they are', async () => {
+    const developer = await insertDeveloper()
+    const project = (await insertProject(developer.id)).id
+    await save(developer.id, { status: 'archived', slug: developer.slug }, false)
+    expect(await statuses([project])).toEqual(['published'])
+    await save(developer.id, { status: 'published', slug: developer.slug }, true)
+    expect(await statuses([project])).toEqual(['published'])
+    // Inactive hides it as draft does.
+    await save(developer.id, { status: 'published', isActive: '', slug: developer.slug }, true)
+    expect(await statuses([project])).toEqual(['draft'])
   })
 })
 

@@ -35,6 +35,11 @@ export type RecordFormProps = {
   submit: (values: FieldValues) => Promise<ActionResult<string>>
   submitLabel: string
   listHref: string
+  /**
+   * Creating: where the new record opens after its first save (its id from `submit`), with
+   * Preview and History at hand. Editing: unset, and a save goes back to the list.
+   */
+  createdHref?: (id: string) => string
   summaryHeading: string
   toasts: { success: Toast; failure: (message: string) => Toast }
   /** What the English and Arabic versions lack, from the current values. */
@@ -45,6 +50,8 @@ export type RecordFormProps = {
   headerActions?: React.ReactNode
   /** The record's activity (History tab). */
   history?: React.ReactNode
+  /** More tabs before History, outside the form's fields (a project's Units). */
+  extraTabs?: { value: string; label: string; content: React.ReactNode }[]
   /**
    * A question before saving these values (a published project under a draft developer):
    * `confirm` saves with `confirmValues` added, `alsoLabel` saves them as they are.
@@ -63,7 +70,8 @@ export type SaveQuestion = {
 /**
  * The admin create/edit form (spec §2): tabs, inline errors plus a summary, the same zod rules
  * in the browser and in the action, a save bar that stays in reach, a question before leaving
- * unsaved changes or publishing with a language missing, and back to the list after success.
+ * unsaved changes or publishing with a language missing; after success a new record opens, an
+ * edited one goes back to the list.
  * A refused save never clears what was typed.
  */
 export function RecordForm(props: RecordFormProps) {
@@ -120,7 +128,9 @@ export function RecordForm(props: RecordFormProps) {
       if (result.ok) {
         form.reset(data) // nothing unsaved: the way back to the list is not held
         toast.success(props.toasts.success.title, { description: props.toasts.success.description })
-        router.push(props.listHref)
+        // Replace: Back from the new record goes where the empty form was opened from.
+        if (props.createdHref) router.replace(props.createdHref(result.data))
+        else router.push(props.listHref)
         return
       }
       for (const [path, message] of Object.entries(result.fieldErrors ?? {}))
@@ -189,6 +199,11 @@ export function RecordForm(props: RecordFormProps) {
                   {t.label}
                 </TabsTrigger>
               ))}
+              {props.extraTabs?.map((extra) => (
+                <TabsTrigger key={extra.value} value={extra.value}>
+                  {extra.label}
+                </TabsTrigger>
+              ))}
               {props.history ? <TabsTrigger value="history">History</TabsTrigger> : null}
             </TabsList>
             {props.tabs.map((t) => (
@@ -209,6 +224,11 @@ export function RecordForm(props: RecordFormProps) {
                 </div>
               </TabsContent>
             ))}
+            {props.extraTabs?.map((extra) => (
+              <TabsContent key={extra.value} value={extra.value}>
+                {extra.content}
+              </TabsContent>
+            ))}
             {props.history ? <TabsContent value="history">{props.history}</TabsContent> : null}
           </Tabs>
           <SaveBar
@@ -220,17 +240,15 @@ export function RecordForm(props: RecordFormProps) {
         </form>
       </div>
       <ConfirmDialog
-        open={leave.held !== null}
-        onOpenChange={(open) => !open && leave.release()}
+        open={leave.holding}
+        onOpenChange={(open) => !open && leave.stay()}
         title="Leave without saving?"
         description={`Your changes to this ${props.noun} are not saved. If you leave now they are lost.`}
         confirmLabel="Leave"
         cancelLabel="Stay"
         onConfirm={() => {
-          const target = leave.held
           form.reset(form.getValues()) // stop holding navigation
-          leave.release()
-          if (target) router.push(target)
+          leave.leave()
         }}
       />
       <ConfirmDialog

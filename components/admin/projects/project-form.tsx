@@ -20,6 +20,8 @@ export type ProjectFormProps = {
   projects: Option[]
   headerActions?: React.ReactNode
   history?: React.ReactNode
+  /** The project's units (a saved project only). */
+  units?: React.ReactNode
 }
 
 /** 'Create Project' / 'Update Project' with the spec's 'Validation Errors' alert and toasts. */
@@ -30,6 +32,7 @@ export function ProjectForm({
   projects,
   headerActions,
   history,
+  units,
 }: ProjectFormProps) {
   const tabs = useMemo(() => projectTabs(developers, projects), [developers, projects])
   const verb = id ? 'updated' : 'created'
@@ -43,6 +46,7 @@ export function ProjectForm({
       submit={(data) => submitProject(id, data)}
       submitLabel={id ? 'Update Project' : 'Create Project'}
       listHref="/admin/projects"
+      createdHref={id ? undefined : (created) => `/admin/projects/${created}`}
       summaryHeading="Validation Errors"
       toasts={{
         success: { title: 'Success', description: `Project ${verb} successfully` },
@@ -56,6 +60,7 @@ export function ProjectForm({
       askBeforeSave={(data) => hiddenByDeveloper(data, developers)}
       headerActions={headerActions}
       history={history}
+      extraTabs={units ? [{ value: 'units', label: 'Units', content: units }] : undefined}
     />
   )
 }

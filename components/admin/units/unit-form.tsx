@@ -32,6 +32,7 @@ export function UnitForm({ id, values, projects, headerActions, history }: UnitF
       submit={(data) => submitUnit(id, data)}
       submitLabel={id ? 'Update Unit' : 'Create Unit'}
       listHref="/admin/units"
+      createdHref={id ? undefined : (created) => `/admin/units/${created}`}
       summaryHeading="Please fix the following errors:"
       toasts={{
         success: { title: 'Success', description: `Unit ${verb} successfully` },

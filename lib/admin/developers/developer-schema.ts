@@ -55,6 +55,8 @@ export const developerSchema = z.object({
     .transform((value) => value || null),
   en: developerTranslationSchema,
   ar: developerTranslationSchema,
+  /** "Unpublish both": hiding the developer sets its published projects back to draft too. */
+  unpublishProjects: z.boolean().optional().catch(false),
 })
 
 export type DeveloperInput = z.output<typeof developerSchema>

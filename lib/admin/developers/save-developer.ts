@@ -10,6 +10,7 @@ import type { ActivityActor } from '@/lib/activity/activity-types'
 import { recordContentChange } from '../record-content-change'
 import type { DeveloperInput } from './developer-schema'
 import { readDeveloperForm } from './get-developer-form'
+import { unpublishProjects } from './unpublish-projects'
 
 /**
  * Creates (no id) or updates a developer with its English and Arabic translations in one
@@ -20,7 +21,7 @@ export async function saveDeveloper(
   id?: string,
   actor: ActivityActor | null = null,
 ): Promise<string> {
-  const { en, ar, ...base } = input
+  const { en, ar, unpublishProjects: alsoProjects, ...base } = input
   return db().transaction(async (tx) => {
     await checkMediaRefs(tx, [
       { field: 'logoMediaId', id: base.logoMediaId, accept: 'image' },
@@ -41,6 +42,8 @@ export async function saveDeveloper(
           set: values,
         })
     }
+    if (alsoProjects && (base.status !== 'published' || !base.isActive))
+      await unpublishProjects(tx, developerId, actor)
     await recordContentChange(tx, actor, {
       entityType: 'developer',
       entityId: developerId,
@@ -52,7 +55,7 @@ export async function saveDeveloper(
   })
 }
 
-type Base = Omit<DeveloperInput, 'en' | 'ar'>
+type Base = Omit<DeveloperInput, 'en' | 'ar' | 'unpublishProjects'>
 
 async function insertBase(tx: Queryable, base: Base) {
   const [row] = await tx.insert(developers).values(base).returning({ id: developers.id })

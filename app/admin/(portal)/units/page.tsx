@@ -26,7 +26,13 @@ export default async function UnitsPage({ searchParams }: ListPageProps) {
   const projects = await listProjectOptions()
   return (
     <div className="space-y-4">
-      <ListHeader title="Units" addHref="/admin/units/new" addLabel="Add Unit" />
+      <ListHeader
+        title="Units"
+        addHref={
+          project ? `/admin/units/new?project=${encodeURIComponent(project)}` : '/admin/units/new'
+        }
+        addLabel="Add Unit"
+      />
       <div className="flex flex-wrap items-center gap-3">
         <ListSearch
           action="/admin/units"

@@ -6,6 +6,7 @@ import { getRecordLinks } from '@/lib/admin/get-record-links'
 import { RecordHistory } from '@/components/admin/activity/record-history'
 import { guardPage } from '@/components/admin/guard/guard-page'
 import { developerFormValues } from '@/lib/admin/developers/developer-form-values'
+import { countPublishedProjects } from '@/lib/admin/developers/count-published-projects'
 import { getDeveloperForm } from '@/lib/admin/developers/get-developer-form'
 
 export const metadata: Metadata = { title: 'Developer' }
@@ -18,14 +19,21 @@ export default async function DeveloperPage({ params }: DeveloperPageProps) {
   if (denied) return denied
   const { id } = await params
   if (id === 'new') return <DeveloperForm id={null} values={developerFormValues()} />
-  const [values, links] = await Promise.all([getDeveloperForm(id), getRecordLinks('developer', id)])
+  const [values, links, published] = await Promise.all([
+    getDeveloperForm(id),
+    getRecordLinks('developer', id),
+    countPublishedProjects(id),
+  ])
   if (!values) notFound()
   return (
+    // Keyed by the record: after "Create" the form remounts with what was stored.
     <DeveloperForm
+      key={id}
       id={id}
       values={values}
       headerActions={<RecordLinks links={links} />}
       history={<RecordHistory entityType="developer" entityId={id} />}
+      publishedProjects={published}
     />
   )
 }

@@ -5,6 +5,7 @@ import { guardPage } from '@/components/admin/guard/guard-page'
 import { RecordLinks } from '@/components/admin/forms/record-links'
 import { DuplicateProjectButton } from '@/components/admin/projects/duplicate-project-button'
 import { ProjectForm } from '@/components/admin/projects/project-form'
+import { ProjectUnits } from '@/components/admin/projects/project-units'
 import { getRecordLinks } from '@/lib/admin/get-record-links'
 import { getProjectForm } from '@/lib/admin/projects/get-project-form'
 import { listDeveloperOptions, listProjectOptions } from '@/lib/admin/projects/list-projects'
@@ -27,9 +28,12 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
   ])
   if (!values) notFound()
   return (
+    // Keyed by the record: after "Create" the form remounts with what was stored.
     <ProjectForm
+      key={id}
       id={isNew ? null : id}
       history={isNew ? null : <RecordHistory entityType="project" entityId={id} />}
+      units={isNew ? null : <ProjectUnits projectId={id} />}
       headerActions={
         links ? (
           <>

@@ -11,9 +11,13 @@ import { unitFormValues } from '@/lib/admin/units/unit-form-values'
 
 export const metadata: Metadata = { title: 'Unit' }
 
-type UnitPageProps = { params: Promise<{ id: string }> }
+type UnitPageProps = {
+  params: Promise<{ id: string }>
+  /** `project`: "Add unit" from a project's page opens the form with that project chosen. */
+  searchParams: Promise<{ project?: string | string[] }>
+}
 
-export default async function UnitPage({ params }: UnitPageProps) {
+export default async function UnitPage({ params, searchParams }: UnitPageProps) {
   const { denied } = await guardPage('content')
   if (denied) return denied
   const { id } = await params
@@ -24,8 +28,13 @@ export default async function UnitPage({ params }: UnitPageProps) {
     isNew ? null : getRecordLinks('unit', id),
   ])
   if (!values) notFound()
+  const { project: preset } = await searchParams
+  if (isNew && typeof preset === 'string' && projects.some((p) => p.id === preset))
+    values.projectId = preset
   return (
+    // Keyed by the record: after "Create" the form remounts with what was stored.
     <UnitForm
+      key={id}
       id={isNew ? null : id}
       history={isNew ? null : <RecordHistory entityType="unit" entityId={id} />}
       headerActions={links ? <RecordLinks links={links} /> : null}
