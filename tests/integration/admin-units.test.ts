@@ -178,7 +178,8 @@ describe('saveUnit', () => {
       availabilityStatus: 'reserved',
       status: 'published',
       isActive: true,
-      priceEgp: '5000000',
+      // Shown grouped, as saving it again reads the same amount.
+      priceEgp: '5,000,000',
       downPaymentEgp: '',
       monthlyInstallmentEgp: '',
       imageMediaId: expect.objectContaining({ id: files.image, kind: 'image' }),
@@ -205,8 +206,8 @@ describe('saveUnit', () => {
       projectId: other,
       areaSqm: '',
       isActive: false,
-      priceEgp: '5000000',
-      monthlyInstallmentEgp: '75000',
+      priceEgp: '5,000,000',
+      monthlyInstallmentEgp: '75,000',
       en: { title: 'Penthouse' },
     })
     const translations = await database
