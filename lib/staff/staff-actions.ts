@@ -2,11 +2,18 @@
 
 import type { ActionResult } from '@/lib/actions/action-result'
 import { staffAction } from '@/lib/actions/staff-action'
+import { handOverOpenLeads } from '@/lib/lead-inbox/hand-over-open-leads'
 import { changeStaffRole } from './change-staff-role'
 import { inviteStaff } from './invite-staff'
 import { setAway } from './set-away'
 import { setStaffActive } from './set-staff-active'
-import { awaySchema, inviteSchema, roleChangeSchema, staffMemberSchema } from './staff-schemas'
+import {
+  awaySchema,
+  deactivateSchema,
+  inviteSchema,
+  roleChangeSchema,
+  staffMemberSchema,
+} from './staff-schemas'
 
 /** Staff › Invite (admin only): the account, and a link to set its password by e-mail. */
 export async function inviteStaffAction(
@@ -36,12 +43,23 @@ export async function changeStaffRoleAction(
   )
 }
 
-/** Staff › Deactivate (admin only): sessions end at once. */
+/**
+ * Staff › Deactivate (admin only): sessions end at once, and their open leads go where the
+ * admin chose (the leads domain moves them, in the same transaction).
+ */
 export async function deactivateStaffAction(
   _previous: ActionResult | null,
   formData: FormData,
 ): Promise<ActionResult> {
-  return setActive(formData, false)
+  return staffAction(
+    { permission: 'administration', schema: deactivateSchema, formData },
+    async ({ userId, leadsTo }, viewer) => {
+      await setStaffActive(userId, false, viewer, new Date(), (tx) =>
+        handOverOpenLeads(tx, userId, leadsTo, viewer),
+      )
+      return null
+    },
+  )
 }
 
 /** Staff › Reactivate (admin only). */
@@ -49,14 +67,10 @@ export async function reactivateStaffAction(
   _previous: ActionResult | null,
   formData: FormData,
 ): Promise<ActionResult> {
-  return setActive(formData, true)
-}
-
-function setActive(formData: FormData, active: boolean): Promise<ActionResult> {
   return staffAction(
     { permission: 'administration', schema: staffMemberSchema, formData },
     async ({ userId }, viewer) => {
-      await setStaffActive(userId, active, viewer)
+      await setStaffActive(userId, true, viewer)
       return null
     },
   )
