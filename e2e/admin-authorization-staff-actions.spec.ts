@@ -73,7 +73,7 @@ const STAFF_ACTIONS: Record<string, { args: string; adminOnly?: boolean }> = {
   submitSiteSettings: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   submitLeadRouting: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   setAwayAction: { args: `[null,${EMPTY_FORM}]` },
-  restoreFromTrash: { args: `["unit","${MISSING_ID}"]`, adminOnly: true },
+  restoreFromTrash: { args: `["unit","${MISSING_ID}"]` },
   purgeFromTrash: { args: `["unit","${MISSING_ID}"]`, adminOnly: true },
   inviteStaffAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   changeStaffRoleAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
