@@ -7,12 +7,15 @@ import { changeStaffRole } from './change-staff-role'
 import { inviteStaff } from './invite-staff'
 import { setAway } from './set-away'
 import { setStaffActive } from './set-staff-active'
+import { setStaffNames } from './set-staff-names'
 import {
   awaySchema,
   deactivateSchema,
   inviteSchema,
+  namesSchema,
   roleChangeSchema,
   staffMemberSchema,
+  staffNamesSchema,
 } from './staff-schemas'
 
 /** Staff › Invite (admin only): the account, and a link to set its password by e-mail. */
@@ -71,6 +74,34 @@ export async function reactivateStaffAction(
     { permission: 'administration', schema: staffMemberSchema, formData },
     async ({ userId }, viewer) => {
       await setStaffActive(userId, true, viewer)
+      return null
+    },
+  )
+}
+
+/** My Account › Name (any staff member, their own names in English and Arabic). */
+export async function setMyNamesAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'account', schema: namesSchema, formData },
+    async (names, viewer) => {
+      await setStaffNames(viewer.userId, names, viewer)
+      return null
+    },
+  )
+}
+
+/** Staff › Edit names (admin only): anyone's names in English and Arabic. */
+export async function setStaffNamesAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'administration', schema: staffNamesSchema, formData },
+    async ({ userId, ...names }, viewer) => {
+      await setStaffNames(userId, names, viewer)
       return null
     },
   )

@@ -5,6 +5,7 @@ import { useRef, useState, useTransition } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { buttonClass } from '@/components/ui/button'
+import { HeirSelect } from './heir-select'
 import { controlClass } from '@/components/ui/field-styles'
 import type { ActionResult } from '@/lib/actions/action-result'
 import type { StaffStatus } from '@/lib/staff/list-staff'
@@ -15,16 +16,28 @@ import {
 } from '@/lib/staff/staff-actions'
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/lib/staff/staff-schemas'
 
-type Props = { userId: string; name: string; role: StaffRole; status: StaffStatus }
+type Props = {
+  userId: string
+  name: string
+  role: StaffRole
+  status: StaffStatus
+  /** Their open leads (not won or lost): deactivating asks where these go. */
+  openLeads: number
+  /** Who could take them over: active, signed-up staff other than them. */
+  heirs: { id: string; name: string }[]
+}
 
 type Action = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>
 
 /** A staff member's row: change role; deactivate (after confirming) or reactivate. */
-export function StaffMemberActions({ userId, name, role, status }: Props) {
+export function StaffMemberActions({ userId, name, role, status, openLeads, heirs }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const [chosen, setChosen] = useState<StaffRole>(role)
   const [confirming, setConfirming] = useState(false)
+  // Where their open leads go: a rep's id, '' unassigned, null not chosen yet.
+  const [heir, setHeir] = useState<string | null>(null)
+  const [heirError, setHeirError] = useState<string | null>(null)
   const deactivateButton = useRef<HTMLButtonElement>(null)
   const run = (action: Action, fields: Record<string, string>, success: string, failure: string) =>
     startTransition(async () => {
@@ -35,6 +48,9 @@ export function StaffMemberActions({ userId, name, role, status }: Props) {
         toast.success(success, { description: name })
         setConfirming(false)
         router.refresh()
+      } else if (result.fieldErrors?.leadsTo) {
+        setHeirError(result.fieldErrors.leadsTo)
+        document.getElementById(`heir-${userId}`)?.focus()
       } else toast.error(failure, { description: result.message })
     })
   return (
@@ -94,11 +110,35 @@ export function StaffMemberActions({ userId, name, role, status }: Props) {
         description={`${name} is signed out everywhere at once and cannot sign in until an admin reactivates the account.`}
         confirmLabel={pending ? 'Deactivating...' : 'Deactivate'}
         pending={pending}
-        onConfirm={() =>
-          run(deactivateStaffAction, {}, 'Account deactivated', 'Account not deactivated')
-        }
+        onConfirm={() => {
+          if (openLeads && heir === null) {
+            setHeirError(`Choose who gets their ${openLeads} open leads`)
+            document.getElementById(`heir-${userId}`)?.focus()
+            return
+          }
+          run(
+            deactivateStaffAction,
+            heir === null ? {} : { leadsTo: heir },
+            'Account deactivated',
+            'Account not deactivated',
+          )
+        }}
         returnFocus={deactivateButton}
-      />
+      >
+        {openLeads ? (
+          <HeirSelect
+            id={`heir-${userId}`}
+            openLeads={openLeads}
+            heirs={heirs}
+            value={heir}
+            error={heirError}
+            onChange={(value) => {
+              setHeir(value)
+              setHeirError(null)
+            }}
+          />
+        ) : null}
+      </ConfirmDialog>
     </div>
   )
 }
