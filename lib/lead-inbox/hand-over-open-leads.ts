@@ -33,7 +33,12 @@ export async function handOverOpenLeads(
   const staff = await listStaff(tx)
   const leaver = staff.find((member) => member.id === fromId)
   if (to === undefined)
-    throw new FieldError('leadsTo', `Choose who gets their ${open.length} open leads`)
+    throw new FieldError(
+      'leadsTo',
+      open.length === 1
+        ? 'Choose who gets their open lead'
+        : `Choose who gets their ${open.length} open leads`,
+    )
   const heir = to ? staff.find((member) => member.id === to) : null
   if (to && (!heir || heir.id === fromId || !canTakeLeads(heir)))
     throw new FieldError('leadsTo', 'Choose an active staff member, or leave them unassigned')

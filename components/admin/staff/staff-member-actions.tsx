@@ -25,12 +25,22 @@ type Props = {
   openLeads: number
   /** Who could take them over: active, signed-up staff other than them. */
   heirs: { id: string; name: string }[]
+  /** More of the row's actions, first in the same line (Edit names). */
+  children?: React.ReactNode
 }
 
 type Action = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>
 
 /** A staff member's row: change role; deactivate (after confirming) or reactivate. */
-export function StaffMemberActions({ userId, name, role, status, openLeads, heirs }: Props) {
+export function StaffMemberActions({
+  userId,
+  name,
+  role,
+  status,
+  openLeads,
+  heirs,
+  children,
+}: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const [chosen, setChosen] = useState<StaffRole>(role)
@@ -55,13 +65,16 @@ export function StaffMemberActions({ userId, name, role, status, openLeads, heir
     })
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
+      {children}
       <select
         // aria-label, not an sr-only label: an absolutely placed label inside the scrolling
         // table would widen the whole page on a phone.
         aria-label={`Role of ${name}`}
         value={chosen}
         onChange={(event) => setChosen(event.target.value as StaffRole)}
-        className={`${controlClass} min-h-11 w-auto md:min-h-9`}
+        // Only as wide as its longest role (controlClass fills the line), so the row's actions
+        // stay on one line where they fit.
+        className={`${controlClass.replace('w-full', 'w-auto')} min-h-11 md:min-h-9`}
       >
         {STAFF_ROLES.map((value) => (
           <option key={value} value={value}>
@@ -112,7 +125,11 @@ export function StaffMemberActions({ userId, name, role, status, openLeads, heir
         pending={pending}
         onConfirm={() => {
           if (openLeads && heir === null) {
-            setHeirError(`Choose who gets their ${openLeads} open leads`)
+            setHeirError(
+              openLeads === 1
+                ? 'Choose who gets their open lead'
+                : `Choose who gets their ${openLeads} open leads`,
+            )
             document.getElementById(`heir-${userId}`)?.focus()
             return
           }

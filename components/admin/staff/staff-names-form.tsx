@@ -31,7 +31,7 @@ export function StaffNamesForm({
   const { onSubmit, pending, fieldErrors } = useLeadAction(action, () => success, onSaved)
   const id = (field: string) => `${idPrefix}-${field}`
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
       {userId ? <input type="hidden" name="userId" value={userId} /> : null}
       <div>
         <label htmlFor={id('name')} className={labelClass}>

@@ -63,8 +63,9 @@ export default async function StaffPage() {
               <td className="px-4 py-3">
                 <span className="font-medium">{member.name}</span>
                 {member.nameAr ? (
-                  <span lang="ar" dir="rtl" className="block text-sm text-slate-600">
-                    {member.nameAr}
+                  // Isolated, not right-aligned: the column reads from the start like the rest.
+                  <span lang="ar" className="block text-sm text-slate-600">
+                    <bdi>{member.nameAr}</bdi>
                   </span>
                 ) : null}
               </td>
@@ -85,17 +86,16 @@ export default async function StaffPage() {
                 ) : null}
               </td>
               <td className="px-4 py-3">
-                <div className="flex flex-wrap items-center justify-end gap-2">
+                <StaffMemberActions
+                  userId={member.id}
+                  name={member.name}
+                  role={member.role as StaffRole}
+                  status={member.status}
+                  openLeads={openLeads.get(member.id) ?? 0}
+                  heirs={heirs.filter((heir) => heir.id !== member.id)}
+                >
                   <EditStaffNames userId={member.id} name={member.name} nameAr={member.nameAr} />
-                  <StaffMemberActions
-                    userId={member.id}
-                    name={member.name}
-                    role={member.role as StaffRole}
-                    status={member.status}
-                    openLeads={openLeads.get(member.id) ?? 0}
-                    heirs={heirs.filter((heir) => heir.id !== member.id)}
-                  />
-                </div>
+                </StaffMemberActions>
               </td>
             </tr>
           ))

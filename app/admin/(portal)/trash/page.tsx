@@ -45,7 +45,11 @@ export default async function TrashPage({ searchParams }: TrashPageProps) {
       <ResultCount total={total} />
       <TableFrame caption="Trash" headers={HEADERS}>
         {rows.length === 0 ? (
-          <MessageRow span={HEADERS.length}>The trash is empty</MessageRow>
+          <MessageRow span={HEADERS.length}>
+            {isAdmin
+              ? 'The trash is empty'
+              : `Nothing you deleted in the last ${OWN_RESTORE_DAYS} days`}
+          </MessageRow>
         ) : (
           rows.map((row) => (
             <tr key={`${row.kind}-${row.id}`}>
