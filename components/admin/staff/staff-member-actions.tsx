@@ -58,10 +58,17 @@ export function StaffMemberActions({
         toast.success(success, { description: name })
         setConfirming(false)
         router.refresh()
-      } else if (result.fieldErrors?.leadsTo) {
+      } else if (result.fieldErrors?.leadsTo && openLeads) {
         setHeirError(result.fieldErrors.leadsTo)
         document.getElementById(`heir-${userId}`)?.focus()
-      } else toast.error(failure, { description: result.message })
+      } else {
+        // Leads given to them since the page was shown: the refreshed page asks where they go.
+        toast.error(failure, { description: result.fieldErrors?.leadsTo ?? result.message })
+        if (result.fieldErrors?.leadsTo) {
+          setConfirming(false)
+          router.refresh()
+        }
+      }
     })
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
