@@ -42,7 +42,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   { path: '/admin/media/{media}', heading: '{mediaName}' },
   { path: '/admin/activity', heading: 'Activity Log' },
   { path: '/admin/settings', heading: 'Settings', adminOnly: true },
-  { path: '/admin/trash', heading: 'Trash', adminOnly: true },
+  { path: '/admin/trash', heading: 'Trash' },
   { path: '/admin/staff', heading: 'Staff', adminOnly: true },
   { path: '/admin/account', heading: 'My Account' },
 ]

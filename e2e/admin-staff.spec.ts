@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { baseURL } from '../playwright.config'
 import { runSuffix } from './admin-content-support'
 import { expectToast, signIn, submitLogin } from './admin-support'
+import { submitProjectLead } from './admin-lead-support'
 import { seriousViolations } from './axe'
 import { mailText, waitForMail } from './mail'
 import { waitForHydration } from './support'
@@ -95,4 +96,89 @@ test('an admin invites a moderator who sets a password from the e-mail; deactiva
   await expectToast(page, 'Account reactivated', name)
   await submitLogin(invitee, email, password)
   await expect(invitee).toHaveURL(/\/admin$/)
+})
+
+/** Invites a moderator through the form; they set their password from the mail and sign in. */
+async function acceptedModerator(page: Page, browser: Browser, name: string, email: string) {
+  await page.goto('/admin/staff')
+  await waitForHydration(page)
+  await page.getByLabel('Name', { exact: true }).fill(name)
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expectToast(page, 'Invitation sent', email)
+  return async () => {
+    const password = `Chosen-${runSuffix()}-passphrase`
+    const link = new URL(await invitationLink(email))
+    const invitee = await freshPage(browser)
+    await invitee.goto(link.pathname + link.search)
+    await waitForHydration(invitee)
+    await invitee.getByLabel('New password', { exact: true }).fill(password)
+    await invitee.getByLabel('Confirm new password').fill(password)
+    await invitee.getByRole('button', { name: 'Set New Password' }).click()
+    await expect(invitee).toHaveURL(/\/admin\/login/)
+    await waitForHydration(invitee)
+    await submitLogin(invitee, email, password)
+    await expect(invitee).toHaveURL(/\/admin$/)
+    return invitee
+  }
+}
+
+test('a rep greets in Arabic with their Arabic name; deactivating them asks where their open lead goes', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  const stamp = runSuffix()
+  const name = `Hoda Saleh ${stamp}`
+  const email = `hoda-${stamp}@e2e.example`
+  const lead = { name: `منى ${stamp}`, mobile: '01123456789', gclid: `staff-${stamp}` }
+  await signIn(page, 'admin')
+  const accept = await acceptedModerator(page, browser, name, email)
+  const visitor = await freshPage(browser)
+  await submitProjectLead(visitor, lead)
+  await visitor.context().close()
+  await page.goto(`/admin/leads?q=${stamp}`)
+  await page.getByRole('link', { name: lead.name }).click()
+  await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/)
+  await waitForHydration(page)
+  const leadPage = page.url()
+  // Invited, not yet signed in: not someone a lead can go to.
+  const assignee = page.getByLabel('Assignee')
+  await expect(assignee.getByRole('option', { name: new RegExp(email) })).toHaveCount(0)
+
+  // Signed in, they give their Arabic name on My Account and get the lead.
+  const rep = await accept()
+  await rep.goto('/admin/account')
+  await waitForHydration(rep)
+  await rep.getByLabel('Name in Arabic').fill('هدى صالح')
+  await rep.getByRole('button', { name: 'Save names' }).click()
+  await expectToast(rep, 'Your names are saved')
+  expect(await seriousViolations(rep, 'my account')).toEqual([])
+  await page.reload()
+  await page.getByLabel('Assignee').selectOption({ label: `${name} (${email})` })
+  await page.getByRole('button', { name: 'Assign', exact: true }).click()
+  await expectToast(page, `Lead assigned to ${name}`)
+  await rep.goto(leadPage)
+  const whatsapp = await rep.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')
+  expect(decodeURIComponent(whatsapp!)).toContain(`مرحبًا منى، معك هدى صالح من مسار`)
+
+  // Deactivating asks where the open lead goes: asked again until answered, then moved.
+  await page.goto('/admin/staff')
+  await waitForHydration(page)
+  await expect(memberRow(page, email)).toContainText('هدى صالح')
+  await memberRow(page, email)
+    .getByRole('button', { name: `Deactivate ${name}` })
+    .click()
+  const dialog = page.getByRole('alertdialog', { name: 'Deactivate this account?' })
+  const heir = dialog.getByLabel('Their open lead goes to')
+  await dialog.getByRole('button', { name: 'Deactivate' }).click()
+  await expect(dialog.getByText('Choose who gets their open lead')).toBeVisible()
+  await expect(heir).toBeFocused()
+  expect(await seriousViolations(page, 'deactivate dialog')).toEqual([])
+  await heir.selectOption({ label: 'Site Admin' })
+  await dialog.getByRole('button', { name: 'Deactivate' }).click()
+  await expectToast(page, 'Account deactivated', name)
+  await page.goto(leadPage)
+  await expect(page.getByText('Site Admin moved it to Site Admin')).toBeVisible()
+  await expect(page.getByText(`${name}’s account was deactivated`)).toBeVisible()
 })

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { baseURL } from '../playwright.config'
 import {
   deleteRow,
   expectPublicNotFound,
@@ -9,6 +10,7 @@ import {
   searchList,
   visit,
 } from './admin-content-support'
+import { copyProject, projectNames } from './admin-project-support'
 import { expectToast, signIn } from './admin-support'
 import { seriousViolations } from './axe'
 import { waitForHydration } from './support'
@@ -100,4 +102,59 @@ test('a restore whose slug was taken meanwhile is refused with what to do', asyn
     `The slug “${slug}” now belongs to another developer. Change one of the two slugs, then restore.`,
   )
   await expect(trashRow(page, name)).toHaveCount(1)
+})
+
+test('a moderator restores their own deleted project and cannot see another’s', async ({
+  page,
+  browser,
+}) => {
+  const mine = projectNames(runSuffix(), 'mod-trash')
+  const theirs = projectNames(runSuffix(), 'admin-trash')
+  const adminContext = await browser.newContext({ baseURL })
+  const admin = await adminContext.newPage()
+  await signIn(admin, 'admin')
+  await copyProject(admin, theirs)
+  await searchList(admin, 'Search projects', theirs.slug, 1)
+  await deleteRow(admin, theirs.title)
+
+  await signIn(page, 'moderator')
+  await copyProject(page, mine)
+  await searchList(page, 'Search projects', mine.slug, 1)
+  await deleteRow(page, mine.title)
+
+  // The sidebar shows a moderator only what they may open: Trash, not Settings or Staff.
+  const nav = page.getByRole('navigation', { name: 'Admin' })
+  await expect(nav.getByRole('link', { name: 'Trash' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0)
+  await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0)
+  await nav.getByRole('link', { name: 'Trash' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible()
+  await waitForHydration(page)
+  await expect(
+    page.getByText('You see what you deleted yourself in the last 30 days'),
+  ).toBeVisible()
+  // Their own deletion, to restore only; the admin's is not listed at all.
+  const row = trashRow(page, mine.title)
+  await expect(row).toContainText('Project')
+  await expect(trashRow(page, theirs.title)).toHaveCount(0)
+  await expect(row.getByRole('button', { name: /permanently/ })).toHaveCount(0)
+  expect(await seriousViolations(page, 'trash as a moderator')).toEqual([])
+  await row.getByRole('button', { name: `Restore ${mine.title}` }).click()
+  await expectToast(page, 'Project restored', mine.title)
+  await expect(trashRow(page, mine.title)).toHaveCount(0)
+  await page.goto('/admin/projects')
+  await searchList(page, 'Search projects', mine.slug, 1)
+
+  // The admin still sees their own deletion (and everyone's), and clears it away.
+  await admin.goto('/admin/trash')
+  await waitForHydration(admin)
+  const adminRow = trashRow(admin, theirs.title)
+  await expect(adminRow).toHaveCount(1)
+  await adminRow.getByRole('button', { name: `Delete ${theirs.title} permanently` }).click()
+  await admin
+    .getByRole('alertdialog', { name: 'Delete permanently?' })
+    .getByRole('button', { name: 'Delete permanently' })
+    .click()
+  await expectToast(admin, 'Project deleted permanently', theirs.title)
+  await adminContext.close()
 })

@@ -17,6 +17,8 @@ export type ConfirmDialogProps = {
   secondary?: { label: string; onSelect: () => void }
   /** Opened from a plain button (no Radix trigger): where focus goes back on close. */
   returnFocus?: React.RefObject<HTMLElement | null>
+  /** A question to answer before confirming (a select), under the description. */
+  children?: React.ReactNode
 }
 
 /** A destructive confirmation; focus starts on Cancel and returns to the trigger on close. */
@@ -38,6 +40,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <Alert.Description className="mt-2 text-sm text-slate-600">
             {props.description}
           </Alert.Description>
+          {props.children}
           <div className="mt-6 flex justify-end gap-2">
             <Alert.Cancel className={buttonClass('outline')}>
               {props.cancelLabel ?? 'Cancel'}

@@ -13,6 +13,8 @@ export type Viewer = {
   sessionId: string
   email: string
   name: string
+  /** The Arabic display name, if they gave one (My Account). */
+  nameAr: string | null
   role: Role
   twoFactorEnabled: boolean
   /** Signed in with a generated password: a new one comes before anything else. */
@@ -48,6 +50,7 @@ export async function viewerOf(requestHeaders: Headers, now = Date.now()): Promi
   const [row] = await db()
     .select({
       role: userRoles.role,
+      nameAr: users.nameAr,
       mustChangePassword: users.mustChangePassword,
       deactivatedAt: users.deactivatedAt,
       awaySince: users.awaySince,
@@ -63,6 +66,7 @@ export async function viewerOf(requestHeaders: Headers, now = Date.now()): Promi
     sessionId: session.session.id,
     email: session.user.email,
     name: session.user.name,
+    nameAr: row?.nameAr ?? null,
     role: isRole(row?.role) ? row.role : 'user',
     twoFactorEnabled: Boolean(session.user.twoFactorEnabled),
     mustChangePassword: row?.mustChangePassword ?? false,

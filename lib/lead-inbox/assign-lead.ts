@@ -27,9 +27,12 @@ export async function assignLead(
     const assignee = input.assigneeId ? staff.find((s) => s.id === input.assigneeId) : null
     if (input.assigneeId && !assignee)
       throw new FieldError('assigneeId', 'Choose a staff member from the list')
-    // A deactivated account gets no lead (nor its personal data by mail).
+    // A deactivated account, or an invitation never accepted, gets no lead (nor its personal
+    // data by mail).
     if (assignee && !assignee.active)
       throw new FieldError('assigneeId', `${assignee.name}’s account is deactivated`)
+    if (assignee && !assignee.signedUp)
+      throw new FieldError('assigneeId', `${assignee.name} has not accepted their invitation yet`)
     if ((lead.assigneeId ?? '') === input.assigneeId)
       throw new RefusedError(
         assignee ? `The lead is already ${assignee.name}’s` : 'Nobody has the lead',

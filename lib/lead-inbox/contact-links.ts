@@ -16,6 +16,10 @@ export type Greeting = {
   project: string | null
 }
 
+/** The staff member's name as the lead reads it: the Arabic one for Arabic, when given. */
+export const staffNameFor = (locale: 'en' | 'ar', names: { en: string; ar: string | null }) =>
+  locale === 'ar' ? (names.ar ?? names.en) : names.en
+
 /** A first message in the lead's language, from the staff member, about what they asked. */
 export function greeting({ locale, fullName, staffName, project }: Greeting): string {
   const first = fullName.trim().split(/\s+/)[0] ?? fullName

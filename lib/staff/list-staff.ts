@@ -10,6 +10,7 @@ export type StaffStatus = 'active' | 'invited' | 'invitation-expired' | 'deactiv
 export type StaffRow = {
   id: string
   name: string
+  nameAr: string | null
   email: string
   role: Role
   status: StaffStatus
@@ -29,6 +30,7 @@ export async function queryStaff(now = new Date()): Promise<StaffRow[]> {
     .select({
       id: users.id,
       name: users.name,
+      nameAr: users.nameAr,
       email: users.email,
       role: userRoles.role,
       deactivatedAt: users.deactivatedAt,
@@ -69,6 +71,7 @@ export async function queryStaff(now = new Date()): Promise<StaffRow[]> {
     return {
       id: row.id,
       name: row.name,
+      nameAr: row.nameAr,
       email: row.email,
       role: isRole(row.role) ? row.role : 'user',
       status,

@@ -6,17 +6,21 @@ import { NotFoundError } from '@/lib/actions/not-found-error'
 import { RefusedError } from '@/lib/actions/refused-error'
 import { db } from '@/lib/db/client'
 import { sessions, userRoles, users } from '@/lib/db/schema'
+import type { Tx } from '@/lib/db/types'
 import { keepAnAdmin } from './keep-an-admin'
 
 /**
  * Deactivates (every session ends at once; sign-in is refused) or reactivates a staff member.
- * Nobody deactivates themselves, and the last active admin stays.
+ * Nobody deactivates themselves, and the last active admin stays. `alsoOnDeactivate` runs in
+ * the same transaction once the account is locked (the caller's hand-over of their open
+ * leads), so the account never goes without its leads having moved.
  */
 export async function setStaffActive(
   userId: string,
   active: boolean,
   by: ActorSource,
   now = new Date(),
+  alsoOnDeactivate?: (tx: Tx) => Promise<unknown>,
 ): Promise<void> {
   await db().transaction(async (tx) => {
     const [row] = await tx
@@ -34,6 +38,7 @@ export async function setStaffActive(
       if (userId === by.userId) throw new RefusedError('You cannot deactivate your own account.')
       if (row.role === 'admin') await keepAnAdmin(tx, userId, 'deactivated')
       await tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, userId))
+      await alsoOnDeactivate?.(tx)
       await tx.delete(sessions).where(eq(sessions.userId, userId))
     }
     await recordActivity(

@@ -2,11 +2,21 @@
 
 import type { ActionResult } from '@/lib/actions/action-result'
 import { staffAction } from '@/lib/actions/staff-action'
+import { handOverOpenLeads } from '@/lib/lead-inbox/hand-over-open-leads'
 import { changeStaffRole } from './change-staff-role'
 import { inviteStaff } from './invite-staff'
 import { setAway } from './set-away'
 import { setStaffActive } from './set-staff-active'
-import { awaySchema, inviteSchema, roleChangeSchema, staffMemberSchema } from './staff-schemas'
+import { setStaffNames } from './set-staff-names'
+import {
+  awaySchema,
+  deactivateSchema,
+  inviteSchema,
+  namesSchema,
+  roleChangeSchema,
+  staffMemberSchema,
+  staffNamesSchema,
+} from './staff-schemas'
 
 /** Staff › Invite (admin only): the account, and a link to set its password by e-mail. */
 export async function inviteStaffAction(
@@ -36,12 +46,23 @@ export async function changeStaffRoleAction(
   )
 }
 
-/** Staff › Deactivate (admin only): sessions end at once. */
+/**
+ * Staff › Deactivate (admin only): sessions end at once, and their open leads go where the
+ * admin chose (the leads domain moves them, in the same transaction).
+ */
 export async function deactivateStaffAction(
   _previous: ActionResult | null,
   formData: FormData,
 ): Promise<ActionResult> {
-  return setActive(formData, false)
+  return staffAction(
+    { permission: 'administration', schema: deactivateSchema, formData },
+    async ({ userId, leadsTo }, viewer) => {
+      await setStaffActive(userId, false, viewer, new Date(), (tx) =>
+        handOverOpenLeads(tx, userId, leadsTo, viewer),
+      )
+      return null
+    },
+  )
 }
 
 /** Staff › Reactivate (admin only). */
@@ -49,14 +70,38 @@ export async function reactivateStaffAction(
   _previous: ActionResult | null,
   formData: FormData,
 ): Promise<ActionResult> {
-  return setActive(formData, true)
-}
-
-function setActive(formData: FormData, active: boolean): Promise<ActionResult> {
   return staffAction(
     { permission: 'administration', schema: staffMemberSchema, formData },
     async ({ userId }, viewer) => {
-      await setStaffActive(userId, active, viewer)
+      await setStaffActive(userId, true, viewer)
+      return null
+    },
+  )
+}
+
+/** My Account › Name (any staff member, their own names in English and Arabic). */
+export async function setMyNamesAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'account', schema: namesSchema, formData },
+    async (names, viewer) => {
+      await setStaffNames(viewer.userId, names, viewer)
+      return null
+    },
+  )
+}
+
+/** Staff › Edit names (admin only): anyone's names in English and Arabic. */
+export async function setStaffNamesAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'administration', schema: staffNamesSchema, formData },
+    async ({ userId, ...names }, viewer) => {
+      await setStaffNames(userId, names, viewer)
       return null
     },
   )

@@ -34,6 +34,38 @@ export type InviteInput = z.output<typeof inviteSchema>
 export const roleChangeSchema = z.object({ userId, role })
 export const staffMemberSchema = z.object({ userId })
 
+/**
+ * Staff › Deactivate: where their open leads go, another rep's id or '' (unassigned); absent
+ * when the dialog did not ask (they held none when it opened).
+ */
+export const deactivateSchema = z.object({
+  userId,
+  leadsTo: z.string().max(64).optional(),
+})
+
+const displayName = (what: string) =>
+  z
+    .string(`Enter ${what}`)
+    .trim()
+    .min(2, `Enter ${what}`)
+    .max(100, 'The name must be less than 100 characters')
+
+/** My Account and Staff › Edit names: the English name, and the Arabic one (optional). */
+export const namesSchema = z.object({
+  name: displayName('the name in English'),
+  nameAr: z
+    .string()
+    .trim()
+    .max(100, 'The name must be less than 100 characters')
+    .refine(
+      (value) => value === '' || value.length >= 2,
+      'Enter the name in Arabic, or leave it empty',
+    )
+    .transform((value) => value || null),
+})
+export type NamesInput = z.output<typeof namesSchema>
+export const staffNamesSchema = namesSchema.extend({ userId })
+
 /** My Account › Availability: 'on' away, 'off' back. */
 export const awaySchema = z.object({
   away: z.enum(['on', 'off'], 'Choose away or available').transform((value) => value === 'on'),

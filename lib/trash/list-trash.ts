@@ -4,6 +4,7 @@ import { assertPermission } from '@/lib/auth/authorize'
 import { db } from '@/lib/db/client'
 import { clampPage, PAGE_SIZE, type ListPage } from '@/lib/db/paging'
 import type { TrashKind } from './trash-kinds'
+import { trashScopeOf, type TrashScope } from './trash-scope'
 
 export type TrashRow = {
   kind: TrashKind
@@ -29,14 +30,14 @@ type RawRow = {
 // restoring the project brings it back.
 const TRASH = sql`
   select 'developer' as kind, d.id, coalesce(t.name, d.slug) as name, null as parent,
-         d.deleted_at, coalesce(u.name, u.email) as deleted_by
+         d.deleted_at, coalesce(u.name, u.email) as deleted_by, d.deleted_by as deleted_by_id
     from developers d
     left join developer_translations t on t.developer_id = d.id and t.locale = 'en'
     left join users u on u.id = d.deleted_by
    where d.deleted_at is not null
   union all
   select 'project', p.id, coalesce(t.title, p.slug), coalesce(dt.name, dev.slug),
-         p.deleted_at, coalesce(u.name, u.email)
+         p.deleted_at, coalesce(u.name, u.email), p.deleted_by
     from projects p
     join developers dev on dev.id = p.developer_id
     left join project_translations t on t.project_id = p.id and t.locale = 'en'
@@ -45,7 +46,7 @@ const TRASH = sql`
    where p.deleted_at is not null
   union all
   select 'unit', pu.id, coalesce(t.title, pu.slug), coalesce(pt.title, pr.slug),
-         pu.deleted_at, coalesce(u.name, u.email)
+         pu.deleted_at, coalesce(u.name, u.email), pu.deleted_by
     from project_units pu
     join projects pr on pr.id = pu.project_id
     left join unit_translations t on t.unit_id = pu.id and t.locale = 'en'
@@ -53,23 +54,33 @@ const TRASH = sql`
     left join users u on u.id = pu.deleted_by
    where pu.deleted_at is not null
   union all
-  select 'media', m.id, m.original_name, null, m.deleted_at, coalesce(u.name, u.email)
+  select 'media', m.id, m.original_name, null, m.deleted_at, coalesce(u.name, u.email),
+         m.deleted_by
     from media m
     left join users u on u.id = m.deleted_by
    where m.deleted_at is not null`
 
-/** The trash, newest first (admin only). */
+/** The trash, newest first: all of it for an admin, a moderator's own recent deletions. */
 export async function listTrash(page: number): Promise<ListPage<TrashRow>> {
-  await assertPermission('administration')
-  return queryTrash(page)
+  const viewer = await assertPermission('content')
+  return queryTrash(page, trashScopeOf(viewer))
 }
 
-export async function queryTrash(page: number): Promise<ListPage<TrashRow>> {
+const within = (scope: TrashScope) =>
+  scope
+    ? sql`trash.deleted_by_id = ${scope.deletedBy} and trash.deleted_at >= ${scope.since}`
+    : sql`true`
+
+export async function queryTrash(
+  page: number,
+  scope: TrashScope = null,
+): Promise<ListPage<TrashRow>> {
   const read = async (offset: number) =>
     (
       (await db().execute(sql`
         select trash.*, count(*) over ()::int as total
           from (${TRASH}) trash
+         where ${within(scope)}
          order by trash.deleted_at desc, trash.id
          limit ${PAGE_SIZE} offset ${offset}`)) as unknown as { rows: RawRow[] }
     ).rows
@@ -78,7 +89,9 @@ export async function queryTrash(page: number): Promise<ListPage<TrashRow>> {
   // Past the end (items restored meanwhile): show the last page.
   if (rows.length === 0 && page > 1) {
     const [countRow] = (
-      (await db().execute(sql`select count(*)::int as total from (${TRASH}) trash`)) as unknown as {
+      (await db().execute(
+        sql`select count(*)::int as total from (${TRASH}) trash where ${within(scope)}`,
+      )) as unknown as {
         rows: { total: number }[]
       }
     ).rows

@@ -10,6 +10,7 @@ import type { Queryable } from '@/lib/db/types'
 import { isRecordId } from '@/lib/validation/record-id'
 import { trashItemLabel } from './trash-item-label'
 import type { TrashKind } from './trash-kinds'
+import { OWN_RESTORE_DAYS, type TrashScope } from './trash-scope'
 
 const GONE = 'This item is no longer in the trash'
 
@@ -24,9 +25,11 @@ export async function restoreTrashItem(
   kind: TrashKind,
   id: string,
   actor: ActivityActor | null,
+  scope: TrashScope = null,
 ): Promise<void> {
   if (!isRecordId(id)) throw new NotFoundError(GONE)
   await db().transaction(async (tx) => {
+    if (scope) await checkScope(tx, kind, id, scope)
     if (kind === 'developer') await checkDeveloper(tx, id)
     else if (kind === 'project') await checkProject(tx, id)
     else if (kind === 'unit') await checkUnit(tx, id)
@@ -40,6 +43,26 @@ export async function restoreTrashItem(
       action: 'restored',
     })
   })
+}
+
+/** A moderator restores only what they deleted themselves, within the 30 days. */
+async function checkScope(
+  tx: Queryable,
+  kind: TrashKind,
+  id: string,
+  scope: NonNullable<TrashScope>,
+) {
+  const table = tables[kind]
+  const [row] = await tx
+    .select({ deletedBy: table.deletedBy, deletedAt: table.deletedAt })
+    .from(table)
+    .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
+    .for('update')
+  if (!row) throw new NotFoundError(GONE)
+  if (row.deletedBy !== scope.deletedBy || row.deletedAt! < scope.since)
+    throw new RefusedError(
+      `You can restore only what you deleted yourself in the last ${OWN_RESTORE_DAYS} days. Ask an admin.`,
+    )
 }
 
 async function checkMedia(tx: Queryable, id: string) {

@@ -8,12 +8,16 @@ import { revalidatePublicContent } from '@/lib/admin/revalidate-public'
 import { purgeTrashItem } from './purge-trash-item'
 import { restoreTrashItem } from './restore-trash-item'
 import { isTrashKind } from './trash-kinds'
+import { trashScopeOf } from './trash-scope'
 
-/** Trash › Restore (admin only): back on the site and in the lists. */
+/**
+ * Trash › Restore: back on the site and in the lists. An admin restores anything; a moderator
+ * only what they deleted themselves in the last 30 days.
+ */
 export async function restoreFromTrash(kind: string, id: string): Promise<ActionResult<null>> {
-  const result = await staffCall('administration', async (viewer) => {
+  const result = await staffCall('content', async (viewer) => {
     if (!isTrashKind(kind)) throw new NotFoundError('This item is no longer in the trash')
-    await restoreTrashItem(kind, id, actorOf(viewer))
+    await restoreTrashItem(kind, id, actorOf(viewer), trashScopeOf(viewer))
     return null
   })
   if (result.ok) revalidatePublicContent()

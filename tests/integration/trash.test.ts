@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import { RefusedError } from '@/lib/actions/refused-error'
 import { softDelete } from '@/lib/admin/soft-delete'
@@ -9,8 +9,14 @@ import type { Db } from '@/lib/db/types'
 import { queryTrash } from '@/lib/trash/list-trash'
 import { purgeTrashItem } from '@/lib/trash/purge-trash-item'
 import { restoreTrashItem } from '@/lib/trash/restore-trash-item'
+import { restoreFromTrash } from '@/lib/trash/trash-actions'
+import { trashScopeOf } from '@/lib/trash/trash-scope'
 import { insertDeveloper, insertProject, migratedDb, uniqueSlug } from '../support/db'
 import { insertLead, insertStaff } from '../support/leads'
+import { actAs, signedInStaff } from '../support/staff-session'
+
+vi.mock('next/headers', () => import('../support/request-scope'))
+vi.mock('@/lib/admin/revalidate-public', () => ({ revalidatePublicContent: () => {} }))
 
 let database: Db
 let admin: Awaited<ReturnType<typeof insertStaff>>
@@ -159,5 +165,45 @@ describe('the trash', () => {
     await expect(purgeTrashItem('unit', randomUUID(), actor())).rejects.toBeInstanceOf(
       NotFoundError,
     )
+  })
+})
+
+describe('a moderator’s trash', () => {
+  it('lists and restores only what they deleted themselves in the last 30 days', async () => {
+    const moderator = await signedInStaff('moderator', 'Trash Moderator')
+    const developer = await insertDeveloper()
+    const [mine, old, theirs] = [
+      await insertProject(developer.id),
+      await insertProject(developer.id),
+      await insertProject(developer.id),
+    ]
+    await softDelete('project', mine.id, moderator.id)
+    await softDelete('project', old.id, moderator.id)
+    await database
+      .update(projects)
+      .set({ deletedAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
+      .where(eq(projects.id, old.id))
+    await softDelete('project', theirs.id, admin.id)
+
+    const scope = trashScopeOf({ userId: moderator.id, role: 'moderator' })
+    const seen = (await queryTrash(1, scope)).rows.map((row) => row.id)
+    expect(seen).toEqual([mine.id])
+    // The admin sees all three.
+    const all = (await trash()).map((row) => row.id)
+    expect(all).toEqual(expect.arrayContaining([mine.id, old.id, theirs.id]))
+
+    actAs(moderator)
+    for (const id of [theirs.id, old.id]) {
+      expect(await restoreFromTrash('project', id), id).toEqual({
+        ok: false,
+        code: 'refused',
+        message:
+          'You can restore only what you deleted yourself in the last 30 days. Ask an admin.',
+      })
+    }
+    expect(await isLive(projects, theirs.id)).toBe(false)
+    expect(await isLive(projects, old.id)).toBe(false)
+    expect(await restoreFromTrash('project', mine.id)).toEqual({ ok: true, data: null })
+    expect(await isLive(projects, mine.id)).toBe(true)
   })
 })

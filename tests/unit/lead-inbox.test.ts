@@ -3,6 +3,7 @@ import {
   greeting,
   internationalDigits,
   mailtoLink,
+  staffNameFor,
   whatsappLink,
 } from '@/lib/lead-inbox/contact-links'
 import { csvCell, csvRow } from '@/lib/lead-inbox/csv'
@@ -123,6 +124,18 @@ describe('contact links', () => {
     expect(ar).toBe(
       'مرحبًا منى، معك Nadia من مسار بخصوص استفسارك عن بالم فالي. متى يناسبك أن نتحدث؟',
     )
+    // Signed with the staff member's name in the lead's language (English when no Arabic one).
+    const names = { en: 'Nadia', ar: 'نادية' }
+    expect(
+      greeting({
+        locale: 'ar',
+        fullName: 'منى عادل',
+        staffName: staffNameFor('ar', names),
+        project: null,
+      }),
+    ).toBe('مرحبًا منى، معك نادية من مسار بخصوص استفسارك. متى يناسبك أن نتحدث؟')
+    expect(staffNameFor('en', names)).toBe('Nadia')
+    expect(staffNameFor('ar', { en: 'Nadia', ar: null })).toBe('Nadia')
     const en = greeting({ locale: 'en', fullName: 'Mona Adel', staffName: 'Nadia', project: null })
     expect(en).toBe(
       'Hello Mona, this is Nadia from Masar about your enquiry. When would be a good time to talk?',

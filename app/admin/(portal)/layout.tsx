@@ -16,7 +16,7 @@ export default async function PortalLayout({ children }: { children: React.React
       <aside className="border-b border-slate-200 bg-white p-3 md:min-h-dvh md:border-e md:border-b-0 md:p-4">
         <p className="mb-3 px-3 text-lg font-semibold text-navy">CMS Admin</p>
         <nav aria-label="Admin">
-          <AdminNav newLeads={newLeads} />
+          <AdminNav newLeads={newLeads} isAdmin={can(viewer.role, 'administration')} />
         </nav>
       </aside>
       <div className="min-w-0">

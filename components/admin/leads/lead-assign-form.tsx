@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
+import { canTakeLeads } from '@/lib/lead-inbox/can-take-leads'
 import { assignLeadAction } from '@/lib/lead-inbox/lead-inbox-actions'
 import { FieldErrorText } from './field-error-text'
 import { useLeadAction } from './use-lead-action'
@@ -10,7 +11,14 @@ import { useLeadAction } from './use-lead-action'
 export type LeadAssignFormProps = {
   leadId: string
   assigneeId: string | null
-  staff: { id: string; name: string; email: string; active: boolean; away: boolean }[]
+  staff: {
+    id: string
+    name: string
+    email: string
+    active: boolean
+    signedUp: boolean
+    away: boolean
+  }[]
   viewerId: string
 }
 
@@ -46,12 +54,13 @@ export function LeadAssignForm({ leadId, assigneeId, staff, viewerId }: LeadAssi
           >
             <option value="">Unassigned</option>
             {staff
-              // A deactivated assignee stays readable as the current one, but cannot be chosen.
-              .filter((member) => member.active || member.id === assigneeId)
+              // A deactivated or invited assignee stays readable as the current one, but cannot
+              // be chosen.
+              .filter((member) => canTakeLeads(member) || member.id === assigneeId)
               .map((member) => (
-                <option key={member.id} value={member.id} disabled={!member.active}>
+                <option key={member.id} value={member.id} disabled={!canTakeLeads(member)}>
                   {member.name} ({member.email}){member.away ? ' · away' : ''}
-                  {member.active ? '' : ' · deactivated'}
+                  {member.active ? (member.signedUp ? '' : ' · invited') : ' · deactivated'}
                 </option>
               ))}
           </select>

@@ -4,17 +4,24 @@ import {
   greeting,
   internationalDigits,
   mailtoLink,
+  staffNameFor,
   telLink,
   whatsappLink,
 } from '@/lib/lead-inbox/contact-links'
 import { ContactButtons } from './contact-buttons'
 import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'
 
+type Props = {
+  detail: LeadDetail
+  /** The staff member's display names; the Arabic one may not be given yet. */
+  staffName: { en: string; ar: string | null }
+}
+
 /**
- * Call, WhatsApp (a greeting in the lead's language) and e-mail, one tap each; a call or chat
- * is logged, with what came of it.
+ * Call, WhatsApp (a greeting in the lead's language, signed with the staff member's name in
+ * that language) and e-mail, one tap each; a call or chat is logged, with what came of it.
  */
-export function LeadQuickActions({ detail, staffName }: { detail: LeadDetail; staffName: string }) {
+export function LeadQuickActions({ detail, staffName }: Props) {
   const { lead, project } = detail
   if (lead.erasedAt) return null
   const digits = internationalDigits(lead.mobileInternational ?? lead.phone)
@@ -22,7 +29,7 @@ export function LeadQuickActions({ detail, staffName }: { detail: LeadDetail; st
   const text = greeting({
     locale: lead.locale,
     fullName: lead.fullName,
-    staffName,
+    staffName: staffNameFor(lead.locale, staffName),
     project: projectName ?? null,
   })
   const link = `${buttonClass('outline')} min-h-11`

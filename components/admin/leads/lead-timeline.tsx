@@ -54,6 +54,14 @@ function eventEntry(event: LeadDetail['events'][number]): Entry {
               : `Round-robin, turn ${String(data.turn ?? '')}`,
         }
       }
+      // Moved off an account being deactivated: say why, as the person did not choose it.
+      if (data.reason === 'deactivated') {
+        return {
+          ...base,
+          text: to ? `moved it to ${to}` : 'left it unassigned',
+          detail: `${from ?? 'The assignee'}’s account was deactivated`,
+        }
+      }
       return {
         ...base,
         text: to ? `assigned it to ${to}` : `unassigned it${from ? ` (was ${from})` : ''}`,

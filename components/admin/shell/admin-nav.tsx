@@ -15,7 +15,9 @@ import {
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
-const items = [
+type NavItem = { href: string; label: string; icon: typeof Users; adminOnly?: boolean }
+
+const items: NavItem[] = [
   { href: '/admin', label: 'Dashboard', icon: LayoutDashboard },
   { href: '/admin/leads', label: 'Leads', icon: Inbox },
   { href: '/admin/developers', label: 'Developers', icon: Building2 },
@@ -23,45 +25,49 @@ const items = [
   { href: '/admin/units', label: 'Units', icon: Home },
   { href: '/admin/media', label: 'Media Library', icon: ImageIcon },
   { href: '/admin/activity', label: 'Activity Log', icon: History },
-  { href: '/admin/settings', label: 'Settings', icon: Settings },
-  { href: '/admin/staff', label: 'Staff', icon: Users },
+  { href: '/admin/settings', label: 'Settings', icon: Settings, adminOnly: true },
+  { href: '/admin/staff', label: 'Staff', icon: Users, adminOnly: true },
+  // Moderators too: their own deletions of the last 30 days.
   { href: '/admin/trash', label: 'Trash', icon: Trash2 },
-] as const
+]
 
 const isCurrent = (pathname: string, href: string) =>
   href === '/admin' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`)
 
 /**
- * The sidebar (spec §2, with Leads added); the current section is marked for screen readers.
+ * The sidebar (spec §2, with Leads added), showing each role only what it may open; the
+ * current section is marked for screen readers.
  * Leads shows how many are New and nobody's yet.
  */
-export function AdminNav({ newLeads }: { newLeads: number | null }) {
+export function AdminNav({ newLeads, isAdmin }: { newLeads: number | null; isAdmin: boolean }) {
   const pathname = usePathname()
   return (
     <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
-      {items.map(({ href, label, icon: Icon }) => {
-        const current = isCurrent(pathname, href)
-        return (
-          <li key={href}>
-            <Link
-              href={href}
-              aria-current={current ? 'page' : undefined}
-              className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm md:min-h-0 font-medium whitespace-nowrap ${current ? 'bg-navy text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-            >
-              <Icon className="size-4 shrink-0" aria-hidden />
-              {label}
-              {href === '/admin/leads' && newLeads ? (
-                <span
-                  className={`ms-auto rounded-full px-2 text-xs font-semibold tabular-nums ${current ? 'bg-white text-navy' : 'bg-red-700 text-white'}`}
-                >
-                  {newLeads}
-                  <span className="sr-only"> new and unassigned</span>
-                </span>
-              ) : null}
-            </Link>
-          </li>
-        )
-      })}
+      {items
+        .filter((item) => isAdmin || !item.adminOnly)
+        .map(({ href, label, icon: Icon }) => {
+          const current = isCurrent(pathname, href)
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={current ? 'page' : undefined}
+                className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm md:min-h-0 font-medium whitespace-nowrap ${current ? 'bg-navy text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+              >
+                <Icon className="size-4 shrink-0" aria-hidden />
+                {label}
+                {href === '/admin/leads' && newLeads ? (
+                  <span
+                    className={`ms-auto rounded-full px-2 text-xs font-semibold tabular-nums ${current ? 'bg-white text-navy' : 'bg-red-700 text-white'}`}
+                  >
+                    {newLeads}
+                    <span className="sr-only"> new and unassigned</span>
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          )
+        })}
     </ul>
   )
 }

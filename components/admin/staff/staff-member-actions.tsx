@@ -5,6 +5,7 @@ import { useRef, useState, useTransition } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { buttonClass } from '@/components/ui/button'
+import { HeirSelect } from './heir-select'
 import { controlClass } from '@/components/ui/field-styles'
 import type { ActionResult } from '@/lib/actions/action-result'
 import type { StaffStatus } from '@/lib/staff/list-staff'
@@ -15,16 +16,38 @@ import {
 } from '@/lib/staff/staff-actions'
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/lib/staff/staff-schemas'
 
-type Props = { userId: string; name: string; role: StaffRole; status: StaffStatus }
+type Props = {
+  userId: string
+  name: string
+  role: StaffRole
+  status: StaffStatus
+  /** Their open leads (not won or lost): deactivating asks where these go. */
+  openLeads: number
+  /** Who could take them over: active, signed-up staff other than them. */
+  heirs: { id: string; name: string }[]
+  /** More of the row's actions, first in the same line (Edit names). */
+  children?: React.ReactNode
+}
 
 type Action = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>
 
 /** A staff member's row: change role; deactivate (after confirming) or reactivate. */
-export function StaffMemberActions({ userId, name, role, status }: Props) {
+export function StaffMemberActions({
+  userId,
+  name,
+  role,
+  status,
+  openLeads,
+  heirs,
+  children,
+}: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const [chosen, setChosen] = useState<StaffRole>(role)
   const [confirming, setConfirming] = useState(false)
+  // Where their open leads go: a rep's id, '' unassigned, null not chosen yet.
+  const [heir, setHeir] = useState<string | null>(null)
+  const [heirError, setHeirError] = useState<string | null>(null)
   const deactivateButton = useRef<HTMLButtonElement>(null)
   const run = (action: Action, fields: Record<string, string>, success: string, failure: string) =>
     startTransition(async () => {
@@ -35,17 +58,30 @@ export function StaffMemberActions({ userId, name, role, status }: Props) {
         toast.success(success, { description: name })
         setConfirming(false)
         router.refresh()
-      } else toast.error(failure, { description: result.message })
+      } else if (result.fieldErrors?.leadsTo && openLeads) {
+        setHeirError(result.fieldErrors.leadsTo)
+        document.getElementById(`heir-${userId}`)?.focus()
+      } else {
+        // Leads given to them since the page was shown: the refreshed page asks where they go.
+        toast.error(failure, { description: result.fieldErrors?.leadsTo ?? result.message })
+        if (result.fieldErrors?.leadsTo) {
+          setConfirming(false)
+          router.refresh()
+        }
+      }
     })
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
+      {children}
       <select
         // aria-label, not an sr-only label: an absolutely placed label inside the scrolling
         // table would widen the whole page on a phone.
         aria-label={`Role of ${name}`}
         value={chosen}
         onChange={(event) => setChosen(event.target.value as StaffRole)}
-        className={`${controlClass} min-h-11 w-auto md:min-h-9`}
+        // Only as wide as its longest role (controlClass fills the line), so the row's actions
+        // stay on one line where they fit.
+        className={`${controlClass.replace('w-full', 'w-auto')} min-h-11 md:min-h-9`}
       >
         {STAFF_ROLES.map((value) => (
           <option key={value} value={value}>
@@ -94,11 +130,39 @@ export function StaffMemberActions({ userId, name, role, status }: Props) {
         description={`${name} is signed out everywhere at once and cannot sign in until an admin reactivates the account.`}
         confirmLabel={pending ? 'Deactivating...' : 'Deactivate'}
         pending={pending}
-        onConfirm={() =>
-          run(deactivateStaffAction, {}, 'Account deactivated', 'Account not deactivated')
-        }
+        onConfirm={() => {
+          if (openLeads && heir === null) {
+            setHeirError(
+              openLeads === 1
+                ? 'Choose who gets their open lead'
+                : `Choose who gets their ${openLeads} open leads`,
+            )
+            document.getElementById(`heir-${userId}`)?.focus()
+            return
+          }
+          run(
+            deactivateStaffAction,
+            heir === null ? {} : { leadsTo: heir },
+            'Account deactivated',
+            'Account not deactivated',
+          )
+        }}
         returnFocus={deactivateButton}
-      />
+      >
+        {openLeads ? (
+          <HeirSelect
+            id={`heir-${userId}`}
+            openLeads={openLeads}
+            heirs={heirs}
+            value={heir}
+            error={heirError}
+            onChange={(value) => {
+              setHeir(value)
+              setHeirError(null)
+            }}
+          />
+        ) : null}
+      </ConfirmDialog>
     </div>
   )
 }

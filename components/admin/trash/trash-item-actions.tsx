@@ -9,7 +9,14 @@ import { buttonClass } from '@/components/ui/button'
 import { purgeFromTrash, restoreFromTrash } from '@/lib/trash/trash-actions'
 import type { TrashKind } from '@/lib/trash/trash-kinds'
 
-type Props = { kind: TrashKind; id: string; label: string; kindLabel: string }
+type Props = {
+  kind: TrashKind
+  id: string
+  label: string
+  kindLabel: string
+  /** Admins only: a moderator restores their own deletions, nothing more. */
+  canPurge: boolean
+}
 
 /** What goes with an item deleted for good. */
 const WITH: Partial<Record<TrashKind, string>> = {
@@ -18,7 +25,7 @@ const WITH: Partial<Record<TrashKind, string>> = {
 }
 
 /** Restore at once; delete for good only after the confirmation. */
-export function TrashItemActions({ kind, id, label, kindLabel }: Props) {
+export function TrashItemActions({ kind, id, label, kindLabel, canPurge }: Props) {
   const router = useRouter()
   const [confirming, setConfirming] = useState(false)
   const purgeButton = useRef<HTMLButtonElement>(null)
@@ -52,26 +59,30 @@ export function TrashItemActions({ kind, id, label, kindLabel }: Props) {
       >
         <RotateCcw className="size-4" aria-hidden /> Restore
       </button>
-      <button
-        type="button"
-        disabled={pending}
-        ref={purgeButton}
-        onClick={() => setConfirming(true)}
-        aria-label={`Delete ${label} permanently`}
-        className={`${buttonClass('outline', 'sm')} min-h-11 text-red-700 md:min-h-9`}
-      >
-        <Trash2 className="size-4" aria-hidden /> Delete permanently
-      </button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete permanently?"
-        description={`${label} will be deleted for good${WITH[kind] ?? ''}. This cannot be undone.`}
-        confirmLabel={pending ? 'Deleting...' : 'Delete permanently'}
-        pending={pending}
-        onConfirm={() => run('purge')}
-        returnFocus={purgeButton}
-      />
+      {canPurge ? (
+        <>
+          <button
+            type="button"
+            disabled={pending}
+            ref={purgeButton}
+            onClick={() => setConfirming(true)}
+            aria-label={`Delete ${label} permanently`}
+            className={`${buttonClass('outline', 'sm')} min-h-11 text-red-700 md:min-h-9`}
+          >
+            <Trash2 className="size-4" aria-hidden /> Delete permanently
+          </button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Delete permanently?"
+            description={`${label} will be deleted for good${WITH[kind] ?? ''}. This cannot be undone.`}
+            confirmLabel={pending ? 'Deleting...' : 'Delete permanently'}
+            pending={pending}
+            onConfirm={() => run('purge')}
+            returnFocus={purgeButton}
+          />
+        </>
+      ) : null}
     </div>
   )
 }

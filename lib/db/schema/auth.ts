@@ -16,6 +16,8 @@ export const users = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    /** The display name in Arabic (My Account, Staff): what Arabic-speaking customers read. */
+    nameAr: text('name_ar'),
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),

@@ -3,6 +3,8 @@ import { AvailabilityForm } from '@/components/admin/account/availability-form'
 import { ChangePasswordForm } from '@/components/admin/account/change-password-form'
 import { TwoFactorSettings } from '@/components/admin/account/two-factor-settings'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import { StaffNamesForm } from '@/components/admin/staff/staff-names-form'
+import { setMyNamesAction } from '@/lib/staff/staff-actions'
 
 export const metadata: Metadata = { title: 'My Account' }
 
@@ -35,9 +37,16 @@ export default async function AccountPage() {
         <h2 id="profile-heading" className="text-lg font-semibold">
           Profile
         </h2>
-        <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-2 text-sm">
-          <dt className="text-slate-600">Name</dt>
-          <dd>{viewer.name}</dd>
+        <div className="mt-3">
+          <StaffNamesForm
+            action={setMyNamesAction}
+            name={viewer.name}
+            nameAr={viewer.nameAr}
+            idPrefix="my"
+            success="Your names are saved"
+          />
+        </div>
+        <dl className="mt-5 grid grid-cols-[8rem_1fr] gap-2 text-sm">
           <dt className="text-slate-600">Email</dt>
           <dd>{viewer.email}</dd>
           <dt className="text-slate-600">Role</dt>

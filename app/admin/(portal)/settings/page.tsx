@@ -4,6 +4,7 @@ import { LeadRoutingForm } from '@/components/admin/settings/lead-routing-form'
 import { LeadSettingsForm } from '@/components/admin/settings/lead-settings-form'
 import { SiteSettingsForm } from '@/components/admin/settings/site-settings-form'
 import { listProjectChoices } from '@/lib/lead-inbox/list-project-choices'
+import { canTakeLeads } from '@/lib/lead-inbox/can-take-leads'
 import { listStaff } from '@/lib/lead-inbox/list-staff'
 import { getLeadRouting } from '@/lib/settings/get-lead-routing'
 import { getLeadSettings } from '@/lib/settings/get-lead-settings'
@@ -45,7 +46,7 @@ export default async function SettingsPage() {
         <div className="mt-8 border-t border-slate-200 pt-6">
           <LeadRoutingForm
             routing={routing}
-            reps={staff.filter((member) => member.active)}
+            reps={staff.filter(canTakeLeads)}
             projects={projects.filter((project) => !project.deleted)}
           />
         </div>

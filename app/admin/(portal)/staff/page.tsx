@@ -2,9 +2,13 @@ import type { Metadata } from 'next'
 import { MessageRow, TableFrame } from '@/components/admin/data-table/admin-table'
 import { guardPage } from '@/components/admin/guard/guard-page'
 import { InviteStaffForm } from '@/components/admin/staff/invite-staff-form'
+import { EditStaffNames } from '@/components/admin/staff/edit-staff-names'
 import { StaffMemberActions } from '@/components/admin/staff/staff-member-actions'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { formatCairo } from '@/lib/i18n/business-time'
+import { canTakeLeads } from '@/lib/lead-inbox/can-take-leads'
+import { countOpenLeads } from '@/lib/lead-inbox/count-open-leads'
+import { listStaff as listLeadStaff } from '@/lib/lead-inbox/list-staff'
 import { listStaff, type StaffStatus } from '@/lib/staff/list-staff'
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/lib/staff/staff-schemas'
 
@@ -21,11 +25,20 @@ const STATUS: Record<StaffStatus, { label: string; tone: BadgeTone }> = {
 
 const isStaffRole = (role: string): role is StaffRole => STAFF_ROLES.includes(role as StaffRole)
 
-/** Admin only: invite staff, change their role, deactivate or reactivate them. */
+/**
+ * Admin only: invite staff, edit their names, change their role, deactivate (saying where
+ * their open leads go) or reactivate them.
+ */
 export default async function StaffPage() {
   const { denied } = await guardPage('administration')
   if (denied) return denied
-  const staff = (await listStaff()).filter((member) => isStaffRole(member.role))
+  const [everyone, reps, openLeads] = await Promise.all([
+    listStaff(),
+    listLeadStaff(),
+    countOpenLeads(),
+  ])
+  const staff = everyone.filter((member) => isStaffRole(member.role))
+  const heirs = reps.filter(canTakeLeads).map(({ id, name }) => ({ id, name }))
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Staff</h1>
@@ -47,7 +60,15 @@ export default async function StaffPage() {
         ) : (
           staff.map((member) => (
             <tr key={member.id}>
-              <td className="px-4 py-3 font-medium">{member.name}</td>
+              <td className="px-4 py-3">
+                <span className="font-medium">{member.name}</span>
+                {member.nameAr ? (
+                  // Isolated, not right-aligned: the column reads from the start like the rest.
+                  <span lang="ar" className="block text-sm text-slate-600">
+                    <bdi>{member.nameAr}</bdi>
+                  </span>
+                ) : null}
+              </td>
               <td className="px-4 py-3" dir="ltr">
                 {member.email}
               </td>
@@ -70,7 +91,11 @@ export default async function StaffPage() {
                   name={member.name}
                   role={member.role as StaffRole}
                   status={member.status}
-                />
+                  openLeads={openLeads.get(member.id) ?? 0}
+                  heirs={heirs.filter((heir) => heir.id !== member.id)}
+                >
+                  <EditStaffNames userId={member.id} name={member.name} nameAr={member.nameAr} />
+                </StaffMemberActions>
               </td>
             </tr>
           ))

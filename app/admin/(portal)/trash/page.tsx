@@ -10,6 +10,7 @@ import { listQuery } from '@/lib/db/paging'
 import { formatCairo } from '@/lib/i18n/business-time'
 import { listTrash } from '@/lib/trash/list-trash'
 import { TRASH_KIND_LABELS } from '@/lib/trash/trash-kinds'
+import { OWN_RESTORE_DAYS } from '@/lib/trash/trash-scope'
 
 export const metadata: Metadata = { title: 'Trash' }
 
@@ -17,10 +18,14 @@ type TrashPageProps = { searchParams: Promise<Record<string, string | string[] |
 
 const HEADERS = ['Type', 'Name', 'In', 'Deleted by', 'Deleted', 'Actions']
 
-/** Admin only: what staff deleted, to restore or delete for good. */
+/**
+ * What staff deleted: an admin restores or deletes for good anything; a moderator sees and
+ * restores only what they deleted themselves in the last 30 days.
+ */
 export default async function TrashPage({ searchParams }: TrashPageProps) {
-  const { denied } = await guardPage('administration')
-  if (denied) return denied
+  const { viewer, denied } = await guardPage('content')
+  if (!viewer) return denied
+  const isAdmin = viewer.role === 'admin'
   const { rows, total, page, pageCount } = await listTrash(listQuery(await searchParams).page)
   return (
     <div className="space-y-4">
@@ -30,11 +35,21 @@ export default async function TrashPage({ searchParams }: TrashPageProps) {
           Deleted developers, projects, units and media are off the site and the lists. Restore puts
           one back as it was; a project brings its units back with it.
         </p>
+        {isAdmin ? null : (
+          <p className="mt-1 text-sm text-slate-600">
+            You see what you deleted yourself in the last {OWN_RESTORE_DAYS} days. For anything
+            else, ask an admin.
+          </p>
+        )}
       </div>
       <ResultCount total={total} />
       <TableFrame caption="Trash" headers={HEADERS}>
         {rows.length === 0 ? (
-          <MessageRow span={HEADERS.length}>The trash is empty</MessageRow>
+          <MessageRow span={HEADERS.length}>
+            {isAdmin
+              ? 'The trash is empty'
+              : `Nothing you deleted in the last ${OWN_RESTORE_DAYS} days`}
+          </MessageRow>
         ) : (
           rows.map((row) => (
             <tr key={`${row.kind}-${row.id}`}>
@@ -51,6 +66,7 @@ export default async function TrashPage({ searchParams }: TrashPageProps) {
                   id={row.id}
                   label={row.name}
                   kindLabel={TRASH_KIND_LABELS[row.kind]}
+                  canPurge={isAdmin}
                 />
               </td>
             </tr>

@@ -83,7 +83,7 @@ export default async function LeadPage({ params }: LeadPageProps) {
             The personal data of this lead was erased on {formatCairo(lead.erasedAt!)}.
           </p>
         ) : (
-          <LeadQuickActions detail={detail} staffName={viewer.name} />
+          <LeadQuickActions detail={detail} staffName={{ en: viewer.name, ar: viewer.nameAr }} />
         )}
       </header>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">

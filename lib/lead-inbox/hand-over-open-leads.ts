@@ -1,0 +1,74 @@
+import 'server-only'
+import { and, eq, inArray, notInArray } from 'drizzle-orm'
+import { actorOf } from '@/lib/activity/actor-of'
+import { recordActivity } from '@/lib/activity/record-activity'
+import { FieldError } from '@/lib/actions/field-error'
+import { leads } from '@/lib/db/schema'
+import type { Tx } from '@/lib/db/types'
+import { canTakeLeads } from './can-take-leads'
+import { listStaff } from './list-staff'
+import { recordLeadEvent, type Actor } from './record-lead-event'
+
+/** Won and lost leads stay with whoever closed them. */
+const CLOSED = ['won', 'lost'] as const
+
+/**
+ * A leaver's open leads go to another rep who can take leads, or back to nobody (`to` ''),
+ * in the caller's transaction, each with its timeline and activity line. `to` undefined
+ * (nobody chose) is refused when there are open leads to move. Returns how many moved.
+ */
+export async function handOverOpenLeads(
+  tx: Tx,
+  fromId: string,
+  to: string | undefined,
+  actor: Actor,
+  now = new Date(),
+): Promise<number> {
+  const open = await tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.assigneeId, fromId), notInArray(leads.status, [...CLOSED])))
+    .for('update')
+  if (!open.length) return 0
+  const staff = await listStaff(tx)
+  const leaver = staff.find((member) => member.id === fromId)
+  if (to === undefined)
+    throw new FieldError(
+      'leadsTo',
+      open.length === 1
+        ? 'Choose who gets their open lead'
+        : `Choose who gets their ${open.length} open leads`,
+    )
+  const heir = to ? staff.find((member) => member.id === to) : null
+  if (to && (!heir || heir.id === fromId || !canTakeLeads(heir)))
+    throw new FieldError('leadsTo', 'Choose an active staff member, or leave them unassigned')
+  const ids = open.map((lead) => lead.id)
+  await tx
+    .update(leads)
+    .set({ assigneeId: heir?.id ?? null, updatedAt: now })
+    .where(inArray(leads.id, ids))
+  const from = leaver ? { id: leaver.id, name: leaver.name } : null
+  for (const id of ids) {
+    await recordLeadEvent(
+      tx,
+      id,
+      'assignment',
+      actor,
+      { from, to: heir ? { id: heir.id, name: heir.name } : null, reason: 'deactivated' },
+      now,
+    )
+    await recordActivity(
+      tx,
+      actorOf(actor),
+      {
+        entityType: 'lead',
+        entityId: id,
+        entityLabel: null,
+        action: 'assigned',
+        changes: [{ field: 'assignee', before: leaver?.name ?? null, after: heir?.name ?? null }],
+      },
+      now,
+    )
+  }
+  return ids.length
+}
