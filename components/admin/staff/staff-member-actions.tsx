@@ -14,12 +14,16 @@ import {
   reactivateStaffAction,
 } from '@/lib/staff/staff-actions'
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/lib/staff/staff-schemas'
+import { InvitationActions } from './invitation-actions'
 
 type Props = { userId: string; name: string; role: StaffRole; status: StaffStatus }
 
 type Action = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>
 
-/** A staff member's row: change role; deactivate (after confirming) or reactivate. */
+/**
+ * A staff member's row: change role; deactivate (after confirming) or reactivate; an
+ * unanswered invitation can be resent or revoked.
+ */
 export function StaffMemberActions({ userId, name, role, status }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
@@ -63,6 +67,9 @@ export function StaffMemberActions({ userId, name, role, status }: Props) {
       >
         Change role
       </button>
+      {status === 'invited' || status === 'invitation-expired' ? (
+        <InvitationActions userId={userId} name={name} />
+      ) : null}
       {status === 'deactivated' ? (
         <button
           type="button"
