@@ -6,8 +6,9 @@ import Link from 'next/link'
  */
 export function MailBanner({ canConfigure }: { canConfigure: boolean }) {
   return (
-    <div
-      role="alert"
+    // A landmark, not an alert: it is read once found, not announced again on every page.
+    <section
+      aria-label="Mail delivery"
       className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 md:px-6"
     >
       <strong>Mail is not being delivered:</strong> no mail server (SMTP) is configured, so
@@ -22,6 +23,6 @@ export function MailBanner({ canConfigure }: { canConfigure: boolean }) {
       ) : (
         'Tell an admin.'
       )}
-    </div>
+    </section>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { startTransition, useActionState, useRef, useState, useTransition } from 'react'
+import { startTransition, useActionState, useEffect, useRef, useState, useTransition } from 'react'
 import { toast } from 'sonner'
 import { TextInput } from '@/components/admin/auth/text-input'
 import { FieldErrorText } from '@/components/admin/leads/field-error-text'
@@ -42,8 +42,6 @@ export function InviteStaffForm() {
       if (!result.ok) toast.error('Invitation not sent', { description: result.message })
       else if (result.data.outcome === 'already-invited') {
         setAlready(result.data)
-        // The offer is what to do next: focus it, so keyboard and screen reader users hear it.
-        requestAnimationFrame(() => resendRef.current?.focus())
       } else {
         announceDelivery(result.data)
         if (!result.data.delivery.sent) setNotice(result.data)
@@ -69,6 +67,10 @@ export function InviteStaffForm() {
       formRef.current?.reset()
       router.refresh()
     })
+  // The offer is what to do next: focused, so keyboard and screen reader users meet it.
+  useEffect(() => {
+    if (already) resendRef.current?.focus()
+  }, [already])
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
   useFocusFirstInvalid(formRef, state)
   return (
