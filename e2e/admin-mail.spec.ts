@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { startAppServer, type AppServer } from '../tests/support/app-server'
 import { runSuffix } from './admin-content-support'
 import { expectToast, signIn, submitLogin } from './admin-support'
+import { seriousViolations } from './axe'
 import { mailsTo, mailText } from './mail'
 import { waitForHydration } from './support'
 
@@ -45,6 +46,7 @@ test('with SMTP on loopback: "Test mail sent" means it arrived; the outbox shows
   const row = mail.getByRole('row').filter({ hasText: to })
   await expect(row).toContainText('Test mail')
   await expect(row).toContainText('Sent')
+  expect(await seriousViolations(page, 'settings › mail')).toEqual([])
   await row.getByRole('button', { name: /^View the text of/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Masar test mail' })
   await expect(dialog).toContainText('sent this test from Settings › Mail')
@@ -125,6 +127,7 @@ test.describe('without a mail server', () => {
     const first = await field.inputValue()
     expect(first).toContain('/admin/reset-password?token=')
     await page.screenshot({ path: '/tmp/invite-not-delivered-desktop.png', fullPage: true })
+    expect(await seriousViolations(page, 'invitation not delivered')).toEqual([])
 
     // The same address in capitals: nothing is renamed; a resend is offered, and replaces the link.
     await page.getByLabel('Name', { exact: true }).fill('Another Name')
