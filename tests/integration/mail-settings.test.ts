@@ -123,6 +123,17 @@ describe('Settings › Mail', () => {
     })
   })
 
+  it('a password reset’s text is shown without its token', async () => {
+    const to = address('reset')
+    const [id] = await queueMail(database, {
+      kind: MAIL_KINDS.passwordReset,
+      payload: { to, url: 'https://masar.example/admin/reset-password?token=secret-token-123' },
+    })
+    const mail = await readOutboxMail(id!, 'sales@masar.example')
+    expect(mail?.text).not.toContain('secret-token-123')
+    expect(mail?.text).toContain('token=(hidden: only its owner may use it)')
+  })
+
   it('the test mail and a mail’s text are for admins only; without SMTP the test says queued', async () => {
     actAs(moderator)
     expect(await sendTestMailAction(null, form({ to: 'x@mail.example' }))).toMatchObject({
