@@ -81,6 +81,10 @@ const STAFF_ACTIONS: Record<string, { args: string; adminOnly?: boolean }> = {
   changeStaffRoleAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   deactivateStaffAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   reactivateStaffAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
+  resendInvitationAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
+  revokeInvitationAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
+  sendTestMailAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
+  showOutboxMailAction: { args: `["${MISSING_ID}"]`, adminOnly: true },
   saveMediaAltAction: { args: `[null,${EMPTY_FORM}]` },
   deleteMediaAction: { args: `["${MISSING_ID}"]` },
 }

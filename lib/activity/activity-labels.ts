@@ -28,6 +28,8 @@ export const ACTION_LABELS: Record<string, string> = {
   merged: 'Merged a duplicate into',
   unmerged: 'Unmerged a lead from',
   invited: 'Invited',
+  invitation_resent: 'Resent the invitation to',
+  invitation_revoked: 'Revoked the invitation of',
   role: 'Changed role',
   deactivated: 'Deactivated',
   reactivated: 'Reactivated',

@@ -5,6 +5,7 @@ import { leadNotificationMail } from './kinds/lead-notification'
 import { leadReminderMail } from './kinds/lead-reminder'
 import { passwordResetMail } from './kinds/password-reset'
 import { staffInvitationMail } from './kinds/staff-invitation'
+import { testMail } from './kinds/test-mail'
 import type { Mail, MailContext, MailKind } from './mail-kind'
 import { MAIL_KINDS, type MailKindName } from './mail-kinds'
 
@@ -37,6 +38,7 @@ export const MAIL_REGISTRY: Record<MailKindName, Composer> = {
   [MAIL_KINDS.staffInvitation]: composer(staffInvitationMail),
   [MAIL_KINDS.leadReminder]: composer(leadReminderMail),
   [MAIL_KINDS.leadDigest]: composer(leadDigestMail),
+  [MAIL_KINDS.testMail]: composer(testMail),
 }
 
 export const isMailKind = (kind: string): kind is MailKindName => kind in MAIL_REGISTRY

@@ -14,18 +14,23 @@ export type QueuedMail = {
 
 /**
  * Queues mails in the outbox (one statement). Pass the transaction that writes the record it is about: then
- * nothing is announced that was not stored, and nothing stored goes unannounced.
+ * nothing is announced that was not stored, and nothing stored goes unannounced. Returns the
+ * messages' ids in order (to send one at once: sendQueuedNow).
  */
 export async function queueMail(
   q: Queryable,
   ...mails: [QueuedMail, ...QueuedMail[]]
-): Promise<void> {
-  await q.insert(outboxMessages).values(
-    mails.map((mail) => ({
-      kind: mail.kind,
-      payload: mail.payload,
-      subjectId: mail.subjectId ?? null,
-      ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
-    })),
-  )
+): Promise<string[]> {
+  const rows = await q
+    .insert(outboxMessages)
+    .values(
+      mails.map((mail) => ({
+        kind: mail.kind,
+        payload: mail.payload,
+        subjectId: mail.subjectId ?? null,
+        ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
+      })),
+    )
+    .returning({ id: outboxMessages.id })
+  return rows.map((row) => row.id)
 }

@@ -4,7 +4,10 @@ import type { ActionResult } from '@/lib/actions/action-result'
 import { staffAction } from '@/lib/actions/staff-action'
 import { handOverOpenLeads } from '@/lib/lead-inbox/hand-over-open-leads'
 import { changeStaffRole } from './change-staff-role'
+import { deliverInvitation, type InvitationDelivery } from './deliver-invitation'
 import { inviteStaff } from './invite-staff'
+import { resendInvitation } from './resend-invitation'
+import { revokeInvitation } from './revoke-invitation'
 import { setAway } from './set-away'
 import { setStaffActive } from './set-staff-active'
 import { setStaffNames } from './set-staff-names'
@@ -18,15 +21,51 @@ import {
   staffNamesSchema,
 } from './staff-schemas'
 
-/** Staff › Invite (admin only): the account, and a link to set its password by e-mail. */
+export type InviteResult =
+  | ({ outcome: 'invited' } & InvitationDelivery)
+  | { outcome: 'already-invited'; userId: string; name: string; email: string }
+
+/**
+ * Staff › Invite (admin only): the account, and a link to set its password by e-mail, sent at
+ * once. An address already invited is not changed: the answer offers to resend instead.
+ */
 export async function inviteStaffAction(
+  _previous: ActionResult<InviteResult> | null,
+  formData: FormData,
+): Promise<ActionResult<InviteResult>> {
+  return staffAction(
+    { permission: 'administration', schema: inviteSchema, formData },
+    async (input, viewer): Promise<InviteResult> => {
+      const invited = await inviteStaff(input, viewer)
+      if (invited.outcome === 'already-invited') return invited
+      return { outcome: 'invited', ...(await deliverInvitation(invited, input.email)) }
+    },
+  )
+}
+
+/** Staff › Resend invitation (admin only): a new link; the old one stops working. */
+export async function resendInvitationAction(
+  _previous: ActionResult<InvitationDelivery> | null,
+  formData: FormData,
+): Promise<ActionResult<InvitationDelivery>> {
+  return staffAction(
+    { permission: 'administration', schema: staffMemberSchema, formData },
+    async ({ userId }, viewer) => {
+      const issued = await resendInvitation(userId, viewer)
+      return deliverInvitation(issued, issued.email)
+    },
+  )
+}
+
+/** Staff › Revoke invitation (admin only): the link and the unused account are deleted. */
+export async function revokeInvitationAction(
   _previous: ActionResult | null,
   formData: FormData,
 ): Promise<ActionResult> {
   return staffAction(
-    { permission: 'administration', schema: inviteSchema, formData },
-    async (input, viewer) => {
-      await inviteStaff(input, viewer)
+    { permission: 'administration', schema: staffMemberSchema, formData },
+    async ({ userId }, viewer) => {
+      await revokeInvitation(userId, viewer)
       return null
     },
   )

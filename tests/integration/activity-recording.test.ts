@@ -349,7 +349,7 @@ describe('staff accounts record invitations, roles and deactivation', () => {
     const email = `invitee-${crypto.randomUUID().slice(0, 8)}@staff.example`
     expect(
       await inviteStaffAction(null, form({ name: 'Nour Hassan', email, role: 'moderator' })),
-    ).toEqual({ ok: true, data: null })
+    ).toMatchObject({ ok: true, data: { outcome: 'invited', email } })
     const [invited] = await database.select().from(users).where(eq(users.email, email))
     const userId = invited!.id
     // Refused: already a moderator, and nobody deactivates themselves.

@@ -5,12 +5,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auth } from '@/lib/auth/auth'
 import { asRefusal } from '@/lib/auth/auth-error'
 import { viewerOf } from '@/lib/auth/get-viewer'
-import { outboxMessages, sessions, userRoles, users, verifications } from '@/lib/db/schema'
+import {
+  activityLog,
+  outboxMessages,
+  sessions,
+  userRoles,
+  users,
+  verifications,
+} from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { deliverDueMessages } from '@/lib/mail/outbox/outbox-worker'
 import { changeStaffRole } from '@/lib/staff/change-staff-role'
 import { inviteStaff } from '@/lib/staff/invite-staff'
 import { queryStaff } from '@/lib/staff/list-staff'
+import { resendInvitation } from '@/lib/staff/resend-invitation'
+import { revokeInvitation } from '@/lib/staff/revoke-invitation'
 import { setStaffActive } from '@/lib/staff/set-staff-active'
 import { migratedDb } from '../support/db'
 import { insertStaff } from '../support/leads'
@@ -59,10 +68,17 @@ async function mailedLink(email: string) {
   return { text, url: new URL(url!) }
 }
 
+/** Invites a new address; returns the account's id. */
+async function invitedId(input: Parameters<typeof inviteStaff>[0], now = new Date()) {
+  const result = await inviteStaff(input, inviter, now)
+  expect(result.outcome).toBe('invited')
+  return result.userId
+}
+
 /** An invited staff member who has set their password; returns id, e-mail and password. */
 async function activeStaff(role: 'admin' | 'moderator') {
   const email = newEmail(role)
-  const id = await inviteStaff({ name: `Staff ${role}`, email, role }, inviter)
+  const id = await invitedId({ name: `Staff ${role}`, email, role })
   const { url } = await mailedLink(email)
   const password = `Chosen-${randomUUID()}`
   await auth().api.resetPassword({
@@ -80,7 +96,7 @@ describe('staff invitations', () => {
   it('mails a 72-hour link that sets the password; the account is Invited, then Active', async () => {
     const email = newEmail('invitee')
     const now = new Date()
-    const id = await inviteStaff({ name: 'Nour Hassan', email, role: 'moderator' }, inviter, now)
+    const id = await invitedId({ name: 'Nour Hassan', email, role: 'moderator' }, now)
     expect(await statusOf(id)).toBe('invited')
     const [link] = await database.select().from(verifications).where(eq(verifications.value, id))
     expect(link!.expiresAt.getTime() - now.getTime()).toBe(72 * 3600_000)
@@ -103,29 +119,80 @@ describe('staff invitations', () => {
     expect(headers.getSetCookie().length).toBeGreaterThan(0)
   })
 
-  it('a second invitation replaces an unanswered one; an account with a password is refused', async () => {
+  it('inviting an unanswered address again (any letter case) changes nothing and offers a resend; a resend replaces the link; an account with a password is refused', async () => {
     const email = newEmail('again')
-    const id = await inviteStaff({ name: 'First', email, role: 'moderator' }, inviter)
+    const id = await invitedId({ name: 'First', email, role: 'moderator' })
     const first = (await mailedLink(email)).url.searchParams.get('token')!
-    await inviteStaff({ name: 'Second Name', email, role: 'admin' }, inviter)
+    expect(await inviteStaff({ name: 'Second Name', email, role: 'admin' }, inviter)).toEqual({
+      outcome: 'already-invited',
+      userId: id,
+      name: 'First',
+      email,
+    })
+    // Stored with capitals (typed before addresses were lowercased): still the same person.
+    await database.update(users).set({ email: email.toUpperCase() }).where(eq(users.id, id))
+    expect(await inviteStaff({ name: 'Second Name', email, role: 'admin' }, inviter)).toMatchObject(
+      { outcome: 'already-invited', userId: id, name: 'First' },
+    )
+    await database.update(users).set({ email }).where(eq(users.id, id))
+    const [role] = await database.select().from(userRoles).where(eq(userRoles.userId, id))
+    expect(role!.role).toBe('moderator')
+
+    await resendInvitation(id, inviter)
     const second = (await mailedLink(email)).url.searchParams.get('token')!
     expect(second).not.toBe(first)
     await expect(
       auth().api.resetPassword({ body: { token: first, newPassword: 'Some-long-password-1' } }),
     ).rejects.toMatchObject({ body: { code: 'INVALID_TOKEN' } })
-    const [row] = await database.select().from(userRoles).where(eq(userRoles.userId, id))
-    expect(row!.role).toBe('admin')
     await auth().api.resetPassword({ body: { token: second, newPassword: 'Some-long-password-1' } })
+    // The link works once.
+    await expect(
+      auth().api.resetPassword({ body: { token: second, newPassword: 'Other-long-password-2' } }),
+    ).rejects.toMatchObject({ body: { code: 'INVALID_TOKEN' } })
     await expect(
       inviteStaff({ name: 'Third', email, role: 'moderator' }, inviter),
     ).rejects.toMatchObject({ field: 'email', message: 'This e-mail already has an account' })
+    await expect(resendInvitation(id, inviter)).rejects.toMatchObject({
+      message: 'They have already accepted the invitation.',
+    })
+    await expect(revokeInvitation(id, inviter)).rejects.toMatchObject({
+      message: 'They have already accepted the invitation.',
+    })
+  })
+
+  it('revoking deletes the unused account, its link and its mail still queued; logged', async () => {
+    const email = newEmail('revoked')
+    const id = await invitedId({ name: 'Revoked Person', email, role: 'moderator' })
+    const [link] = await database.select().from(verifications).where(eq(verifications.value, id))
+    await revokeInvitation(id, inviter)
+    expect(await database.select().from(users).where(eq(users.id, id))).toEqual([])
+    expect(await database.select().from(verifications).where(eq(verifications.value, id))).toEqual(
+      [],
+    )
+    const queued = await database
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.kind, 'staff_invitation'), eq(outboxMessages.status, 'pending')))
+    expect(queued.filter((m) => m.payload.to === email)).toEqual([])
+    await expect(
+      auth().api.resetPassword({
+        body: {
+          token: link!.identifier.replace('reset-password:', ''),
+          newPassword: 'Some-long-password-1',
+        },
+      }),
+    ).rejects.toMatchObject({ body: { code: 'INVALID_TOKEN' } })
+    const log = await database.select().from(activityLog).where(eq(activityLog.entityId, id))
+    expect(log.map((entry) => entry.action)).toEqual(['invited', 'invitation_revoked'])
+    await expect(revokeInvitation(id, inviter)).rejects.toMatchObject({
+      message: 'Staff member not found',
+    })
   })
 
   it('an invitation past 72 hours no longer sets a password', async () => {
     const email = newEmail('late')
-    const id = await inviteStaff(
+    const id = await invitedId(
       { name: 'Late', email, role: 'moderator' },
-      inviter,
       new Date(Date.now() - 73 * 3600_000),
     )
     expect(await statusOf(id)).toBe('invitation-expired')

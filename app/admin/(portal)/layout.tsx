@@ -1,10 +1,12 @@
 import { redirect } from 'next/navigation'
 import { AccessDenied } from '@/components/admin/guard/access-denied'
 import { AdminNav } from '@/components/admin/shell/admin-nav'
+import { MailBanner } from '@/components/admin/shell/mail-banner'
 import { UserMenu } from '@/components/admin/shell/user-menu'
 import { getViewer } from '@/lib/auth/get-viewer'
 import { can } from '@/lib/auth/permissions'
 import { countNewUnassigned } from '@/lib/lead-inbox/count-new-unassigned'
+import { mailServer } from '@/lib/mail/mail-server'
 
 /** Spec §2 admin shell: 'CMS Admin' sidebar (16rem), 'Admin Portal' header, user menu. */
 export default async function PortalLayout({ children }: { children: React.ReactNode }) {
@@ -24,6 +26,9 @@ export default async function PortalLayout({ children }: { children: React.React
           <p className="text-lg font-semibold">Admin Portal</p>
           <UserMenu email={viewer.email} role={viewer.role} />
         </header>
+        {mailServer().configured || !can(viewer.role, 'content') ? null : (
+          <MailBanner canConfigure={can(viewer.role, 'administration')} />
+        )}
         <main className="p-4 md:p-6">
           {can(viewer.role, 'content') ? children : <AccessDenied denial="forbidden" />}
         </main>

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { startTransition, useActionState, useRef } from 'react'
+import { startTransition, useActionState, useEffect, useRef, useState, useTransition } from 'react'
 import { toast } from 'sonner'
 import { TextInput } from '@/components/admin/auth/text-input'
 import { FieldErrorText } from '@/components/admin/leads/field-error-text'
@@ -9,81 +9,143 @@ import { useFocusFirstInvalid } from '@/components/admin/forms/use-focus-first-i
 import { Button } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
 import type { ActionResult } from '@/lib/actions/action-result'
-import { inviteStaffAction } from '@/lib/staff/staff-actions'
+import type { InvitationDelivery } from '@/lib/staff/deliver-invitation'
+import {
+  inviteStaffAction,
+  resendInvitationAction,
+  type InviteResult,
+} from '@/lib/staff/staff-actions'
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@/lib/staff/staff-schemas'
+import { announceDelivery, InvitationNotice } from './invitation-notice'
 
 const control = `${controlClass} min-h-11 md:min-h-10`
 
-/** Staff › Invite: name, e-mail and role; the link to set a password goes by e-mail. */
+type AlreadyInvited = Extract<InviteResult, { outcome: 'already-invited' }>
+
+/**
+ * Staff › Invite: name, e-mail and role; the link to set a password goes by e-mail at once.
+ * When it did not leave, the one-time link is shown to pass on; an address already invited
+ * is offered a resend instead of being changed.
+ */
 export function InviteStaffForm() {
   const formRef = useRef<HTMLFormElement>(null)
+  const resendRef = useRef<HTMLButtonElement>(null)
   const router = useRouter()
+  const [notice, setNotice] = useState<InvitationDelivery | null>(null)
+  const [already, setAlready] = useState<AlreadyInvited | null>(null)
+  const [resending, startResend] = useTransition()
   const [state, dispatch, pending] = useActionState(
-    async (previous: ActionResult | null, formData: FormData) => {
+    async (previous: ActionResult<InviteResult> | null, formData: FormData) => {
       const result = await inviteStaffAction(previous, formData)
-      if (result.ok) {
-        toast.success('Invitation sent', { description: String(formData.get('email')) })
+      setNotice(null)
+      setAlready(null)
+      if (!result.ok) toast.error('Invitation not sent', { description: result.message })
+      else if (result.data.outcome === 'already-invited') {
+        setAlready(result.data)
+      } else {
+        announceDelivery(result.data)
+        if (!result.data.delivery.sent) setNotice(result.data)
         formRef.current?.reset()
         router.refresh() // the list below shows the new account
-      } else toast.error('Invitation not sent', { description: result.message })
+      }
       return result
     },
     null,
   )
+  const resend = (member: AlreadyInvited) =>
+    startResend(async () => {
+      const formData = new FormData()
+      formData.set('userId', member.userId)
+      const result = await resendInvitationAction(null, formData)
+      if (!result.ok) {
+        toast.error('Invitation not resent', { description: result.message })
+        return
+      }
+      setAlready(null)
+      announceDelivery(result.data)
+      setNotice(result.data.delivery.sent ? null : result.data)
+      formRef.current?.reset()
+      router.refresh()
+    })
+  // The offer is what to do next: focused, so keyboard and screen reader users meet it.
+  useEffect(() => {
+    if (already) resendRef.current?.focus()
+  }, [already])
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
   useFocusFirstInvalid(formRef, state)
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        const formData = new FormData(event.currentTarget)
-        startTransition(() => dispatch(formData))
-      }}
-      className="grid gap-4 md:grid-cols-[1fr_1fr_12rem_auto] md:items-start"
-    >
-      <TextInput
-        id="invite-name"
-        name="name"
-        label="Name"
-        autoComplete="off"
-        error={errors.name}
-        className={control}
-      />
-      <TextInput
-        id="invite-email"
-        name="email"
-        label="E-mail"
-        type="email"
-        dir="ltr"
-        autoComplete="off"
-        error={errors.email}
-        className={control}
-      />
-      <div>
-        <label htmlFor="invite-role" className={labelClass}>
-          Role
-        </label>
-        <select
-          id="invite-role"
-          name="role"
-          defaultValue="moderator"
-          aria-invalid={Boolean(errors.role)}
-          aria-describedby={errors.role ? 'invite-role-error' : undefined}
+    <div className="space-y-4">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          const formData = new FormData(event.currentTarget)
+          startTransition(() => dispatch(formData))
+        }}
+        className="grid gap-4 md:grid-cols-[1fr_1fr_12rem_auto] md:items-start"
+      >
+        <TextInput
+          id="invite-name"
+          name="name"
+          label="Name"
+          autoComplete="off"
+          error={errors.name}
           className={control}
-        >
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {STAFF_ROLE_LABELS[role]}
-            </option>
-          ))}
-        </select>
-        <FieldErrorText id="invite-role-error" error={errors.role} />
+        />
+        <TextInput
+          id="invite-email"
+          name="email"
+          label="E-mail"
+          type="email"
+          dir="ltr"
+          autoComplete="off"
+          error={errors.email}
+          className={control}
+        />
+        <div>
+          <label htmlFor="invite-role" className={labelClass}>
+            Role
+          </label>
+          <select
+            id="invite-role"
+            name="role"
+            defaultValue="moderator"
+            aria-invalid={Boolean(errors.role)}
+            aria-describedby={errors.role ? 'invite-role-error' : undefined}
+            className={control}
+          >
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {STAFF_ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+          <FieldErrorText id="invite-role-error" error={errors.role} />
+        </div>
+        <Button type="submit" disabled={pending} className="min-h-11 md:mt-6 md:min-h-10">
+          {pending ? 'Sending...' : 'Send invitation'}
+        </Button>
+      </form>
+      <div role="status" aria-live="polite">
+        {already ? (
+          <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm">
+            <p className="min-w-0 flex-1 basis-64">
+              <span dir="ltr">{already.email}</span> is already invited ({already.name}) and has not
+              set a password yet. Resend the invitation? The earlier link stops working.
+            </p>
+            <Button
+              ref={resendRef}
+              disabled={resending}
+              onClick={() => resend(already)}
+              className="min-h-11 md:min-h-10"
+            >
+              {resending ? 'Resending...' : 'Resend invitation'}
+            </Button>
+          </div>
+        ) : null}
+        {notice ? <InvitationNotice result={notice} /> : null}
       </div>
-      <Button type="submit" disabled={pending} className="min-h-11 md:mt-6 md:min-h-10">
-        {pending ? 'Sending...' : 'Send invitation'}
-      </Button>
-    </form>
+    </div>
   )
 }

@@ -15,6 +15,7 @@ import {
   reactivateStaffAction,
 } from '@/lib/staff/staff-actions'
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/lib/staff/staff-schemas'
+import { InvitationActions } from './invitation-actions'
 
 type Props = {
   userId: string
@@ -31,7 +32,10 @@ type Props = {
 
 type Action = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>
 
-/** A staff member's row: change role; deactivate (after confirming) or reactivate. */
+/**
+ * A staff member's row: change role; deactivate (after confirming, and asking where their open
+ * leads go) or reactivate; an unanswered invitation can be resent or revoked.
+ */
 export function StaffMemberActions({
   userId,
   name,
@@ -99,6 +103,9 @@ export function StaffMemberActions({
       >
         Change role
       </button>
+      {status === 'invited' || status === 'invitation-expired' ? (
+        <InvitationActions userId={userId} name={name} />
+      ) : null}
       {status === 'deactivated' ? (
         <button
           type="button"

@@ -38,6 +38,39 @@ export async function claimDueMessages(
 }
 
 /**
+ * Claims one message, if it is waiting and due (not held by a worker's lease): a mail sent at
+ * once from an action. The same guard as claimDueMessages, so it never goes out twice.
+ */
+export async function claimMessage(
+  id: string,
+  now: Date,
+  leaseMs = CLAIM_LEASE_MS,
+): Promise<OutboxMessage | null> {
+  const [claimed] = await db()
+    .update(outboxMessages)
+    .set({
+      attempts: sql`${outboxMessages.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + leaseMs),
+      claimedAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(outboxMessages.id, id),
+        eq(outboxMessages.status, 'pending'),
+        lte(outboxMessages.nextAttemptAt, now),
+      ),
+    )
+    .returning()
+  return claimed ?? null
+}
+
+export async function readMessage(id: string): Promise<OutboxMessage | null> {
+  const [row] = await db().select().from(outboxMessages).where(eq(outboxMessages.id, id))
+  return row ?? null
+}
+
+/**
  * Makes the messages claimed before `processStart` due now, instead of after their lease. Only
  * where no other live process can hold a claim: the embedded database belongs to one process
  * (its data dir lock), so such a claim is that of a run that died mid-send. Returns how many.

@@ -1,10 +1,11 @@
 import 'server-only'
-import { createTransport, type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { getConnection } from '@/lib/db/client'
 import { logError } from '@/lib/server/log-error'
 import { composeMails } from '../compose-mails'
 import { CLAIM_LEASE_MS } from './backoff'
 import { logQueuedMessages, newQueueLog } from './log-queued-messages'
+import { createSmtpTransport } from './smtp-transport'
 import { rememberUnsettled, settleRemembered } from './unsettled-claims'
 import {
   claimDueMessages,
@@ -12,6 +13,7 @@ import {
   markFailedAttempt,
   markSent,
   releaseClaimsMadeBefore,
+  type OutboxMessage,
 } from './outbox-store'
 
 /** Messages claimed at a time; a pass claims batch after batch while they come back full. */
@@ -37,10 +39,21 @@ export async function deliverDueMessages(
 ): Promise<number> {
   if (!settings.transport) return 0
   await settleRemembered(now)
-  let sent = 0
   const claimed = await claimDueMessages(now, CLAIM_BATCH, leaseMs)
   // Most passes find nothing due: the recipients are read only when there is mail to address.
   if (claimed.length === 0) return 0
+  return deliverClaimed({ ...settings, transport: settings.transport }, claimed)
+}
+
+/**
+ * Sends messages this process has claimed, one after the other, and records each outcome
+ * (sent, or the attempt's error and the next attempt). Returns how many were sent.
+ */
+export async function deliverClaimed(
+  settings: MailSettings & { transport: Transporter },
+  claimed: OutboxMessage[],
+): Promise<number> {
+  let sent = 0
   const idsFrom = (index: number) => claimed.slice(index).map((message) => message.id)
   const compose = async () => composeMails(claimed, { salesInbox: await salesInboxOf(settings.to) })
   const mails = await compose().catch((error) => {
@@ -128,20 +141,7 @@ export async function startOutboxWorker({
   intervalMs = 5000,
   claimLeaseMs = CLAIM_LEASE_MS,
 }: OutboxWorkerOptions): Promise<() => Promise<void>> {
-  // Nodemailer waits up to 10 minutes on a silent server by default, and the worker with it:
-  // a stalled SMTP server costs one attempt (retried with backoff) instead.
-  const transport = smtpUrl
-    ? createTransport({
-        url: smtpUrl,
-        // One connection kept open: a new one per mail held a burst of leads to ~10 mails a
-        // second on loopback; reused, hundreds.
-        pool: true,
-        maxConnections: 1,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      })
-    : null
+  const transport = smtpUrl ? createSmtpTransport(smtpUrl) : null
   await releaseClaimsOfStoppedRuns()
   const pending = await countPendingMessages()
   if (!transport) {

@@ -2,26 +2,31 @@ import type { Metadata } from 'next'
 import { guardPage } from '@/components/admin/guard/guard-page'
 import { LeadRoutingForm } from '@/components/admin/settings/lead-routing-form'
 import { LeadSettingsForm } from '@/components/admin/settings/lead-settings-form'
+import { MailSettings } from '@/components/admin/settings/mail-settings'
 import { SiteSettingsForm } from '@/components/admin/settings/site-settings-form'
 import { listProjectChoices } from '@/lib/lead-inbox/list-project-choices'
 import { canTakeLeads } from '@/lib/lead-inbox/can-take-leads'
 import { listStaff } from '@/lib/lead-inbox/list-staff'
+import { mailServer } from '@/lib/mail/mail-server'
+import { listOutbox } from '@/lib/mail/outbox/list-outbox'
 import { getLeadRouting } from '@/lib/settings/get-lead-routing'
 import { getLeadSettings } from '@/lib/settings/get-lead-settings'
+import { readSalesInbox } from '@/lib/settings/read-sales-inbox'
 import { readSiteSettings } from '@/lib/settings/read-site-settings'
 
 export const metadata: Metadata = { title: 'Settings' }
 
 /** Admin only (spec §5 'Admin Access Required' for moderators). */
 export default async function SettingsPage() {
-  const { denied } = await guardPage('administration')
-  if (denied) return denied
-  const [site, settings, routing, staff, projects] = await Promise.all([
+  const guard = await guardPage('administration')
+  if (!guard.viewer) return guard.denied
+  const [site, settings, routing, staff, projects, outbox] = await Promise.all([
     readSiteSettings(),
     getLeadSettings(),
     getLeadRouting(),
     listStaff(),
     listProjectChoices(),
+    readSalesInbox().then((salesInbox) => listOutbox(salesInbox)),
   ])
   return (
     <div className="max-w-4xl space-y-6">
@@ -50,6 +55,16 @@ export default async function SettingsPage() {
             projects={projects.filter((project) => !project.deleted)}
           />
         </div>
+      </section>
+      <section
+        id="mail"
+        aria-labelledby="settings-mail"
+        className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="settings-mail" className="mb-4 text-lg font-semibold">
+          Mail
+        </h2>
+        <MailSettings server={mailServer()} outbox={outbox} adminEmail={guard.viewer.email} />
       </section>
     </div>
   )

@@ -1,0 +1,69 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { startTransition, useActionState, useRef } from 'react'
+import { toast } from 'sonner'
+import { TextInput } from '@/components/admin/auth/text-input'
+import { useFocusFirstInvalid } from '@/components/admin/forms/use-focus-first-invalid'
+import { Button } from '@/components/ui/button'
+import { controlClass } from '@/components/ui/field-styles'
+import type { ActionResult } from '@/lib/actions/action-result'
+import type { Delivery } from '@/lib/mail/send-queued-now'
+import { sendTestMailAction } from '@/lib/settings/mail-settings-actions'
+
+/** What became of the test mail, in words: 'sent' only when the mail server took it. */
+export function testMailOutcome(delivery: Delivery): string {
+  if (delivery.sent) return 'Test mail sent'
+  if (delivery.reason === 'no-mail-server')
+    return 'Test mail queued, not delivered (no mail server)'
+  return `Test mail queued, not delivered${delivery.lastError ? `: ${delivery.lastError}` : ' yet'}`
+}
+
+/** Settings › Mail › Send a test mail, to the admin's own address unless another is typed. */
+export function TestMailForm({ defaultTo }: { defaultTo: string }) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const router = useRouter()
+  const [state, dispatch, pending] = useActionState(
+    async (previous: ActionResult<Delivery> | null, formData: FormData) => {
+      const result = await sendTestMailAction(previous, formData)
+      if (!result.ok) toast.error('Test mail not sent', { description: result.message })
+      else if (result.data.sent)
+        toast.success('Test mail sent', { description: formData.get('to') as string })
+      else toast.warning(testMailOutcome(result.data))
+      router.refresh() // the outbox below shows it
+      return result
+    },
+    null,
+  )
+  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
+  useFocusFirstInvalid(formRef, state)
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        const formData = new FormData(event.currentTarget)
+        startTransition(() => dispatch(formData))
+      }}
+      className="grid gap-3 md:grid-cols-[1fr_auto] md:items-start"
+    >
+      <TextInput
+        id="test-mail-to"
+        name="to"
+        label="Send a test mail to"
+        type="email"
+        dir="ltr"
+        defaultValue={defaultTo}
+        error={errors.to}
+        className={`${controlClass} min-h-11 md:min-h-10`}
+      />
+      <Button type="submit" disabled={pending} className="min-h-11 md:mt-6 md:min-h-10">
+        {pending ? 'Sending...' : 'Send a test mail'}
+      </Button>
+      <p role="status" className="text-sm text-slate-700 md:col-span-2">
+        {state?.ok ? testMailOutcome(state.data) : null}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,90 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useRef, useState, useTransition } from 'react'
+import { toast } from 'sonner'
+import { ConfirmDialog } from '@/components/ui/alert-dialog'
+import { buttonClass } from '@/components/ui/button'
+import { Dialog, DialogContent } from '@/components/ui/dialog'
+import type { InvitationDelivery } from '@/lib/staff/deliver-invitation'
+import { resendInvitationAction, revokeInvitationAction } from '@/lib/staff/staff-actions'
+import { announceDelivery, InvitationNotice } from './invitation-notice'
+
+const rowButton = `${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`
+
+/**
+ * An unanswered invitation's row: resend it (a new link; the old one stops working) or revoke
+ * it (after confirming). A resend that did not leave opens the one-time link for the admin.
+ */
+export function InvitationActions({ userId, name }: { userId: string; name: string }) {
+  const router = useRouter()
+  const [pending, startTransition] = useTransition()
+  const [confirming, setConfirming] = useState(false)
+  const [notice, setNotice] = useState<InvitationDelivery | null>(null)
+  const revokeButton = useRef<HTMLButtonElement>(null)
+  const formData = () => {
+    const data = new FormData()
+    data.set('userId', userId)
+    return data
+  }
+  const resend = () =>
+    startTransition(async () => {
+      const result = await resendInvitationAction(null, formData())
+      if (!result.ok) {
+        toast.error('Invitation not resent', { description: result.message })
+        return
+      }
+      announceDelivery(result.data)
+      if (!result.data.delivery.sent) setNotice(result.data)
+      router.refresh()
+    })
+  const revoke = () =>
+    startTransition(async () => {
+      const result = await revokeInvitationAction(null, formData())
+      if (result.ok) {
+        toast.success('Invitation revoked', { description: name })
+        setConfirming(false)
+        router.refresh()
+      } else toast.error('Invitation not revoked', { description: result.message })
+    })
+  return (
+    <>
+      <button
+        type="button"
+        disabled={pending}
+        onClick={resend}
+        aria-label={`Resend the invitation to ${name}`}
+        className={rowButton}
+      >
+        Resend invitation
+      </button>
+      <button
+        ref={revokeButton}
+        type="button"
+        disabled={pending}
+        onClick={() => setConfirming(true)}
+        aria-label={`Revoke the invitation to ${name}`}
+        className={`${rowButton} text-red-700`}
+      >
+        Revoke
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Revoke this invitation?"
+        description={`The link sent to ${name} stops working and the account, which has no password yet, is deleted.`}
+        confirmLabel={pending ? 'Revoking...' : 'Revoke invitation'}
+        pending={pending}
+        onConfirm={revoke}
+        returnFocus={revokeButton}
+      />
+      <Dialog open={notice !== null} onOpenChange={(open) => (open ? null : setNotice(null))}>
+        {notice ? (
+          <DialogContent title={`Invitation to ${name}`}>
+            <InvitationNotice result={notice} />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import 'server-only'
+import { desc } from 'drizzle-orm'
+import { assertPermission } from '@/lib/auth/authorize'
+import { db } from '@/lib/db/client'
+import { outboxMessages } from '@/lib/db/schema'
+import { composeMails } from '../compose-mails'
+import { isMailKind } from '../mail-registry'
+import { MAIL_KIND_LABELS } from '../mail-kinds'
+
+export type OutboxRow = {
+  id: string
+  kind: string
+  /** Recipients and subject as the mail reads now (null: its record is gone). */
+  to: string | null
+  subject: string | null
+  status: 'pending' | 'sent' | 'failed'
+  attempts: number
+  lastError: string | null
+  createdAt: Date
+  sentAt: Date | null
+}
+
+/**
+ * The newest mails of the outbox, whatever their status (Settings › Mail; admin only).
+ * `salesInbox`: where lead notifications go (Settings › Company), to show their recipients.
+ */
+export async function listOutbox(salesInbox: string, limit = 50): Promise<OutboxRow[]> {
+  await assertPermission('administration')
+  return queryOutbox(salesInbox, limit)
+}
+
+export async function queryOutbox(salesInbox: string, limit = 50): Promise<OutboxRow[]> {
+  const rows = await db()
+    .select()
+    .from(outboxMessages)
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(limit)
+  const mails = await composeMails(rows, { salesInbox })
+  return rows.map((row) => {
+    const mail = mails.get(row.id)
+    const composed = mail && !(mail instanceof Error) ? mail : null
+    return {
+      id: row.id,
+      kind: isMailKind(row.kind) ? MAIL_KIND_LABELS[row.kind] : row.kind,
+      to: composed?.to ?? null,
+      subject: composed?.subject ?? null,
+      status: row.status,
+      attempts: row.attempts,
+      lastError: row.lastError,
+      createdAt: row.createdAt,
+      sentAt: row.sentAt,
+    }
+  })
+}

@@ -1,0 +1,32 @@
+'use server'
+
+import type { ActionResult } from '@/lib/actions/action-result'
+import { NotFoundError } from '@/lib/actions/not-found-error'
+import { staffAction, staffCall } from '@/lib/actions/staff-action'
+import { outboxMessageIdSchema, testMailSchema } from '@/lib/mail/mail-schemas'
+import { readOutboxMail, type OutboxMailText } from '@/lib/mail/outbox/read-outbox-mail'
+import type { Delivery } from '@/lib/mail/send-queued-now'
+import { sendTestMail } from '@/lib/mail/send-test-mail'
+import { readSalesInbox } from './read-sales-inbox'
+
+/** Settings › Mail › Send a test mail (admin only): says whether the mail server took it. */
+export async function sendTestMailAction(
+  _previous: ActionResult<Delivery> | null,
+  formData: FormData,
+): Promise<ActionResult<Delivery>> {
+  return staffAction(
+    { permission: 'administration', schema: testMailSchema, formData },
+    async ({ to }, viewer) => sendTestMail(to, viewer.name || viewer.email),
+  )
+}
+
+/** Settings › Mail › outbox: one mail's text (admin only; it may hold a link or a lead). */
+export async function showOutboxMailAction(
+  id: string,
+): Promise<ActionResult<OutboxMailText | null>> {
+  return staffCall('administration', async () => {
+    const parsed = outboxMessageIdSchema.safeParse(id)
+    if (!parsed.success) throw new NotFoundError('This mail is no longer in the outbox')
+    return readOutboxMail(parsed.data, await readSalesInbox())
+  })
+}

@@ -1,0 +1,29 @@
+import 'server-only'
+import { eq } from 'drizzle-orm'
+import { NotFoundError } from '@/lib/actions/not-found-error'
+import { RefusedError } from '@/lib/actions/refused-error'
+import { accounts, userRoles, users } from '@/lib/db/schema'
+import type { Queryable } from '@/lib/db/types'
+
+/**
+ * The account of an invitation not answered yet, locked for the change (resend, revoke). One
+ * that has a password accepted its invitation: there is nothing left to resend or revoke.
+ */
+export async function pendingInvitation(tx: Queryable, userId: string) {
+  const [row] = await tx
+    .select({
+      name: users.name,
+      email: users.email,
+      role: userRoles.role,
+      password: accounts.password,
+      deactivatedAt: users.deactivatedAt,
+    })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(users.id, userId))
+    .for('update', { of: users })
+  if (!row) throw new NotFoundError('Staff member not found')
+  if (row.password) throw new RefusedError('They have already accepted the invitation.')
+  return row
+}

@@ -1,0 +1,44 @@
+import 'server-only'
+import { actorOf, type ActorSource } from '@/lib/activity/actor-of'
+import { recordActivity } from '@/lib/activity/record-activity'
+import { RefusedError } from '@/lib/actions/refused-error'
+import { db } from '@/lib/db/client'
+import { issueInvitation, type IssuedInvitation } from './issue-invitation'
+import { pendingInvitation } from './pending-invitation'
+import { roleLabel } from './staff-schemas'
+
+/** A fresh invitation link, mailed again; the earlier link stops working. Logged. */
+export async function resendInvitation(
+  userId: string,
+  by: ActorSource,
+  now = new Date(),
+): Promise<IssuedInvitation & { email: string }> {
+  return db().transaction(async (tx) => {
+    const member = await pendingInvitation(tx, userId)
+    if (member.deactivatedAt)
+      throw new RefusedError('This account is deactivated: reactivate it first.')
+    const issued = await issueInvitation(
+      tx,
+      {
+        userId,
+        email: member.email,
+        name: member.name,
+        role: roleLabel(member.role) ?? 'User',
+        invitedBy: by.name || by.email,
+      },
+      now,
+    )
+    await recordActivity(
+      tx,
+      actorOf(by),
+      {
+        entityType: 'staff',
+        entityId: userId,
+        entityLabel: member.name,
+        action: 'invitation_resent',
+      },
+      now,
+    )
+    return { ...issued, email: member.email }
+  })
+}
