@@ -4,6 +4,8 @@ import { actorOf } from '@/lib/activity/actor-of'
 import { recordActivity } from '@/lib/activity/record-activity'
 import { FieldError } from '@/lib/actions/field-error'
 import { leads } from '@/lib/db/schema'
+import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
+import { queueMail } from '@/lib/mail/queue-mail'
 import type { Tx } from '@/lib/db/types'
 import { canTakeLeads } from './can-take-leads'
 import { listStaff } from './list-staff'
@@ -14,7 +16,8 @@ const CLOSED = ['won', 'lost'] as const
 
 /**
  * A leaver's open leads go to another rep who can take leads, or back to nobody (`to` ''),
- * in the caller's transaction, each with its timeline and activity line. `to` undefined
+ * in the caller's transaction, each with its timeline and activity line and the new rep's
+ * assignment mail. `to` undefined
  * (nobody chose) is refused when there are open leads to move. Returns how many moved.
  */
 export async function handOverOpenLeads(
@@ -69,6 +72,15 @@ export async function handOverOpenLeads(
       },
       now,
     )
+  }
+  // The new rep is told as when a lead is assigned by hand (not the admin taking them over).
+  if (heir && heir.id !== actor.userId) {
+    const mails = ids.map((id) => ({
+      kind: MAIL_KINDS.leadAssignment,
+      payload: { leadId: id, assigneeId: heir.id, assignedBy: actor.email },
+      subjectId: id,
+    }))
+    await queueMail(tx, mails[0]!, ...mails.slice(1))
   }
   return ids.length
 }

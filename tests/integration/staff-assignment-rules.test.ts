@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { db } from '@/lib/db/client'
-import { accounts, activityLog, leadEvents, leads, userRoles, users } from '@/lib/db/schema'
+import {
+  accounts,
+  activityLog,
+  leadEvents,
+  leads,
+  outboxMessages,
+  userRoles,
+  users,
+} from '@/lib/db/schema'
 import { assignLead } from '@/lib/lead-inbox/assign-lead'
 import { deactivateStaffAction } from '@/lib/staff/staff-actions'
 import { changeStaffRole } from '@/lib/staff/change-staff-role'
@@ -119,6 +127,15 @@ describe('deactivating an account that holds open leads', () => {
       .from(activityLog)
       .where(and(inArray(activityLog.entityId, ids), eq(activityLog.action, 'assigned')))
     expect(logged).toHaveLength(2)
+    // The heir is told of each lead, as when a lead is assigned by hand.
+    const mails = await db()
+      .select({ subjectId: outboxMessages.subjectId, payload: outboxMessages.payload })
+      .from(outboxMessages)
+      .where(
+        and(inArray(outboxMessages.subjectId, ids), eq(outboxMessages.kind, 'lead_assignment')),
+      )
+    expect(mails.map((mail) => mail.subjectId).sort()).toEqual(open.map((lead) => lead.id).sort())
+    for (const mail of mails) expect(mail.payload).toMatchObject({ assigneeId: heir.id })
   })
 
   it('can leave them unassigned; an account without open leads is not asked', async () => {
