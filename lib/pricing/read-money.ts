@@ -1,3 +1,5 @@
+import { toWesternDigits } from '@/lib/validation/phone'
+
 /**
  * The one reading of an amount of money a person types: admin prices, the deal value, the
  * payment calculator (spec §5: "million notation, or small numbers without a currency word,
@@ -48,9 +50,7 @@ const scaleOf = (word: string) =>
   SCALES.find(([pattern]) => pattern.test(word.replace(/\.$/, '')))?.[1] ?? Number.NaN
 
 function normalizeDigits(text: string): string {
-  return text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+  return toWesternDigits(text)
     .replace(/[\u066c\u060c]/g, ',') // Arabic thousands separator, Arabic comma
     .replace(/\u066b/g, '.') // Arabic decimal separator
     .replace(/[\u00a0\u202f]/g, ' ')

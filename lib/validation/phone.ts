@@ -15,10 +15,15 @@ export function toWesternDigits(text: string): string {
 /** +20 / 0020 / 20 / 0 (or nothing), then 10, 11, 12 or 15 and eight more digits. */
 const EGYPTIAN_MOBILE = /^(?:\+20|0020|20|0)?(1[0125]\d{8})$/
 
+/** A typed number in 0-9 without spaces, dashes, dots or brackets; a leading 00 as +. */
+const compactPhone = (input: string) =>
+  toWesternDigits(input)
+    .replace(/[\s\-().]/g, '')
+    .replace(/^00/, '+')
+
 /** The ten significant digits of an Egyptian mobile, or null. Spaces, dashes and dots are ignored. */
 export function egyptianMobileDigits(input: string): string | null {
-  const compact = toWesternDigits(input).replace(/[\s\-().]/g, '')
-  return EGYPTIAN_MOBILE.exec(compact)?.[1] ?? null
+  return EGYPTIAN_MOBILE.exec(compactPhone(input))?.[1] ?? null
 }
 
 /** An Egyptian mobile in its local (010…) and international (+2010…) forms, or null. */
@@ -33,10 +38,7 @@ export function egyptianMobileForms(input: string): { local: string; e164: strin
  * mobiles (egyptianMobileDigits).
  */
 export function internationalNumber(input: string): string | null {
-  const compact = toWesternDigits(input)
-    .replace(/[\s\-().]/g, '')
-    .replace(/^00/, '+')
-  const match = /^\+([1-9]\d{7,14})$/.exec(compact)
+  const match = /^\+([1-9]\d{7,14})$/.exec(compactPhone(input))
   return match && !match[1]!.startsWith('20') ? `+${match[1]}` : null
 }
 
@@ -65,10 +67,7 @@ export const isLeadPhone = (input: string) =>
 export function contactNumber(input: string): string | null {
   const egyptian = egyptianMobileDigits(input)
   if (egyptian) return `+20${egyptian}`
-  const compact = toWesternDigits(input)
-    .trim()
-    .replace(/[\s\-().]/g, '')
-    .replace(/^00/, '+')
+  const compact = compactPhone(input)
   const match = /^\+?([1-9]\d{7,14})$/.exec(compact)
   if (!match) return null
   return compact.startsWith('+') || match[1]!.length >= 11 ? `+${match[1]}` : null

@@ -63,7 +63,7 @@ export default async function StaffPage() {
               <td className="px-4 py-3">
                 <span className="font-medium">{member.name}</span>
                 {member.nameAr ? (
-                  // Isolated, not right-aligned: the column reads from the start like the rest.
+                  // Isolated (bdi) and aligned to the start like the rest of the column.
                   <span lang="ar" className="block text-sm text-slate-600">
                     <bdi>{member.nameAr}</bdi>
                   </span>
