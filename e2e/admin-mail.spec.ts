@@ -50,12 +50,10 @@ test('with SMTP on loopback: "Test mail sent" means it arrived; the outbox shows
   await row.getByRole('button', { name: /^View the text of/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Masar test mail' })
   await expect(dialog).toContainText('sent this test from Settings › Mail')
-  await page.screenshot({ path: '/tmp/mail-settings-desktop.png', fullPage: true })
   await page.keyboard.press('Escape')
 
   await page.setViewportSize(PHONE)
   await expectPhoneTargets(page, '#mail form')
-  await page.locator('#mail').screenshot({ path: '/tmp/mail-settings-390.png' })
 })
 
 test('with SMTP on loopback: the invitation arrives before "Invitation sent" is shown', async ({
@@ -126,7 +124,6 @@ test.describe('without a mail server', () => {
     const field = page.getByLabel(/One-time link to set their password/)
     const first = await field.inputValue()
     expect(first).toContain('/admin/reset-password?token=')
-    await page.screenshot({ path: '/tmp/invite-not-delivered-desktop.png', fullPage: true })
     expect(await seriousViolations(page, 'invitation not delivered')).toEqual([])
 
     // The same address in capitals: nothing is renamed; a resend is offered, and replaces the link.
@@ -144,7 +141,6 @@ test.describe('without a mail server', () => {
     await expectToast(page, 'Queued, not delivered (no mail server)', email)
     const second = await field.inputValue()
     expect(second).not.toBe(first)
-    await page.screenshot({ path: '/tmp/invite-not-delivered-390.png', fullPage: true })
     await expectPhoneTargets(page, 'main [role="status"]')
 
     // The link works once: the invitee sets a password; the same link again is refused.
