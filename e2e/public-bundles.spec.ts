@@ -109,3 +109,22 @@ test('a public page asks for its scripts only once it has loaded and its largest
     expect(Math.min(...timing.scripts), path).toBeGreaterThan(timing.firstPaint)
   }
 })
+
+test('landing pages fetch no other page’s code or data in the background', async ({ page }) => {
+  // A prefetch of the home page (the logo, a call to action to its form) cost a phone the
+  // home page's own chunk on every project and developer page.
+  const prefetched: string[] = []
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetched.push(request.url())
+  })
+  for (const path of [
+    '/the-crest-residence',
+    '/developers/nile-crest',
+    '/the-crest-residence/ar',
+  ]) {
+    await page.goto(path)
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+  }
+  expect(prefetched).toEqual([])
+})

@@ -49,8 +49,12 @@ export async function SiteHeader({ locale, phone }: { locale: Locale; phone?: st
   return (
     <HeaderShell>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        {/* The logo and the booking button are not prefetched: in view on every page, they
+            would fetch the home page's code and data on a visitor's phone connection whether or
+            not they ever go there. */}
         <Link
           href={homePath(locale)}
+          prefetch={false}
           className="inline-flex min-h-11 min-w-11 items-center text-xl font-semibold tracking-tight text-navy"
         >
           {t('brand.name')}
@@ -68,6 +72,7 @@ export async function SiteHeader({ locale, phone }: { locale: Locale; phone?: st
           <LanguageSwitch label={labels.language} description={labels.languageDescription} />
           <Link
             href={targets.booking}
+            prefetch={false}
             className="hidden min-h-11 items-center rounded-full bg-navy px-4 text-sm font-semibold text-white hover:bg-teal sm:inline-flex"
           >
             {t('nav.cta')}

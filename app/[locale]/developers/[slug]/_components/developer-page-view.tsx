@@ -55,8 +55,10 @@ export async function DeveloperPageView({ developer, locale }: DeveloperPageView
                 {t('developer.exploreProjects')}
               </a>
               {developer.ctaLabel ? (
+                // Not prefetched, as the header's links to the home page.
                 <Link
                   href={`${homePath(locale)}#consultation`}
+                  prefetch={false}
                   className="inline-flex min-h-12 items-center rounded-full px-6 font-semibold text-white ring-1 ring-white/70 hover:bg-white/10"
                 >
                   {developer.ctaLabel}
