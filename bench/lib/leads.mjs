@@ -1,5 +1,6 @@
 // Lead submissions per second: replays the consultation form's real server-action request
-// (captured from Chromium) with autocannon, a fresh idempotency key and e-mail per request,
+// (captured from Chromium) with autocannon, a fresh idempotency key, e-mail and mobile per request
+// (each lead a new person, so automatic assignment takes a turn of the rotation for each),
 // then counts the stored rows once the server has stopped. Lost = accepted (2xx) - stored.
 import { randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
@@ -8,6 +9,10 @@ import { CONNECTIONS } from './load.mjs'
 
 export const KEY_MARK = '00000000-bench-0000-0000-000000000000'
 export const EMAIL_MARK = 'capture@bench.example' // not counted: only bench-…@ addresses are
+const PHONE_MARK = '01001234567'
+
+/** A made-up Egyptian mobile (010 and eight digits) per request. */
+const freshMobile = () => `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
 
 /** Submits the home consultation form once in Chromium and records the request it sends. */
 export async function captureConsultationRequest(baseUrl, chromePath) {
@@ -22,7 +27,7 @@ export async function captureConsultationRequest(baseUrl, chromePath) {
     await page.locator('#consultation').scrollIntoViewIfNeeded()
     const form = page.locator('#consultation form')
     await form.getByLabel('Full name').fill('Bench Lead')
-    await form.getByLabel('Phone').fill('01001234567')
+    await form.getByLabel('Phone').fill(PHONE_MARK)
     await form.getByLabel('Email').fill(EMAIL_MARK)
     const sent = page.waitForRequest((r) => r.method() === 'POST' && !!r.headers()['next-action'])
     await form.getByRole('button', { name: 'Book my consultation' }).click()
@@ -65,7 +70,8 @@ export function leadLoadTest(captured, { seconds }) {
                 ...request,
                 body: captured.body
                   .replaceAll(KEY_MARK, id)
-                  .replaceAll(EMAIL_MARK, `bench-${id}@bench.example`),
+                  .replaceAll(EMAIL_MARK, `bench-${id}@bench.example`)
+                  .replaceAll(PHONE_MARK, freshMobile()),
               }
             },
           },
