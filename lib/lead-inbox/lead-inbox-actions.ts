@@ -2,7 +2,6 @@
 
 import type { ActionResult } from '@/lib/actions/action-result'
 import { staffAction } from '@/lib/actions/staff-action'
-import type { Viewer } from '@/lib/auth/get-viewer'
 import { addLeadNote } from './add-lead-note'
 import { assignLead } from './assign-lead'
 import { changeLeadStatus } from './change-lead-status'
@@ -24,12 +23,6 @@ import { recordContact } from './record-contact'
 import { resendLeadNotification } from './resend-lead-notification'
 import { setNextAction } from './set-next-action'
 
-const actorOf = (viewer: Viewer) => ({
-  userId: viewer.userId,
-  email: viewer.email,
-  name: viewer.name,
-})
-
 /** Moves a lead to another stage (admin and moderator). */
 export async function changeLeadStatusAction(
   _previous: ActionResult | null,
@@ -38,7 +31,7 @@ export async function changeLeadStatusAction(
   return staffAction(
     { permission: 'leads', schema: changeStatusSchema, formData },
     async (input, viewer) => {
-      await changeLeadStatus(input, actorOf(viewer))
+      await changeLeadStatus(input, viewer)
       return null
     },
   )
@@ -52,7 +45,7 @@ export async function assignLeadAction(
   return staffAction(
     { permission: 'leads', schema: assignSchema, formData },
     async (input, viewer) => {
-      await assignLead(input, actorOf(viewer))
+      await assignLead(input, viewer)
       return null
     },
   )
@@ -66,7 +59,7 @@ export async function recordContactAttemptAction(
   return staffAction(
     { permission: 'leads', schema: contactAttemptSchema, formData },
     async (input, viewer) => {
-      await recordContact(input, actorOf(viewer))
+      await recordContact(input, viewer)
       return null
     },
   )
@@ -80,7 +73,7 @@ export async function recordContactOutcomeAction(
   return staffAction(
     { permission: 'leads', schema: contactOutcomeSchema, formData },
     async (input, viewer) => {
-      await recordContact(input, actorOf(viewer))
+      await recordContact(input, viewer)
       return null
     },
   )
@@ -94,7 +87,7 @@ export async function addLeadNoteAction(
   return staffAction(
     { permission: 'leads', schema: noteSchema, formData },
     async (input, viewer) => {
-      await addLeadNote(input, actorOf(viewer))
+      await addLeadNote(input, viewer)
       return null
     },
   )
@@ -108,7 +101,7 @@ export async function resendLeadNotificationAction(
   return staffAction(
     { permission: 'leads', schema: leadIdSchema, formData },
     async (input, viewer) => {
-      await resendLeadNotification(input.leadId, actorOf(viewer))
+      await resendLeadNotification(input.leadId, viewer)
       return null
     },
   )
@@ -122,7 +115,7 @@ export async function eraseLeadAction(
   return staffAction(
     { permission: 'administration', schema: leadIdSchema, formData },
     async (input, viewer) => {
-      await eraseLead(input.leadId, actorOf(viewer))
+      await eraseLead(input.leadId, viewer)
       return null
     },
   )
@@ -136,7 +129,7 @@ export async function setNextActionAction(
   return staffAction(
     { permission: 'leads', schema: nextActionSchema, formData },
     async (input, viewer) => {
-      await setNextAction(input, actorOf(viewer))
+      await setNextAction(input, viewer)
       return null
     },
   )
@@ -150,7 +143,7 @@ export async function mergeLeadsAction(
   return staffAction(
     { permission: 'administration', schema: mergeSchema, formData },
     async (input, viewer) => {
-      await mergeLeads(input, actorOf(viewer))
+      await mergeLeads(input, viewer)
       return null
     },
   )
@@ -164,7 +157,7 @@ export async function unmergeLeadAction(
   return staffAction(
     { permission: 'administration', schema: unmergeSchema, formData },
     async (input, viewer) => {
-      await unmergeLead(input, actorOf(viewer))
+      await unmergeLead(input, viewer)
       return null
     },
   )

@@ -1,5 +1,4 @@
-import { deniedResponse } from '@/components/admin/guard/denied-response'
-import { authorize } from '@/lib/auth/authorize'
+import { staffRoute } from '@/lib/actions/staff-route'
 import { subscribeToLeadChanges } from '@/lib/lead-live/subscribe-to-lead-changes'
 
 /** Proxies close a silent connection; a comment line now and then keeps it open. */
@@ -9,9 +8,7 @@ const KEEP_ALIVE_MS = 20_000
  * The live inbox (server-sent events): every lead change on any instance, as ids only, to
  * staff who may see leads. The page it is open on re-reads what changed.
  */
-export async function GET(request: Request): Promise<Response> {
-  const gate = await authorize('leads')
-  if (!gate.ok) return deniedResponse(gate.denial, request.url)
+export const GET = staffRoute('leads', { context: 'Live inbox' }, async (request) => {
   const encoder = new TextEncoder()
   let stop = () => {}
   const stream = new ReadableStream<Uint8Array>({
@@ -51,4 +48,4 @@ export async function GET(request: Request): Promise<Response> {
       'x-accel-buffering': 'no',
     },
   })
-}
+})

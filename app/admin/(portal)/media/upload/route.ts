@@ -7,7 +7,7 @@ import {
 } from '@/lib/actions/action-result'
 import { failureOf } from '@/lib/actions/failure-of'
 import { actorOf } from '@/lib/activity/actor-of'
-import { authorize } from '@/lib/auth/authorize'
+import { staffRoute } from '@/lib/actions/staff-route'
 import { formatBytes, MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from '@/lib/media/media-limits'
 import { readUploadBody } from '@/lib/media/read-upload-body'
 import type { UploadedMedia } from '@/lib/media/media-summary'
@@ -43,25 +43,31 @@ function fileName(request: Request): string {
  * each file's own progress. Content permission; the page's Origin; the size capped as it is
  * read. Answers the ActionResult shape as JSON.
  */
-export async function POST(request: Request): Promise<Response> {
-  const gate = await authorize('content')
-  if (!gate.ok) return refusal(fail(gate.denial, DENIAL_MESSAGES[gate.denial]))
-  if (!isSameOrigin(request))
-    return refusal(fail('forbidden', 'Upload from the Media Library page of this site.'))
-  const bytes = await readUploadBody(request, MAX_UPLOAD_BYTES)
-  if (!bytes) {
-    return answer(
-      fail(
-        'refused',
-        `This file is larger than ${formatBytes(MAX_UPLOAD_BYTES)}, the most the library takes (${formatBytes(MAX_IMAGE_BYTES)} for images). Compress it, then upload it again.`,
-      ),
-      413,
-    )
-  }
-  try {
-    const uploaded = await uploadMedia({ bytes, name: fileName(request) }, actorOf(gate.viewer))
-    return answer(succeed(uploaded))
-  } catch (error) {
-    return refusal(failureOf(error, 'Media upload'))
-  }
-}
+export const POST = staffRoute(
+  'content',
+  {
+    context: 'Media upload',
+    // The page reads every answer as an ActionResult, refusals included.
+    denied: (denial) => refusal(fail(denial, DENIAL_MESSAGES[denial])),
+  },
+  async (request, viewer) => {
+    if (!isSameOrigin(request))
+      return refusal(fail('forbidden', 'Upload from the Media Library page of this site.'))
+    const bytes = await readUploadBody(request, MAX_UPLOAD_BYTES)
+    if (!bytes) {
+      return answer(
+        fail(
+          'refused',
+          `This file is larger than ${formatBytes(MAX_UPLOAD_BYTES)}, the most the library takes (${formatBytes(MAX_IMAGE_BYTES)} for images). Compress it, then upload it again.`,
+        ),
+        413,
+      )
+    }
+    try {
+      const uploaded = await uploadMedia({ bytes, name: fileName(request) }, actorOf(viewer))
+      return answer(succeed(uploaded))
+    } catch (error) {
+      return refusal(failureOf(error, 'Media upload'))
+    }
+  },
+)
