@@ -68,6 +68,7 @@ export function shutDownOnSignals({ server, internal, requests }) {
     }
     internal.close()
     internal.closeAllConnections()
+    console.log('Stopped')
     process.exit(0)
   }
   for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT']))
