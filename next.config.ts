@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { nextSecurityHeaders } from './scripts/server/security-headers.mjs'
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
 
@@ -22,11 +23,14 @@ const nextConfig: NextConfig = {
     // MAX_BODY_BYTES); the Media Library's 20 MB upload does not go through proxy.ts at all.
     proxyClientMaxBodySize: '1mb',
   },
+  // The security headers and a baseline CSP on every response Next sends, so they hold under
+  // plain `next start` and behind any CDN (the front server tightens public pages' CSP).
   // Public files keep their names when their bytes change, so not immutable: a week, then
   // revalidated in the background (Next's default is max-age=0, a round trip per font).
   async headers() {
     const week = 'public, max-age=604800, stale-while-revalidate=86400'
     return [
+      ...nextSecurityHeaders(),
       { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: week }] },
       { source: '/images/:file*', headers: [{ key: 'Cache-Control', value: week }] },
     ]

@@ -3,17 +3,15 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { sessionCookiePrefix } from './lib/auth/session-cookies'
 import { publicSlugs } from './lib/content/public-slugs'
 import {
+  isSharedPage,
   missingPath,
   PREVIEW_SEGMENT,
   resolvePublicRoute,
   type PublicRoute,
 } from './lib/i18n/public-routes'
 import { PRIVACY_SEGMENT } from './lib/i18n/privacy-path'
-import {
-  ORIGINAL_QUERY_HEADER,
-  PAGE_STATUS_HEADER,
-  pagePolicy,
-} from './scripts/server/security-headers.mjs'
+import { PUBLIC_PAGE_CACHE_CONTROL } from './scripts/server/cdn-caching.mjs'
+import { ORIGINAL_QUERY_HEADER, pagePolicy } from './scripts/server/security-headers.mjs'
 
 /** Admin pages anyone may open without a session. */
 const OPEN_ADMIN_PATHS = new Set(['/admin/login', '/admin/reset-password'])
@@ -32,9 +30,14 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308)
   }
   url.pathname = await existingPage(route)
-  const response = NextResponse.rewrite(url)
-  // The 404 page renders as a page (complete HTML); the front server sends it as a 404.
-  if (url.pathname === missingPath(route.locale)) response.headers.set(PAGE_STATUS_HEADER, '404')
+  // The 404 page renders as a page (complete HTML without JavaScript) and Next sends it with
+  // the rewrite's status: a 404 on any host, with or without the front server.
+  const missing = url.pathname === missingPath(route.locale)
+  const response = NextResponse.rewrite(url, missing ? { status: 404 } : undefined)
+  // Next would send an ISR page with s-maxage of a year, which a CDN would keep past an edit
+  // or an unpublish; Next keeps a Cache-Control set here (shared-unit links and previews
+  // keep Next's private, no-store).
+  if (isSharedPage(url.pathname)) response.headers.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL)
   return response
 }
 

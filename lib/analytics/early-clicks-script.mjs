@@ -1,3 +1,4 @@
+// @ts-check
 // The layout's inline click keeper (lib/analytics/early-clicks.ts), in plain JavaScript so the
 // front server's CSP allow-list (scripts/server/inline-scripts.mjs) holds the very same text.
 

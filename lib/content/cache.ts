@@ -1,25 +1,20 @@
 import { unstable_cache } from 'next/cache'
 
-/** Cache tags for public reads; admin mutations revalidate the ones they touch. */
-export const contentTags = {
-  all: 'content',
-  projects: 'projects',
-  developers: 'developers',
-  project: (slug: string) => `project:${slug}`,
-  developer: (slug: string) => `developer:${slug}`,
-}
+/**
+ * The one tag of every public read. Every public page lists developers and projects in its
+ * header, so any content change expires them all (expirePublicContent): tags per project or
+ * developer would never be expired on their own.
+ */
+export const CONTENT_TAG = 'content'
 
 /**
  * Runs a public read through Next's data cache, keyed by name and arguments and tagged so
- * that revalidateTag() makes an edit live on the next request.
+ * that expirePublicContent() makes an edit live on the next request.
  */
 export function cachedRead<A, R>(
   name: string,
   read: (args: A) => Promise<R>,
-  tagsFor: (args: A) => string[],
 ): (args: A) => Promise<R> {
   return (args) =>
-    unstable_cache(() => read(args), [name, JSON.stringify(args)], {
-      tags: [contentTags.all, ...tagsFor(args)],
-    })()
+    unstable_cache(() => read(args), [name, JSON.stringify(args)], { tags: [CONTENT_TAG] })()
 }

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { inLocale, developerTexts, projectTexts } from './in-locale'
 import { loadPublicMedia } from '@/lib/media/load-public-media'
 import { startingPriceOf } from './starting-price'
-import { cachedRead, contentTags } from './cache'
+import { cachedRead } from './cache'
 import { visibleDeveloper, visibleProject } from './visibility'
 
 export type GetDeveloperPageOptions = { slug: string; locale: Locale }
@@ -90,7 +90,4 @@ async function readDeveloperPage(match: SQL, locale: Locale) {
 
 export type DeveloperPage = NonNullable<Awaited<ReturnType<typeof readDeveloperPage>>>
 
-export const getDeveloperPage = cachedRead('developer-page', queryDeveloperPage, ({ slug }) => [
-  contentTags.developer(slug),
-  contentTags.projects,
-])
+export const getDeveloperPage = cachedRead('developer-page', queryDeveloperPage)

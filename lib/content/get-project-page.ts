@@ -15,7 +15,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { inLocale, developerTexts, projectTexts, unitTexts } from './in-locale'
 import { loadPublicMedia } from '@/lib/media/load-public-media'
 import type { PublicMedia } from '@/lib/media/public-media'
-import { cachedRead, contentTags } from './cache'
+import { cachedRead } from './cache'
 import { queryCrossSellProject } from './get-cross-sell-project'
 import { developerOfProject, visibleDeveloper, visibleProject, visibleUnit } from './visibility'
 
@@ -213,8 +213,4 @@ const lowestPrice = (units: ProjectUnit[]) => {
 
 export type ProjectPage = NonNullable<Awaited<ReturnType<typeof readProjectPage>>>
 
-// Tagged with every project too: the cross-sell card shows another project's data.
-export const getProjectPage = cachedRead('project-page', queryProjectPage, ({ slug }) => [
-  contentTags.project(slug),
-  contentTags.projects,
-])
+export const getProjectPage = cachedRead('project-page', queryProjectPage)

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { projectSeo } from '@/lib/db/schema'
 import type { Locale } from '@/lib/i18n/locales'
-import { cachedRead, contentTags } from './cache'
+import { cachedRead } from './cache'
 
 export type GetProjectStructuredDataOptions = { projectId: string; slug: string; locale: Locale }
 
@@ -31,5 +31,4 @@ export async function queryProjectStructuredData({
 export const getProjectStructuredData = cachedRead(
   'project-structured-data',
   queryProjectStructuredData,
-  ({ slug }) => [contentTags.project(slug)],
 )

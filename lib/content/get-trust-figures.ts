@@ -2,7 +2,7 @@ import 'server-only'
 import { and, count, eq } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { developers, projects } from '@/lib/db/schema'
-import { cachedRead, contentTags } from './cache'
+import { cachedRead } from './cache'
 import { visibleDeveloper, visibleProject } from './visibility'
 
 export type TrustFigures = { developers: number; projects: number }
@@ -20,7 +20,4 @@ export async function queryTrustFigures(_args: null = null): Promise<TrustFigure
   return { developers: developerCount[0]?.n ?? 0, projects: projectCount[0]?.n ?? 0 }
 }
 
-export const getTrustFigures = cachedRead('trust-figures', queryTrustFigures, () => [
-  contentTags.projects,
-  contentTags.developers,
-])
+export const getTrustFigures = cachedRead('trust-figures', queryTrustFigures)

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { inLocale, developerTexts } from './in-locale'
 import { loadPublicMedia } from '@/lib/media/load-public-media'
 import type { PublicMedia } from '@/lib/media/public-media'
-import { cachedRead, contentTags } from './cache'
+import { cachedRead } from './cache'
 import { visibleDeveloper } from './visibility'
 
 export type DeveloperSummary = {
@@ -44,6 +44,4 @@ export async function queryPublicDevelopers({
   return rows.map(({ logoMediaId, ...row }) => ({ ...row, logo: media.get(logoMediaId) ?? null }))
 }
 
-export const listPublicDevelopers = cachedRead('public-developers', queryPublicDevelopers, () => [
-  contentTags.developers,
-])
+export const listPublicDevelopers = cachedRead('public-developers', queryPublicDevelopers)

@@ -7,7 +7,7 @@ import { inLocale, developerTexts, projectTexts } from './in-locale'
 import { loadPublicMedia } from '@/lib/media/load-public-media'
 import type { PublicMedia } from '@/lib/media/public-media'
 import { startingPriceOf } from './starting-price'
-import { cachedRead, contentTags } from './cache'
+import { cachedRead } from './cache'
 import { developerOfProject, visibleProject } from './visibility'
 
 export type ProjectSummary = {
@@ -64,8 +64,4 @@ export async function queryPublishedProjects({
   }))
 }
 
-export const listPublishedProjects = cachedRead(
-  'published-projects',
-  queryPublishedProjects,
-  () => [contentTags.projects, contentTags.developers],
-)
+export const listPublishedProjects = cachedRead('published-projects', queryPublishedProjects)

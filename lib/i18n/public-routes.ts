@@ -43,6 +43,16 @@ function internalPath(locale: Locale, segments: string[], unit: string | null): 
   return join([locale, ...segments])
 }
 
+/**
+ * Whether an internal path is a page rendered once for every visitor (ISR), not per request
+ * (a shared-unit link, a draft preview).
+ */
+export function isSharedPage(pathname: string): boolean {
+  const [, , first, second] = pathname.split('/')
+  if (first === PREVIEW_SEGMENT) return false
+  return first === 'developers' || second !== UNIT_SEGMENT
+}
+
 export const validUnit = (unit: string | null | undefined) =>
   unit && unit.length <= MAX_SLUG && SLUG.test(unit) ? unit : null
 

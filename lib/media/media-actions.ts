@@ -3,7 +3,7 @@
 import type { ActionResult } from '@/lib/actions/action-result'
 import { staffAction, staffCall } from '@/lib/actions/staff-action'
 import { actorOf } from '@/lib/activity/actor-of'
-import { revalidatePublicContent } from '@/lib/admin/revalidate-public'
+import { expirePublicContent } from '@/lib/content/expire-public-content'
 import type { ListPage } from '@/lib/db/paging'
 import { mediaAltSchema, mediaSearchSchema } from './media-schemas'
 import type { MediaSummary } from './media-summary'
@@ -20,7 +20,7 @@ export async function saveMediaAltAction(
     { permission: 'content', schema: mediaAltSchema, formData },
     (input, viewer) => saveMediaAlt(input, actorOf(viewer)),
   )
-  if (result.ok) revalidatePublicContent()
+  if (result.ok) expirePublicContent('action')
   return result
 }
 

@@ -2,7 +2,7 @@
 
 import type { ActionResult } from '@/lib/actions/action-result'
 import { staffAction } from '@/lib/actions/staff-action'
-import { revalidatePublicContent } from '@/lib/admin/revalidate-public'
+import { expirePublicContent } from '@/lib/content/expire-public-content'
 import { leadRoutingSchema } from './lead-routing-schema'
 import { leadSettingsSchema } from './lead-settings-schema'
 import { saveLeadRouting } from './save-lead-routing'
@@ -36,7 +36,7 @@ export async function submitSiteSettings(
       return null
     },
   )
-  if (result.ok) revalidatePublicContent()
+  if (result.ok) expirePublicContent('action')
   return result
 }
 

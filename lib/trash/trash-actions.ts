@@ -4,7 +4,7 @@ import type { ActionResult } from '@/lib/actions/action-result'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import { staffCall } from '@/lib/actions/staff-action'
 import { actorOf } from '@/lib/activity/actor-of'
-import { revalidatePublicContent } from '@/lib/admin/revalidate-public'
+import { expirePublicContent } from '@/lib/content/expire-public-content'
 import { purgeTrashItem } from './purge-trash-item'
 import { restoreTrashItem } from './restore-trash-item'
 import { isTrashKind } from './trash-kinds'
@@ -20,7 +20,7 @@ export async function restoreFromTrash(kind: string, id: string): Promise<Action
     await restoreTrashItem(kind, id, actorOf(viewer), trashScopeOf(viewer))
     return null
   })
-  if (result.ok) revalidatePublicContent()
+  if (result.ok) expirePublicContent('action')
   return result
 }
 

@@ -1,14 +1,19 @@
+// @ts-check
 // Who the client is when requests come through proxies (nginx, Caddy, a cloud load balancer).
 // Every proxy appends the address it received the request from to X-Forwarded-For; only the
 // entries appended by proxies we trust are true, the rest could be written by the client.
 // Plain Node: the front server (serve.mjs) resolves the address once and hands it to Next.
 import { BlockList, isIP } from 'node:net'
 
-/** An IPv4 address written as IPv6 (::ffff:203.0.113.5) is the IPv4 address. */
+/**
+ * An IPv4 address written as IPv6 (::ffff:203.0.113.5) is the IPv4 address.
+ * @param {string} [address]
+ * @returns {string}
+ */
 export function normalizeAddress(address = '') {
   const trimmed = address.trim().replace(/^\[|\]$/g, '')
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed)
-  return mapped ? mapped[1] : trimmed
+  return mapped?.[1] ?? trimmed
 }
 
 /**
@@ -17,7 +22,8 @@ export function normalizeAddress(address = '') {
  * comma-separated ("10.0.0.0/8, 127.0.0.1, ::1"). Throws on an entry it cannot read, so a typo
  * stops the server at start instead of trusting the wrong hop.
  * @param {string | undefined} setting
- * @returns {{ kind: 'none' } | { kind: 'hops', hops: number } | { kind: 'list', list: BlockList }}
+ * @returns {TrustedProxies}
+ * @typedef {{ kind: 'none' } | { kind: 'hops', hops: number } | { kind: 'list', list: BlockList }} TrustedProxies
  */
 export function parseTrustedProxies(setting) {
   const text = (setting ?? '').trim()

@@ -1,3 +1,4 @@
+// @ts-check
 // The inline scripts a public page may run: the CSP of a cached page hashes these and no
 // others, so a script that found its way into the HTML (content, a bad dependency) is not
 // allowed just because it is there. Plain Node: the front server runs it without a build step.

@@ -1,3 +1,4 @@
+// @ts-check
 // An in-memory cache of finished public HTML pages in front of Next.js (a "micro-cache", as a
 // CDN or nginx would keep). Next already serves these pages from its ISR cache, but each hit
 // still runs the router, the proxy and the response pipeline; answering from memory takes a
@@ -76,7 +77,17 @@ export function isCacheableResponse(status, headers) {
   )
 }
 
-/** Picks the best encoding the client accepts among the stored ones. */
+/**
+ * A kept page: its shareable headers, its body made once in each encoding, and what the
+ * server derived from it (`meta`: its policies).
+ * @typedef {{ headers: Record<string, string | string[]>, bodies: Record<Encoding, Buffer>, size: number, storedAt: number, meta: Record<string, unknown> }} CachedPage
+ * @typedef {'br' | 'gzip' | 'identity'} Encoding
+ */
+
+/**
+ * Picks the best encoding the client accepts among the stored ones.
+ * @returns {Encoding}
+ */
 export function preferredEncoding(acceptEncoding = '') {
   const accepted = acceptEncoding.toLowerCase()
   if (/\bbr\b/.test(accepted)) return 'br'
@@ -102,7 +113,7 @@ export class PageCache {
      * when the admin saved) carries the older generation and is not kept.
      */
     this.generation = 0
-    /** @type {Map<string, { headers: Record<string, string | string[]>, bodies: Record<string, Buffer>, size: number, storedAt: number, meta: Record<string, unknown> }>} */
+    /** @type {Map<string, CachedPage>} */
     this.entries = new Map()
   }
 
@@ -110,14 +121,15 @@ export class PageCache {
    * Stores a page with its compressed forms, made once here instead of on every request, and
    * `meta`, what the server derived from it once (its policy). `generation` is this.generation
    * as it was when the page was requested: a page requested before the last clear() is stale.
+   * @param {string} key @param {Record<string, string | string[] | undefined>} headers
+   * @param {Buffer} body @param {Record<string, unknown>} [meta] @param {number} [generation]
    */
   set(key, headers, body, meta = {}, generation = this.generation) {
     if (generation !== this.generation) return
-    const kept = Object.fromEntries(
-      Object.entries(headers).filter(
-        ([name, value]) => SHARED_HEADERS.has(name.toLowerCase()) && value !== undefined,
-      ),
-    )
+    /** @type {Record<string, string | string[]>} */
+    const kept = {}
+    for (const [name, value] of Object.entries(headers))
+      if (SHARED_HEADERS.has(name.toLowerCase()) && value !== undefined) kept[name] = value
     const bodies = {
       identity: body,
       gzip: gzipSync(body, { level: 6 }),
@@ -134,6 +146,7 @@ export class PageCache {
     }
   }
 
+  /** @param {string} key @returns {CachedPage | null} */
   get(key) {
     const entry = this.entries.get(key)
     if (!entry) return null
@@ -147,6 +160,7 @@ export class PageCache {
     return entry
   }
 
+  /** @param {string} key */
   delete(key) {
     const entry = this.entries.get(key)
     if (!entry) return
@@ -162,5 +176,9 @@ export class PageCache {
   }
 }
 
-/** The key under which the running server exposes its cache to the app in the same process. */
+/**
+ * The key under which the running server exposes its cache to the app in the same process
+ * (lib/content/clear-page-cache.ts).
+ * @type {unique symbol}
+ */
 export const PAGE_CACHE_GLOBAL = Symbol.for('masar.pageCache')

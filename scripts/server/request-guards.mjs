@@ -1,3 +1,4 @@
+// @ts-check
 // Requests refused at the front door, before Next.js parses them: a path that cannot be decoded
 // and a body larger than anything the product accepts. Next would otherwise answer both with 500.
 // Plain Node: it runs before and outside the Next.js bundle.

@@ -1,3 +1,4 @@
+// @ts-check
 // Next's App Router puts its chunks in <script async> tags: on a phone they download alongside
 // the hero image and fonts, and their evaluation (React's hydration) runs before the first
 // screen is painted. Public pages read completely without JavaScript (docs/ARCHITECTURE.md,

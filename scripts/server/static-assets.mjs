@@ -1,3 +1,4 @@
+// @ts-check
 // Next's hashed build assets (/_next/static/…), compressed once with the strongest settings and
 // kept in memory. They never change for a build (immutable), so brotli at quality 11 is paid
 // once per file instead of Next's per-request gzip: landing pages ship about a sixth less

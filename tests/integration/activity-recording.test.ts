@@ -25,7 +25,7 @@ import { actAs, signedInStaff, type StaffSession } from '../support/staff-sessio
 // The actions run as in a request, with real better-auth sessions (the real role checks).
 // updateTag needs Next's request store; the public refresh is tested elsewhere.
 vi.mock('next/headers', () => import('../support/request-scope'))
-vi.mock('@/lib/admin/revalidate-public', () => ({ revalidatePublicContent: () => {} }))
+vi.mock('@/lib/content/expire-public-content', () => ({ expirePublicContent: () => {} }))
 
 let database: Db
 let admin: StaffSession

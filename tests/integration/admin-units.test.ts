@@ -34,7 +34,7 @@ vi.mock('@/lib/auth/authorize', () => ({
   }),
   assertPermission: async () => ({}),
 }))
-vi.mock('@/lib/admin/revalidate-public', () => ({ revalidatePublicContent: () => {} }))
+vi.mock('@/lib/content/expire-public-content', () => ({ expirePublicContent: () => {} }))
 
 let database: Db
 let developerId: string

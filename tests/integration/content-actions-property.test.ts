@@ -30,7 +30,7 @@ import { propertyRuns } from '../support/property-runs'
 // better-auth session, so the real role check runs. updateTag needs Next's request store; the
 // content sync it starts is tested on PostgreSQL (tests/postgres).
 vi.mock('next/headers', () => import('../support/request-scope'))
-vi.mock('@/lib/admin/revalidate-public', () => ({ revalidatePublicContent: () => {} }))
+vi.mock('@/lib/content/expire-public-content', () => ({ expirePublicContent: () => {} }))
 
 // Each run reads the tables twice: more than the default 30 s with PROPERTY_RUNS raised.
 vi.setConfig({ testTimeout: 600_000 })

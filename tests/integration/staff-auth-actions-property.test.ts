@@ -37,7 +37,7 @@ import { propertyRuns } from '../support/property-runs'
 
 // As in a request with a real better-auth session (tests/support/request-scope).
 vi.mock('next/headers', () => import('../support/request-scope'))
-vi.mock('@/lib/admin/revalidate-public', () => ({ revalidatePublicContent: () => {} }))
+vi.mock('@/lib/content/expire-public-content', () => ({ expirePublicContent: () => {} }))
 
 // Each run reads the tables twice: more than the default 30 s with PROPERTY_RUNS raised.
 vi.setConfig({ testTimeout: 600_000 })

@@ -16,7 +16,7 @@ import { insertLead, insertStaff } from '../support/leads'
 import { actAs, signedInStaff } from '../support/staff-session'
 
 vi.mock('next/headers', () => import('../support/request-scope'))
-vi.mock('@/lib/admin/revalidate-public', () => ({ revalidatePublicContent: () => {} }))
+vi.mock('@/lib/content/expire-public-content', () => ({ expirePublicContent: () => {} }))
 
 let database: Db
 let admin: Awaited<ReturnType<typeof insertStaff>>

@@ -26,14 +26,27 @@ export async function startAppServer(options: {
   keepData?: boolean
   env?: Record<string, string>
   timeoutMs?: number
+  /**
+   * `next-start`: plain `next start` on the build, without the front server (what a host that
+   * runs Next itself does); `npm start` by default.
+   */
+  entry?: 'npm-start' | 'next-start'
 }): Promise<AppServer> {
   const dataDir = join(process.cwd(), options.dataDir)
   if (!options.keepData) rmSync(dataDir, { recursive: true, force: true })
   const distDir = copyOfBuild(options.port)
   const url = `http://localhost:${options.port}`
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const command =
+    options.entry === 'next-start'
+      ? ['node_modules/next/dist/bin/next', 'start', '-p', String(options.port)]
+      : ['scripts/start.mjs']
+  const child = spawn(process.execPath, command, {
     env: {
       ...process.env,
+      // What scripts/start.mjs provides; `next start` is given them here.
+      ...(options.entry === 'next-start'
+        ? { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'e2e-next-start-secret-0123456789' }
+        : {}),
       NEXT_DIST_DIR: distDir,
       PORT: String(options.port),
       DATA_DIR: dataDir,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolvePublicRoute } from '@/lib/i18n/public-routes'
+import { isSharedPage, resolvePublicRoute } from '@/lib/i18n/public-routes'
 import { developerPath, homePath, localizedPath, projectPath } from '@/lib/i18n/paths'
 
 describe('resolvePublicRoute', () => {
@@ -69,5 +69,21 @@ describe('localized paths', () => {
     expect(projectPath({ slug: 'x', basePath: '/custom-path' }, 'ar')).toBe('/custom-path/ar')
     expect(projectPath({ slug: 'x', basePath: '' }, 'en')).toBe('/x')
     expect(localizedPath('//a/b/', 'en')).toBe('/a/b')
+  })
+})
+
+describe('isSharedPage', () => {
+  it('is every ISR page (home, project, developer, privacy, the 404) but not a per-request one', () => {
+    for (const path of [
+      '/en',
+      '/ar',
+      '/en/x',
+      '/ar/developers/unit',
+      '/en/_missing',
+      '/ar/privacy',
+    ])
+      expect(isSharedPage(path), path).toBe(true)
+    for (const path of ['/en/x/unit/a-1', '/ar/preview/abc.def'])
+      expect(isSharedPage(path), path).toBe(false)
   })
 })

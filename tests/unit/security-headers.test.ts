@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { inlineScriptHashes, pagePolicy } from '../../scripts/server/security-headers.mjs'
+import {
+  BASELINE_PAGE_POLICY,
+  inlineScriptHashes,
+  nextSecurityHeaders,
+  pagePolicy,
+  RESOURCE_POLICY,
+} from '../../scripts/server/security-headers.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -40,5 +46,52 @@ describe('page policy', () => {
     expect(admin).toContain("script-src 'self' 'nonce-x';")
     expect(admin).toContain("connect-src 'self';")
     expect(admin).not.toMatch(/googletagmanager|google-analytics/)
+  })
+})
+
+describe('the headers Next sends itself (next.config.ts)', () => {
+  const rules = nextSecurityHeaders()
+  const valueOf = (rule: (typeof rules)[number], key: string) =>
+    rule.headers.find((header) => header.key === key)?.value
+
+  it('puts the base headers and the baseline page policy on every path, HSTS over HTTPS only', () => {
+    const [http, https] = rules
+    expect(http?.source).toBe('/:path*')
+    expect(http?.missing).toEqual([{ type: 'header', key: 'x-forwarded-proto', value: 'https' }])
+    expect(https?.has).toEqual(http?.missing)
+    for (const rule of [http!, https!]) {
+      expect(valueOf(rule, 'x-content-type-options')).toBe('nosniff')
+      expect(valueOf(rule, 'referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(valueOf(rule, 'permissions-policy')).toContain('camera=()')
+    }
+    expect(valueOf(http!, 'content-security-policy')).toBe(BASELINE_PAGE_POLICY.http)
+    expect(valueOf(https!, 'content-security-policy')).toBe(BASELINE_PAGE_POLICY.https)
+    expect(valueOf(http!, 'strict-transport-security')).toBeUndefined()
+    expect(valueOf(https!, 'strict-transport-security')).toContain('max-age=')
+  })
+
+  it('uses lower-case keys, so proxy.ts (the admin nonce policy, DENY) replaces them', () => {
+    for (const rule of rules)
+      for (const { key } of rule.headers) expect(key).toBe(key.toLowerCase())
+  })
+
+  it('gives files and the API the resource policy, after the page rules so it replaces them', () => {
+    const resources = rules.slice(2)
+    expect(resources.length).toBeGreaterThan(0)
+    for (const rule of resources)
+      expect(valueOf(rule, 'content-security-policy')).toBe(RESOURCE_POLICY)
+    expect(resources.some((rule) => rule.source.includes('api|_next|media|og'))).toBe(true)
+  })
+
+  it('allows inline scripts as a class only in the baseline, which differs in nothing else', () => {
+    const hashed = pagePolicy({ scripts: ["'sha256-abc'"], frameAncestors: "'self'" })
+    expect(
+      BASELINE_PAGE_POLICY.http.replace(
+        "'unsafe-inline' https://www.google",
+        "'sha256-abc' https://www.google",
+      ),
+    ).toBe(hashed)
+    // A hash in the front server's policy would disable 'unsafe-inline' anyway: never mixed.
+    expect(BASELINE_PAGE_POLICY.http).not.toMatch(/'sha256-|'nonce-/)
   })
 })

@@ -2,7 +2,7 @@
 
 import { actorOf } from '@/lib/activity/actor-of'
 import type { ActionResult } from '@/lib/actions/action-result'
-import { revalidatePublicContent } from '../revalidate-public'
+import { expirePublicContent } from '@/lib/content/expire-public-content'
 import { softDelete } from '../soft-delete'
 import { staffAction, staffCall } from '@/lib/actions/staff-action'
 import { developerSchema } from './developer-schema'
@@ -17,7 +17,7 @@ export async function submitDeveloper(
     { permission: 'content', schema: developerSchema, input: values },
     (input, viewer) => saveDeveloper(input, id ?? undefined, actorOf(viewer)),
   )
-  if (result.ok) revalidatePublicContent()
+  if (result.ok) expirePublicContent('action')
   return result
 }
 
@@ -26,6 +26,6 @@ export async function deleteDeveloper(id: string): Promise<ActionResult<null>> {
     await softDelete('developer', id, actorOf(viewer))
     return null
   })
-  if (result.ok) revalidatePublicContent()
+  if (result.ok) expirePublicContent('action')
   return result
 }

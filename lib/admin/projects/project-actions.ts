@@ -1,7 +1,7 @@
 'use server'
 
 import type { ActionResult } from '@/lib/actions/action-result'
-import { revalidatePublicContent } from '../revalidate-public'
+import { expirePublicContent } from '@/lib/content/expire-public-content'
 import { softDelete } from '../soft-delete'
 import { staffAction, staffCall } from '@/lib/actions/staff-action'
 import { projectSchema } from './project-schema'
@@ -18,7 +18,7 @@ export async function submitProject(
     { permission: 'content', schema: projectSchema, input: values },
     (input, viewer) => saveProject(input, id ?? undefined, actorOf(viewer)),
   )
-  if (result.ok) revalidatePublicContent()
+  if (result.ok) expirePublicContent('action')
   return result
 }
 
@@ -27,7 +27,7 @@ export async function deleteProject(id: string): Promise<ActionResult<null>> {
     await softDelete('project', id, actorOf(viewer))
     return null
   })
-  if (result.ok) revalidatePublicContent()
+  if (result.ok) expirePublicContent('action')
   return result
 }
 

@@ -2,7 +2,7 @@
 
 import { actorOf } from '@/lib/activity/actor-of'
 import type { ActionResult } from '@/lib/actions/action-result'
-import { revalidatePublicContent } from '../revalidate-public'
+import { expirePublicContent } from '@/lib/content/expire-public-content'
 import { softDelete } from '../soft-delete'
 import { staffAction, staffCall } from '@/lib/actions/staff-action'
 import { saveUnit } from './save-unit'
@@ -17,7 +17,7 @@ export async function submitUnit(
     { permission: 'content', schema: unitSchema, input: values },
     (input, viewer) => saveUnit(input, id ?? undefined, actorOf(viewer)),
   )
-  if (result.ok) revalidatePublicContent()
+  if (result.ok) expirePublicContent('action')
   return result
 }
 
@@ -26,6 +26,6 @@ export async function deleteUnit(id: string): Promise<ActionResult<null>> {
     await softDelete('unit', id, actorOf(viewer))
     return null
   })
-  if (result.ok) revalidatePublicContent()
+  if (result.ok) expirePublicContent('action')
   return result
 }

@@ -1,7 +1,4 @@
-import { revalidateTag } from 'next/cache'
-import { contentTags } from '@/lib/content/cache'
-import { clearPageCache } from '@/lib/content/clear-page-cache'
-import { forgetPublicSlugs } from '@/lib/content/public-slugs'
+import { expirePublicContent } from '@/lib/content/expire-public-content'
 import { isInternalRequest } from '@/lib/server/internal-request'
 
 /**
@@ -10,8 +7,6 @@ import { isInternalRequest } from '@/lib/server/internal-request'
  */
 export async function POST(request: Request) {
   if (!isInternalRequest(request)) return new Response('Not found', { status: 404 })
-  revalidateTag(contentTags.all, { expire: 0 })
-  forgetPublicSlugs()
-  clearPageCache() // again: a page rendered before the expiry may have been stored meanwhile
+  expirePublicContent('route')
   return new Response(null, { status: 204 })
 }

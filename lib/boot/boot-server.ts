@@ -3,14 +3,16 @@ import { join } from 'node:path'
 import { distDir } from '../../scripts/server/dist-dir.mjs'
 import { env } from '../env'
 import { bootstrapDatabase, describeStaffLogins } from '../db/bootstrap'
+import { closeDb } from '../db/client'
 import { DataDirLockedError } from '../db/data-dir-lock'
 import { startOutboxWorker } from '../mail/outbox/outbox-worker'
 import { startContentSync } from '../content/start-content-sync'
 import { startLeadChaser } from '../lead-chase/start-lead-chaser'
 import { importPendingMedia } from '../media/import-pending-media'
 import { readSalesInbox } from '../settings/read-sales-inbox'
-import { logError } from './log-error'
-import { scrubConsole } from './scrub-console'
+import { logError } from '../server/log-error'
+import { scrubConsole } from '../server/scrub-console'
+import { registerAppStop } from './register-app-stop'
 
 const describeImport = ({ ready, failed }: { ready: number; failed: number }) =>
   `${ready} imported, ${failed} could not be imported (see the Media Library)`
@@ -30,8 +32,12 @@ async function importLegacyMedia(): Promise<void> {
     .catch((error: unknown) => logError('Media import failed', error))
 }
 
-/** Runs once when the server process starts: migrate, seed, say how to sign in. */
-export async function onServerStart(): Promise<void> {
+/**
+ * The composition root: runs once when the server process starts (instrumentation.ts):
+ * migrate, seed, say how to sign in, start the background tasks, and register how to stop
+ * them and close the database (registerAppStop) for the shutdown.
+ */
+export async function bootServer(): Promise<void> {
   if (env().NODE_ENV === 'production') scrubConsole()
   try {
     const started = Date.now()
@@ -55,9 +61,27 @@ export async function onServerStart(): Promise<void> {
     await importLegacyMedia()
     const { SMTP_URL, MAIL_FROM } = env()
     // Settings › Company's recipients (LEADS_NOTIFY_TO until an admin saves them).
-    await startOutboxWorker({ smtpUrl: SMTP_URL, from: MAIL_FROM, to: readSalesInbox })
-    startContentSync()
-    startLeadChaser(env().LEAD_CHASE_INTERVAL_MS)
+    const stopOutbox = await startOutboxWorker({
+      smtpUrl: SMTP_URL,
+      from: MAIL_FROM,
+      to: readSalesInbox,
+    })
+    const contentSync = startContentSync()
+    const stopLeadChaser = startLeadChaser(env().LEAD_CHASE_INTERVAL_MS)
+    registerAppStop({
+      // Each waits for its pass under way; the database is closed after them.
+      stopTasks: async () => {
+        const results = await Promise.allSettled([
+          stopOutbox(),
+          stopLeadChaser(),
+          contentSync?.stop(),
+        ])
+        for (const result of results)
+          if (result.status === 'rejected')
+            logError('A background task did not stop', result.reason)
+      },
+      closeDatabase: closeDb,
+    })
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`\n${error.message}\n`)

@@ -1,1 +1,0 @@
-export const EARLY_CLICKS_SCRIPT: string
