@@ -1,11 +1,4 @@
-import {
-  leadLostReasons,
-  leadStatuses,
-  type LeadLostReason,
-  type LeadStatus,
-} from '@/lib/db/schema/enums'
-
-export { leadLostReasons, leadStatuses, type LeadLostReason, type LeadStatus }
+import type { LeadLostReason, LeadStatus } from '@/lib/enums/lead-statuses'
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',

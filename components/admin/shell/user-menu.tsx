@@ -14,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { signOut } from '@/lib/auth/actions/sign-out'
-import type { Role } from '@/lib/auth/permissions'
+import type { Role } from '@/lib/enums/roles'
 
 const roleTone: Record<Role, BadgeTone> = {
   admin: 'admin',
