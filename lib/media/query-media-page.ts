@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, count, desc, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
-import { clampPage, containsPattern, PAGE_SIZE, type ListPage } from '@/lib/db/paging'
+import { clampPage, containsPattern, PAGE_SIZE, type ListPage } from '@/lib/validation/paging'
 import { media } from '@/lib/db/schema'
 import type { MediaKind, MediaStatus } from '@/lib/enums/media-kinds'
 import { countMediaUsages } from './count-media-usages'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import type { ListPage } from '@/lib/db/paging'
+import type { ListPage } from '@/lib/validation/paging'
 import { searchMediaAction } from '@/lib/media/media-actions'
 import type { MediaAccept, MediaSummary } from '@/lib/media/media-summary'
 

@@ -13,7 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { signOut } from '@/lib/auth/actions/sign-out'
+import { signOut } from '@/lib/account/sign-out'
 import type { Role } from '@/lib/enums/roles'
 
 const roleTone: Record<Role, BadgeTone> = {
