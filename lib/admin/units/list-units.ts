@@ -12,7 +12,12 @@ import {
 import { UNIT_AVAILABILITIES, PUBLISH_STATUSES } from '@/lib/enums/record-statuses'
 import { listThumbUrl } from '@/lib/media/media-thumb-url'
 import { isRecordId } from '@/lib/validation/record-id'
-import { containsPattern, type ListPage, type ListQuery, readListPage } from '@/lib/validation/paging'
+import {
+  containsPattern,
+  type ListPage,
+  type ListQuery,
+  readListPage,
+} from '@/lib/validation/paging'
 
 export type UnitRow = {
   id: string
