@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import type { ListPage } from '@/lib/validation/paging'
-import { searchMediaAction } from '@/lib/media/media-actions'
+import { searchMediaAction } from '@/lib/admin/media/media-actions'
 import type { MediaAccept, MediaSummary } from '@/lib/media/media-summary'
 
 export type MediaSearchState = {

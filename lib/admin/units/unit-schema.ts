@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { PUBLISH_STATUSES, UNIT_AVAILABILITIES } from '@/lib/enums/record-statuses'
+import { optionalEgp } from '@/lib/pricing/optional-egp'
 import {
   checkbox,
   optionalText,
-  optionalEgp,
   optionalMedia,
   optionalWholeNumber,
   SLUG_PATTERN,

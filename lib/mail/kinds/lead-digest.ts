@@ -5,9 +5,9 @@ import { users } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { formatCairo, formatCairoClock } from '@/lib/i18n/business-time'
 import type { Locale } from '@/lib/i18n/locales'
-import { readRepDay, type DayItem } from '@/lib/lead-chase/read-rep-day'
 import { escapeHtml } from '../html-mail'
 import { inBothLocales, lines, mailKind } from '../mail-kind'
+import { readRepDay, type DayItem } from './read-rep-day'
 
 type DigestData = { to: string; name: string; day: string; items: DayItem[] }
 

@@ -4,9 +4,9 @@ import { assertPermission } from '@/lib/auth/authorize'
 import { db } from '@/lib/db/client'
 import { outboxMessages } from '@/lib/db/schema'
 import type { OutboxStatus } from '@/lib/enums/outbox-statuses'
-import { composeMails } from '../compose-mails'
-import { isMailKind } from '../mail-registry'
-import { MAIL_KIND_LABELS } from '../mail-kinds'
+import { composeMails } from '@/lib/mail/compose-mails'
+import { isMailKind } from '@/lib/mail/mail-registry'
+import { MAIL_KIND_LABELS } from '@/lib/mail/mail-kinds'
 
 export type OutboxRow = {
   id: string
