@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
+import { boundaryConfigs } from './scripts/lint/import-boundaries.mjs'
 
 const config = [
   ...nextVitals,
@@ -12,6 +13,9 @@ const config = [
       ],
     },
   },
+  // Layers (docs/ARCHITECTURE.md): UI ↛ lib/db, public ↛ back office, lead capture ↛ inbox,
+  // auth ↛ leads, lib ↛ app/components. Folder cycles in lib/: scripts/lint/check-lib-cycles.mjs.
+  ...boundaryConfigs,
   {
     ignores: [
       '.next/**',

@@ -117,9 +117,3 @@ export async function openProject(page: Page, slug: string) {
   await expect(page.getByText('No unsaved changes')).toBeVisible()
 }
 
-/** Fills one tab's section fields (English Sections / Arabic Sections). */
-export const fillSections = (
-  page: Page,
-  tab: 'English' | 'Arabic',
-  values: Record<string, string>,
-) => fillTab(page, `${tab} Sections`, values)

@@ -1,4 +1,5 @@
-import { can, type Role } from '@/lib/auth/permissions'
+import { can } from '@/lib/auth/permissions'
+import type { Role } from '@/lib/enums/roles'
 import { ACTIVITY_ENTITY_TYPES, type ActivityEntityType } from './activity-types'
 
 /** Entries about admin-only areas (Settings, Staff): moderators do not see them. */

@@ -1,6 +1,6 @@
 import 'server-only'
 import { assertPermission } from '@/lib/auth/authorize'
-import { clampPage, PAGE_SIZE, type ListPage } from '@/lib/db/paging'
+import { clampPage, PAGE_SIZE, type ListPage } from '@/lib/validation/paging'
 import type { ActivityFilters } from './activity-filters'
 import { activityWhere } from './activity-where'
 import { countActivity } from './count-activity'

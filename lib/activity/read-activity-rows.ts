@@ -1,8 +1,8 @@
 import 'server-only'
 import { desc, type SQL } from 'drizzle-orm'
-import type { Role } from '@/lib/auth/permissions'
 import { db } from '@/lib/db/client'
 import { activityLog, type ActivityChange } from '@/lib/db/schema'
+import type { Role } from '@/lib/enums/roles'
 import { resolveActivityTargets, type ActivityTarget } from './resolve-activity-targets'
 
 /** One entry of the log as the back office shows it. */

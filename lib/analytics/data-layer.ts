@@ -1,3 +1,5 @@
+import 'client-only'
+
 // Thin wrapper over the tag-manager data layer. A local window type (rather than a global
 // `declare global`) avoids clashing with other declarations of `dataLayer`.
 type DataLayerWindow = Window & { dataLayer?: unknown[] }

@@ -1,3 +1,4 @@
+import 'client-only'
 import { pushDataLayer } from './data-layer'
 
 // Spec §7 placements. Links declare theirs with data-whatsapp-location / data-phone-location,

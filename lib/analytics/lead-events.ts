@@ -1,3 +1,4 @@
+import 'client-only'
 import { adAttribution } from './ad-attribution'
 import type { BudgetBucket } from './budget-bucket'
 import { readClickIds } from './click-ids'

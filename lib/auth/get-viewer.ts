@@ -4,8 +4,8 @@ import { cookies, headers } from 'next/headers'
 import { cache } from 'react'
 import { db } from '@/lib/db/client'
 import { sessions, userRoles, users } from '@/lib/db/schema'
+import { isRole, type Role } from '@/lib/enums/roles'
 import { auth } from './auth'
-import { isRole, type Role } from './permissions'
 
 export type Viewer = {
   userId: string

@@ -1,7 +1,6 @@
-/** Spec §6: who may do what in the admin area. One table, used by pages and actions alike. */
-export const ROLES = ['admin', 'moderator', 'user'] as const
-export type Role = (typeof ROLES)[number]
+import type { Role } from '@/lib/enums/roles'
 
+/** Spec §6: who may do what in the admin area. One table, used by pages and actions alike. */
 export const PERMISSIONS = {
   /** Dashboard, developers, projects, units, media, activity. */
   content: ['admin', 'moderator'],
@@ -14,8 +13,6 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, readonly Role[]>
 
 export type Permission = keyof typeof PERMISSIONS
-
-export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role)
 
 export const can = (role: Role, permission: Permission) =>
   (PERMISSIONS[permission] as readonly Role[]).includes(role)

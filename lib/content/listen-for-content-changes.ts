@@ -1,4 +1,4 @@
-import { listenToChannel, type ChannelListener } from '@/lib/db/listen-to-channel'
+import { listenToChannel, type ChannelListener } from '@/lib/server/listen-to-channel'
 import { instanceId } from '@/lib/server/instance-id'
 import { CONTENT_CHANNEL } from './content-channel'
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { leads, projectTranslations, type Locale } from './schema'
+import type { Locale } from '@/lib/i18n/locales'
+import { leads, projectTranslations } from './schema'
 
 type ProjectTexts = { projectId: AnyPgColumn; locale: AnyPgColumn }
 

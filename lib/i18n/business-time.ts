@@ -115,3 +115,9 @@ const clockFormat = new Intl.DateTimeFormat('en-GB', {
 /** "23 Nov 2026" and "14:30" apart (a narrow column shows them on two lines). */
 export const formatCairoDate = (at: Date) => dateFormat.format(at)
 export const formatCairoClock = (at: Date) => clockFormat.format(at)
+
+/** "2026-11-26" plus n days: calendar arithmetic on a Cairo day, no time zone involved. */
+export function addDays(day: string, n: number): string {
+  const [year, month, date] = day.split('-').map(Number)
+  return new Date(Date.UTC(year!, month! - 1, date! + n)).toISOString().slice(0, 10)
+}

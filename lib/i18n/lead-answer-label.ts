@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/db/schema/enums'
+import type { Locale } from './locales'
 import ar from '@/messages/ar.json'
 import en from '@/messages/en.json'
 

@@ -1,13 +1,7 @@
-import { cairoDay, fromCairoWallTime } from '@/lib/i18n/business-time'
+import { addDays, cairoDay, fromCairoWallTime } from '@/lib/i18n/business-time'
 import type { LeadSettings } from '@/lib/settings/lead-settings-schema'
 
 export type BusinessHours = Pick<LeadSettings, 'businessDays' | 'opensAt' | 'closesAt'>
-
-/** "2026-11-26" plus n days, as a Cairo calendar day. */
-export function addDays(day: string, n: number): string {
-  const [year, month, date] = day.split('-').map(Number)
-  return new Date(Date.UTC(year!, month! - 1, date! + n)).toISOString().slice(0, 10)
-}
 
 /** The working window of a Cairo day ([opens, closes) as moments), or null on a day off. */
 export function businessWindow(day: string, hours: BusinessHours): [Date, Date] | null {

@@ -2,7 +2,7 @@ import 'server-only'
 import { db } from '@/lib/db/client'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueMail } from '@/lib/mail/queue-mail'
-import { readRepDay } from './read-rep-day'
+import { readRepDay } from '@/lib/mail/kinds/read-rep-day'
 
 /**
  * "E-mail me my day": the morning digest's mail of one rep for a Cairo day, now. Returns how many

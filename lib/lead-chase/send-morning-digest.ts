@@ -2,13 +2,13 @@ import 'server-only'
 import { and, eq, gte, isNotNull, isNull, lt, notInArray, type SQL } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { leadDigestRuns, leads } from '@/lib/db/schema'
-import { cairoDay, fromCairoWallTime } from '@/lib/i18n/business-time'
+import { addDays, cairoDay, fromCairoWallTime } from '@/lib/i18n/business-time'
 import { listStaff } from '@/lib/lead-inbox/list-staff'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueMail } from '@/lib/mail/queue-mail'
 import { getLeadSettings } from '@/lib/settings/get-lead-settings'
 import type { LeadSettings } from '@/lib/settings/lead-settings-schema'
-import { addDays, businessWindow } from './business-hours'
+import { businessWindow } from './business-hours'
 
 /**
  * The morning digest: at the digest time of each working day, every active rep with calls or

@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm'
 import { assertPermission } from '@/lib/auth/authorize'
 import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
+import { leadStatuses, type LeadStatus } from '@/lib/enums/lead-statuses'
 import { cappedCountSql, COUNT_CAP, readCapped, type CappedCount } from './capped-count'
 import type { LeadFilters } from './lead-filters'
 import { leadWhere } from './lead-where'
-import { leadStatuses, type LeadStatus } from './pipeline'
 
 export type StatusCounts = Record<LeadStatus | 'all', CappedCount>
 

@@ -13,6 +13,7 @@ import {
   users,
 } from '@/lib/db/schema'
 import { alias } from 'drizzle-orm/pg-core'
+import type { OutboxStatus } from '@/lib/enums/outbox-statuses'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { isRecordId } from '@/lib/validation/record-id'
 
@@ -26,7 +27,7 @@ export type LeadDetail = {
   mails: {
     id: string
     kind: string
-    status: 'pending' | 'sent' | 'failed'
+    status: OutboxStatus
     attempts: number
     nextAttemptAt: Date
     lastError: string | null

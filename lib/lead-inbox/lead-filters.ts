@@ -1,5 +1,5 @@
+import { leadStatuses, type LeadStatus } from '@/lib/enums/lead-statuses'
 import { isRecordId } from '@/lib/validation/record-id'
-import { leadStatuses, type LeadStatus } from './pipeline'
 
 export const LEAD_SORTS = ['received', 'name', 'status'] as const
 export type LeadSort = (typeof LEAD_SORTS)[number]

@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import { leadLostReasons, leadStatuses } from '@/lib/enums/lead-statuses'
 import { fromCairoWallTime } from '@/lib/i18n/business-time'
 import { readMoney } from '@/lib/pricing/read-money'
 import { isRecordId } from '@/lib/validation/record-id'
 import { CONTACT_CHANNELS, CONTACT_OUTCOMES } from './contact-outcomes'
-import { leadLostReasons, leadStatuses } from './pipeline'
 
 // One schema per lead action, shared by its form in the browser and the server action.
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, eq, gt, gte, isNull, like, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm'
-import { containsPattern } from '@/lib/db/paging'
+import { containsPattern } from '@/lib/validation/paging'
 import { leads } from '@/lib/db/schema'
 import { cairoDayStart, fromCairoWallTime } from '@/lib/i18n/business-time'
 import { foldSearchText, phoneSearchDigits, tooShortForNames } from '@/lib/validation/search-text'

@@ -3,13 +3,13 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { assertPermission } from '@/lib/auth/authorize'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
-import { clampPage, PAGE_SIZE, type ListPage } from '@/lib/db/paging'
+import { clampPage, PAGE_SIZE, type ListPage } from '@/lib/validation/paging'
 import { leads, projectTranslations, users } from '@/lib/db/schema'
+import type { LeadSource, LeadStatus } from '@/lib/enums/lead-statuses'
 import { cappedCountSql, readCapped } from './capped-count'
 import { countSameMobile } from './count-same-mobile'
 import type { LeadFilters } from './lead-filters'
 import { awaitingResponseLate, leadWhere, openNextActionBefore } from './lead-where'
-import type { LeadStatus } from './pipeline'
 
 export type LeadRow = {
   id: string
@@ -17,7 +17,7 @@ export type LeadRow = {
   email: string
   phone: string | null
   project: string | null
-  source: 'consultation' | 'project'
+  source: LeadSource
   locale: 'en' | 'ar'
   status: LeadStatus
   assignee: string | null

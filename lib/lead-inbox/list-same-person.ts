@@ -4,7 +4,7 @@ import { assertPermission } from '@/lib/auth/authorize'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { leadMerges, leads, projectTranslations, users } from '@/lib/db/schema'
-import type { LeadStatus } from './pipeline'
+import type { LeadStatus } from '@/lib/enums/lead-statuses'
 
 export type SamePersonLead = {
   id: string

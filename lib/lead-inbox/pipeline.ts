@@ -1,11 +1,4 @@
-import {
-  leadLostReasons,
-  leadStatuses,
-  type LeadLostReason,
-  type LeadStatus,
-} from '@/lib/db/schema/enums'
-
-export { leadLostReasons, leadStatuses, type LeadLostReason, type LeadStatus }
+import type { LeadLostReason, LeadStatus } from '@/lib/enums/lead-statuses'
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
@@ -30,7 +23,6 @@ export const LOST_REASON_LABELS: Record<LeadLostReason, string> = {
 
 /** The stages a lead moves through in order; Lost can end it at any point. */
 export const PIPELINE = ['new', 'contacted', 'qualified', 'viewing', 'won'] as const
-export type PipelineStage = (typeof PIPELINE)[number]
 
 /** The stages a Google Ads conversion can be reported for. */
 export const CONVERSION_STAGES = ['contacted', 'qualified', 'viewing', 'won'] as const

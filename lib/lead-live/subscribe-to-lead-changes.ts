@@ -1,6 +1,6 @@
 import 'server-only'
 import { getConnection } from '@/lib/db/client'
-import { listenToChannel } from '@/lib/db/listen-to-channel'
+import { listenToChannel } from '@/lib/server/listen-to-channel'
 import { env } from '@/lib/env'
 import { LEAD_CHANNEL, parseLeadChange, type LeadSignal } from './lead-change'
 type Subscriber = (signal: LeadSignal) => void

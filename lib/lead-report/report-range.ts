@@ -1,4 +1,4 @@
-import { cairoDay, fromCairoWallTime } from '@/lib/i18n/business-time'
+import { addDays, cairoDay, fromCairoWallTime } from '@/lib/i18n/business-time'
 
 /** The report's days: Cairo calendar days, both inclusive ("2032-05-01" to "2032-05-31"). */
 export type ReportRange = { from: string; to: string }
@@ -12,12 +12,6 @@ type Params = Record<string, string | string[] | undefined>
 
 const DAY = /^(\d{4})-\d{2}-\d{2}$/
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/** "2032-05-01" plus n days: calendar arithmetic, no time zone involved. */
-export function addDays(day: string, n: number): string {
-  const [year, month, date] = day.split('-').map(Number)
-  return new Date(Date.UTC(year!, month! - 1, date! + n)).toISOString().slice(0, 10)
-}
 
 /** The range's length in days, both ends counted. */
 export const rangeDays = ({ from, to }: ReportRange) =>

@@ -1,3 +1,4 @@
+import 'client-only'
 import { readClickIds } from '@/lib/analytics/click-ids'
 
 const UTM_FIELDS = [

@@ -5,7 +5,6 @@ import { isLeadPhone, toWesternDigits } from '@/lib/validation/phone'
 
 /** Spec §9 budget buckets (EGP); the stored value is the bucket id. */
 export const BUDGET_RANGES = ['under_5m', '5m_10m', '10m_20m', 'over_20m'] as const
-export type BudgetRange = (typeof BUDGET_RANGES)[number]
 
 export const CONSULTATION_FORM_ID = 'home_consultation'
 

@@ -1,12 +1,9 @@
 // zod/mini: these schemas ship to the browser with the project lead form.
 import * as z from 'zod/mini'
 import { firstErrorPerField } from '@/lib/validation/field-errors'
-import { egyptianMobileDigits, isLeadPhone } from '@/lib/validation/phone'
-
-export { egyptianMobileDigits }
+import { isLeadPhone } from '@/lib/validation/phone'
 
 export const LEAD_STEP1_FORM_ID = 'full_form_step1'
-export const LEAD_STEP2_FORM_ID = 'full_form_step2'
 
 export const HOW_SOON_OPTIONS = [
   'immediately',
@@ -61,7 +58,6 @@ export const leadStep2Schema = z.object({
   consent: z.literal('on', 'consentRequired'),
 })
 
-export type LeadStep1Values = z.output<typeof leadStep1Schema>
 export type LeadStep1Fields = keyof z.input<typeof leadStep1Schema>
 export type LeadStep2Fields = keyof z.input<typeof leadStep2Schema>
 export type LeadFieldErrors<F extends string> = Partial<Record<F, LeadFormErrorKey>>

@@ -1,3 +1,4 @@
+import 'client-only'
 import { useMemo, useSyncExternalStore } from 'react'
 import { leadPhoneForms, toWesternDigits } from '@/lib/validation/phone'
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/db/schema/enums'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** A mail ready for the transport. */
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string }

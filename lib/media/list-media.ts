@@ -1,6 +1,6 @@
 import 'server-only'
 import { assertPermission } from '@/lib/auth/authorize'
-import type { ListPage } from '@/lib/db/paging'
+import type { ListPage } from '@/lib/validation/paging'
 import { kindsOf, queryMediaPage, type MediaListItem } from './query-media-page'
 
 /** The Media Library page: search, ?kind= filter, 20 per page (content permission). */

@@ -1,7 +1,8 @@
 import 'server-only'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
-import { media, type Locale } from '@/lib/db/schema'
+import { media } from '@/lib/db/schema'
+import type { Locale } from '@/lib/i18n/locales'
 import { isRecordId } from '@/lib/validation/record-id'
 import type { PublicMedia } from './public-media'
 

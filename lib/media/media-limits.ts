@@ -6,7 +6,7 @@ const MB = 1024 * 1024
 export const MAX_IMAGE_BYTES = 10 * MB
 export const MAX_PDF_BYTES = 20 * MB
 /** The most an upload request may carry (the larger of the two limits). */
-export const MAX_UPLOAD_BYTES = MAX_PDF_BYTES
+export const MAX_UPLOAD_BYTES = Math.max(MAX_IMAGE_BYTES, MAX_PDF_BYTES)
 /** Images larger than this (in pixels) are refused before they are decoded: ~8000 × 6000. */
 export const MAX_IMAGE_PIXELS = 50_000_000
 /** The stored master image is at most this wide. */

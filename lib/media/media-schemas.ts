@@ -20,4 +20,3 @@ export const mediaSearchSchema = z.object({
   accept: z.enum(['image', 'image-or-pdf']),
   page: z.number().int().min(1).max(100_000).default(1),
 })
-export type MediaSearchInput = z.output<typeof mediaSearchSchema>

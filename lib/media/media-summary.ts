@@ -1,6 +1,6 @@
 // What forms and pickers know of a library item. Pure (types and a mapper): shared by server
 // reads, server actions and client components.
-import type { MediaKind, MediaStatus } from '@/lib/db/schema/media'
+import type { MediaKind, MediaStatus } from '@/lib/enums/media-kinds'
 import { mediaThumbUrl } from './media-urls'
 
 export type MediaSummary = {

@@ -1,4 +1,4 @@
-import type { MediaStatus } from '@/lib/db/schema/media'
+import type { MediaStatus } from '@/lib/enums/media-kinds'
 import { mediaThumbUrl } from './media-urls'
 
 /** A list's thumbnail of a library image, or null when there is none to show yet. */

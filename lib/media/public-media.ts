@@ -1,5 +1,5 @@
+import type { MediaKind } from '@/lib/enums/media-kinds'
 // What a public page knows of a library item (pure type, for server components).
-import type { MediaKind } from '@/lib/db/schema/media'
 
 export type PublicMedia = {
   id: string

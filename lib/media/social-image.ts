@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { readImageSource } from './read-image-source'
 import { readMediaMaster } from './read-media-master'
-import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '@/lib/seo/social-image-path'
+import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from './social-image-size'
 
 export const DEFAULT_SOCIAL_IMAGE = '/images/og-default.jpg'
 

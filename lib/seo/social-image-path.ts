@@ -1,9 +1,7 @@
 /**
- * Public URLs of the 1200×630 social card images served by app/og. The short version
- * parameter changes with the source image, so scrapers fetch a new card after an edit.
+ * Public URLs of the social card images served by app/og (lib/media/social-image.ts). The short
+ * version parameter changes with the source image, so scrapers fetch a new card after an edit.
  */
-export const SOCIAL_IMAGE_WIDTH = 1200
-export const SOCIAL_IMAGE_HEIGHT = 630
 
 const version = (source: string | null | undefined) => {
   let hash = 0

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import type { Locale } from '@/lib/i18n/locales'
-import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from './social-image-path'
+import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '@/lib/media/social-image-size'
 
 export type SocialCardInput = {
   title: string

@@ -1,9 +1,9 @@
 import 'server-only'
 import { and, asc, eq, inArray, like } from 'drizzle-orm'
 import { assertPermission } from '@/lib/auth/authorize'
-import { isRole, type Role } from '@/lib/auth/permissions'
 import { db } from '@/lib/db/client'
 import { accounts, userRoles, users, verifications } from '@/lib/db/schema'
+import { isRole, type Role } from '@/lib/enums/roles'
 
 export type StaffStatus = 'active' | 'invited' | 'invitation-expired' | 'deactivated'
 

@@ -2,7 +2,7 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import { assertPermission } from '@/lib/auth/authorize'
 import { db } from '@/lib/db/client'
-import { clampPage, PAGE_SIZE, type ListPage } from '@/lib/db/paging'
+import { clampPage, PAGE_SIZE, type ListPage } from '@/lib/validation/paging'
 import type { TrashKind } from './trash-kinds'
 import { trashScopeOf, type TrashScope } from './trash-scope'
 

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { readMoney } from '@/lib/pricing/read-money'
 import { contactNumber, toWesternDigits } from './phone'
 import { isRecordId } from './record-id'
 
@@ -156,18 +155,6 @@ export const paragraphRows = (label: string, maxEach = 2000, maxRows = 30) =>
     .max(maxRows, `${label}: at most ${maxRows} paragraphs`)
     .default([])
     .transform((rows) => rows.map((row) => row.text).filter(Boolean))
-
-/** An optional amount in whole Egyptian pounds, typed as people write prices. */
-export const optionalEgp = (label: string) =>
-  z.preprocess(
-    readMoney,
-    z
-      .number(`${label}: write the amount in EGP, e.g. 9800000 or 9.8M`)
-      .int(`${label}: write a whole amount in EGP`)
-      .min(0, `${label} cannot be negative`)
-      .max(100_000_000_000, `${label} is too large`)
-      .nullable(),
-  )
 
 /** A picked media library item: the form holds the item (for its thumbnail), the save its id. */
 const mediaIdOf = (value: unknown): unknown =>

@@ -6,7 +6,7 @@ import { softDelete } from '@/lib/admin/soft-delete'
 import { PROJECT_SECTION_GROUPS } from '@/lib/admin/projects/project-schema'
 import { deleteProject, submitProject } from '@/lib/admin/projects/project-actions'
 import { deleteUnit, submitUnit } from '@/lib/admin/units/unit-actions'
-import { deleteMediaAction, saveMediaAltAction } from '@/lib/media/media-actions'
+import { deleteMediaAction, saveMediaAltAction } from '@/lib/admin/media/media-actions'
 import { uploadMedia } from '@/lib/media/upload-media'
 import { purgeFromTrash, restoreFromTrash } from '@/lib/trash/trash-actions'
 import {

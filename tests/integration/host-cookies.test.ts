@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { auth } from '@/lib/auth/auth'
-import { deviceCookieName, deviceCookieOptions } from '@/lib/auth/known-client'
+import { deviceCookieName, deviceCookieOptions } from '@/lib/account/known-client'
 import { migratedDb } from '../support/db'
 import { staffWithPassword, staffWithTwoFactor } from '../support/staff-session'
 

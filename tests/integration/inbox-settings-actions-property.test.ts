@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, it, vi } from 'vitest'
+import { leadLostReasons, leadStatuses } from '@/lib/enums/lead-statuses'
 import {
   addLeadNoteAction,
   assignLeadAction,
@@ -14,7 +15,6 @@ import {
   unmergeLeadAction,
 } from '@/lib/lead-inbox/lead-inbox-actions'
 import { CONTACT_OUTCOMES } from '@/lib/lead-inbox/contact-outcomes'
-import { leadLostReasons, leadStatuses } from '@/lib/lead-inbox/pipeline'
 import {
   submitLeadRouting,
   submitLeadSettings,

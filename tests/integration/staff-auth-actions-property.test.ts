@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { changePassword } from '@/lib/auth/actions/change-password'
-import { requestPasswordReset } from '@/lib/auth/actions/request-password-reset'
-import { resetPassword } from '@/lib/auth/actions/reset-password'
-import { signIn } from '@/lib/auth/actions/sign-in'
+import { changePassword } from '@/lib/account/change-password'
+import { requestPasswordReset } from '@/lib/account/request-password-reset'
+import { resetPassword } from '@/lib/account/reset-password'
+import { signIn } from '@/lib/account/sign-in'
 import {
   confirmTwoFactorEnrolment,
   disableTwoFactor,
   startTwoFactorEnrolment,
-} from '@/lib/auth/actions/two-factor-settings'
-import { verifyTwoFactor } from '@/lib/auth/actions/verify-two-factor'
+} from '@/lib/account/two-factor-settings'
+import { verifyTwoFactor } from '@/lib/account/verify-two-factor'
 import {
   changeStaffRoleAction,
   deactivateStaffAction,

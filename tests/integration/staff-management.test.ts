@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { createTransport } from 'nodemailer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auth } from '@/lib/auth/auth'
-import { asRefusal } from '@/lib/auth/auth-error'
+import { asRefusal } from '@/lib/account/auth-error'
 import { viewerOf } from '@/lib/auth/get-viewer'
 import {
   activityLog,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { addDays } from '@/lib/i18n/business-time'
 import {
-  addDays,
   lastDays,
   parseReportRange,
   rangeBounds,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clampPage, MAX_PAGES, PAGE_SIZE } from '@/lib/db/paging'
+import { clampPage, MAX_PAGES, PAGE_SIZE } from '@/lib/validation/paging'
 import { tooShortForNames } from '@/lib/validation/search-text'
 
 describe('the inbox search and paging stay bounded', () => {

@@ -5,7 +5,7 @@ import { startTransition, useActionState, useRef } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import type { ActionResult } from '@/lib/actions/action-result'
-import { changePassword } from '@/lib/auth/actions/change-password'
+import { changePassword } from '@/lib/account/change-password'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth/new-password'
 import { TextInput } from '../auth/text-input'
 

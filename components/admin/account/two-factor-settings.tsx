@@ -9,7 +9,7 @@ import {
   disableTwoFactor,
   startTwoFactorEnrolment,
   type TwoFactorEnrolment,
-} from '@/lib/auth/actions/two-factor-settings'
+} from '@/lib/account/two-factor-settings'
 import { TextInput } from '../auth/text-input'
 
 type SettingsAction<T> = (

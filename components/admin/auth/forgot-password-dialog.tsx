@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import type { ActionResult } from '@/lib/actions/action-result'
-import { requestPasswordReset } from '@/lib/auth/actions/request-password-reset'
+import { requestPasswordReset } from '@/lib/account/request-password-reset'
 import { TextInput } from './text-input'
 
 /** 'Forgot Password': asks for the e-mail and sends a reset link (spec §2, §8). */

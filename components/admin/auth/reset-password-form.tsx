@@ -4,7 +4,7 @@ import { useActionState, useEffect } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import type { ActionResult } from '@/lib/actions/action-result'
-import { resetPassword } from '@/lib/auth/actions/reset-password'
+import { resetPassword } from '@/lib/account/reset-password'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth/new-password'
 import { TextInput } from './text-input'
 

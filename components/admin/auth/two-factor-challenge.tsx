@@ -4,7 +4,7 @@ import { useActionState, useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import type { ActionResult } from '@/lib/actions/action-result'
-import { verifyTwoFactor } from '@/lib/auth/actions/verify-two-factor'
+import { verifyTwoFactor } from '@/lib/account/verify-two-factor'
 import { TextInput } from './text-input'
 
 /** The second sign-in step for staff with two-factor: an app code or a backup code. */

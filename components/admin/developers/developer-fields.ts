@@ -1,4 +1,4 @@
-import { DEVELOPER_STATUSES } from '@/lib/admin/developers/developer-schema'
+import { DEVELOPER_STATUSES } from '@/lib/enums/record-statuses'
 import { contentTabs, type FieldConfig, type TabConfig } from '../forms/field-config'
 
 const basicFields: FieldConfig[] = [

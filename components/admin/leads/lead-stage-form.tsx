@@ -3,15 +3,9 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
+import { leadLostReasons, leadStatuses, type LeadStatus } from '@/lib/enums/lead-statuses'
 import { changeLeadStatusAction } from '@/lib/lead-inbox/lead-inbox-actions'
-import {
-  LOST_REASON_LABELS,
-  leadLostReasons,
-  leadStatuses,
-  PIPELINE,
-  STATUS_LABELS,
-  type LeadStatus,
-} from '@/lib/lead-inbox/pipeline'
+import { LOST_REASON_LABELS, PIPELINE, STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
 import { FieldErrorText } from './field-error-text'
 import { useLeadAction } from './use-lead-action'
 

@@ -1,4 +1,5 @@
-import { STATUS_LABELS, type LeadStatus } from '@/lib/lead-inbox/pipeline'
+import type { LeadStatus } from '@/lib/enums/lead-statuses'
+import { STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
 
 const tones: Record<LeadStatus, string> = {
   new: 'bg-blue-100 text-blue-900 ring-blue-300',

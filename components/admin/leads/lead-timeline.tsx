@@ -1,12 +1,8 @@
+import type { LeadLostReason, LeadStatus } from '@/lib/enums/lead-statuses'
 import { formatCairo } from '@/lib/i18n/business-time'
 import { CONTACT_OUTCOME_LABELS, type ContactOutcome } from '@/lib/lead-inbox/contact-outcomes'
 import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'
-import {
-  LOST_REASON_LABELS,
-  STATUS_LABELS,
-  type LeadLostReason,
-  type LeadStatus,
-} from '@/lib/lead-inbox/pipeline'
+import { LOST_REASON_LABELS, STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
 
 type Entry = {
   key: string

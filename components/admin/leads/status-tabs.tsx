@@ -1,7 +1,8 @@
 import Link from 'next/link'
+import { leadStatuses } from '@/lib/enums/lead-statuses'
 import type { StatusCounts } from '@/lib/lead-inbox/count-leads-by-status'
 import { leadsHref, type LeadFilters } from '@/lib/lead-inbox/lead-filters'
-import { leadStatuses, STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
+import { STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
 
 /** One tab per stage with how many leads it holds under the other filters. */
 export function StatusTabs({ filters, counts }: { filters: LeadFilters; counts: StatusCounts }) {

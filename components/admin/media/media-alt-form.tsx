@@ -6,7 +6,7 @@ import { TextInput } from '@/components/admin/auth/text-input'
 import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/field-styles'
 import type { ActionResult } from '@/lib/actions/action-result'
-import { saveMediaAltAction } from '@/lib/media/media-actions'
+import { saveMediaAltAction } from '@/lib/admin/media/media-actions'
 import type { MediaSummary } from '@/lib/media/media-summary'
 
 export type MediaAltFormProps = {

@@ -6,7 +6,7 @@ import { useRef, useState, useTransition } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { buttonClass } from '@/components/ui/button'
-import { deleteMediaAction } from '@/lib/media/media-actions'
+import { deleteMediaAction } from '@/lib/admin/media/media-actions'
 
 /** Media › Delete: to the trash after confirmation; a refusal says where the item is used. */
 export function MediaDeleteButton({ id, name, noun }: { id: string; name: string; noun: string }) {

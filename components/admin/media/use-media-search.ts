@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import type { ListPage } from '@/lib/db/paging'
-import { searchMediaAction } from '@/lib/media/media-actions'
+import type { ListPage } from '@/lib/validation/paging'
+import { searchMediaAction } from '@/lib/admin/media/media-actions'
 import type { MediaAccept, MediaSummary } from '@/lib/media/media-summary'
 
 export type MediaSearchState = {

@@ -1,5 +1,6 @@
-import { PROJECT_SECTION_GROUPS, PROJECT_STATUSES } from '@/lib/admin/projects/project-schema'
+import { PROJECT_SECTION_GROUPS } from '@/lib/admin/projects/project-schema'
 import { humanize } from '@/lib/admin/humanize'
+import { PUBLISH_STATUSES } from '@/lib/enums/record-statuses'
 import { contentTabs, localeFields, type FieldConfig, type TabConfig } from '../forms/field-config'
 
 type Option = { value: string; label: string }
@@ -58,7 +59,7 @@ const basicFields = (developers: Option[]): FieldConfig[] => [
     name: 'status',
     label: 'Status',
     type: 'select',
-    options: PROJECT_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
+    options: PUBLISH_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
   },
   { name: 'sortOrder', label: 'Sort Order', type: 'number' },
   {

@@ -1,7 +1,7 @@
 import { MessageRow, TableFrame } from '@/components/admin/data-table/admin-table'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { formatCairo } from '@/lib/i18n/business-time'
-import type { OutboxRow } from '@/lib/mail/outbox/list-outbox'
+import type { OutboxRow } from '@/lib/settings/list-outbox'
 import { OutboxMailButton } from './outbox-mail-button'
 import { TestMailForm } from './test-mail-form'
 

@@ -3,7 +3,7 @@
 import { useState, useTransition } from 'react'
 import { buttonClass } from '@/components/ui/button'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
-import type { OutboxMailText } from '@/lib/mail/outbox/read-outbox-mail'
+import type { OutboxMailText } from '@/lib/settings/read-outbox-mail'
 import { showOutboxMailAction } from '@/lib/settings/mail-settings-actions'
 
 type Shown = { mail: OutboxMailText | null; message?: string }

@@ -13,8 +13,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { signOut } from '@/lib/auth/actions/sign-out'
-import type { Role } from '@/lib/auth/permissions'
+import { signOut } from '@/lib/account/sign-out'
+import type { Role } from '@/lib/enums/roles'
 
 const roleTone: Record<Role, BadgeTone> = {
   admin: 'admin',

@@ -1,4 +1,4 @@
-import { UNIT_AVAILABILITIES, UNIT_STATUSES } from '@/lib/admin/units/unit-schema'
+import { UNIT_AVAILABILITIES, PUBLISH_STATUSES } from '@/lib/enums/record-statuses'
 import { contentTabs, type FieldConfig, type TabConfig } from '../forms/field-config'
 import { humanize } from '@/lib/admin/humanize'
 
@@ -31,7 +31,7 @@ const basicFields = (projects: Option[]): FieldConfig[] => [
     type: 'select',
     options: choices(UNIT_AVAILABILITIES),
   },
-  { name: 'status', label: 'Status', type: 'select', options: choices(UNIT_STATUSES) },
+  { name: 'status', label: 'Status', type: 'select', options: choices(PUBLISH_STATUSES) },
   {
     name: 'priceEgp',
     label: 'Price (EGP)',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEVELOPER_STATUSES } from '@/lib/enums/record-statuses'
 import {
   checkbox,
   optionalMedia,
@@ -8,8 +9,6 @@ import {
   SLUG_PATTERN,
   wholeNumber,
 } from '@/lib/validation/admin-fields'
-
-export const DEVELOPER_STATUSES = ['draft', 'published', 'archived'] as const
 
 /** Spec §5, one locale's developer texts (both English and Arabic are validated). */
 export const developerTranslationSchema = z.object({

@@ -4,7 +4,12 @@ import { assertPermission } from '@/lib/auth/authorize'
 import { db } from '@/lib/db/client'
 import { developers, developerTranslations, media } from '@/lib/db/schema'
 import { listThumbUrl } from '@/lib/media/media-thumb-url'
-import { containsPattern, type ListPage, type ListQuery, readListPage } from '@/lib/db/paging'
+import {
+  containsPattern,
+  type ListPage,
+  type ListQuery,
+  readListPage,
+} from '@/lib/validation/paging'
 
 export type DeveloperRow = {
   id: string

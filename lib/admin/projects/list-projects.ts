@@ -10,7 +10,12 @@ import {
   projectTranslations,
 } from '@/lib/db/schema'
 import { listThumbUrl } from '@/lib/media/media-thumb-url'
-import { containsPattern, type ListPage, type ListQuery, readListPage } from '@/lib/db/paging'
+import {
+  containsPattern,
+  type ListPage,
+  type ListQuery,
+  readListPage,
+} from '@/lib/validation/paging'
 
 export type ProjectRow = {
   id: string

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PUBLISH_STATUSES } from '@/lib/enums/record-statuses'
 import {
   checkbox,
   optionalContactNumber,
@@ -19,8 +20,6 @@ import { faqsField, galleryField, highlightsField } from './section-lists'
  * "developerId", "mapLatitude"); locale texts are "en.title", "ar.keyInfo"; section texts are
  * "en.sections.heroHeadline", "ar.sections.faqs". Field errors come back under the same keys.
  */
-
-export const PROJECT_STATUSES = ['draft', 'published'] as const
 
 /** Public paths the site's own pages hold (/developers/…, /privacy): no project may take them. */
 const RESERVED_SLUGS = new Set(['developers', 'privacy', 'preview', 'admin', 'api', 'media', 'og'])
@@ -136,7 +135,7 @@ export const projectSchema = z.object({
     .regex(SLUG_PATTERN, 'Slug must be lowercase letters, numbers, and hyphens only')
     .refine((slug) => !RESERVED_SLUGS.has(slug), 'This slug is a page of the site: choose another'),
   developerId: z.string('Developer is required').trim().refine(isRecordId, 'Developer is required'),
-  status: z.enum(PROJECT_STATUSES, 'Choose a status'),
+  status: z.enum(PUBLISH_STATUSES, 'Choose a status'),
   isActive: checkbox,
   isPopular: checkbox,
   showCalculator: checkbox,

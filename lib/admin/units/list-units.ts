@@ -9,10 +9,15 @@ import {
   projectUnits,
   unitTranslations,
 } from '@/lib/db/schema'
+import { UNIT_AVAILABILITIES, PUBLISH_STATUSES } from '@/lib/enums/record-statuses'
 import { listThumbUrl } from '@/lib/media/media-thumb-url'
 import { isRecordId } from '@/lib/validation/record-id'
-import { containsPattern, type ListPage, type ListQuery, readListPage } from '@/lib/db/paging'
-import { UNIT_AVAILABILITIES, UNIT_STATUSES } from './unit-schema'
+import {
+  containsPattern,
+  type ListPage,
+  type ListQuery,
+  readListPage,
+} from '@/lib/validation/paging'
 
 export type UnitRow = {
   id: string
@@ -67,7 +72,7 @@ function matchesSearch(search: string) {
   const pattern = containsPattern(search)
   const digits = /^\d+$/.test(search)
   const availabilities = containing(UNIT_AVAILABILITIES, search)
-  const statuses = containing(UNIT_STATUSES, search)
+  const statuses = containing(PUBLISH_STATUSES, search)
   return or(
     ilike(unitTranslations.title, pattern),
     ilike(projectTranslations.title, pattern),

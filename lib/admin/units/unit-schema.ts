@@ -1,17 +1,15 @@
 import { z } from 'zod'
+import { PUBLISH_STATUSES, UNIT_AVAILABILITIES } from '@/lib/enums/record-statuses'
+import { optionalEgp } from '@/lib/pricing/optional-egp'
 import {
   checkbox,
   optionalText,
-  optionalEgp,
   optionalMedia,
   optionalWholeNumber,
   SLUG_PATTERN,
   wholeNumber,
 } from '@/lib/validation/admin-fields'
 import { isRecordId } from '@/lib/validation/record-id'
-
-export const UNIT_AVAILABILITIES = ['available', 'sold', 'reserved'] as const
-export const UNIT_STATUSES = ['draft', 'published'] as const
 
 /** Limits of the project_units and unit_translations columns (description is text). */
 const SLUG_MAX = 100
@@ -52,7 +50,7 @@ export const unitSchema = z.object({
   bedrooms: optionalWholeNumber('Bedrooms', 0, 'Bedrooms must be 0 or more'),
   sortOrder: wholeNumber('Sort order', 0, SORT_ORDER_MAX, 'Sort order must be 0 or greater'),
   availabilityStatus: z.enum(UNIT_AVAILABILITIES, 'Choose an availability').default('available'),
-  status: z.enum(UNIT_STATUSES, 'Choose a status').default('draft'),
+  status: z.enum(PUBLISH_STATUSES, 'Choose a status').default('draft'),
   isActive: checkbox,
   priceEgp: optionalEgp('Price'),
   downPaymentEgp: optionalEgp('Down payment'),

@@ -1,29 +1,19 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
+import { leadLostReasons, leadStatuses } from '@/lib/enums/lead-statuses'
+import {
+  DEVELOPER_STATUSES,
+  PUBLISH_STATUSES,
+  UNIT_AVAILABILITIES,
+} from '@/lib/enums/record-statuses'
+import { ROLES } from '@/lib/enums/roles'
+import { locales } from '@/lib/i18n/locales'
 
-export const locales = ['en', 'ar'] as const
-export type Locale = (typeof locales)[number]
-
+// The lists themselves live in plain modules (lib/enums, lib/i18n/locales.ts) that forms in the
+// browser import without pulling Drizzle into their bundle.
 export const localeEnum = pgEnum('locale', locales)
-export const developerStatusEnum = pgEnum('developer_status', ['draft', 'published', 'archived'])
-export const publishStatusEnum = pgEnum('publish_status', ['draft', 'published'])
-export const availabilityEnum = pgEnum('unit_availability', ['available', 'sold', 'reserved'])
-export const appRoleEnum = pgEnum('app_role', ['admin', 'moderator', 'user'])
-
-/** The sales pipeline: New → Contacted → Qualified → Viewing → Won, or Lost at any point. */
-export const leadStatuses = ['new', 'contacted', 'qualified', 'viewing', 'won', 'lost'] as const
-export type LeadStatus = (typeof leadStatuses)[number]
+export const developerStatusEnum = pgEnum('developer_status', DEVELOPER_STATUSES)
+export const publishStatusEnum = pgEnum('publish_status', PUBLISH_STATUSES)
+export const availabilityEnum = pgEnum('unit_availability', UNIT_AVAILABILITIES)
+export const appRoleEnum = pgEnum('app_role', ROLES)
 export const leadStatusEnum = pgEnum('lead_status', leadStatuses)
-
-export const leadLostReasons = [
-  'unreachable',
-  'budget',
-  'location',
-  'timing',
-  'bought_elsewhere',
-  'not_interested',
-  'invalid_details',
-  'duplicate',
-  'other',
-] as const
-export type LeadLostReason = (typeof leadLostReasons)[number]
 export const leadLostReasonEnum = pgEnum('lead_lost_reason', leadLostReasons)

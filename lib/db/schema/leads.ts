@@ -16,14 +16,16 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { leadSources } from '@/lib/enums/lead-statuses'
+import { outboxStatuses } from '@/lib/enums/outbox-statuses'
 import { users } from './auth'
 import { id, timestamps } from './columns'
 import { leadLostReasonEnum, leadStatusEnum, localeEnum } from './enums'
 import { projects } from './projects'
 import { searchTextSql } from './search-columns'
 
-export const leadSourceEnum = pgEnum('lead_source', ['consultation', 'project'])
-export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed'])
+export const leadSourceEnum = pgEnum('lead_source', leadSources)
+export const outboxStatusEnum = pgEnum('outbox_status', outboxStatuses)
 
 /** Every enquiry a visitor sends, with where it came from (ads click ids, UTM, landing page). */
 export const leads = pgTable(

@@ -9,19 +9,11 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { mediaKinds, mediaStatuses } from '@/lib/enums/media-kinds'
 import { users } from './auth'
 import { deletedAt, deletedBy, id, isLive, timestamps } from './columns'
 
-export const mediaKinds = ['image', 'pdf'] as const
-export type MediaKind = (typeof mediaKinds)[number]
 export const mediaKindEnum = pgEnum('media_kind', mediaKinds)
-
-/**
- * ready: its files are in storage. pending: an image URL typed before the library existed (or a
- * seed image), waiting to be imported from `source_url`. failed: that import could not be done.
- */
-export const mediaStatuses = ['ready', 'pending', 'failed'] as const
-export type MediaStatus = (typeof mediaStatuses)[number]
 export const mediaStatusEnum = pgEnum('media_status', mediaStatuses)
 
 /**

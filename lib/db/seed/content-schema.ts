@@ -107,4 +107,3 @@ export const unitSeedSchema = z.array(
 )
 
 export type ProjectSeed = z.infer<typeof projectSeedSchema>[number]
-export type UnitSeed = z.infer<typeof unitSeedSchema>[number]

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import type { Locale } from '@/lib/i18n/locales'
 import {
   developers,
   developerTranslations,
@@ -9,7 +10,6 @@ import {
   projectTranslations,
   projectUnits,
   unitTranslations,
-  type Locale,
 } from '../schema'
 import type { Queryable } from '../types'
 import developerData from './content/developers.json'

@@ -1,12 +1,13 @@
 import 'server-only'
 import { and, eq, isNull } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
-import { users, type Locale } from '@/lib/db/schema'
+import { users } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { formatCairo, formatCairoClock } from '@/lib/i18n/business-time'
-import { readRepDay, type DayItem } from '@/lib/lead-chase/read-rep-day'
+import type { Locale } from '@/lib/i18n/locales'
 import { escapeHtml } from '../html-mail'
 import { inBothLocales, lines, mailKind } from '../mail-kind'
+import { readRepDay, type DayItem } from './read-rep-day'
 
 type DigestData = { to: string; name: string; day: string; items: DayItem[] }
 

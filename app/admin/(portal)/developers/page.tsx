@@ -9,7 +9,7 @@ import { guardPage } from '@/components/admin/guard/guard-page'
 import { listDevelopers } from '@/lib/admin/developers/list-developers'
 import { listHref } from '@/lib/admin/list-href'
 import { readDeveloperGaps } from '@/lib/admin/developers/read-developer-gaps'
-import { listQuery, type ListQuery } from '@/lib/db/paging'
+import { listQuery, type ListQuery } from '@/lib/validation/paging'
 
 export const metadata: Metadata = { title: 'Developers' }
 

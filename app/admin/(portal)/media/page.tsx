@@ -8,7 +8,7 @@ import { MediaCard } from '@/components/admin/media/media-card'
 import { MediaKindFilter } from '@/components/admin/media/media-kind-filter'
 import { MediaUploader } from '@/components/admin/media/media-uploader'
 import { listHref } from '@/lib/admin/list-href'
-import { listQuery } from '@/lib/db/paging'
+import { listQuery } from '@/lib/validation/paging'
 import { listMedia } from '@/lib/media/list-media'
 
 export const metadata: Metadata = { title: 'Media Library' }

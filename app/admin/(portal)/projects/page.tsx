@@ -9,7 +9,7 @@ import { guardPage } from '@/components/admin/guard/guard-page'
 import { listProjects } from '@/lib/admin/projects/list-projects'
 import { listHref } from '@/lib/admin/list-href'
 import { readProjectGaps } from '@/lib/admin/projects/read-project-gaps'
-import { listQuery, type ListQuery } from '@/lib/db/paging'
+import { listQuery, type ListQuery } from '@/lib/validation/paging'
 
 export const metadata: Metadata = { title: 'Projects' }
 

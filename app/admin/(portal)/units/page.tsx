@@ -9,7 +9,7 @@ import { ProjectFilter } from '@/components/admin/units/project-filter'
 import { UnitTable, unitHeaders } from '@/components/admin/units/unit-table'
 import { listHref } from '@/lib/admin/list-href'
 import { readUnitGaps } from '@/lib/admin/units/read-unit-gaps'
-import { listQuery } from '@/lib/db/paging'
+import { listQuery } from '@/lib/validation/paging'
 import { listProjectOptions } from '@/lib/admin/projects/list-projects'
 import { listUnits, type UnitListQuery } from '@/lib/admin/units/list-units'
 

@@ -6,12 +6,12 @@ import type { ActionResult } from '@/lib/actions/action-result'
 import { publicAction } from '@/lib/actions/public-action'
 import { RefusedError } from '@/lib/actions/refused-error'
 import { formObject } from '@/lib/validation/form-object'
-import { auth } from '../auth'
-import { authCall } from '../auth-error'
-import { signInSchema } from '../auth-schemas'
-import { completeSignIn, signInClient } from '../complete-sign-in'
-import { isKnownClient } from '../known-client'
-import { accountAttemptWait, signInLimits } from '../sign-in-limit'
+import { auth } from '@/lib/auth/auth'
+import { authCall } from './auth-error'
+import { signInSchema } from './auth-schemas'
+import { completeSignIn, signInClient } from './complete-sign-in'
+import { isKnownClient } from './known-client'
+import { accountAttemptWait, signInLimits } from './sign-in-limit'
 
 /** "2 seconds", "3 minutes": how long to wait, rounded up. */
 const waitText = (seconds: number) =>

@@ -4,7 +4,7 @@ import { and, gt, inArray, sql } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { rateLimits } from '@/lib/db/schema'
 import { env } from '@/lib/env'
-import { sessionCookiePrefix } from './session-cookies'
+import { sessionCookiePrefix } from '@/lib/auth/session-cookies'
 
 /** How long a browser or address that signed in to an account stays known to it. */
 export const KNOWN_CLIENT_DAYS = 90

@@ -4,8 +4,7 @@ import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { leads, projectTranslations } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
-import { fromCairoWallTime } from '@/lib/i18n/business-time'
-import { addDays } from './business-hours'
+import { addDays, fromCairoWallTime } from '@/lib/i18n/business-time'
 
 export type DayItem = {
   leadId: string

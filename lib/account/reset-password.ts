@@ -4,9 +4,9 @@ import { redirect } from 'next/navigation'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { publicAction } from '@/lib/actions/public-action'
 import { formObject } from '@/lib/validation/form-object'
-import { auth } from '../auth'
-import { authCall } from '../auth-error'
-import { newPasswordSchema } from '../auth-schemas'
+import { auth } from '@/lib/auth/auth'
+import { authCall } from './auth-error'
+import { newPasswordSchema } from './auth-schemas'
 
 /** Sets the new password from the e-mailed link, ends every session, then back to sign-in. */
 export async function resetPassword(

@@ -4,12 +4,12 @@ import type { ActionResult } from '@/lib/actions/action-result'
 import { staffAction, staffCall } from '@/lib/actions/staff-action'
 import { actorOf } from '@/lib/activity/actor-of'
 import { expirePublicContent } from '@/lib/content/expire-public-content'
-import type { ListPage } from '@/lib/db/paging'
-import { mediaAltSchema, mediaSearchSchema } from './media-schemas'
-import type { MediaSummary } from './media-summary'
-import { queryMediaPage } from './query-media-page'
-import { saveMediaAlt } from './save-media-alt'
-import { softDeleteMedia } from './soft-delete-media'
+import type { ListPage } from '@/lib/validation/paging'
+import { mediaAltSchema, mediaSearchSchema } from '@/lib/media/media-schemas'
+import type { MediaSummary } from '@/lib/media/media-summary'
+import { queryMediaPage } from '@/lib/media/query-media-page'
+import { saveMediaAlt } from '@/lib/media/save-media-alt'
+import { softDeleteMedia } from '@/lib/media/soft-delete-media'
 
 /** Media › alt text (English and Arabic): public pages show it, so they refresh. */
 export async function saveMediaAltAction(

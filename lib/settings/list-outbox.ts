@@ -3,9 +3,10 @@ import { desc } from 'drizzle-orm'
 import { assertPermission } from '@/lib/auth/authorize'
 import { db } from '@/lib/db/client'
 import { outboxMessages } from '@/lib/db/schema'
-import { composeMails } from '../compose-mails'
-import { isMailKind } from '../mail-registry'
-import { MAIL_KIND_LABELS } from '../mail-kinds'
+import type { OutboxStatus } from '@/lib/enums/outbox-statuses'
+import { composeMails } from '@/lib/mail/compose-mails'
+import { isMailKind } from '@/lib/mail/mail-registry'
+import { MAIL_KIND_LABELS } from '@/lib/mail/mail-kinds'
 
 export type OutboxRow = {
   id: string
@@ -13,7 +14,7 @@ export type OutboxRow = {
   /** Recipients and subject as the mail reads now (null: its record is gone). */
   to: string | null
   subject: string | null
-  status: 'pending' | 'sent' | 'failed'
+  status: OutboxStatus
   attempts: number
   lastError: string | null
   createdAt: Date

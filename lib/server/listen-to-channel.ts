@@ -1,5 +1,5 @@
 import { Client } from 'pg'
-import { logError } from '@/lib/server/log-error'
+import { logError } from './log-error'
 
 const FIRST_RETRY_MS = 250
 const MAX_RETRY_MS = 5_000

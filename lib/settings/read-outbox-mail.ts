@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import { db } from '@/lib/db/client'
 import { outboxMessages } from '@/lib/db/schema'
-import { composeMails } from '../compose-mails'
-import { MAIL_KINDS } from '../mail-kinds'
+import { composeMails } from '@/lib/mail/compose-mails'
+import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 
 export type OutboxMailText = { to: string; subject: string; text: string }
 

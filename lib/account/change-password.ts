@@ -5,12 +5,12 @@ import type { ActionResult } from '@/lib/actions/action-result'
 import { FieldError } from '@/lib/actions/field-error'
 import { staffAction } from '@/lib/actions/staff-action'
 import { formObject } from '@/lib/validation/form-object'
-import { auth } from '../auth'
-import { authCall } from '../auth-error'
-import { changePasswordSchema } from '../auth-schemas'
-import { GUESSABLE_MESSAGE, isGuessablePassword } from '../guessable-password'
-import { passwordChosen } from '../password-chosen'
-import { assertReauthAllowed, clearReauthAttempts } from '../reauth-limit'
+import { auth } from '@/lib/auth/auth'
+import { authCall } from './auth-error'
+import { changePasswordSchema } from './auth-schemas'
+import { GUESSABLE_MESSAGE, isGuessablePassword } from '@/lib/auth/guessable-password'
+import { passwordChosen } from '@/lib/auth/password-chosen'
+import { assertReauthAllowed, clearReauthAttempts } from './reauth-limit'
 
 /**
  * My Account › Change password (also the first sign-in's step after a generated password).

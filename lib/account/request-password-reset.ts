@@ -4,9 +4,9 @@ import { headers } from 'next/headers'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { publicAction } from '@/lib/actions/public-action'
 import { formObject } from '@/lib/validation/form-object'
-import { auth } from '../auth'
-import { authCall } from '../auth-error'
-import { resetRequestSchema } from '../auth-schemas'
+import { auth } from '@/lib/auth/auth'
+import { authCall } from './auth-error'
+import { resetRequestSchema } from './auth-schemas'
 
 /**
  * "Forgot Password": queues a reset link by e-mail. The answer is the same whether or not the

@@ -5,10 +5,10 @@ import { toDataURL } from 'qrcode'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { RefusedError } from '@/lib/actions/refused-error'
 import { staffAction } from '@/lib/actions/staff-action'
-import { auth } from '../auth'
-import { authCall } from '../auth-error'
-import { codeSchema, disableTwoFactorSchema, passwordSchema } from '../auth-schemas'
-import { assertReauthAllowed, clearReauthAttempts } from '../reauth-limit'
+import { auth } from '@/lib/auth/auth'
+import { authCall } from './auth-error'
+import { codeSchema, disableTwoFactorSchema, passwordSchema } from './auth-schemas'
+import { assertReauthAllowed, clearReauthAttempts } from './reauth-limit'
 
 /** Scan the QR code (or type the secret), keep the backup codes, then confirm with a code. */
 export type TwoFactorEnrolment = { qrDataUrl: string; secret: string; backupCodes: string[] }

@@ -3,8 +3,8 @@
 import { headers } from 'next/headers'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { publicCall } from '@/lib/actions/public-action'
-import { auth } from '../auth'
-import { authCall } from '../auth-error'
+import { auth } from '@/lib/auth/auth'
+import { authCall } from './auth-error'
 
 /** Revokes this session in the database and clears its cookie. */
 export async function signOut(): Promise<ActionResult<null>> {

@@ -6,10 +6,10 @@ import type { ActionResult } from '@/lib/actions/action-result'
 import { publicAction } from '@/lib/actions/public-action'
 import { env } from '@/lib/env'
 import { formObject } from '@/lib/validation/form-object'
-import { auth } from '../auth'
-import { authCall } from '../auth-error'
-import { codeSchema } from '../auth-schemas'
-import { completeSignIn } from '../complete-sign-in'
+import { auth } from '@/lib/auth/auth'
+import { authCall } from './auth-error'
+import { codeSchema } from './auth-schemas'
+import { completeSignIn } from './complete-sign-in'
 
 /** The sign-in challenge: a code from the authenticator app, or one of the backup codes. */
 export async function verifyTwoFactor(

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { GUESSABLE_MESSAGE, isGuessablePassword } from './guessable-password'
-import { newPasswordErrors } from './new-password'
+import { GUESSABLE_MESSAGE, isGuessablePassword } from '@/lib/auth/guessable-password'
+import { newPasswordErrors } from '@/lib/auth/new-password'
 
 /** Sign-in: both fields are required (spec §5, browser validation on the form too). */
 export const signInSchema = z.object({
