@@ -99,7 +99,7 @@ test('what staff write is on the page: CTAs in place, the project’s contacts a
   )
   const chat = page.locator('a[data-whatsapp-location="floating"]')
   expect(new URL((await chat.getAttribute('href'))!).searchParams.get('text')).toBe(
-    'مرحبًا، أود معرفة تفاصيل ذا كرست ريزيدنس.',
+    'مرحبًا، أريد معرفة تفاصيل ذا كرست ريزيدنس.',
   )
 })
 
@@ -150,7 +150,7 @@ test('an empty hero headline in one language hides no other section of that page
     'المخطط العام',
     'الموقع',
     'الأسئلة الشائعة',
-    'هل تريد أن تراه بنفسك؟',
+    'هل تريد أن ترى المشروع على الطبيعة؟',
   ]) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
   }
