@@ -10,6 +10,9 @@ import { waitForHydration } from './support'
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 9
 const DATA_DIR = '.data-e2e-next-start'
 
+// One server for the file's tests, in one worker (two would share its port and build copy).
+test.describe.configure({ mode: 'serial' })
+
 let server: AppServer | null = null
 
 test.beforeAll(async () => {
