@@ -1,19 +1,43 @@
 import type { Metadata } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
 import { Toaster } from 'sonner'
+import { getAdminLocale } from '@/lib/account/get-admin-locale'
+import { adminMessages } from '@/lib/admin-i18n/admin-messages'
+import { BUSINESS_TIME_ZONE } from '@/lib/i18n/business-time'
+import { directionOf } from '@/lib/i18n/locales'
 import '../globals.css'
 
-export const metadata: Metadata = {
-  title: { default: 'Admin Portal', template: '%s · Admin Portal' },
-  robots: { index: false, follow: false },
+export async function generateMetadata(): Promise<Metadata> {
+  const portal = adminMessages(await getAdminLocale()).admin.shell.portal
+  return {
+    title: { default: portal, template: `%s · ${portal}` },
+    robots: { index: false, follow: false },
+  }
 }
 
-/** The back office: English UI (Arabic content fields set their own direction). */
-export default function AdminRootLayout({ children }: { children: React.ReactNode }) {
+/**
+ * The back office in the staff member's language (My Account; the browser's before they
+ * choose), with the admin catalogue only. Content fields set their own direction.
+ */
+export default async function AdminRootLayout({ children }: { children: React.ReactNode }) {
+  const locale = await getAdminLocale()
+  const dir = directionOf(locale)
   return (
-    <html lang="en" dir="ltr">
+    <html lang={locale} dir={dir}>
       <body className="min-h-dvh bg-slate-50 font-sans text-ink">
-        {children}
-        <Toaster richColors closeButton position="top-right" />
+        <NextIntlClientProvider
+          locale={locale}
+          messages={adminMessages(locale)}
+          timeZone={BUSINESS_TIME_ZONE}
+        >
+          {children}
+          <Toaster
+            richColors
+            closeButton
+            position={dir === 'rtl' ? 'top-left' : 'top-right'}
+            dir={dir}
+          />
+        </NextIntlClientProvider>
       </body>
     </html>
   )

@@ -7,6 +7,7 @@ import {
   rememberClient,
   type SignInClient,
 } from './known-client'
+import { rememberLanguage } from './remember-language'
 import { clearSignInAttempts } from './sign-in-limit'
 
 /** The client signing in: its address and the browser's device cookie, if it has one. */
@@ -18,7 +19,8 @@ export async function signInClient(): Promise<SignInClient> {
 
 /**
  * After the password (and the second factor, if on) passed: the counts start again and this
- * address and browser are known to the account, so nobody else's guesses hold them back.
+ * address and browser are known to the account, so nobody else's guesses hold them back. A
+ * first sign-in also sets the portal's language from the browser's.
  */
 export async function completeSignIn(
   email: string,
@@ -28,4 +30,5 @@ export async function completeSignIn(
   const token = await rememberClient(email, client)
   ;(await cookies()).set(deviceCookieName(), token, deviceCookieOptions())
   await clearSignInAttempts(client.address, email)
+  await rememberLanguage(email)
 }

@@ -5,6 +5,7 @@ import { cache } from 'react'
 import { db } from '@/lib/db/client'
 import { sessions, userRoles, users } from '@/lib/db/schema'
 import { isRole, type Role } from '@/lib/enums/roles'
+import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { auth } from './auth'
 
 export type Viewer = {
@@ -21,6 +22,8 @@ export type Viewer = {
   mustChangePassword: boolean
   /** Away (My Account): automatic assignment passes them by. */
   away: boolean
+  /** The admin portal's language they chose (null until their first sign-in sets it). */
+  locale: Locale | null
 }
 
 /** No staff session lasts longer than this, however busy (the idle limit is in auth.ts). */
@@ -54,6 +57,7 @@ export async function viewerOf(requestHeaders: Headers, now = Date.now()): Promi
       mustChangePassword: users.mustChangePassword,
       deactivatedAt: users.deactivatedAt,
       awaySince: users.awaySince,
+      locale: users.locale,
     })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
@@ -71,5 +75,6 @@ export async function viewerOf(requestHeaders: Headers, now = Date.now()): Promi
     twoFactorEnabled: Boolean(session.user.twoFactorEnabled),
     mustChangePassword: row?.mustChangePassword ?? false,
     away: Boolean(row?.awaySince),
+    locale: row && isLocale(row.locale) ? row.locale : null,
   }
 }

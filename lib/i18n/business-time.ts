@@ -2,6 +2,8 @@
 // times in it, date filters cover Cairo days, and Google Ads gets Cairo's offset (which changes
 // with daylight saving time).
 
+import type { Locale } from './locales'
+
 export const BUSINESS_TIME_ZONE = 'Africa/Cairo'
 
 const offsetFormat = new Intl.DateTimeFormat('en-US', {
@@ -79,8 +81,29 @@ export function cairoTimestamp(at: Date): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}${cairoOffsetText(at)}`
 }
 
-const displayFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
+/**
+ * The language tag a back-office format uses: Arabic month names with Western digits, as
+ * Egyptian business software writes figures.
+ */
+const formatTag = (locale: Locale) => (locale === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB')
+
+/** One Intl format per language and shape, made on first use. */
+function formatsOf(options: Intl.DateTimeFormatOptions) {
+  const made = new Map<Locale, Intl.DateTimeFormat>()
+  return (locale: Locale) => {
+    let format = made.get(locale)
+    if (!format) {
+      format = new Intl.DateTimeFormat(formatTag(locale), {
+        timeZone: BUSINESS_TIME_ZONE,
+        ...options,
+      })
+      made.set(locale, format)
+    }
+    return format
+  }
+}
+
+const displayFormat = formatsOf({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -89,8 +112,8 @@ const displayFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 })
 
-/** "23 Nov 2026, 14:30": how the back office shows a moment (Cairo time). */
-export const formatCairo = (at: Date) => displayFormat.format(at)
+/** "23 Nov 2026, 14:30" / "23 نوفمبر 2026، 14:30": how the back office shows a moment (Cairo time). */
+export const formatCairo = (at: Date, locale: Locale = 'en') => displayFormat(locale).format(at)
 
 /** The moment a number of whole Cairo days after the day of `at` starts. */
 export function cairoDayStart(at: Date, addDays = 0): Date {
@@ -99,22 +122,12 @@ export function cairoDayStart(at: Date, addDays = 0): Date {
   return fromCairoWallTime(next.toISOString().slice(0, 10))!
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-})
-const clockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+const dateFormat = formatsOf({ day: 'numeric', month: 'short', year: 'numeric' })
+const clockFormat = formatsOf({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 
 /** "23 Nov 2026" and "14:30" apart (a narrow column shows them on two lines). */
-export const formatCairoDate = (at: Date) => dateFormat.format(at)
-export const formatCairoClock = (at: Date) => clockFormat.format(at)
+export const formatCairoDate = (at: Date, locale: Locale = 'en') => dateFormat(locale).format(at)
+export const formatCairoClock = (at: Date, locale: Locale = 'en') => clockFormat(locale).format(at)
 
 /** "2026-11-26" plus n days: calendar arithmetic on a Cairo day, no time zone involved. */
 export function addDays(day: string, n: number): string {

@@ -3,6 +3,7 @@ import { AccessDenied } from '@/components/admin/guard/access-denied'
 import { AdminNav } from '@/components/admin/shell/admin-nav'
 import { MailBanner } from '@/components/admin/shell/mail-banner'
 import { UserMenu } from '@/components/admin/shell/user-menu'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { getViewer } from '@/lib/auth/get-viewer'
 import { can } from '@/lib/auth/permissions'
 import { countNewUnassigned } from '@/lib/lead-inbox/count-new-unassigned'
@@ -12,18 +13,18 @@ import { mailServer } from '@/lib/mail/mail-server'
 export default async function PortalLayout({ children }: { children: React.ReactNode }) {
   const viewer = await getViewer()
   if (!viewer) redirect('/admin/login')
-  const newLeads = await countNewUnassigned()
+  const [newLeads, t] = await Promise.all([countNewUnassigned(), getAdminTranslations()])
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
       <aside className="border-b border-slate-200 bg-white p-3 md:min-h-dvh md:border-e md:border-b-0 md:p-4">
-        <p className="mb-3 px-3 text-lg font-semibold text-navy">CMS Admin</p>
-        <nav aria-label="Admin">
+        <p className="mb-3 px-3 text-lg font-semibold text-navy">{t('shell.brand')}</p>
+        <nav aria-label={t('shell.sidebar')}>
           <AdminNav newLeads={newLeads} isAdmin={can(viewer.role, 'administration')} />
         </nav>
       </aside>
       <div className="min-w-0">
         <header className="flex h-16 items-center justify-between border-b border-slate-200 bg-white px-4 md:px-6">
-          <p className="text-lg font-semibold">Admin Portal</p>
+          <p className="text-lg font-semibold">{t('shell.portal')}</p>
           <UserMenu email={viewer.email} role={viewer.role} />
         </header>
         {mailServer().configured || !can(viewer.role, 'content') ? null : (

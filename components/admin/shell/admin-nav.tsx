@@ -14,21 +14,34 @@ import {
 } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 
-type NavItem = { href: string; label: string; icon: typeof Users; adminOnly?: boolean }
+type Section =
+  | 'dashboard'
+  | 'leads'
+  | 'developers'
+  | 'projects'
+  | 'units'
+  | 'media'
+  | 'activity'
+  | 'settings'
+  | 'staff'
+  | 'trash'
+
+type NavItem = { href: string; section: Section; icon: typeof Users; adminOnly?: boolean }
 
 const items: NavItem[] = [
-  { href: '/admin', label: 'Dashboard', icon: LayoutDashboard },
-  { href: '/admin/leads', label: 'Leads', icon: Inbox },
-  { href: '/admin/developers', label: 'Developers', icon: Building2 },
-  { href: '/admin/projects', label: 'Projects', icon: FolderKanban },
-  { href: '/admin/units', label: 'Units', icon: Home },
-  { href: '/admin/media', label: 'Media Library', icon: ImageIcon },
-  { href: '/admin/activity', label: 'Activity Log', icon: History },
-  { href: '/admin/settings', label: 'Settings', icon: Settings, adminOnly: true },
-  { href: '/admin/staff', label: 'Staff', icon: Users, adminOnly: true },
+  { href: '/admin', section: 'dashboard', icon: LayoutDashboard },
+  { href: '/admin/leads', section: 'leads', icon: Inbox },
+  { href: '/admin/developers', section: 'developers', icon: Building2 },
+  { href: '/admin/projects', section: 'projects', icon: FolderKanban },
+  { href: '/admin/units', section: 'units', icon: Home },
+  { href: '/admin/media', section: 'media', icon: ImageIcon },
+  { href: '/admin/activity', section: 'activity', icon: History },
+  { href: '/admin/settings', section: 'settings', icon: Settings, adminOnly: true },
+  { href: '/admin/staff', section: 'staff', icon: Users, adminOnly: true },
   // Moderators too: their own deletions of the last 30 days.
-  { href: '/admin/trash', label: 'Trash', icon: Trash2 },
+  { href: '/admin/trash', section: 'trash', icon: Trash2 },
 ]
 
 const isCurrent = (pathname: string, href: string) =>
@@ -41,11 +54,12 @@ const isCurrent = (pathname: string, href: string) =>
  */
 export function AdminNav({ newLeads, isAdmin }: { newLeads: number | null; isAdmin: boolean }) {
   const pathname = usePathname()
+  const t = useTranslations('admin.shell.nav')
   return (
     <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
       {items
         .filter((item) => isAdmin || !item.adminOnly)
-        .map(({ href, label, icon: Icon }) => {
+        .map(({ href, section, icon: Icon }) => {
           const current = isCurrent(pathname, href)
           return (
             <li key={href}>
@@ -55,13 +69,13 @@ export function AdminNav({ newLeads, isAdmin }: { newLeads: number | null; isAdm
                 className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm md:min-h-0 font-medium whitespace-nowrap ${current ? 'bg-navy text-white' : 'text-slate-700 hover:bg-slate-100'}`}
               >
                 <Icon className="size-4 shrink-0" aria-hidden />
-                {label}
-                {href === '/admin/leads' && newLeads ? (
+                {t(section)}
+                {section === 'leads' && newLeads ? (
                   <span
                     className={`ms-auto rounded-full px-2 text-xs font-semibold tabular-nums ${current ? 'bg-white text-navy' : 'bg-red-700 text-white'}`}
                   >
-                    {newLeads}
-                    <span className="sr-only"> new and unassigned</span>
+                    <span aria-hidden>{newLeads}</span>
+                    <span className="sr-only">{t('newUnassigned', { count: newLeads })}</span>
                   </span>
                 ) : null}
               </Link>

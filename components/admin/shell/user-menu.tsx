@@ -1,7 +1,8 @@
 'use client'
 
-import { LogOut, User, UserCog } from 'lucide-react'
+import { Languages, LogOut, User, UserCog } from 'lucide-react'
 import { useRouter } from 'next/navigation'
+import { useLocale, useTranslations } from 'next-intl'
 import { useTransition } from 'react'
 import { toast } from 'sonner'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
@@ -13,6 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
+import { setAdminLanguageAction } from '@/lib/account/set-admin-language'
 import { signOut } from '@/lib/account/sign-out'
 import type { Role } from '@/lib/enums/roles'
 
@@ -22,26 +24,42 @@ const roleTone: Record<Role, BadgeTone> = {
   user: 'neutral',
 }
 
-/** Spec §2 user menu: initials avatar, e-mail, role badge; My Account, Profile, Sign Out. */
+/**
+ * Spec §2 user menu: initials avatar, e-mail, role badge; My Account, Profile, the portal in
+ * the other language (this page again, in it), Sign Out.
+ */
 export function UserMenu({ email, role }: { email: string; role: Role }) {
   const router = useRouter()
+  const t = useTranslations('admin.shell')
+  const locale = useLocale()
   const [pending, startTransition] = useTransition()
   const signOutNow = () =>
     startTransition(async () => {
       const result = await signOut()
       if (!result.ok) {
-        toast.error('Sign out failed', { description: result.message })
+        toast.error(t('userMenu.signOutFailed'), { description: result.message })
         return
       }
-      toast.success('Signed out successfully')
+      toast.success(t('userMenu.signedOut'))
       router.push('/admin/login')
+      router.refresh()
+    })
+  const switchLanguage = () =>
+    startTransition(async () => {
+      const formData = new FormData()
+      formData.set('locale', locale === 'ar' ? 'en' : 'ar')
+      const result = await setAdminLanguageAction(null, formData)
+      if (!result.ok) {
+        toast.error(result.message)
+        return
+      }
       router.refresh()
     })
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         className="flex items-center gap-2 rounded-full focus-visible:outline-2 focus-visible:outline-teal"
-        aria-label={`Account menu for ${email}`}
+        aria-label={t('userMenu.open', { email })}
       >
         <span
           aria-hidden
@@ -54,19 +72,23 @@ export function UserMenu({ email, role }: { email: string; role: Role }) {
         <DropdownMenuLabel className="px-2.5 py-2">
           <span className="block truncate text-sm font-medium text-ink">{email}</span>
           <span className="mt-1 block">
-            <Badge tone={roleTone[role]}>{role}</Badge>
+            <Badge tone={roleTone[role]}>{t(`roles.${role}`)}</Badge>
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => router.push('/admin/account')}>
-          <UserCog className="size-4" aria-hidden /> My Account
+          <UserCog className="size-4" aria-hidden /> {t('userMenu.myAccount')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => router.push('/admin/account#profile')}>
-          <User className="size-4" aria-hidden /> Profile
+          <User className="size-4" aria-hidden /> {t('userMenu.profile')}
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled={pending} onSelect={switchLanguage}>
+          <Languages className="size-4" aria-hidden />
+          <span lang={locale === 'ar' ? 'en' : 'ar'}>{t('userMenu.switchTo')}</span>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={pending} onSelect={signOutNow}>
-          <LogOut className="size-4" aria-hidden /> Sign Out
+          <LogOut className="size-4" aria-hidden /> {t('userMenu.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -2,7 +2,7 @@ import type { getTranslations } from 'next-intl/server'
 import { BUDGET_RANGES, type ConsultationErrorKey } from '@/lib/leads/consultation-schema'
 import type { ConsultationFormLabels } from './consultation-form'
 
-type Translate = Awaited<ReturnType<typeof getTranslations>>
+type Translate = Awaited<ReturnType<typeof getTranslations<never>>>
 
 const errorKeys: ConsultationErrorKey[] = [
   'nameRequired',
@@ -20,8 +20,12 @@ const errorKeys: ConsultationErrorKey[] = [
 
 /** The consultation form's texts in the page's language (the form is a client island). */
 export function consultationLabels(t: Translate): ConsultationFormLabels {
-  const text = (key: Exclude<keyof ConsultationFormLabels, 'budgets' | 'errors' | 'sendFailure'>) =>
-    t(`consultation.${key}`)
+  const text = (
+    key: Exclude<
+      keyof ConsultationFormLabels,
+      'budgets' | 'errors' | 'sendFailure' | 'privacyLink'
+    >,
+  ) => t(`consultation.${key}`)
   return {
     fullName: text('fullName'),
     email: text('email'),
@@ -43,7 +47,10 @@ export function consultationLabels(t: Translate): ConsultationFormLabels {
     errors: Object.fromEntries(
       errorKeys.map((key) => [key, t(`consultation.errors.${key}`)]),
     ) as ConsultationFormLabels['errors'],
-    sendFailure: t.raw('leadForm.sendFailure') as ConsultationFormLabels['sendFailure'],
+    // raw() reads a whole group of messages; the typed keys name single messages only.
+    sendFailure: (t.raw as (key: string) => unknown)(
+      'leadForm.sendFailure',
+    ) as ConsultationFormLabels['sendFailure'],
     privacyLink: t('privacy.link'),
   }
 }

@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { appRoleEnum } from './enums'
 
 // Tables in the shape better-auth's drizzle adapter expects (user, session, account,
@@ -28,6 +37,11 @@ export const users = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** Set by the staff member (My Account): automatic assignment passes them by until cleared. */
     awaySince: timestamp('away_since', { withTimezone: true }),
+    /**
+     * The admin portal's language for them ('en' | 'ar'), their choice; set from the browser's
+     * languages at their first sign-in, so it follows them across devices.
+     */
+    locale: varchar('locale', { length: 2 }),
     ...authTimestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { abbreviateEgp } from '@/lib/pricing/format-price'
 import type { OfferFact } from './project-offer-facts'
 
-type Translate = Awaited<ReturnType<typeof getTranslations>>
+type Translate = Awaited<ReturnType<typeof getTranslations<never>>>
 
 /** The project's offer in short, from its data: each fact only when the project has it. */
 export function projectOfferFacts(project: ProjectPage, locale: Locale, t: Translate): OfferFact[] {

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 import { AvailabilityForm } from '@/components/admin/account/availability-form'
 import { ChangePasswordForm } from '@/components/admin/account/change-password-form'
+import { LanguageForm } from '@/components/admin/account/language-form'
 import { TwoFactorSettings } from '@/components/admin/account/two-factor-settings'
 import { guardPage } from '@/components/admin/guard/guard-page'
 import { StaffNamesForm } from '@/components/admin/staff/staff-names-form'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { setMyNamesAction } from '@/lib/staff/staff-actions'
 
 export const metadata: Metadata = { title: 'My Account' }
@@ -11,6 +13,7 @@ export const metadata: Metadata = { title: 'My Account' }
 export default async function AccountPage() {
   const { viewer, denied } = await guardPage('account')
   if (!viewer) return denied
+  const t = await getAdminTranslations()
   return (
     <div className="max-w-2xl space-y-6">
       <h1 className="text-2xl font-semibold">My Account</h1>
@@ -52,6 +55,16 @@ export default async function AccountPage() {
           <dt className="text-slate-600">Role</dt>
           <dd>{viewer.role}</dd>
         </dl>
+      </section>
+      <section
+        id="language"
+        aria-labelledby="language-heading"
+        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="language-heading" className="mb-3 text-lg font-semibold">
+          {t('account.language.heading')}
+        </h2>
+        <LanguageForm />
       </section>
       <section
         id="availability"

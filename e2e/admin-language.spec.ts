@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test'
+import { baseURL } from '../playwright.config'
+import { expectToast, submitLogin } from './admin-support'
+import { pageViolations } from './axe'
+import { newStaffAccount } from './staff-account'
+import { waitForHydration } from './support'
+
+// The portal follows each staff member's language: the browser's at their first sign-in,
+// then their own choice, stored on the account (so on every device).
+
+async function expectPortalIn(page: Page, locale: 'ar' | 'en') {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale)
+  await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
+  const sidebar = page.getByRole('navigation', { name: locale === 'ar' ? 'الإدارة' : 'Admin' })
+  await expect(
+    sidebar.getByRole('link', { name: locale === 'ar' ? 'العملاء المحتملون' : 'Leads' }),
+  ).toBeVisible()
+}
+
+test('a moderator with an Arabic browser gets the Arabic portal, on every device after', async ({
+  browser,
+}) => {
+  const account = await newStaffAccount(browser, 'moderator')
+  const arabic = await browser.newContext({ baseURL, locale: 'ar-EG' })
+  const page = await arabic.newPage()
+  await page.goto('/admin/login')
+  await waitForHydration(page)
+  await submitLogin(page, account.email, account.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  await expectPortalIn(page, 'ar')
+  await expect(page.getByText('بوابة الإدارة', { exact: true })).toBeVisible()
+  expect(await pageViolations(page, 'Arabic dashboard')).toEqual([])
+  await arabic.close()
+
+  // Another device whose browser asks for English: the account's language wins.
+  const english = await browser.newContext({ baseURL, locale: 'en-US' })
+  const other = await english.newPage()
+  await other.goto('/admin/login')
+  await waitForHydration(other)
+  await submitLogin(other, account.email, account.password)
+  await expect(other).toHaveURL(/\/admin$/)
+  await expectPortalIn(other, 'ar')
+  await english.close()
+})
+
+test('switching language in the user menu keeps the page; My Account saves the choice', async ({
+  browser,
+}) => {
+  const account = await newStaffAccount(browser, 'moderator')
+  const context = await browser.newContext({ baseURL, locale: 'en-US' })
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await waitForHydration(page)
+  await submitLogin(page, account.email, account.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  await expectPortalIn(page, 'en')
+
+  await page.goto('/admin/leads?status=new')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: /^Account menu for / }).click()
+  await page.getByRole('menuitem', { name: 'العربية' }).click()
+  await expectPortalIn(page, 'ar')
+  await expect(page).toHaveURL(/\/admin\/leads\?status=new$/)
+
+  await page.getByRole('button', { name: /^قائمة حساب / }).click()
+  await page.getByRole('menuitem', { name: 'English' }).click()
+  await expectPortalIn(page, 'en')
+  await expect(page).toHaveURL(/\/admin\/leads\?status=new$/)
+
+  await page.goto('/admin/account')
+  await waitForHydration(page)
+  const language = page.getByRole('region', { name: 'Language' })
+  await language.getByRole('radio', { name: 'العربية (Arabic)' }).check()
+  await language.getByRole('button', { name: 'Save language' }).click()
+  await expectToast(page, 'The portal now shows in Arabic')
+  await expectPortalIn(page, 'ar')
+  await expect(
+    page.getByRole('region', { name: 'اللغة' }).getByRole('radio', { name: 'العربية' }),
+  ).toBeChecked()
+  await context.close()
+})
+
+test('the Arabic shell mirrors and fits a 390 px phone', async ({ browser }) => {
+  const account = await newStaffAccount(browser, 'moderator')
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'ar-EG',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await waitForHydration(page)
+  await submitLogin(page, account.email, account.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  await expectPortalIn(page, 'ar')
+  for (const path of ['/admin', '/admin/account', '/admin/leads']) {
+    await page.goto(path)
+    await waitForHydration(page)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow, path).toBeLessThanOrEqual(0)
+  }
+  // Mirrored: the header's title on the right, the user menu at its end, on the left.
+  const menuButton = page.getByRole('button', { name: /^قائمة حساب / })
+  const box = (await menuButton.boundingBox())!
+  expect(box.x).toBeLessThan(390 / 2)
+  await context.close()
+})

@@ -1,0 +1,23 @@
+// The admin portal's catalogue, one file per part of the portal and language
+// (messages/admin/<language>/<part>.json). English is the shape; Arabic must match it
+// (tests/unit/admin-catalogues.test.ts). A new part is one import per language here.
+import arAccount from '@/messages/admin/ar/account.json'
+import arErrors from '@/messages/admin/ar/errors.json'
+import arShell from '@/messages/admin/ar/shell.json'
+import enAccount from '@/messages/admin/en/account.json'
+import enErrors from '@/messages/admin/en/errors.json'
+import enShell from '@/messages/admin/en/shell.json'
+
+export const en = {
+  shell: enShell,
+  account: enAccount,
+  errors: enErrors,
+}
+
+export type AdminMessages = typeof en
+
+export const ar: AdminMessages = {
+  shell: arShell,
+  account: arAccount,
+  errors: arErrors,
+}
