@@ -16,7 +16,7 @@ import { submitLeadStep2 } from '@/lib/leads/submit-lead-step2'
 import { conversionValue } from '@/lib/pricing/conversion-value'
 import type { UnitPricing } from '@/lib/pricing/unit-pricing'
 import { whatsappLink } from '@/lib/site-config'
-import { fillMessage, type LeadFormLabels } from './lead-form-types'
+import type { LeadFormLabels } from './lead-form-types'
 import { LeadStepOne } from './lead-step-one'
 import { useLeadIntent, type LeadIntent } from './lead-intent'
 import { LeadStepTwo } from './lead-step-two'
@@ -24,7 +24,6 @@ import { contactStepDraft, submitContactStep } from './submit-contact-step'
 
 export type LeadFormProps = {
   projectSlug: string
-  projectTitle: string
   locale: Locale
   unitTitles: string[]
   chatNumber: string
@@ -55,7 +54,6 @@ const text = (formData: FormData, name: string) => String(formData.get(name) ?? 
 /** The project page's two-step lead form (spec §4): contact details, then preferences. */
 export function LeadForm({
   projectSlug,
-  projectTitle,
   locale,
   unitTitles,
   chatNumber,
@@ -168,13 +166,10 @@ export function LeadForm({
           {labels.thankYouTitle}
         </p>
         <p className="mt-2 text-muted">
-          {fillMessage(labels.thankYouBody, { channel: channel ? labels.channels[channel] : '' })}
+          {labels.thankYouBody[channel ?? 'none']}
         </p>
         <a
-          href={whatsappLink(
-            chatNumber,
-            fillMessage(labels.chatMessage, { project: projectTitle }),
-          )}
+          href={whatsappLink(chatNumber, labels.chatMessage)}
           target="_blank"
           rel="noopener noreferrer"
           data-whatsapp-location="thank_you"
@@ -187,7 +182,7 @@ export function LeadForm({
     )
   }
 
-  const stepLabel = fillMessage(labels.stepOf, { current: step, total: 2 })
+  const stepLabel = labels.stepOf[step]
   return (
     <div className="mt-6 rounded-2xl bg-white p-6 ring-1 ring-sand-deep">
       <p ref={stepRef} tabIndex={-1} className="text-sm font-semibold text-teal focus:outline-none">

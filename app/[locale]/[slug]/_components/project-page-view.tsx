@@ -2,6 +2,7 @@ import { getMessages, getTranslations } from 'next-intl/server'
 import { FloorPlanGate, type FloorPlanLabels } from '@/components/site/floor-plans/floor-plan-gate'
 import { LazyLeadForm } from '@/components/site/lead-form/lazy-lead-form'
 import { LeadFormHeading } from '@/components/site/lead-form/lead-form-heading'
+import { leadFormLabels } from '@/components/site/lead-form/lead-form-labels'
 import type { LeadFormLabels } from '@/components/site/lead-form/lead-form-types'
 import { PaymentCalculator } from '@/components/site/payment-calculator'
 import { SiteFooter } from '@/components/site/site-footer'
@@ -68,7 +69,7 @@ export async function ProjectPageView({ project, locale, sharedUnit }: ProjectPa
   const t = await getTranslations({ locale })
   const settings = await getSiteSettings()
   const messages = (await getMessages({ locale })) as {
-    leadForm: LeadFormLabels
+    leadForm: Parameters<typeof leadFormLabels>[1]
     floorPlans: FloorPlanLabels
   }
   const structuredData = await getProjectStructuredData({
@@ -77,6 +78,7 @@ export async function ProjectPageView({ project, locale, sharedUnit }: ProjectPa
     locale,
   })
   const sections = project.sections
+  const leadLabels: LeadFormLabels = leadFormLabels(t, messages.leadForm, project.title)
   const show = visibleSections(project)
   const ctaLabel = sections?.heroCtaLabel || t('project.bookNow')
   const formHeading = sections?.formHeading || t('project.formAnchor')
@@ -244,15 +246,14 @@ export async function ProjectPageView({ project, locale, sharedUnit }: ProjectPa
         >
           <LazyLeadForm
             projectSlug={project.slug}
-            projectTitle={project.title}
             locale={locale}
             unitTitles={[...new Set(project.units.map((unit) => unit.title))]}
             chatNumber={project.whatsappNumber || settings.whatsappNumber}
             contactWays={contactWays}
             pricing={unitPricing(project.units)}
-            labels={messages.leadForm}
+            labels={leadLabels}
             submitLabels={{
-              default: sections?.formSubmitLabel || messages.leadForm.submit,
+              default: sections?.formSubmitLabel || leadLabels.submit,
               book: t('project.leadIntent.book.submit'),
               advice: t('project.leadIntent.advice.submit'),
             }}
@@ -309,7 +310,7 @@ export async function ProjectPageView({ project, locale, sharedUnit }: ProjectPa
           projectSlug={project.slug}
           locale={locale}
           labels={messages.floorPlans}
-          leadLabels={messages.leadForm}
+          leadLabels={leadLabels}
           contactWays={contactWays}
         />
       ) : null}
