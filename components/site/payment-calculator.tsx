@@ -17,7 +17,7 @@ import {
   type TenureYears,
 } from '@/lib/pricing/calculator'
 import { formatEgp } from '@/lib/pricing/format-price'
-import { readMoney } from '@/lib/pricing/read-money'
+import { moneyText, readMoney } from '@/lib/pricing/read-money'
 import { toWesternDigits } from '@/lib/validation/phone'
 import { SegmentedChoice } from './segmented-choice'
 
@@ -51,8 +51,6 @@ export type PaymentCalculatorProps = {
   locale?: Locale
 }
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-
 export function PaymentCalculator({
   heading,
   ctaLabel,
@@ -68,7 +66,7 @@ export function PaymentCalculator({
   const titleId = useId()
   const disclaimerId = useId()
   const [open, setOpen] = useState(false)
-  const [priceText, setPriceText] = useState(() => grouped.format(priceOrDefault(startingPrice)))
+  const [priceText, setPriceText] = useState(() => moneyText(priceOrDefault(startingPrice), locale))
   const [percent, setPercent] = useState<DownPaymentPercent>(DEFAULT_DOWN_PAYMENT_PERCENT)
   const [years, setYears] = useState<TenureYears>(DEFAULT_TENURE_YEARS)
   const ctaClicked = useRef(false)
@@ -144,12 +142,12 @@ export function PaymentCalculator({
               autoComplete="off"
               dir="auto"
               value={priceText}
-              placeholder={grouped.format(DEFAULT_PRICE_EGP)}
+              placeholder={moneyText(DEFAULT_PRICE_EGP, locale)}
               // Arabic-Indic and Persian digits become 0-9 as they are typed.
               onChange={(event) => setPriceText(toWesternDigits(event.target.value))}
               onBlur={() => {
                 const parsed = readMoney(priceText)
-                if (parsed !== null && parsed > 0) setPriceText(grouped.format(parsed))
+                if (parsed !== null && parsed > 0) setPriceText(moneyText(parsed, locale))
               }}
               className="block min-h-11 w-full rounded-xl bg-white px-4 text-lg font-semibold text-navy ring-1 ring-sand-deep focus:outline-2 focus:outline-teal"
             />

@@ -66,11 +66,13 @@ function readNumber(raw: string): number {
 }
 
 /**
- * A stored amount as a form shows it, so that reading it back gives the same amount: grouped
- * digits, and "EGP" after a small one (a bare "500" would read as 500 million).
+ * An amount as a field shows it, so that reading it back gives the same amount: grouped
+ * Western digits, and the currency after a small one (a bare "500" would read as 500 million):
+ * the admin's forms and the payment calculator alike.
  */
-export function moneyText(amount: number | null | undefined): string {
+export function moneyText(amount: number | null | undefined, locale: 'en' | 'ar' = 'en'): string {
   if (amount === null || amount === undefined) return ''
   const grouped = amount.toLocaleString('en-US', { maximumFractionDigits: 2 })
-  return amount > 0 && amount < BARE_MILLIONS_BELOW ? `${grouped} EGP` : grouped
+  if (!(amount > 0 && amount < BARE_MILLIONS_BELOW)) return grouped
+  return locale === 'ar' ? `${grouped} جنيه` : `${grouped} EGP`
 }
