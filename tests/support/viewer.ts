@@ -25,3 +25,6 @@ export function testViewer(
     ...overrides,
   }
 }
+
+/** A moderator's viewer by user id: the lead reads depend on who asks ("mine"), not the role. */
+export const staffViewer = (userId: string) => testViewer('moderator', { id: userId })

@@ -16,7 +16,10 @@ const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm'
 export default async function DashboardPage() {
   const { viewer, denied } = await guardPage('content')
   if (!viewer) return denied
-  const [counts, leads] = await Promise.all([getDashboardCounts({ viewer }), getLeadDashboard()])
+  const [counts, leads] = await Promise.all([
+    getDashboardCounts({ viewer }),
+    getLeadDashboard({ viewer }),
+  ])
   const stats = [
     { label: 'Total Developers', value: counts.developers.toLocaleString('en'), icon: Building2 },
     { label: 'Total Projects', value: counts.projects.toLocaleString('en'), icon: FolderKanban },
