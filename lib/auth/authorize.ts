@@ -2,7 +2,6 @@ import 'server-only'
 import { denialOf, type Denial } from './denial-of'
 import { getViewer, type Viewer } from './get-viewer'
 import type { Permission } from './permissions'
-import { AuthorizationError, requirePermission } from './require-permission'
 
 export type Authorization = { ok: true; viewer: Viewer } | { ok: false; denial: Denial }
 
@@ -15,12 +14,4 @@ export async function authorize(permission: Permission): Promise<Authorization> 
   if (!viewer) return { ok: false, denial: 'unauthenticated' }
   const denial = denialOf(viewer, permission)
   return denial ? { ok: false, denial } : { ok: true, viewer }
-}
-
-/** For data reads: the viewer, or an AuthorizationError before any row is read. */
-export async function assertPermission(permission: Permission): Promise<Viewer> {
-  const viewer = await getViewer()
-  if (!viewer) throw new AuthorizationError('unauthenticated')
-  requirePermission(viewer, permission)
-  return viewer
 }

@@ -6,14 +6,14 @@ import { RefusedError } from '@/lib/actions/refused-error'
 import { softDelete } from '@/lib/admin/soft-delete'
 import { developers, projects, projectUnits, unitTranslations } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
-import { queryTrash } from '@/lib/trash/list-trash'
+import { listTrash } from '@/lib/trash/list-trash'
 import { purgeTrashItem } from '@/lib/trash/purge-trash-item'
 import { restoreTrashItem } from '@/lib/trash/restore-trash-item'
 import { restoreFromTrash } from '@/lib/trash/trash-actions'
-import { trashScopeOf } from '@/lib/trash/trash-scope'
 import { insertDeveloper, insertProject, migratedDb, uniqueSlug } from '../support/db'
 import { insertLead, insertStaff } from '../support/leads'
 import { actAs, signedInStaff } from '../support/staff-session'
+import { testViewer } from '../support/viewer'
 
 vi.mock('next/headers', () => import('../support/request-scope'))
 vi.mock('@/lib/content/expire-public-content', () => ({ expirePublicContent: () => {} }))
@@ -41,9 +41,11 @@ async function insertUnit(projectId: string, slug = uniqueSlug('unit')) {
 
 /** Every trash row (all pages). */
 async function trash() {
-  const first = await queryTrash(1)
+  const viewer = testViewer('admin', admin)
+  const first = await listTrash({ viewer, page: 1 })
   const rows = [...first.rows]
-  for (let page = 2; page <= first.pageCount; page += 1) rows.push(...(await queryTrash(page)).rows)
+  for (let page = 2; page <= first.pageCount; page += 1)
+    rows.push(...(await listTrash({ viewer, page })).rows)
   return rows
 }
 
@@ -185,8 +187,9 @@ describe('a moderator’s trash', () => {
       .where(eq(projects.id, old.id))
     await softDelete('project', theirs.id, admin.id)
 
-    const scope = trashScopeOf({ userId: moderator.id, role: 'moderator' })
-    const seen = (await queryTrash(1, scope)).rows.map((row) => row.id)
+    const seen = (
+      await listTrash({ viewer: testViewer('moderator', moderator), page: 1 })
+    ).rows.map((row) => row.id)
     expect(seen).toEqual([mine.id])
     // The admin sees all three.
     const all = (await trash()).map((row) => row.id)

@@ -33,7 +33,7 @@ export default async function StaffPage() {
   const { viewer, denied } = await guardPage('administration')
   if (!viewer) return denied
   const [everyone, reps, openLeads] = await Promise.all([
-    listStaff(),
+    listStaff({ viewer }),
     listLeadStaff(),
     countOpenLeads({ viewer }),
   ])

@@ -28,7 +28,7 @@ const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm'
 export default async function MediaItemPage({ params }: MediaItemPageProps) {
   const { viewer, denied } = await guardPage('content')
   if (!viewer) return denied
-  const item = await getMediaDetail((await params).id)
+  const item = await getMediaDetail({ viewer, id: (await params).id })
   if (!item) notFound()
   const noun = item.kind === 'pdf' ? 'PDF' : 'image'
   const alt = altStatus(item)
