@@ -76,7 +76,7 @@ describe('where an item is used', () => {
     await database.insert(projectGalleryItems).values({ projectId: project.id, mediaId: item.id })
     const unit = await insertUnit(project.id, { floorplanMediaId: item.id })
     const trashed = await insertProject(developer.id, { thumbnailMediaId: item.id })
-    await softDelete('project', trashed.id, actor.userId)
+    await softDelete('project', trashed.id, actor)
 
     const usages = await findMediaUsages(database, item.id)
     const view = usages.map(({ label, href, inTrash }) => ({ label, href, inTrash }))
@@ -126,7 +126,7 @@ describe('where an item is used', () => {
       constructor: RefusedError,
       message: `This image is used by Developer Developer ${developer.slug} — hero. Choose another image there first, then delete it.`,
     })
-    await softDelete('developer', developer.id, actor.userId)
+    await softDelete('developer', developer.id, actor)
     await expect(softDeleteMedia(item.id, actor)).rejects.toThrow(
       `used by Developer Developer ${developer.slug} — hero (in the trash).`,
     )
@@ -265,7 +265,7 @@ describe('media in the trash', () => {
     const item = await newImage(undefined, withAlt)
     const developer = await insertDeveloper()
     const project = await insertProject(developer.id, { logoMediaId: item.id })
-    await softDelete('project', project.id, actor.userId)
+    await softDelete('project', project.id, actor)
     // Deleted directly (as before the rule): the purge still refuses rather than break the record.
     await database.update(media).set({ deletedAt: new Date() }).where(eq(media.id, item.id))
     await expect(purgeTrashItem('media', item.id, actor)).rejects.toThrow(
@@ -277,9 +277,9 @@ describe('media in the trash', () => {
   it('records restores and permanent deletes of developers, projects and units too', async () => {
     const developer = await insertDeveloper()
     const project = await insertProject(developer.id)
-    await softDelete('project', project.id, actor.userId)
+    await softDelete('project', project.id, actor)
     await restoreTrashItem('project', project.id, actor)
-    await softDelete('project', project.id, actor.userId)
+    await softDelete('project', project.id, actor)
     await purgeTrashItem('project', project.id, actor)
     const records = await database
       .select()

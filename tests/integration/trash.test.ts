@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import { RefusedError } from '@/lib/actions/refused-error'
+import { actorOf } from '@/lib/activity/actor-of'
 import { softDelete } from '@/lib/admin/soft-delete'
 import { developers, projects, projectUnits, unitTranslations } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
@@ -26,7 +27,7 @@ beforeAll(async () => {
   admin = await insertStaff('admin', 'Trash Admin')
 })
 
-const actor = () => ({ userId: admin.id, name: admin.name })
+const actor = () => actorOf(testViewer('admin', admin))
 
 async function insertUnit(projectId: string, slug = uniqueSlug('unit')) {
   const [unit] = await database
@@ -61,8 +62,8 @@ describe('the trash', () => {
     const developer = await insertDeveloper()
     const project = await insertProject(developer.id)
     const unit = await insertUnit(project.id)
-    await softDelete('unit', unit.id, admin.id)
-    await softDelete('project', project.id, admin.id)
+    await softDelete('unit', unit.id, actor())
+    await softDelete('project', project.id, actor())
     const rows = await trash()
     const mine = rows.filter((row) => [unit.id, project.id].includes(row.id))
     expect(
@@ -87,7 +88,7 @@ describe('the trash', () => {
 
   it('restores an item as it was, and it leaves the trash', async () => {
     const developer = await insertDeveloper()
-    await softDelete('developer', developer.id, admin.id)
+    await softDelete('developer', developer.id, actor())
     await restoreTrashItem('developer', developer.id, actor())
     expect(await isLive(developers, developer.id)).toBe(true)
     const [row] = await database.select().from(developers).where(eq(developers.id, developer.id))
@@ -104,7 +105,7 @@ describe('the trash', () => {
   it('refuses a restore whose slug was reused since, with what to do', async () => {
     const slug = uniqueSlug('dev')
     const old = await insertDeveloper({ slug })
-    await softDelete('developer', old.id, admin.id)
+    await softDelete('developer', old.id, actor())
     await insertDeveloper({ slug })
     await expect(restoreTrashItem('developer', old.id, actor())).rejects.toMatchObject({
       constructor: RefusedError,
@@ -117,9 +118,9 @@ describe('the trash', () => {
     const developer = await insertDeveloper()
     const project = await insertProject(developer.id)
     const unit = await insertUnit(project.id)
-    await softDelete('unit', unit.id, admin.id)
-    await softDelete('project', project.id, admin.id)
-    await softDelete('developer', developer.id, admin.id)
+    await softDelete('unit', unit.id, actor())
+    await softDelete('project', project.id, actor())
+    await softDelete('developer', developer.id, actor())
     await expect(restoreTrashItem('project', project.id, actor())).rejects.toMatchObject({
       constructor: RefusedError,
       message: `Its developer (${developer.slug}) is in the trash: restore it first.`,
@@ -137,11 +138,11 @@ describe('the trash', () => {
     const developer = await insertDeveloper()
     const project = await insertProject(developer.id)
     const units = [await insertUnit(project.id), await insertUnit(project.id)]
-    await softDelete('unit', units[0]!.id, admin.id)
+    await softDelete('unit', units[0]!.id, actor())
     await expect(purgeTrashItem('project', project.id, actor())).rejects.toBeInstanceOf(
       NotFoundError,
     )
-    await softDelete('project', project.id, admin.id)
+    await softDelete('project', project.id, actor())
     await purgeTrashItem('project', project.id, actor())
     expect(await database.select().from(projects).where(eq(projects.id, project.id))).toEqual([])
     expect(
@@ -153,8 +154,8 @@ describe('the trash', () => {
     const developer = await insertDeveloper()
     const project = await insertProject(developer.id)
     await insertLead({ projectId: project.id })
-    await softDelete('project', project.id, admin.id)
-    await softDelete('developer', developer.id, admin.id)
+    await softDelete('project', project.id, actor())
+    await softDelete('developer', developer.id, actor())
     await expect(purgeTrashItem('developer', developer.id, actor())).rejects.toMatchObject({
       constructor: RefusedError,
       message: 'It still has 1 project (in the lists or the trash). Delete it for good first.',
@@ -179,13 +180,13 @@ describe('a moderator’s trash', () => {
       await insertProject(developer.id),
       await insertProject(developer.id),
     ]
-    await softDelete('project', mine.id, moderator.id)
-    await softDelete('project', old.id, moderator.id)
+    await softDelete('project', mine.id, actorOf(testViewer('moderator', moderator)))
+    await softDelete('project', old.id, actorOf(testViewer('moderator', moderator)))
     await database
       .update(projects)
       .set({ deletedAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
       .where(eq(projects.id, old.id))
-    await softDelete('project', theirs.id, admin.id)
+    await softDelete('project', theirs.id, actor())
 
     const seen = (
       await listTrash({ viewer: testViewer('moderator', moderator), page: 1 })
