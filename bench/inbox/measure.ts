@@ -3,18 +3,19 @@
 // Prints one JSON object on stdout.
 import { sql } from 'drizzle-orm'
 import { closeDb, db } from '@/lib/db/client'
-import { queryStatusCounts } from '@/lib/lead-inbox/count-leads-by-status'
-import { queryNewUnassigned } from '@/lib/lead-inbox/count-new-unassigned'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { countLeadsByStatus } from '@/lib/lead-inbox/count-leads-by-status'
+import { countNewUnassigned } from '@/lib/lead-inbox/count-new-unassigned'
 import { DEFAULT_FILTERS, type LeadFilters } from '@/lib/lead-inbox/lead-filters'
 import { leadWhere } from '@/lib/lead-inbox/lead-where'
-import { queryLeads } from '@/lib/lead-inbox/list-leads'
+import { listLeads } from '@/lib/lead-inbox/list-leads'
 import { leads } from '@/lib/db/schema'
 import { streamLeadsCsv } from '@/lib/lead-inbox/stream-leads-csv'
 import { cairoDay } from '@/lib/i18n/business-time'
 import { readRepDay } from '@/lib/mail/kinds/read-rep-day'
 import { countSameMobile } from '@/lib/lead-inbox/count-same-mobile'
-import { readSamePerson } from '@/lib/lead-inbox/list-same-person'
-import { readSpeedReport } from '@/lib/lead-report/get-speed-report'
+import { listSamePerson } from '@/lib/lead-inbox/list-same-person'
+import { getSpeedReport } from '@/lib/lead-report/get-speed-report'
 import { readRepFigures } from '@/lib/lead-report/read-rep-figures'
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 40)
@@ -114,11 +115,23 @@ async function main() {
         from leads where mobile_local is not null and locale = 'en' order by created_at desc limit 1 offset 5000`,
   )
   const me = staff.id
+  // The moderator's viewer, as the inbox page hands it to the reads (their check is a lookup).
+  const viewer: Viewer = {
+    userId: me,
+    sessionId: 'bench',
+    email: 'bench@staff.example',
+    name: 'Bench',
+    nameAr: null,
+    role: 'moderator',
+    twoFactorEnabled: false,
+    mustChangePassword: false,
+    away: false,
+  }
   const view = (changes: Partial<LeadFilters>): LeadFilters => ({ ...DEFAULT_FILTERS, ...changes })
   const list = (changes: Partial<LeadFilters>) => async () =>
-    (await queryLeads(view(changes), me)).total
+    (await listLeads({ viewer, filters: view(changes) })).total
   const counts = (changes: Partial<LeadFilters>) => async () =>
-    (await queryStatusCounts(view(changes), me)).all.total
+    (await countLeadsByStatus({ viewer, filters: view(changes) })).all.total
   const today = new Date()
   const daysAgo = (n: number) => cairoDay(new Date(today.getTime() - n * 86_400_000))
   const arabic = (digits: string) => digits.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!)
@@ -168,7 +181,10 @@ async function main() {
     counts({ lang: 'ar', form: 'consultation' }),
   )
   await measure('counts: New and unassigned', counts({ status: 'new', assignee: 'unassigned' }))
-  await measure('sidebar: New and unassigned (exact)', queryNewUnassigned)
+  await measure(
+    'sidebar: New and unassigned (exact)',
+    async () => (await countNewUnassigned({ viewer })) ?? 0,
+  )
   // Issue 20: follow-ups, one person's leads, the report.
   await measure('list: Due today', list({ due: 'today' }))
   await measure('list: Due today, mine', list({ due: 'today', assignee: 'mine' }))
@@ -176,13 +192,13 @@ async function main() {
   await measure('list: Overdue, mine', list({ due: 'overdue', assignee: 'mine' }))
   await measure('list: status New, overdue first (page 2)', list({ status: 'new', page: 2 }))
   await measure('counts: Overdue', counts({ due: 'overdue' }))
-  const page = await queryLeads(view({}), me)
+  const page = await listLeads({ viewer, filters: view({}) })
   await measure(
     'duplicates: same mobile for a page of rows',
     async () => (await countSameMobile(page.rows.map((row) => row.mobileLocal))).size,
   )
   await measure('duplicates: one lead’s same person', async () => {
-    const same = await readSamePerson({ id: page.rows[0]!.id, mobileLocal: m })
+    const same = await listSamePerson({ viewer, lead: { id: page.rows[0]!.id, mobileLocal: m } })
     return same.others.length
   })
   await measure('digest: one rep’s day', async () => (await readRepDay(me, cairoDay(today))).length)
@@ -194,13 +210,19 @@ async function main() {
   // The whole page (seven grouped reads side by side): for the record, not a target.
   await measure(
     'report: whole report, 90 days',
-    async () => (await readSpeedReport(ninety, today)).totals.leads,
+    async () => (await getSpeedReport({ viewer, range: ninety, now: today })).totals.leads,
     false,
   )
   await measure(
     'report: whole report, 30 days',
     async () =>
-      (await readSpeedReport({ from: daysAgo(29), to: cairoDay(today) }, today)).totals.leads,
+      (
+        await getSpeedReport({
+          viewer,
+          range: { from: daysAgo(29), to: cairoDay(today) },
+          now: today,
+        })
+      ).totals.leads,
     false,
   )
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Denial } from '@/lib/auth/authorize'
+import type { Denial } from '@/lib/auth/denial-of'
 
 const TEXT = {
   forbidden: "Access Denied: You don't have permission to access this area.",

@@ -1,5 +1,6 @@
 import 'server-only'
-import { authorize, type Denial } from '@/lib/auth/authorize'
+import { authorize } from '@/lib/auth/authorize'
+import type { Denial } from '@/lib/auth/denial-of'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import type { Permission } from '@/lib/auth/permissions'
 import { logError } from '@/lib/server/log-error'

@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, eq } from 'drizzle-orm'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import type { Permission } from '@/lib/auth/permissions'
 import { activityLog } from '@/lib/db/schema'
 import { activityHref, DEFAULT_ACTIVITY_FILTERS } from './activity-filters'
@@ -25,11 +26,16 @@ const permissionFor = (type: ActivityEntityType): Permission =>
   ADMIN_ONLY_ENTITY_TYPES.includes(type) ? 'administration' : type === 'lead' ? 'leads' : 'content'
 
 /** One record's entries, newest first (the History tab of its form). */
-export async function getRecordHistory(
-  entityType: ActivityEntityType,
-  entityId: string,
-): Promise<RecordHistoryEntries> {
-  const viewer = await assertPermission(permissionFor(entityType))
+export async function getRecordHistory({
+  viewer,
+  entityType,
+  entityId,
+}: {
+  viewer: Viewer
+  entityType: ActivityEntityType
+  entityId: string
+}): Promise<RecordHistoryEntries> {
+  requirePermission(viewer, permissionFor(entityType))
   const where = and(eq(activityLog.entityType, entityType), eq(activityLog.entityId, entityId))
   const [entries, { total, more }] = await Promise.all([
     readActivityRows(where, viewer.role, { limit: HISTORY_LIMIT }),

@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, asc, eq, exists } from 'drizzle-orm'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import { activityLog, users } from '@/lib/db/schema'
 import { visibleToRole } from './activity-where'
@@ -11,8 +12,12 @@ export type ActivityActorChoice = { id: string; name: string; email: string }
  * The staff members the log can be filtered by: those with entries this viewer may read
  * (an index look-up per account, not a scan of the log).
  */
-export async function listActivityActors(): Promise<ActivityActorChoice[]> {
-  const viewer = await assertPermission('content')
+export async function listActivityActors({
+  viewer,
+}: {
+  viewer: Viewer
+}): Promise<ActivityActorChoice[]> {
+  requirePermission(viewer, 'content')
   return db()
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)

@@ -1,5 +1,6 @@
 import 'server-only'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { clampPage, PAGE_SIZE, type ListPage } from '@/lib/validation/paging'
 import type { ActivityFilters } from './activity-filters'
 import { activityWhere } from './activity-where'
@@ -12,8 +13,14 @@ export type { ActivityRow }
  * The activity log (admin and moderator): one page of a view, newest first, with its total.
  * Moderators do not see entries about Settings and Staff (admin-only areas).
  */
-export async function listActivity(filters: ActivityFilters): Promise<ListPage<ActivityRow>> {
-  const viewer = await assertPermission('content')
+export async function listActivity({
+  viewer,
+  filters,
+}: {
+  viewer: Viewer
+  filters: ActivityFilters
+}): Promise<ListPage<ActivityRow>> {
+  requirePermission(viewer, 'content')
   const where = activityWhere(filters, viewer.role)
   const { total, more } = await countActivity(where)
   const shown = clampPage(filters.page, more ? Number.MAX_SAFE_INTEGER : total)

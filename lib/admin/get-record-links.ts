@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { issuePreviewToken } from '@/lib/content/preview-token'
 import { visibleDeveloper, visibleProject, visibleUnit } from '@/lib/content/visibility'
 import { db } from '@/lib/db/client'
@@ -19,11 +20,16 @@ const previewOf = (kind: 'project' | 'developer', id: string) =>
   `/preview/${issuePreviewToken({ kind, id })}`
 
 /** The links of a record's form header: "View on site" when public, else "Preview draft". */
-export async function getRecordLinks(
-  kind: 'developer' | 'project' | 'unit',
-  id: string,
-): Promise<RecordLinks> {
-  await assertPermission('content')
+export async function getRecordLinks({
+  viewer,
+  kind,
+  id,
+}: {
+  viewer: Viewer
+  kind: 'developer' | 'project' | 'unit'
+  id: string
+}): Promise<RecordLinks> {
+  requirePermission(viewer, 'content')
   if (!isRecordId(id)) return NONE
   if (kind === 'developer') {
     const [row] = await db()

@@ -42,18 +42,16 @@ async function labelOf(tx: Queryable, kind: Kind, id: string): Promise<string | 
 
 /**
  * Spec §4 delete: stamps deleted_at and who did it, and records it in the activity log in the
- * same transaction; the admin Trash lists and restores it. `by` may be a bare user id (scripts
- * and tests).
+ * same transaction; the admin Trash lists and restores it.
  */
 export async function softDelete(
   kind: Kind,
   id: string,
-  by: ActivityActor | string | null = null,
+  actor: ActivityActor | null = null,
 ): Promise<void> {
   const table = tables[kind]
   const notFound = `${kind[0]?.toUpperCase()}${kind.slice(1)} not found`
   if (!isRecordId(id)) throw new NotFoundError(notFound)
-  const actor = typeof by === 'string' ? { userId: by, name: by } : by
   await db().transaction(async (tx) => {
     const [row] = await tx
       .update(table)

@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, gte, isNull, lt, sql } from 'drizzle-orm'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
 import { CONVERSION_STAGES, STAGE_COLUMN, type ConversionStage } from './pipeline'
@@ -13,11 +14,16 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000
  * click-conversion file cannot take. Stages are reached after arrival, so only leads that
  * arrived in the year before `until` are read.
  */
-export async function countBraidOnlyConversions(
-  from: Date,
-  until: Date,
-): Promise<Record<ConversionStage, number>> {
-  await assertPermission('administration')
+export async function countBraidOnlyConversions({
+  viewer,
+  from,
+  until,
+}: {
+  viewer: Viewer
+  from: Date
+  until: Date
+}): Promise<Record<ConversionStage, number>> {
+  requirePermission(viewer, 'administration')
   const counts = Object.fromEntries(
     CONVERSION_STAGES.map((stage) => {
       const column = leads[STAGE_COLUMN[stage]]

@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, eq, sql } from 'drizzle-orm'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
 import { leadStatuses, type LeadStatus } from '@/lib/enums/lead-statuses'
@@ -10,23 +11,21 @@ import { leadWhere } from './lead-where'
 
 export type StatusCounts = Record<LeadStatus | 'all', CappedCount>
 
-/** How many leads each status tab holds under the view's other filters (up to 10,000+). */
-export async function countLeadsByStatus(filters: LeadFilters): Promise<StatusCounts> {
-  const viewer = await assertPermission('leads')
-  return queryStatusCounts(filters, viewer.userId)
-}
-
 /**
- * One pass over at most 10,001 matching leads, grouped by stage: exact whenever the view
+ * How many leads each status tab holds under the view's other filters (up to 10,000+): one pass over at most 10,001 matching leads, grouped by stage: exact whenever the view
  * holds no more. A larger view is counted per stage, each up to the cap, from the stage index
  * alone (it carries the filter columns). With a text search, a larger view's stage counts stay
  * the lower bounds of the first pass ("+"): counting them further means reading every match.
  */
-export async function queryStatusCounts(
-  filters: LeadFilters,
-  viewerId: string,
-): Promise<StatusCounts> {
-  const where = leadWhere(filters, viewerId, { withStatus: false })
+export async function countLeadsByStatus({
+  viewer,
+  filters,
+}: {
+  viewer: Viewer
+  filters: LeadFilters
+}): Promise<StatusCounts> {
+  requirePermission(viewer, 'leads')
+  const where = leadWhere(filters, viewer.userId, { withStatus: false })
   const sample = db()
     .select({ status: leads.status })
     .from(leads)

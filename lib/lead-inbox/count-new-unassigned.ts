@@ -1,17 +1,16 @@
 import 'server-only'
 import { and, count, eq, isNull } from 'drizzle-orm'
-import { authorize } from '@/lib/auth/authorize'
+import { denialOf } from '@/lib/auth/denial-of'
+import type { Viewer } from '@/lib/auth/get-viewer'
 import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
 
-/** The sidebar's "new leads": New and nobody's yet. Null for callers who may not see leads. */
-export async function countNewUnassigned(): Promise<number | null> {
-  if (!(await authorize('leads')).ok) return null
-  return queryNewUnassigned()
-}
-
-/** The count itself (read from the stage index alone); for callers that checked the role. */
-export async function queryNewUnassigned(): Promise<number> {
+/**
+ * The sidebar's "new leads": New and nobody's yet, read from the stage index alone. Null for a
+ * viewer who may not see leads (the sidebar shows no count rather than refusing the page).
+ */
+export async function countNewUnassigned({ viewer }: { viewer: Viewer }): Promise<number | null> {
+  if (denialOf(viewer, 'leads')) return null
   const [row] = await db()
     .select({ total: count() })
     .from(leads)

@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, count, isNotNull, notInArray } from 'drizzle-orm'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
 
@@ -8,8 +9,8 @@ import { leads } from '@/lib/db/schema'
  * How many open (not won, not lost) leads each assignee holds: what a deactivation moves
  * (Staff, admin only).
  */
-export async function countOpenLeads(): Promise<Map<string, number>> {
-  await assertPermission('administration')
+export async function countOpenLeads({ viewer }: { viewer: Viewer }): Promise<Map<string, number>> {
+  requirePermission(viewer, 'administration')
   const rows = await db()
     .select({ assigneeId: leads.assigneeId, open: count() })
     .from(leads)

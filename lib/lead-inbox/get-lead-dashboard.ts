@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, count, desc, gte, lt, sql } from 'drizzle-orm'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { leads, projectTranslations } from '@/lib/db/schema'
@@ -23,12 +24,14 @@ export type LeadDashboard = {
 }
 
 /** The dashboard's lead figures, all read from the leads themselves. */
-export async function getLeadDashboard(now = new Date()): Promise<LeadDashboard> {
-  await assertPermission('leads')
-  return readLeadDashboard(now)
-}
-
-export async function readLeadDashboard(now = new Date()): Promise<LeadDashboard> {
+export async function getLeadDashboard({
+  viewer,
+  now = new Date(),
+}: {
+  viewer: Viewer
+  now?: Date
+}): Promise<LeadDashboard> {
+  requirePermission(viewer, 'leads')
   const since = cairoDayStart(now, -(DAYS - 1))
   const before = new Date(now.getTime() - 2 * DAYS * 24 * 60 * 60 * 1000)
   const last30Start = new Date(now.getTime() - DAYS * 24 * 60 * 60 * 1000)

@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import {
@@ -40,13 +41,14 @@ const titleAr = alias(projectTranslations, 'title_ar')
 const enquiryTitle = alias(projectTranslations, 'enquiry_title')
 
 /** Everything staff see about one lead; null when there is no such lead. */
-export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
-  await assertPermission('leads')
-  return readLeadDetail(id)
-}
-
-/** The read itself; only for callers that have checked the role (and tests). */
-export async function readLeadDetail(id: string): Promise<LeadDetail | null> {
+export async function getLeadDetail({
+  viewer,
+  id,
+}: {
+  viewer: Viewer
+  id: string
+}): Promise<LeadDetail | null> {
+  requirePermission(viewer, 'leads')
   if (!isRecordId(id)) return null
   const [row] = await db()
     .select({

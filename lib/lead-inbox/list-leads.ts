@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { clampPage, PAGE_SIZE, type ListPage } from '@/lib/validation/paging'
@@ -45,20 +46,17 @@ const SORT_COLUMNS = {
 } as const
 
 /** The inbox (spec-style list): one page of a view, its total, newest first by default. */
-export async function listLeads(
-  filters: LeadFilters,
+export async function listLeads({
+  viewer,
+  filters,
   now = new Date(),
-): Promise<ListPage<LeadRow>> {
-  const viewer = await assertPermission('leads')
-  return queryLeads(filters, viewer.userId, now)
-}
-
-/** The list query itself; only for callers that have checked the role (and tests). */
-export async function queryLeads(
-  filters: LeadFilters,
-  viewerId: string,
-  now = new Date(),
-): Promise<ListPage<LeadRow>> {
+}: {
+  viewer: Viewer
+  filters: LeadFilters
+  now?: Date
+}): Promise<ListPage<LeadRow>> {
+  requirePermission(viewer, 'leads')
+  const viewerId = viewer.userId
   const where = leadWhere(filters, viewerId, { now })
   const [counted] = await db()
     .select({ total: cappedCountSql(where) })

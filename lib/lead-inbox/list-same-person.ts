@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, desc, eq, isNull, ne } from 'drizzle-orm'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { leadMerges, leads, projectTranslations, users } from '@/lib/db/schema'
@@ -27,19 +28,14 @@ export type MergedLead = {
  * One person, one history: the other leads with this lead's mobile (normalised, any project),
  * newest first, and the leads merged into this one that can still be unmerged.
  */
-export async function listSamePerson(lead: {
-  id: string
-  mobileLocal: string | null
+export async function listSamePerson({
+  viewer,
+  lead,
+}: {
+  viewer: Viewer
+  lead: { id: string; mobileLocal: string | null }
 }): Promise<{ others: SamePersonLead[]; merged: MergedLead[] }> {
-  await assertPermission('leads')
-  return readSamePerson(lead)
-}
-
-/** The read itself; only for callers that have checked the role (and the bench). */
-export async function readSamePerson(lead: {
-  id: string
-  mobileLocal: string | null
-}): Promise<{ others: SamePersonLead[]; merged: MergedLead[] }> {
+  requirePermission(viewer, 'leads')
   const [others, merges] = await Promise.all([
     lead.mobileLocal
       ? db()

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { ActorSource } from '@/lib/activity/actor-of'
 import { leadEvents } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
 import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
@@ -17,9 +18,9 @@ export type LeadEventType =
 
 /**
  * Who did something to a lead: kept by id and, should the account go, by e-mail; the name is
- * how the activity log shows them.
+ * how the activity log shows them (actorOf).
  */
-export type Actor = { userId: string; email: string; name: string }
+export type Actor = ActorSource
 
 /**
  * Adds a line to the lead's timeline, in the transaction of the change it records, and tells

@@ -1,5 +1,6 @@
 import 'server-only'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { readHourFigures, type HourFigures } from './read-hour-figures'
 import { readMoneyFigures, type MoneyFigures } from './read-money-figures'
 import { readRepFigures, type RepFigures } from './read-rep-figures'
@@ -15,14 +16,20 @@ export type SpeedReport = MoneyFigures & {
   hours: HourFigures[]
 }
 
-/** The report for staff with the leads permission. */
-export async function getSpeedReport(range: ReportRange, now = new Date()): Promise<SpeedReport> {
-  await assertPermission('leads')
-  return readSpeedReport(range, now)
-}
-
-/** A handful of grouped queries side by side, each over the range's leads only. */
-export async function readSpeedReport(range: ReportRange, now = new Date()): Promise<SpeedReport> {
+/**
+ * The report for staff with the leads permission: a handful of grouped queries side by side,
+ * each over the range's leads only.
+ */
+export async function getSpeedReport({
+  viewer,
+  range,
+  now = new Date(),
+}: {
+  viewer: Viewer
+  range: ReportRange
+  now?: Date
+}): Promise<SpeedReport> {
+  requirePermission(viewer, 'leads')
   const [totals, reps, hours, money] = await Promise.all([
     readReportTotals(range, now),
     readRepFigures(range, now),

@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, eq, isNull } from 'drizzle-orm'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import { media, users } from '@/lib/db/schema'
 import { isRecordId } from '@/lib/validation/record-id'
@@ -19,8 +20,14 @@ export type MediaDetail = MediaSummary & {
 }
 
 /** One live library item with where it is used (content permission); null if there is none. */
-export async function getMediaDetail(id: string): Promise<MediaDetail | null> {
-  await assertPermission('content')
+export async function getMediaDetail({
+  viewer,
+  id,
+}: {
+  viewer: Viewer
+  id: string
+}): Promise<MediaDetail | null> {
+  requirePermission(viewer, 'content')
   if (!isRecordId(id)) return null
   const [row] = await db()
     .select({

@@ -1,6 +1,7 @@
 import 'server-only'
 import { desc } from 'drizzle-orm'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import { outboxMessages } from '@/lib/db/schema'
 import type { OutboxStatus } from '@/lib/enums/outbox-statuses'
@@ -25,12 +26,16 @@ export type OutboxRow = {
  * The newest mails of the outbox, whatever their status (Settings › Mail; admin only).
  * `salesInbox`: where lead notifications go (Settings › Company), to show their recipients.
  */
-export async function listOutbox(salesInbox: string, limit = 50): Promise<OutboxRow[]> {
-  await assertPermission('administration')
-  return queryOutbox(salesInbox, limit)
-}
-
-export async function queryOutbox(salesInbox: string, limit = 50): Promise<OutboxRow[]> {
+export async function listOutbox({
+  viewer,
+  salesInbox,
+  limit = 50,
+}: {
+  viewer: Viewer
+  salesInbox: string
+  limit?: number
+}): Promise<OutboxRow[]> {
+  requirePermission(viewer, 'administration')
   const rows = await db()
     .select()
     .from(outboxMessages)

@@ -1,6 +1,7 @@
 'use server'
 
 import type { ActionResult } from '@/lib/actions/action-result'
+import { actorOf } from '@/lib/activity/actor-of'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import { staffAction, staffCall } from '@/lib/actions/staff-action'
 import { outboxMessageIdSchema, testMailSchema } from '@/lib/mail/mail-schemas'
@@ -16,7 +17,7 @@ export async function sendTestMailAction(
 ): Promise<ActionResult<Delivery>> {
   return staffAction(
     { permission: 'administration', schema: testMailSchema, formData },
-    async ({ to }, viewer) => sendTestMail(to, viewer.name || viewer.email),
+    async ({ to }, viewer) => sendTestMail(to, actorOf(viewer).name),
   )
 }
 

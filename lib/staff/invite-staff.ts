@@ -60,7 +60,7 @@ export async function inviteStaff(
         email: input.email,
         name: input.name,
         role: STAFF_ROLE_LABELS[input.role],
-        invitedBy: invitedBy.name || invitedBy.email,
+        invitedBy: actorOf(invitedBy).name,
       },
       now,
     )

@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, asc, eq, inArray, like } from 'drizzle-orm'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import { accounts, userRoles, users, verifications } from '@/lib/db/schema'
 import { isRole, type Role } from '@/lib/enums/roles'
@@ -20,12 +21,14 @@ export type StaffRow = {
 }
 
 /** Everyone with a portal account, admins first (admin only). */
-export async function listStaff(): Promise<StaffRow[]> {
-  await assertPermission('administration')
-  return queryStaff()
-}
-
-export async function queryStaff(now = new Date()): Promise<StaffRow[]> {
+export async function listStaff({
+  viewer,
+  now = new Date(),
+}: {
+  viewer: Viewer
+  now?: Date
+}): Promise<StaffRow[]> {
+  requirePermission(viewer, 'administration')
   const rows = await db()
     .select({
       id: users.id,

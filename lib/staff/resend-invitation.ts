@@ -24,7 +24,7 @@ export async function resendInvitation(
         email: member.email,
         name: member.name,
         role: roleLabel(member.role) ?? 'User',
-        invitedBy: by.name || by.email,
+        invitedBy: actorOf(by).name,
       },
       now,
     )

@@ -1,6 +1,7 @@
 import 'server-only'
 import { sql } from 'drizzle-orm'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import { clampPage, PAGE_SIZE, type ListPage } from '@/lib/validation/paging'
 import type { TrashKind } from './trash-kinds'
@@ -60,21 +61,21 @@ const TRASH = sql`
     left join users u on u.id = m.deleted_by
    where m.deleted_at is not null`
 
-/** The trash, newest first: all of it for an admin, a moderator's own recent deletions. */
-export async function listTrash(page: number): Promise<ListPage<TrashRow>> {
-  const viewer = await assertPermission('content')
-  return queryTrash(page, trashScopeOf(viewer))
-}
-
 const within = (scope: TrashScope) =>
   scope
     ? sql`trash.deleted_by_id = ${scope.deletedBy} and trash.deleted_at >= ${scope.since}`
     : sql`true`
 
-export async function queryTrash(
-  page: number,
-  scope: TrashScope = null,
-): Promise<ListPage<TrashRow>> {
+/** The trash, newest first: all of it for an admin, a moderator's own recent deletions. */
+export async function listTrash({
+  viewer,
+  page,
+}: {
+  viewer: Viewer
+  page: number
+}): Promise<ListPage<TrashRow>> {
+  requirePermission(viewer, 'content')
+  const scope = trashScopeOf(viewer)
   const read = async (offset: number) =>
     (
       (await db().execute(sql`

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { RecordHistory } from '@/components/admin/activity/record-history'
 import {
   DEFAULT_ACTIVITY_FILTERS,
@@ -16,25 +16,29 @@ import { recordActivity } from '@/lib/activity/record-activity'
 import { db } from '@/lib/db/client'
 import { developers, leads } from '@/lib/db/schema'
 import { PAGE_SIZE } from '@/lib/validation/paging'
+import type { Viewer } from '@/lib/auth/get-viewer'
 import { insertDeveloper, migratedDb } from '../support/db'
-import { insertLead } from '../support/leads'
-import { actAs, signedInStaff, type StaffSession } from '../support/staff-session'
+import { insertLead, insertStaff } from '../support/leads'
+import { testViewer } from '../support/viewer'
 
-// Reads check the session: real better-auth sessions, with next/headers standing in.
-vi.mock('next/headers', () => import('../support/request-scope'))
-
-let admin: StaffSession
-let moderator: StaffSession
+// The reads are handed the viewer their page has (as guardPage gives it).
+let admin: Viewer
+let moderator: Viewer
+let reader: Viewer
+/** The reads that follow are this viewer's. */
+const actAs = (viewer: Viewer) => {
+  reader = viewer
+}
 
 beforeAll(async () => {
   await migratedDb()
-  admin = await signedInStaff('admin', 'Laila Admin')
-  moderator = await signedInStaff('moderator', 'Omar Moderator')
+  admin = testViewer('admin', await insertStaff('admin', 'Laila Admin'))
+  moderator = testViewer('moderator', await insertStaff('moderator', 'Omar Moderator'))
 })
 
 /** A staff member of this test alone (the database may hold other files' entries). */
 async function freshActor(name = 'Activity Author'): Promise<ActivityActor> {
-  const staff = await signedInStaff('moderator', `${name} ${randomUUID().slice(0, 4)}`)
+  const staff = await insertStaff('moderator', `${name} ${randomUUID().slice(0, 4)}`)
   return { userId: staff.id, name: staff.name }
 }
 
@@ -53,7 +57,7 @@ const write = (actor: ActivityActor, entry: Partial<ActivityEntry>, at?: Date) =
   )
 
 const view = (filters: Partial<ActivityFilters>) =>
-  listActivity({ ...DEFAULT_ACTIVITY_FILTERS, ...filters })
+  listActivity({ viewer: reader, filters: { ...DEFAULT_ACTIVITY_FILTERS, ...filters } })
 
 describe('filters', () => {
   it('by user and by entity type', async () => {
@@ -71,7 +75,7 @@ describe('filters', () => {
     const projects = await view({ actor: first.userId, type: 'project' })
     expect(projects.rows.map((row) => row.target.label)).toEqual(['Palm Hills'])
     expect((await view({ type: 'project', actor: second.userId })).total).toBe(1)
-    const actors = await listActivityActors()
+    const actors = await listActivityActors({ viewer: reader })
     expect(actors).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ id: first.userId, name: first.name }),
@@ -142,7 +146,7 @@ describe('who sees what', () => {
     )
     await write(
       actor,
-      { entityType: 'staff', entityId: admin.id, entityLabel: admin.name },
+      { entityType: 'staff', entityId: admin.userId, entityLabel: admin.name },
       new Date(at + 60_000),
     )
     actAs(admin)
@@ -154,13 +158,17 @@ describe('who sees what', () => {
       '/admin/staff',
       '/admin/settings#settings-company',
     ])
-    expect((await listActivityActors()).map((a) => a.id)).toContain(actor.userId)
+    expect((await listActivityActors({ viewer: reader })).map((a) => a.id)).toContain(actor.userId)
 
     actAs(moderator)
     expect(await view({ actor: actor.userId })).toMatchObject({ total: 0, rows: [] })
     expect(await view({ actor: actor.userId, type: 'settings' })).toMatchObject({ total: 0 })
-    expect((await listActivityActors()).map((a) => a.id)).not.toContain(actor.userId)
-    await expect(getRecordHistory('settings', 'site')).rejects.toMatchObject({
+    expect((await listActivityActors({ viewer: reader })).map((a) => a.id)).not.toContain(
+      actor.userId,
+    )
+    await expect(
+      getRecordHistory({ viewer: moderator, entityType: 'settings', entityId: 'site' }),
+    ).rejects.toMatchObject({
       denial: 'admin-only',
     })
   })
@@ -218,7 +226,7 @@ describe('who sees what', () => {
     )
     await write(actor, { entityType: 'project', action: 'created' })
     actAs(moderator)
-    const history = await getRecordHistory('project', id)
+    const history = await getRecordHistory({ viewer: reader, entityType: 'project', entityId: id })
     expect(history).toMatchObject({
       total: 2,
       more: false,
@@ -231,7 +239,9 @@ describe('who sees what', () => {
     expect((await view({ type: 'project', entity: id })).total).toBe(2)
 
     // The History tab (a server component) as the browser gets it.
-    const html = renderToStaticMarkup(await RecordHistory({ entityType: 'project', entityId: id }))
+    const html = renderToStaticMarkup(
+      await RecordHistory({ viewer: reader, entityType: 'project', entityId: id }),
+    )
     const text = html.replace(/<[^>]+>/g, '').replaceAll('&amp;', '&')
     expect(text).toContain(`${actor.name} · Updated`)
     expect(text).toContain('English › Title: Palm → Palm Hills')
@@ -239,14 +249,20 @@ describe('who sees what', () => {
     expect(text).toContain('2 changes. See in the Activity Log')
     expect(html).toContain(`href="/admin/activity?type=project&amp;entity=${id}"`)
     expect(
-      renderToStaticMarkup(await RecordHistory({ entityType: 'unit', entityId: randomUUID() })),
+      renderToStaticMarkup(
+        await RecordHistory({ viewer: reader, entityType: 'unit', entityId: randomUUID() }),
+      ),
     ).toContain('No changes recorded yet.')
   })
 
-  it('nobody signed in reads nothing', async () => {
-    const { setRequest } = await import('../support/request-scope')
-    setRequest({})
-    await expect(view({})).rejects.toMatchObject({ denial: 'unauthenticated' })
-    await expect(listActivityActors()).rejects.toMatchObject({ denial: 'unauthenticated' })
+  it('a viewer who may not read the log reads nothing', async () => {
+    actAs(testViewer('user'))
+    await expect(view({})).rejects.toMatchObject({ denial: 'forbidden' })
+    await expect(listActivityActors({ viewer: reader })).rejects.toMatchObject({
+      denial: 'forbidden',
+    })
+    // A generated first password comes first (the same rule as the pages' guard).
+    actAs(testViewer('admin', undefined, { mustChangePassword: true }))
+    await expect(view({})).rejects.toMatchObject({ denial: 'password-change' })
   })
 })

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { developerSchema, type DeveloperInput } from '@/lib/admin/developers/developer-schema'
-import { readDeveloperForm } from '@/lib/admin/developers/get-developer-form'
-import { queryDevelopers } from '@/lib/admin/developers/list-developers'
+import { getDeveloperForm } from '@/lib/admin/developers/get-developer-form'
+import { listDevelopers } from '@/lib/admin/developers/list-developers'
 import { saveDeveloper } from '@/lib/admin/developers/save-developer'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import { PAGE_SIZE } from '@/lib/validation/paging'
@@ -12,8 +12,11 @@ import { activityLog, developers, developerTranslations, projects } from '@/lib/
 import type { Db } from '@/lib/db/types'
 import { fieldErrorsOf, formObject } from '@/lib/validation/form-object'
 import { insertDeveloper, insertMedia, insertProject, migratedDb, uniqueSlug } from '../support/db'
+import { testViewer } from '../support/viewer'
 
 let database: Db
+/** The reads are handed the viewer of the page that shows them. */
+const admin = testViewer('admin')
 /** Library images the form picks (ready, alt text in both languages). */
 const photos = { logo: '', hero: '' }
 
@@ -135,7 +138,7 @@ describe('saveDeveloper', () => {
     const updated = await rowsOf(id)
     expect(updated.translations).toHaveLength(2)
     expect(updated.translations.find((t) => t.locale === 'en')?.name).toBe('Nile Homes Group')
-    expect((await readDeveloperForm(id))?.en.aboutParagraphs).toEqual([
+    expect((await getDeveloperForm({ viewer: admin, id }))?.en.aboutParagraphs).toEqual([
       { text: 'First paragraph.' },
       { text: 'Second paragraph.' },
     ])
@@ -166,8 +169,8 @@ describe('saveDeveloper', () => {
     await softDelete('developer', id)
     await expect(saveDeveloper(valid(), id)).rejects.toBeInstanceOf(NotFoundError)
     await expect(saveDeveloper(valid(), randomUUID())).rejects.toBeInstanceOf(NotFoundError)
-    expect(await readDeveloperForm(id)).toBeNull()
-    expect(await readDeveloperForm('not-an-id')).toBeNull()
+    expect(await getDeveloperForm({ viewer: admin, id })).toBeNull()
+    expect(await getDeveloperForm({ viewer: admin, id: 'not-an-id' })).toBeNull()
   })
 })
 
@@ -218,24 +221,24 @@ describe('hiding a developer with published projects ("Unpublish both")', () => 
   })
 })
 
-describe('queryDevelopers', () => {
+describe('listDevelopers', () => {
   it('searches every shown column case-insensitively and pages by 20', async () => {
     const prefix = `pg-${randomUUID().slice(0, 6)}`
     for (let i = 0; i < PAGE_SIZE + 3; i++) {
       await saveDeveloper(valid({ slug: `${prefix}-${i}`, 'en.name': `Paged ${prefix} ${i}` }))
     }
-    const first = await queryDevelopers({ search: prefix.toUpperCase(), page: 1 })
+    const first = await listDevelopers({ viewer: admin, search: prefix.toUpperCase(), page: 1 })
     expect(first.total).toBe(PAGE_SIZE + 3)
     expect(first.rows).toHaveLength(PAGE_SIZE)
     expect(first.pageCount).toBe(2)
-    const second = await queryDevelopers({ search: prefix, page: 2 })
+    const second = await listDevelopers({ viewer: admin, search: prefix, page: 2 })
     expect(second.rows).toHaveLength(3)
-    const beyond = await queryDevelopers({ search: prefix, page: 9 })
+    const beyond = await listDevelopers({ viewer: admin, search: prefix, page: 9 })
     expect(beyond.page).toBe(2)
-    const byName = await queryDevelopers({ search: `paged ${prefix} 7`, page: 1 })
+    const byName = await listDevelopers({ viewer: admin, search: `paged ${prefix} 7`, page: 1 })
     expect(byName.rows.map((r) => r.slug)).toEqual([`${prefix}-7`])
     expect(
-      (await queryDevelopers({ search: '%', page: 1 })).rows.every((r) =>
+      (await listDevelopers({ viewer: admin, search: '%', page: 1 })).rows.every((r) =>
         /%/.test(`${r.name}${r.slug}`),
       ),
     ).toBe(true)
@@ -245,6 +248,6 @@ describe('queryDevelopers', () => {
     const input = valid()
     const id = await saveDeveloper(input)
     await softDelete('developer', id)
-    expect((await queryDevelopers({ search: input.slug, page: 1 })).total).toBe(0)
+    expect((await listDevelopers({ viewer: admin, search: input.slug, page: 1 })).total).toBe(0)
   })
 })

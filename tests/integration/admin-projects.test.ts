@@ -3,14 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { FieldError } from '@/lib/actions/field-error'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import { softDelete } from '@/lib/admin/soft-delete'
-import { getProjectForm, readProjectForm } from '@/lib/admin/projects/get-project-form'
+import { getProjectForm } from '@/lib/admin/projects/get-project-form'
 import {
   listDeveloperOptions,
   listProjectOptions,
   listProjects,
-  queryDeveloperOptions,
-  queryProjectOptions,
-  queryProjects,
   type ProjectRow,
 } from '@/lib/admin/projects/list-projects'
 import { deleteProject, submitProject } from '@/lib/admin/projects/project-actions'
@@ -25,8 +22,11 @@ import { projects, projectSections, projectTranslations } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { CONTACT_NUMBER_MESSAGE } from '@/lib/validation/admin-fields'
 import { insertDeveloper, insertMedia, insertProject, migratedDb, uniqueSlug } from '../support/db'
+import { testViewer } from '../support/viewer'
 
 let database: Db
+/** The reads are handed the viewer of the page that shows them. */
+const admin = testViewer('admin')
 let developerId: string
 /** Library images the forms pick (ready, alt text in both languages). */
 const photos = { logo: '', thumbnail: '', gallery: '' }
@@ -292,7 +292,7 @@ describe('saveProject', () => {
     expect(en?.locationHighlights).toHaveLength(2)
 
     // The form values re-post to the same input: staff can save an untouched form.
-    const values = await readProjectForm(id)
+    const values = await getProjectForm({ viewer: admin, id })
     expect(values).toMatchObject({ slug: form.slug, sortOrder: '7', mapLongitude: '' })
     expect(parsed(values as FormValues)).toEqual(parsed(form))
   })
@@ -336,7 +336,7 @@ describe('saveProject', () => {
   it('keeps the old values when an update fails part-way', async () => {
     const form = validForm()
     const id = await saveProject(parsed(form))
-    const before = { values: await readProjectForm(id), rows: await rowsOf(id) }
+    const before = { values: await getProjectForm({ viewer: admin, id }), rows: await rowsOf(id) }
     for (const broken of [
       (input: ProjectInput) => (input.ar.title = ''),
       (input: ProjectInput) => (input.en.sections.formSubmitLabel = 'x'.repeat(51)),
@@ -347,7 +347,7 @@ describe('saveProject', () => {
       input.en.sections.heroHeadline = 'Half saved'
       broken(input)
       await expect(saveProject(input, id)).rejects.toThrow()
-      expect(await readProjectForm(id)).toEqual(before.values)
+      expect(await getProjectForm({ viewer: admin, id })).toEqual(before.values)
       expect((await rowsOf(id)).translations).toHaveLength(2)
     }
   })
@@ -411,7 +411,10 @@ describe('saveProject', () => {
     ]
     const id = await saveProject(parsed(form))
     expect(
-      (await readProjectForm(id))?.gallery.map((row) => [row.media?.id, row.captionEn]),
+      (await getProjectForm({ viewer: admin, id }))?.gallery.map((row) => [
+        row.media?.id,
+        row.captionEn,
+      ]),
     ).toEqual([
       [a.id, 'A'],
       [b.id, ''],
@@ -419,7 +422,10 @@ describe('saveProject', () => {
     form.gallery = [{ media: { id: b.id }, captionEn: 'B first', captionAr: '' }]
     await saveProject(parsed(form), id)
     expect(
-      (await readProjectForm(id))?.gallery.map((row) => [row.media?.id, row.captionEn]),
+      (await getProjectForm({ viewer: admin, id }))?.gallery.map((row) => [
+        row.media?.id,
+        row.captionEn,
+      ]),
     ).toEqual([[b.id, 'B first']])
   })
 
@@ -446,9 +452,9 @@ describe('saveProject', () => {
     const id = await saveProject(input)
     await softDelete('project', id)
     await expect(saveProject(input, id)).rejects.toBeInstanceOf(NotFoundError)
-    expect(await readProjectForm(id)).toBeNull()
-    expect(await readProjectForm('nope')).toBeNull()
-    expect(await readProjectForm(crypto.randomUUID())).toBeNull()
+    expect(await getProjectForm({ viewer: admin, id })).toBeNull()
+    expect(await getProjectForm({ viewer: admin, id: 'nope' })).toBeNull()
+    expect(await getProjectForm({ viewer: admin, id: crypto.randomUUID() })).toBeNull()
   })
 })
 
@@ -456,7 +462,7 @@ describe('saveProject', () => {
 async function allRows(search: string): Promise<ProjectRow[]> {
   const rows: ProjectRow[] = []
   for (let page = 1; ; page++) {
-    const result = await queryProjects({ search, page })
+    const result = await listProjects({ viewer: admin, search, page })
     rows.push(...result.rows)
     if (page >= result.pageCount) return rows
   }
@@ -469,16 +475,16 @@ describe('project list', () => {
     for (let i = 0; i < 23; i++)
       created.push(await insertProject(developerId, { slug: `${prefix}-${i}`, sortOrder: 50 - i }))
 
-    const first = await queryProjects({ search: prefix.toUpperCase(), page: 1 })
+    const first = await listProjects({ viewer: admin, search: prefix.toUpperCase(), page: 1 })
     expect(first).toMatchObject({ total: 23, page: 1, pageCount: 2 })
     expect(first.rows).toHaveLength(20)
-    const second = await queryProjects({ search: prefix, page: 2 })
+    const second = await listProjects({ viewer: admin, search: prefix, page: 2 })
     expect(second.rows).toHaveLength(3)
     const orders = [...first.rows, ...second.rows].map((row) => row.sortOrder)
     expect(orders).toEqual([...orders].sort((a, b) => a - b))
     // A page past the end shows the last one; % and _ are taken literally.
-    expect((await queryProjects({ search: prefix, page: 9 })).page).toBe(2)
-    expect((await queryProjects({ search: `${prefix}%`, page: 1 })).total).toBe(0)
+    expect((await listProjects({ viewer: admin, search: prefix, page: 9 })).page).toBe(2)
+    expect((await listProjects({ viewer: admin, search: `${prefix}%`, page: 1 })).total).toBe(0)
 
     const row = second.rows.find((r) => r.slug === `${prefix}-0`)
     expect(row).toEqual({
@@ -505,7 +511,7 @@ describe('project list', () => {
       const owner = await insertDeveloper(developer)
       const slug = uniqueSlug('hidden')
       await insertProject(owner.id, { slug })
-      const [row] = (await queryProjects({ search: slug, page: 1 })).rows
+      const [row] = (await listProjects({ viewer: admin, search: slug, page: 1 })).rows
       expect(row, why).toMatchObject({ slug, status: 'published', developerHides: why })
     }
   })
@@ -533,7 +539,7 @@ describe('project list', () => {
     expect(await found('no')).toBe(true)
     expect(await found('published')).toBe(false)
     expect(await found('yes')).toBe(false)
-    const [row] = (await queryProjects({ search: slug, page: 1 })).rows
+    const [row] = (await listProjects({ viewer: admin, search: slug, page: 1 })).rows
     expect(row).toMatchObject({
       logoUrl: `/media/${project.logoMediaId}/384.webp`,
       isActive: false,
@@ -553,29 +559,29 @@ describe('project list', () => {
         basePath: '/x',
       })
       .returning()
-    const [row] = (await queryProjects({ search: slug, page: 1 })).rows
+    const [row] = (await listProjects({ viewer: admin, search: slug, page: 1 })).rows
     expect(row).toMatchObject({ id: project!.id, title: null })
   })
 
   it('hides soft-deleted projects from the list and the options', async () => {
     const project = await insertProject(developerId)
-    expect((await queryProjects({ search: project.slug, page: 1 })).total).toBe(1)
-    expect((await queryProjectOptions()).map((o) => o.id)).toContain(project.id)
+    expect((await listProjects({ viewer: admin, search: project.slug, page: 1 })).total).toBe(1)
+    expect((await listProjectOptions({ viewer: admin })).map((o) => o.id)).toContain(project.id)
     await softDelete('project', project.id)
-    expect((await queryProjects({ search: project.slug, page: 1 })).total).toBe(0)
-    expect((await queryProjectOptions()).map((o) => o.id)).not.toContain(project.id)
+    expect((await listProjects({ viewer: admin, search: project.slug, page: 1 })).total).toBe(0)
+    expect((await listProjectOptions({ viewer: admin })).map((o) => o.id)).not.toContain(project.id)
   })
 
   it('offers live projects and developers with their English names', async () => {
     const project = await insertProject(developerId)
-    expect(await queryProjectOptions()).toContainEqual({
+    expect(await listProjectOptions({ viewer: admin })).toContainEqual({
       id: project.id,
       title: `Project ${project.slug}`,
     })
     const developer = await insertDeveloper()
     const draft = await insertDeveloper({ status: 'draft' })
     const gone = await insertDeveloper({ deletedAt: new Date() })
-    const options = await queryDeveloperOptions()
+    const options = await listDeveloperOptions({ viewer: admin })
     expect(options).toContainEqual({
       id: developer.id,
       name: `Developer ${developer.slug}`,
@@ -592,14 +598,17 @@ describe('project list', () => {
 })
 
 describe('permission checks', () => {
-  // Outside a request nobody is signed in: every admin read and action must refuse before
-  // touching a row (here next/headers throws, which is a refusal too).
+  // Every admin read refuses a viewer without the permission, and every action refuses outside
+  // a request (nobody is signed in: next/headers throws, which is a refusal too), before
+  // touching a row.
   it('run before any read or write', async () => {
     const project = await insertProject(developerId)
-    await expect(listProjects({ search: '', page: 1 })).rejects.toThrow()
-    await expect(listProjectOptions()).rejects.toThrow()
-    await expect(listDeveloperOptions()).rejects.toThrow()
-    await expect(getProjectForm(project.id)).rejects.toThrow()
+    const user = testViewer('user')
+    const refused = { denial: 'forbidden' }
+    await expect(listProjects({ viewer: user, search: '', page: 1 })).rejects.toMatchObject(refused)
+    await expect(listProjectOptions({ viewer: user })).rejects.toMatchObject(refused)
+    await expect(listDeveloperOptions({ viewer: user })).rejects.toMatchObject(refused)
+    await expect(getProjectForm({ viewer: user, id: project.id })).rejects.toMatchObject(refused)
     await expect(deleteProject(project.id)).rejects.toThrow()
     await expect(submitProject(project.id, validForm())).rejects.toThrow()
     const [row] = await database

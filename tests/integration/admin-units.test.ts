@@ -5,8 +5,8 @@ import { FieldError } from '@/lib/actions/field-error'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import { PAGE_SIZE } from '@/lib/validation/paging'
 import { softDelete } from '@/lib/admin/soft-delete'
-import { queryUnitForm } from '@/lib/admin/units/get-unit-form'
-import { queryUnits } from '@/lib/admin/units/list-units'
+import { getUnitForm } from '@/lib/admin/units/get-unit-form'
+import { listUnits } from '@/lib/admin/units/list-units'
 import { saveUnit } from '@/lib/admin/units/save-unit'
 import { deleteUnit, submitUnit } from '@/lib/admin/units/unit-actions'
 import { unitSchema, type UnitInput } from '@/lib/admin/units/unit-schema'
@@ -22,18 +22,19 @@ import {
   uniqueSlug,
 } from '../support/db'
 import { insertStaff } from '../support/leads'
+import { testViewer } from '../support/viewer'
 
 // The actions check the role and expire Next's cache, both of which need a request: stand in
-// a signed-in moderator (a real row: a delete records who did it) and a no-op revalidation
-// (reads are tested through their inner query).
+// a signed-in moderator (a real row: a delete records who did it) and a no-op revalidation.
+// The reads are handed a viewer, as their page hands them its own.
 const signedIn = vi.hoisted(() => ({ userId: '' }))
 vi.mock('@/lib/auth/authorize', () => ({
   authorize: async () => ({
     ok: true,
     viewer: { userId: signedIn.userId, email: 'mod@example.com', name: 'Mod', role: 'moderator' },
   }),
-  assertPermission: async () => ({}),
 }))
+const admin = testViewer('admin')
 vi.mock('@/lib/content/expire-public-content', () => ({ expirePublicContent: () => {} }))
 
 let database: Db
@@ -168,7 +169,7 @@ describe('saveUnit', () => {
   it('creates a unit with both translations, then updates it in place', async () => {
     const created = input(projectId)
     const id = await saveUnit(created)
-    expect(await queryUnitForm(id)).toEqual({
+    expect(await getUnitForm({ viewer: admin, id })).toEqual({
       projectId,
       slug: created.slug,
       unitType: 'Apartment',
@@ -202,7 +203,7 @@ describe('saveUnit', () => {
       monthlyInstallmentEgp: '٧٥٬٠٠٠',
     })
     expect(await saveUnit(updated, id)).toBe(id)
-    expect(await queryUnitForm(id)).toMatchObject({
+    expect(await getUnitForm({ viewer: admin, id })).toMatchObject({
       projectId: other,
       areaSqm: '',
       isActive: false,
@@ -226,11 +227,11 @@ describe('saveUnit', () => {
 
   it('keeps the old unit and texts when a translation write fails on update', async () => {
     const id = await saveUnit(input(projectId))
-    const before = await queryUnitForm(id)
+    const before = await getUnitForm({ viewer: admin, id })
     const bad = input(projectId, { slug: before!.slug, unitType: 'Villa', 'en.title': 'Changed' })
     bad.ar.priceLabel = 'x'.repeat(101) // longer than the column
     await expect(saveUnit(bad, id)).rejects.toThrow()
-    expect(await queryUnitForm(id)).toEqual(before)
+    expect(await getUnitForm({ viewer: admin, id })).toEqual(before)
   })
 
   it('refuses a missing or deleted project on the project field', async () => {
@@ -250,15 +251,15 @@ describe('saveUnit', () => {
     const id = await saveUnit(input(projectId))
     await softDelete('unit', id)
     await expect(saveUnit(input(projectId), id)).rejects.toThrow('Unit not found')
-    expect(await queryUnitForm('nope')).toBeNull()
-    expect(await queryUnitForm(randomUUID())).toBeNull()
+    expect(await getUnitForm({ viewer: admin, id: 'nope' })).toBeNull()
+    expect(await getUnitForm({ viewer: admin, id: randomUUID() })).toBeNull()
   })
 
   it('answers "not found" for a unit of a deleted project, whichever project the form names', async () => {
     const gone = (await insertProject(developerId)).id
     const id = await saveUnit(input(gone))
     await database.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, gone))
-    expect(await queryUnitForm(id)).toBeNull()
+    expect(await getUnitForm({ viewer: admin, id })).toBeNull()
     const notFound = new NotFoundError('Unit not found')
     // Moving it to a live project would bring a deleted unit back.
     await expect(saveUnit(input(projectId), id)).rejects.toEqual(notFound)
@@ -277,7 +278,7 @@ describe('saveUnit', () => {
     await expect(saveUnit(input(gone), id)).rejects.toEqual(
       new FieldError('projectId', 'Project is required'),
     )
-    expect((await queryUnitForm(id))?.projectId).toBe(projectId)
+    expect((await getUnitForm({ viewer: admin, id }))?.projectId).toBe(projectId)
   })
 })
 
@@ -293,11 +294,11 @@ describe('unit actions', () => {
     const id = created.ok ? created.data : ''
     const form = unitForm(projectId, { 'en.title': 'Renamed' })
     expect(await submitForm(id, form)).toEqual({ ok: true, data: id })
-    expect((await queryUnitForm(id))?.en.title).toBe('Renamed')
+    expect((await getUnitForm({ viewer: admin, id }))?.en.title).toBe('Renamed')
 
     expect(await deleteUnit(id)).toEqual({ ok: true, data: null })
-    expect(await queryUnitForm(id)).toBeNull()
-    expect((await queryUnits({ search: '', page: 1, projectId })).rows).toEqual([])
+    expect(await getUnitForm({ viewer: admin, id })).toBeNull()
+    expect((await listUnits({ viewer: admin, search: '', page: 1, projectId })).rows).toEqual([])
     expect(await deleteUnit(id)).toEqual({
       ok: false,
       code: 'not-found',
@@ -311,7 +312,7 @@ describe('unit actions', () => {
     const created = await submitUnit(null, values)
     expect(created.ok).toBe(true)
     const id = created.ok ? created.data : ''
-    expect((await queryUnitForm(id))?.ar.title).toBe('شقة بحديقة')
+    expect((await getUnitForm({ viewer: admin, id }))?.ar.title).toBe('شقة بحديقة')
   })
 
   it('answers "not found" when saving a unit whose project was deleted', async () => {
@@ -324,7 +325,7 @@ describe('unit actions', () => {
       code: 'not-found',
       message: 'Unit not found',
     })
-    expect(await queryUnitForm(id)).toBeNull()
+    expect(await getUnitForm({ viewer: admin, id })).toBeNull()
   })
 
   it('answers field errors: schema, deleted project, taken slug', async () => {
@@ -378,7 +379,7 @@ describe('unit list', () => {
     }
   })
 
-  const list = (search: string, page = 1) => queryUnits({ search, page, projectId })
+  const list = (search: string, page = 1) => listUnits({ viewer: admin, search, page, projectId })
 
   it('pages 20 rows at a time in sort order, filtered by project', async () => {
     const first = await list('')
@@ -416,27 +417,35 @@ describe('unit list', () => {
     expect(await titles('24')).toEqual(['Unit 24', 'Unit 0']) // title, then sort order 24
     expect((await list(projectSlug)).total).toBe(25)
     expect((await list('%')).total).toBe(0)
-    const all = await queryUnits({ search: token, page: 1 })
+    const all = await listUnits({ viewer: admin, search: token, page: 1 })
     expect(all.rows.map((row) => row.title)).toEqual([`Unit ${token}`])
   })
 
   it('filters by project: another, unknown or malformed project shows none of these', async () => {
     const other = (await insertProject(developerId)).id
-    expect((await queryUnits({ search: '', page: 1, projectId: other })).total).toBe(0)
-    expect((await queryUnits({ search: '', page: 1, projectId: randomUUID() })).total).toBe(0)
-    expect((await queryUnits({ search: '', page: 1, projectId: 'x' })).rows).toEqual([])
+    expect((await listUnits({ viewer: admin, search: '', page: 1, projectId: other })).total).toBe(
+      0,
+    )
+    expect(
+      (await listUnits({ viewer: admin, search: '', page: 1, projectId: randomUUID() })).total,
+    ).toBe(0)
+    expect((await listUnits({ viewer: admin, search: '', page: 1, projectId: 'x' })).rows).toEqual(
+      [],
+    )
   })
 
   it('hides soft-deleted units, and units of a soft-deleted project', async () => {
     const [victim] = (await list(token)).rows
     await softDelete('unit', victim!.id)
     expect((await list('')).total).toBe(24)
-    expect(await queryUnitForm(victim!.id)).toBeNull()
+    expect(await getUnitForm({ viewer: admin, id: victim!.id })).toBeNull()
 
     const project = (await insertProject(developerId)).id
     const unit = await saveUnit(input(project))
     await database.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, project))
-    expect((await queryUnits({ search: '', page: 1, projectId: project })).total).toBe(0)
-    expect(await queryUnitForm(unit)).toBeNull()
+    expect(
+      (await listUnits({ viewer: admin, search: '', page: 1, projectId: project })).total,
+    ).toBe(0)
+    expect(await getUnitForm({ viewer: admin, id: unit })).toBeNull()
   })
 })

@@ -5,7 +5,7 @@ import { saveDeveloper } from '@/lib/admin/developers/save-developer'
 import { developerSchema } from '@/lib/admin/developers/developer-schema'
 import { developerFormValues } from '@/lib/admin/developers/developer-form-values'
 import { duplicateProject } from '@/lib/admin/projects/duplicate-project'
-import { readProjectForm } from '@/lib/admin/projects/get-project-form'
+import { getProjectForm } from '@/lib/admin/projects/get-project-form'
 import { projectSchema } from '@/lib/admin/projects/project-schema'
 import { saveProject } from '@/lib/admin/projects/save-project'
 import { softDelete } from '@/lib/admin/soft-delete'
@@ -13,11 +13,14 @@ import { activityLog, projects, projectUnits } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { insertDeveloper, insertMedia, insertProject, migratedDb, uniqueSlug } from '../support/db'
 import { insertStaff } from '../support/leads'
+import { testViewer } from '../support/viewer'
 
 // Content saves, deletes and duplicates write their activity record in the same transaction.
 let database: Db
 let actor: { userId: string; name: string }
 let logo: string
+/** Reads the form values as the project page does. */
+const admin = testViewer('admin')
 
 beforeAll(async () => {
   database = await migratedDb()
@@ -72,7 +75,7 @@ describe('content activity', () => {
   it('a failed save leaves no activity record', async () => {
     const developer = await insertDeveloper()
     const project = await insertProject(developer.id)
-    const values = (await readProjectForm(project.id))!
+    const values = (await getProjectForm({ viewer: admin, id: project.id }))!
     const input = projectSchema.parse(values)
     input.ar.title = '  ' // the database refuses it after the project row was written
     await expect(saveProject(input, project.id, actor)).rejects.toThrow()
@@ -118,7 +121,7 @@ describe('content activity', () => {
     expect(copies.map((c) => c.slug).sort()).toEqual(
       [project.slug, `${project.slug}-copy`, `${project.slug}-copy-2`].sort(),
     )
-    const copy = await readProjectForm(first)
+    const copy = await getProjectForm({ viewer: admin, id: first })
     expect(copy).toMatchObject({ status: 'draft', en: { title: `Project ${project.slug} (copy)` } })
     const units = await database
       .select({

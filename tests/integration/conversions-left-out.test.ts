@@ -1,23 +1,16 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { countBraidOnlyConversions } from '@/lib/lead-inbox/count-braid-only-conversions'
 import { migratedDb } from '../support/db'
 import { insertLead } from '../support/leads'
-import { actAs, signedInStaff, type StaffSession } from '../support/staff-session'
-
-vi.mock('next/headers', () => import('../support/request-scope'))
+import { testViewer } from '../support/viewer'
 
 // The period is in 2033, so other files' leads never count.
 const day = (text: string) => new Date(`${text}T12:00:00+02:00`)
 const FROM = new Date('2033-02-01T00:00:00+02:00')
 const UNTIL = new Date('2033-03-01T00:00:00+02:00')
 
-let admin: StaffSession
-let moderator: StaffSession
-
 beforeAll(async () => {
   await migratedDb()
-  admin = await signedInStaff('admin', 'Conversions Admin')
-  moderator = await signedInStaff('moderator', 'Conversions Moderator')
   const arrived = day('2033-01-20')
   // Left out: only an iOS click id, stage reached in the period.
   await insertLead({ gbraid: 'gb-1', createdAt: arrived, contactedAt: day('2033-02-02') })
@@ -41,8 +34,8 @@ beforeAll(async () => {
 
 describe('conversions the Google Ads file leaves out', () => {
   it('counts, per stage reached in the period, the leads with only a gbraid or wbraid', async () => {
-    actAs(admin)
-    expect(await countBraidOnlyConversions(FROM, UNTIL)).toEqual({
+    const admin = testViewer('admin')
+    expect(await countBraidOnlyConversions({ viewer: admin, from: FROM, until: UNTIL })).toEqual({
       contacted: 2,
       qualified: 0,
       viewing: 0,
@@ -51,7 +44,9 @@ describe('conversions the Google Ads file leaves out', () => {
   })
 
   it('is for admins only, as the file is', async () => {
-    actAs(moderator)
-    await expect(countBraidOnlyConversions(FROM, UNTIL)).rejects.toThrow()
+    const moderator = testViewer('moderator')
+    await expect(
+      countBraidOnlyConversions({ viewer: moderator, from: FROM, until: UNTIL }),
+    ).rejects.toMatchObject({ denial: 'admin-only' })
   })
 })

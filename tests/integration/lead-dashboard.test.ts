@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fromCairoWallTime } from '@/lib/i18n/business-time'
-import { readLeadDashboard } from '@/lib/lead-inbox/get-lead-dashboard'
+import { getLeadDashboard } from '@/lib/lead-inbox/get-lead-dashboard'
 import { insertDeveloper, insertProject, migratedDb } from '../support/db'
 import { insertLead } from '../support/leads'
+import { testViewer } from '../support/viewer'
 
 // "Now" is a day of its own in 2033, so leads other tests store never fall in its windows.
 const now = fromCairoWallTime('2033-03-31T12:00')!
@@ -52,7 +53,7 @@ beforeAll(async () => {
 
 describe('dashboard lead figures', () => {
   it('counts the last 30 days against the 30 before, per Cairo day', async () => {
-    const figures = await readLeadDashboard(now)
+    const figures = await getLeadDashboard({ viewer: testViewer('moderator'), now })
     expect(figures.last30).toBe(4)
     expect(figures.previous30).toBe(2)
     expect(figures.perDay).toHaveLength(30)
@@ -62,7 +63,7 @@ describe('dashboard lead figures', () => {
   })
 
   it('splits by project and source, and follows the funnel to Won', async () => {
-    const figures = await readLeadDashboard(now)
+    const figures = await getLeadDashboard({ viewer: testViewer('moderator'), now })
     expect(figures.byProject).toEqual([
       { label: expect.stringContaining('dash-palm'), leads: 3 },
       { label: 'Consultation (no project)', leads: 1 },

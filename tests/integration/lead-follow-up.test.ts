@@ -5,10 +5,11 @@ import { leadEvents, leads } from '@/lib/db/schema'
 import { PAGE_SIZE } from '@/lib/validation/paging'
 import { DEFAULT_FILTERS, type LeadFilters } from '@/lib/lead-inbox/lead-filters'
 import { nextActionSchema } from '@/lib/lead-inbox/lead-inbox-schemas'
-import { queryLeads } from '@/lib/lead-inbox/list-leads'
+import { listLeads } from '@/lib/lead-inbox/list-leads'
 import { setNextAction } from '@/lib/lead-inbox/set-next-action'
 import { insertDeveloper, insertProject, migratedDb } from '../support/db'
 import { insertLead, insertStaff } from '../support/leads'
+import { staffViewer } from '../support/viewer'
 
 // Every view is scoped to this file's own project (other files' rows never count).
 let projectId: string
@@ -22,7 +23,9 @@ const view = (changes: Partial<LeadFilters> = {}): LeadFilters => ({
   ...changes,
 })
 const names = async (changes: Partial<LeadFilters> = {}) =>
-  (await queryLeads(view(changes), me.id, NOW)).rows.map((row) => row.fullName)
+  (await listLeads({ viewer: staffViewer(me.id), filters: view(changes), now: NOW })).rows.map(
+    (row) => row.fullName,
+  )
 
 beforeAll(async () => {
   await migratedDb()
@@ -93,7 +96,12 @@ describe('the inbox puts late first responses first', () => {
         }),
       ),
     )
-    const page = (n: number) => queryLeads(view({ project: bulkProject, page: n }), me.id, NOW)
+    const page = (n: number) =>
+      listLeads({
+        viewer: staffViewer(me.id),
+        filters: view({ project: bulkProject, page: n }),
+        now: NOW,
+      })
     const [first, second] = await Promise.all([page(1), page(2)])
     const seen = [...first.rows, ...second.rows].map((row) => row.fullName)
     expect(new Set(seen).size).toBe(PAGE_SIZE + 3)

@@ -3,13 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
 import { COUNT_CAP } from '@/lib/lead-inbox/capped-count'
-import { queryNewUnassigned } from '@/lib/lead-inbox/count-new-unassigned'
-import { queryStatusCounts } from '@/lib/lead-inbox/count-leads-by-status'
+import { countNewUnassigned } from '@/lib/lead-inbox/count-new-unassigned'
+import { countLeadsByStatus } from '@/lib/lead-inbox/count-leads-by-status'
 import { DEFAULT_FILTERS, type LeadFilters } from '@/lib/lead-inbox/lead-filters'
-import { queryLeads } from '@/lib/lead-inbox/list-leads'
+import { listLeads } from '@/lib/lead-inbox/list-leads'
 import { fromCairoWallTime } from '@/lib/i18n/business-time'
 import { insertDeveloper, insertProject, migratedDb } from '../support/db'
 import { insertLead, insertStaff } from '../support/leads'
+import { staffViewer, testViewer } from '../support/viewer'
 
 // Every view is scoped to this file's own project, so rows other files leave in a shared
 // PostgreSQL database never count.
@@ -23,8 +24,10 @@ const view = (changes: Partial<LeadFilters> = {}): LeadFilters => ({
   project: projectId,
   ...changes,
 })
-const names = async (changes: Partial<LeadFilters> = {}, viewer = me.id) =>
-  (await queryLeads(view(changes), viewer)).rows.map((row) => row.fullName)
+const names = async (changes: Partial<LeadFilters> = {}, viewerId = me.id) =>
+  (await listLeads({ viewer: staffViewer(viewerId), filters: view(changes) })).rows.map(
+    (row) => row.fullName,
+  )
 
 beforeAll(async () => {
   await migratedDb()
@@ -76,7 +79,7 @@ beforeAll(async () => {
 
 describe('leads inbox filters', () => {
   it('lists a project’s leads newest first, with the total', async () => {
-    const page = await queryLeads(view(), me.id)
+    const page = await listLeads({ viewer: staffViewer(me.id), filters: view() })
     expect(page.total).toBe(3)
     expect(page.rows.map((r) => r.fullName)).toEqual(['Salma Fathy', 'أحمد السيد', 'Mona Adel'])
   })
@@ -116,14 +119,16 @@ describe('leads inbox filters', () => {
       'Mona Adel',
       'أحمد السيد',
     ])
-    const beyond = await queryLeads(view({ page: 9 }), me.id)
+    const beyond = await listLeads({ viewer: staffViewer(me.id), filters: view({ page: 9 }) })
     expect(beyond).toMatchObject({ page: 1, pageCount: 1, total: 3 })
   })
 
   it('counts each status tab under the other filters', async () => {
     const totals = async (changes: Partial<LeadFilters>) =>
       Object.fromEntries(
-        Object.entries(await queryStatusCounts(view(changes), me.id)).map(([k, v]) => [k, v.total]),
+        Object.entries(
+          await countLeadsByStatus({ viewer: staffViewer(me.id), filters: view(changes) }),
+        ).map(([k, v]) => [k, v.total]),
       )
     expect(await totals({ status: 'won' })).toEqual({
       all: 3,
@@ -157,19 +162,31 @@ describe('counting past 10,000', () => {
     await db()
       .insert(leads)
       .values(Array.from({ length: COUNT_CAP + 1 - half }, (_, n) => row(half + n)))
-    const page = await queryLeads({ ...DEFAULT_FILTERS, project, page: 3 }, me.id)
+    const page = await listLeads({
+      viewer: staffViewer(me.id),
+      filters: { ...DEFAULT_FILTERS, project, page: 3 },
+    })
     expect(page).toMatchObject({ total: COUNT_CAP, more: true, page: 3, pageCount: 500 })
     expect(page.rows).toHaveLength(20)
-    const counts = await queryStatusCounts({ ...DEFAULT_FILTERS, project }, me.id)
+    const counts = await countLeadsByStatus({
+      viewer: staffViewer(me.id),
+      filters: { ...DEFAULT_FILTERS, project },
+    })
     expect(counts.all).toEqual({ total: COUNT_CAP, more: true })
     expect(counts.new).toEqual({ total: COUNT_CAP, more: true })
     expect(counts.won).toEqual({ total: 0, more: false })
     // A search that large: the first 10,001 matches are counted, every tab an "at least".
-    const searched = await queryStatusCounts({ ...DEFAULT_FILTERS, project, q: 'many' }, me.id)
+    const searched = await countLeadsByStatus({
+      viewer: staffViewer(me.id),
+      filters: { ...DEFAULT_FILTERS, project, q: 'many' },
+    })
     expect(searched.all).toEqual({ total: COUNT_CAP, more: true })
     expect(searched.new).toEqual({ total: COUNT_CAP, more: true })
     expect(searched.won).toEqual({ total: 0, more: true })
-    const exact = await queryLeads({ ...DEFAULT_FILTERS, project: projectId }, me.id)
+    const exact = await listLeads({
+      viewer: staffViewer(me.id),
+      filters: { ...DEFAULT_FILTERS, project: projectId },
+    })
     expect(exact).toMatchObject({ total: 3, more: false, pageCount: 1 })
   })
 })
@@ -218,12 +235,15 @@ describe('leads inbox search', () => {
 
 describe('the sidebar’s New-lead count', () => {
   it('counts New leads nobody has taken, and no others', async () => {
-    const before = await queryNewUnassigned()
+    const count = () => countNewUnassigned({ viewer: staffViewer(me.id) })
+    const before = (await count())!
     const fresh = await insertLead({ projectId })
     await insertLead({ projectId, assigneeId: me.id }) // New, but taken
     await insertLead({ projectId, status: 'contacted' }) // unassigned, but no longer New
-    expect(await queryNewUnassigned()).toBe(before + 1)
+    expect(await count()).toBe(before + 1)
     await db().update(leads).set({ assigneeId: colleague.id }).where(eq(leads.id, fresh.id))
-    expect(await queryNewUnassigned()).toBe(before)
+    expect(await count()).toBe(before)
+    // Someone who may not see leads gets no count (the sidebar shows none).
+    expect(await countNewUnassigned({ viewer: testViewer('user') })).toBeNull()
   })
 })

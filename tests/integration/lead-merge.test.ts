@@ -3,11 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
 import { activityLog, leadEnquiries, leadEvents, leadMerges, leads } from '@/lib/db/schema'
 import { eraseLead } from '@/lib/lead-inbox/erase-lead'
-import { readLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
+import { getLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
 import { mergeLeads } from '@/lib/lead-inbox/merge-leads'
 import { unmergeLead } from '@/lib/lead-inbox/unmerge-lead'
 import { insertDeveloper, insertProject, migratedDb } from '../support/db'
 import { insertLead, insertStaff } from '../support/leads'
+import { testViewer } from '../support/viewer'
 
 let actor: { userId: string; name: string; email: string }
 let projects: { id: string }[]
@@ -91,7 +92,7 @@ describe('merging two leads of one person', () => {
       firstResponseAt: at(15),
     })
     expect(await eventsOf(a.id)).toEqual(['attempt', 'merge', 'note', 'outcome'])
-    const detail = await readLeadDetail(a.id)
+    const detail = await getLeadDetail({ viewer: testViewer('moderator'), id: a.id })
     const arrival = detail!.enquiries.find((e) => e.mergedFromLeadId === b.id)
     expect(arrival).toMatchObject({
       fullName: 'Hala S.',

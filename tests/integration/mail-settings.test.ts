@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { outboxMessages } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
-import { queryOutbox } from '@/lib/settings/list-outbox'
+import { listOutbox } from '@/lib/settings/list-outbox'
 import { claimMessage, markSent } from '@/lib/mail/outbox/outbox-store'
 import { readOutboxMail } from '@/lib/settings/read-outbox-mail'
 import { queueMail } from '@/lib/mail/queue-mail'
@@ -15,6 +15,7 @@ import { inviteStaffAction, resendInvitationAction } from '@/lib/staff/staff-act
 import { migratedDb } from '../support/db'
 import { freePort, startSmtpServer, type LoopbackSmtp } from '../support/smtp'
 import { actAs, signedInStaff, type StaffSession } from '../support/staff-session'
+import { testViewer } from '../support/viewer'
 
 vi.mock('next/headers', () => import('../support/request-scope'))
 
@@ -107,7 +108,9 @@ describe('Settings › Mail', () => {
   it('the outbox lists each mail with its kind, recipient, subject, status and attempts', async () => {
     const to = address('listed')
     const id = await queueTestMail(to)
-    const row = (await queryOutbox('sales@masar.example')).find((mail) => mail.id === id)
+    const row = (
+      await listOutbox({ viewer: testViewer('admin'), salesInbox: 'sales@masar.example' })
+    ).find((mail) => mail.id === id)
     expect(row).toMatchObject({
       kind: 'Test mail',
       to,
@@ -197,9 +200,9 @@ describe('invitations without a mail server', () => {
     const links = [invited, resent].map((r) => (r.ok && 'link' in r.data ? r.data.link : null))
     expect(links[1]).not.toBe(links[0])
     // One invitation mail waits for them: the replaced one was taken back.
-    const queued = (await queryOutbox('sales@masar.example')).filter(
-      (row) => row.to === email && row.status === 'pending',
-    )
+    const queued = (
+      await listOutbox({ viewer: testViewer('admin'), salesInbox: 'sales@masar.example' })
+    ).filter((row) => row.to === email && row.status === 'pending')
     expect(queued).toHaveLength(1)
   })
 })

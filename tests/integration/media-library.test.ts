@@ -19,17 +19,18 @@ import { checkMediaRefs } from '@/lib/media/check-media-refs'
 import { findMediaUsages } from '@/lib/media/find-media-usages'
 import { loadPublicMedia } from '@/lib/media/load-public-media'
 import { masterKey } from '@/lib/media/media-keys'
-import { kindsOf, queryMediaPage } from '@/lib/media/query-media-page'
+import { kindsOf, listMedia } from '@/lib/media/list-media'
 import { saveMediaAlt } from '@/lib/media/save-media-alt'
 import { softDeleteMedia } from '@/lib/media/soft-delete-media'
 import { mediaStorage } from '@/lib/media/storage/media-storage-for-env'
 import { uploadMedia } from '@/lib/media/upload-media'
-import { queryTrash } from '@/lib/trash/list-trash'
+import { listTrash } from '@/lib/trash/list-trash'
 import { purgeTrashItem } from '@/lib/trash/purge-trash-item'
 import { restoreTrashItem } from '@/lib/trash/restore-trash-item'
 import { insertDeveloper, insertProject, migratedDb, uniqueSlug } from '../support/db'
 import { insertStaff } from '../support/leads'
 import { image, onePagePdf } from '../support/media-files'
+import { testViewer } from '../support/viewer'
 
 let database: Db
 let actor: { userId: string; name: string }
@@ -75,7 +76,7 @@ describe('where an item is used', () => {
     await database.insert(projectGalleryItems).values({ projectId: project.id, mediaId: item.id })
     const unit = await insertUnit(project.id, { floorplanMediaId: item.id })
     const trashed = await insertProject(developer.id, { thumbnailMediaId: item.id })
-    await softDelete('project', trashed.id, actor.userId)
+    await softDelete('project', trashed.id, actor)
 
     const usages = await findMediaUsages(database, item.id)
     const view = usages.map(({ label, href, inTrash }) => ({ label, href, inTrash }))
@@ -109,7 +110,12 @@ describe('where an item is used', () => {
       ]),
     )
     expect(view).toHaveLength(5)
-    const listed = await queryMediaPage({ search: item.name, kinds: kindsOf(undefined), page: 1 })
+    const listed = await listMedia({
+      viewer: testViewer('moderator'),
+      search: item.name,
+      kinds: kindsOf(undefined),
+      page: 1,
+    })
     expect(listed.rows).toEqual([expect.objectContaining({ id: item.id, usageCount: 5 })])
   })
 
@@ -120,7 +126,7 @@ describe('where an item is used', () => {
       constructor: RefusedError,
       message: `This image is used by Developer Developer ${developer.slug} — hero. Choose another image there first, then delete it.`,
     })
-    await softDelete('developer', developer.id, actor.userId)
+    await softDelete('developer', developer.id, actor)
     await expect(softDeleteMedia(item.id, actor)).rejects.toThrow(
       `used by Developer Developer ${developer.slug} — hero (in the trash).`,
     )
@@ -223,7 +229,7 @@ describe('media in the trash', () => {
   it('is listed with who deleted it, restored and deleted for good, each recorded', async () => {
     const item = await newImage()
     await softDeleteMedia(item.id, actor)
-    const first = await queryTrash(1)
+    const first = await listTrash({ viewer: testViewer('admin'), page: 1 })
     expect(first.rows).toContainEqual(
       expect.objectContaining({
         kind: 'media',
@@ -259,7 +265,7 @@ describe('media in the trash', () => {
     const item = await newImage(undefined, withAlt)
     const developer = await insertDeveloper()
     const project = await insertProject(developer.id, { logoMediaId: item.id })
-    await softDelete('project', project.id, actor.userId)
+    await softDelete('project', project.id, actor)
     // Deleted directly (as before the rule): the purge still refuses rather than break the record.
     await database.update(media).set({ deletedAt: new Date() }).where(eq(media.id, item.id))
     await expect(purgeTrashItem('media', item.id, actor)).rejects.toThrow(
@@ -271,9 +277,9 @@ describe('media in the trash', () => {
   it('records restores and permanent deletes of developers, projects and units too', async () => {
     const developer = await insertDeveloper()
     const project = await insertProject(developer.id)
-    await softDelete('project', project.id, actor.userId)
+    await softDelete('project', project.id, actor)
     await restoreTrashItem('project', project.id, actor)
-    await softDelete('project', project.id, actor.userId)
+    await softDelete('project', project.id, actor)
     await purgeTrashItem('project', project.id, actor)
     const records = await database
       .select()

@@ -17,7 +17,7 @@ import type { Db } from '@/lib/db/types'
 import { deliverDueMessages } from '@/lib/mail/outbox/outbox-worker'
 import { changeStaffRole } from '@/lib/staff/change-staff-role'
 import { inviteStaff } from '@/lib/staff/invite-staff'
-import { queryStaff } from '@/lib/staff/list-staff'
+import { listStaff } from '@/lib/staff/list-staff'
 import { resendInvitation } from '@/lib/staff/resend-invitation'
 import { revokeInvitation } from '@/lib/staff/revoke-invitation'
 import { setStaffActive } from '@/lib/staff/set-staff-active'
@@ -25,6 +25,7 @@ import { migratedDb } from '../support/db'
 import { insertStaff } from '../support/leads'
 import { mailText } from '../support/mail-text'
 import { startSmtpServer, type LoopbackSmtp } from '../support/smtp'
+import { testViewer } from '../support/viewer'
 
 let database: Db
 let smtp: LoopbackSmtp
@@ -90,7 +91,8 @@ async function activeStaff(role: 'admin' | 'moderator') {
 const signIn = (email: string, password: string) =>
   auth().api.signInEmail({ body: { email, password }, headers: new Headers(), returnHeaders: true })
 
-const statusOf = async (id: string) => (await queryStaff()).find((row) => row.id === id)?.status
+const statusOf = async (id: string) =>
+  (await listStaff({ viewer: testViewer('admin') })).find((row) => row.id === id)?.status
 
 describe('staff invitations', () => {
   it('mails a 72-hour link that sets the password; the account is Invited, then Active', async () => {

@@ -3,17 +3,18 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import { RefusedError } from '@/lib/actions/refused-error'
+import { actorOf } from '@/lib/activity/actor-of'
 import { softDelete } from '@/lib/admin/soft-delete'
 import { developers, projects, projectUnits, unitTranslations } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
-import { queryTrash } from '@/lib/trash/list-trash'
+import { listTrash } from '@/lib/trash/list-trash'
 import { purgeTrashItem } from '@/lib/trash/purge-trash-item'
 import { restoreTrashItem } from '@/lib/trash/restore-trash-item'
 import { restoreFromTrash } from '@/lib/trash/trash-actions'
-import { trashScopeOf } from '@/lib/trash/trash-scope'
 import { insertDeveloper, insertProject, migratedDb, uniqueSlug } from '../support/db'
 import { insertLead, insertStaff } from '../support/leads'
 import { actAs, signedInStaff } from '../support/staff-session'
+import { testViewer } from '../support/viewer'
 
 vi.mock('next/headers', () => import('../support/request-scope'))
 vi.mock('@/lib/content/expire-public-content', () => ({ expirePublicContent: () => {} }))
@@ -26,7 +27,7 @@ beforeAll(async () => {
   admin = await insertStaff('admin', 'Trash Admin')
 })
 
-const actor = () => ({ userId: admin.id, name: admin.name })
+const actor = () => actorOf(testViewer('admin', admin))
 
 async function insertUnit(projectId: string, slug = uniqueSlug('unit')) {
   const [unit] = await database
@@ -41,9 +42,11 @@ async function insertUnit(projectId: string, slug = uniqueSlug('unit')) {
 
 /** Every trash row (all pages). */
 async function trash() {
-  const first = await queryTrash(1)
+  const viewer = testViewer('admin', admin)
+  const first = await listTrash({ viewer, page: 1 })
   const rows = [...first.rows]
-  for (let page = 2; page <= first.pageCount; page += 1) rows.push(...(await queryTrash(page)).rows)
+  for (let page = 2; page <= first.pageCount; page += 1)
+    rows.push(...(await listTrash({ viewer, page })).rows)
   return rows
 }
 
@@ -59,8 +62,8 @@ describe('the trash', () => {
     const developer = await insertDeveloper()
     const project = await insertProject(developer.id)
     const unit = await insertUnit(project.id)
-    await softDelete('unit', unit.id, admin.id)
-    await softDelete('project', project.id, admin.id)
+    await softDelete('unit', unit.id, actor())
+    await softDelete('project', project.id, actor())
     const rows = await trash()
     const mine = rows.filter((row) => [unit.id, project.id].includes(row.id))
     expect(
@@ -85,7 +88,7 @@ describe('the trash', () => {
 
   it('restores an item as it was, and it leaves the trash', async () => {
     const developer = await insertDeveloper()
-    await softDelete('developer', developer.id, admin.id)
+    await softDelete('developer', developer.id, actor())
     await restoreTrashItem('developer', developer.id, actor())
     expect(await isLive(developers, developer.id)).toBe(true)
     const [row] = await database.select().from(developers).where(eq(developers.id, developer.id))
@@ -102,7 +105,7 @@ describe('the trash', () => {
   it('refuses a restore whose slug was reused since, with what to do', async () => {
     const slug = uniqueSlug('dev')
     const old = await insertDeveloper({ slug })
-    await softDelete('developer', old.id, admin.id)
+    await softDelete('developer', old.id, actor())
     await insertDeveloper({ slug })
     await expect(restoreTrashItem('developer', old.id, actor())).rejects.toMatchObject({
       constructor: RefusedError,
@@ -115,9 +118,9 @@ describe('the trash', () => {
     const developer = await insertDeveloper()
     const project = await insertProject(developer.id)
     const unit = await insertUnit(project.id)
-    await softDelete('unit', unit.id, admin.id)
-    await softDelete('project', project.id, admin.id)
-    await softDelete('developer', developer.id, admin.id)
+    await softDelete('unit', unit.id, actor())
+    await softDelete('project', project.id, actor())
+    await softDelete('developer', developer.id, actor())
     await expect(restoreTrashItem('project', project.id, actor())).rejects.toMatchObject({
       constructor: RefusedError,
       message: `Its developer (${developer.slug}) is in the trash: restore it first.`,
@@ -135,11 +138,11 @@ describe('the trash', () => {
     const developer = await insertDeveloper()
     const project = await insertProject(developer.id)
     const units = [await insertUnit(project.id), await insertUnit(project.id)]
-    await softDelete('unit', units[0]!.id, admin.id)
+    await softDelete('unit', units[0]!.id, actor())
     await expect(purgeTrashItem('project', project.id, actor())).rejects.toBeInstanceOf(
       NotFoundError,
     )
-    await softDelete('project', project.id, admin.id)
+    await softDelete('project', project.id, actor())
     await purgeTrashItem('project', project.id, actor())
     expect(await database.select().from(projects).where(eq(projects.id, project.id))).toEqual([])
     expect(
@@ -151,8 +154,8 @@ describe('the trash', () => {
     const developer = await insertDeveloper()
     const project = await insertProject(developer.id)
     await insertLead({ projectId: project.id })
-    await softDelete('project', project.id, admin.id)
-    await softDelete('developer', developer.id, admin.id)
+    await softDelete('project', project.id, actor())
+    await softDelete('developer', developer.id, actor())
     await expect(purgeTrashItem('developer', developer.id, actor())).rejects.toMatchObject({
       constructor: RefusedError,
       message: 'It still has 1 project (in the lists or the trash). Delete it for good first.',
@@ -177,16 +180,17 @@ describe('a moderator’s trash', () => {
       await insertProject(developer.id),
       await insertProject(developer.id),
     ]
-    await softDelete('project', mine.id, moderator.id)
-    await softDelete('project', old.id, moderator.id)
+    await softDelete('project', mine.id, actorOf(testViewer('moderator', moderator)))
+    await softDelete('project', old.id, actorOf(testViewer('moderator', moderator)))
     await database
       .update(projects)
       .set({ deletedAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
       .where(eq(projects.id, old.id))
-    await softDelete('project', theirs.id, admin.id)
+    await softDelete('project', theirs.id, actor())
 
-    const scope = trashScopeOf({ userId: moderator.id, role: 'moderator' })
-    const seen = (await queryTrash(1, scope)).rows.map((row) => row.id)
+    const seen = (
+      await listTrash({ viewer: testViewer('moderator', moderator), page: 1 })
+    ).rows.map((row) => row.id)
     expect(seen).toEqual([mine.id])
     // The admin sees all three.
     const all = (await trash()).map((row) => row.id)

@@ -13,7 +13,7 @@ import { mailServer } from '@/lib/mail/mail-server'
 export default async function PortalLayout({ children }: { children: React.ReactNode }) {
   const viewer = await getViewer()
   if (!viewer) redirect('/admin/login')
-  const [newLeads, t] = await Promise.all([countNewUnassigned(), getAdminTranslations()])
+  const [newLeads, t] = await Promise.all([countNewUnassigned({ viewer }), getAdminTranslations()])
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
       <aside className="border-b border-slate-200 bg-white p-3 md:min-h-dvh md:border-e md:border-b-0 md:p-4">

@@ -14,9 +14,12 @@ const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm'
 
 /** Spec §2 dashboard with every figure real, the lead figures, and the quick actions. */
 export default async function DashboardPage() {
-  const { denied } = await guardPage('content')
-  if (denied) return denied
-  const [counts, leads] = await Promise.all([getDashboardCounts(), getLeadDashboard()])
+  const { viewer, denied } = await guardPage('content')
+  if (!viewer) return denied
+  const [counts, leads] = await Promise.all([
+    getDashboardCounts({ viewer }),
+    getLeadDashboard({ viewer }),
+  ])
   const stats = [
     { label: 'Total Developers', value: counts.developers.toLocaleString('en'), icon: Building2 },
     { label: 'Total Projects', value: counts.projects.toLocaleString('en'), icon: FolderKanban },

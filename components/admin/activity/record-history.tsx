@@ -1,17 +1,26 @@
 import Link from 'next/link'
 import type { ActivityEntityType } from '@/lib/activity/activity-types'
 import { getRecordHistory } from '@/lib/activity/get-record-history'
+import type { Viewer } from '@/lib/auth/get-viewer'
 import { ActivityEntryHeading } from './activity-parts'
 import { ChangeList } from './change-list'
 
-export type RecordHistoryProps = { entityType: ActivityEntityType; entityId: string }
+export type RecordHistoryProps = {
+  viewer: Viewer
+  entityType: ActivityEntityType
+  entityId: string
+}
 
 /**
  * A record's History tab: who changed it, when, and what (newest first). The newest entries
  * show here; the activity log, filtered to the record, has them all.
  */
-export async function RecordHistory({ entityType, entityId }: RecordHistoryProps) {
-  const { entries, total, more, logHref } = await getRecordHistory(entityType, entityId)
+export async function RecordHistory({ viewer, entityType, entityId }: RecordHistoryProps) {
+  const { entries, total, more, logHref } = await getRecordHistory({
+    viewer,
+    entityType,
+    entityId,
+  })
   if (!entries.length) return <p className="text-sm text-slate-600">No changes recorded yet.</p>
   const shownAll = !more && entries.length === total
   return (

@@ -1,25 +1,32 @@
 import { Download } from 'lucide-react'
 import { buttonClass } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
+import type { Viewer } from '@/lib/auth/get-viewer'
 import { cairoDay, cairoDayStart, fromCairoWallTime } from '@/lib/i18n/business-time'
 import { countBraidOnlyConversions } from '@/lib/lead-inbox/count-braid-only-conversions'
 import { leadFiltersQuery, type LeadFilters } from '@/lib/lead-inbox/lead-filters'
 import { CONVERSION_STAGES, STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
 import type { LeadSettings } from '@/lib/settings/lead-settings-schema'
 
-export type ExportPanelProps = { filters: LeadFilters; settings: LeadSettings; now: Date }
+export type ExportPanelProps = {
+  viewer: Viewer
+  filters: LeadFilters
+  settings: LeadSettings
+  now: Date
+}
 
 /**
  * Admin only: the current view as CSV, and Google Ads offline conversions for a period (with
  * what the file cannot carry, and how many leads that leaves out).
  */
-export async function ExportPanel({ filters, settings, now }: ExportPanelProps) {
+export async function ExportPanel({ viewer, filters, settings, now }: ExportPanelProps) {
   const query = leadFiltersQuery({ ...filters, page: 1 })
   const monthAgo = cairoDay(new Date(now.getTime() - 29 * 24 * 60 * 60 * 1000))
-  const leftOut = await countBraidOnlyConversions(
-    fromCairoWallTime(monthAgo)!,
-    cairoDayStart(now, 1),
-  )
+  const leftOut = await countBraidOnlyConversions({
+    viewer,
+    from: fromCairoWallTime(monthAgo)!,
+    until: cairoDayStart(now, 1),
+  })
   const leftOutTotal = CONVERSION_STAGES.reduce((sum, stage) => sum + leftOut[stage], 0)
   return (
     <section

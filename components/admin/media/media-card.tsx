@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { formatBytes } from '@/lib/media/media-limits'
 import { altStatus } from '@/lib/media/media-summary'
 import { typeLabel } from '@/lib/media/media-types'
-import type { MediaListItem } from '@/lib/media/query-media-page'
+import type { MediaListItem } from '@/lib/media/list-media'
 
 /** The item's look in lists (in a `relative` box it fills): its smallest size, or a stand-in. */
 export function MediaThumb({

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react'
 import Link from 'next/link'
 import { buttonClass } from '@/components/ui/button'
 import { listUnits } from '@/lib/admin/units/list-units'
+import type { Viewer } from '@/lib/auth/get-viewer'
 import { readUnitGaps } from '@/lib/admin/units/read-unit-gaps'
 import { UnitTable } from '../units/unit-table'
 
@@ -9,9 +10,9 @@ import { UnitTable } from '../units/unit-table'
  * A project's Units tab: its units (the first page, in sort order) and "Add unit", which opens
  * the unit form with this project already chosen.
  */
-export async function ProjectUnits({ projectId }: { projectId: string }) {
-  const { rows, total, pageCount } = await listUnits({ search: '', page: 1, projectId })
-  const gaps = await readUnitGaps(rows.map((row) => row.id))
+export async function ProjectUnits({ viewer, projectId }: { viewer: Viewer; projectId: string }) {
+  const { rows, total, pageCount } = await listUnits({ viewer, search: '', page: 1, projectId })
+  const gaps = await readUnitGaps({ viewer, ids: rows.map((row) => row.id) })
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">

@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, eq, isNull } from 'drizzle-orm'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import type { Queryable } from '@/lib/db/types'
 import { developers, developerTranslations } from '@/lib/db/schema'
@@ -11,12 +12,21 @@ import { developerFormValues, type DeveloperFormValues } from './developer-form-
 export type { DeveloperFormValues }
 
 /** A live developer with both translations, shaped as the form's values; null if none. */
-export async function getDeveloperForm(id: string): Promise<DeveloperFormValues | null> {
-  await assertPermission('content')
+export async function getDeveloperForm({
+  viewer,
+  id,
+}: {
+  viewer: Viewer
+  id: string
+}): Promise<DeveloperFormValues | null> {
+  requirePermission(viewer, 'content')
   return readDeveloperForm(id)
 }
 
-/** The form read itself; only for callers that have checked the role (and tests). */
+/**
+ * The same values inside a save's transaction (the activity log's before and after); the
+ * save's action has checked the role.
+ */
 export async function readDeveloperForm(
   id: string,
   q: Queryable = db(),

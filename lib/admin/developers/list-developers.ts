@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import { developers, developerTranslations, media } from '@/lib/db/schema'
 import { listThumbUrl } from '@/lib/media/media-thumb-url'
@@ -30,16 +31,12 @@ const english = and(
  * Spec §2 developer list: live developers with their English name, ordered by sort order,
  * searched over every shown column (case-insensitive) and paged on the server.
  */
-export async function listDevelopers(query: ListQuery): Promise<ListPage<DeveloperRow>> {
-  await assertPermission('content')
-  return queryDevelopers(query)
-}
-
-/** The list query itself; only for callers that have checked the role (and tests). */
-export async function queryDevelopers({
+export async function listDevelopers({
+  viewer,
   search,
   page,
-}: ListQuery): Promise<ListPage<DeveloperRow>> {
+}: ListQuery & { viewer: Viewer }): Promise<ListPage<DeveloperRow>> {
+  requirePermission(viewer, 'content')
   const pattern = containsPattern(search)
   const where = and(
     isNull(developers.deletedAt),

@@ -1,15 +1,22 @@
 import 'server-only'
 import { inArray } from 'drizzle-orm'
 import type { BilingualGaps } from '@/lib/admin/bilingual-gaps'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import { developerTranslations } from '@/lib/db/schema'
 import { developerLocaleValues } from './developer-form-values'
 import { developerGaps } from './developer-gaps'
 
 /** For a page of the developer list: what each developer lacks in English or Arabic. */
-export async function readDeveloperGaps(ids: string[]): Promise<Map<string, BilingualGaps>> {
-  await assertPermission('content')
+export async function readDeveloperGaps({
+  viewer,
+  ids,
+}: {
+  viewer: Viewer
+  ids: string[]
+}): Promise<Map<string, BilingualGaps>> {
+  requirePermission(viewer, 'content')
   if (ids.length === 0) return new Map()
   const rows = await db()
     .select()

@@ -7,7 +7,7 @@ import { expirePublicContent } from '@/lib/content/expire-public-content'
 import type { ListPage } from '@/lib/validation/paging'
 import { mediaAltSchema, mediaSearchSchema } from '@/lib/media/media-schemas'
 import type { MediaSummary } from '@/lib/media/media-summary'
-import { queryMediaPage } from '@/lib/media/query-media-page'
+import { listMedia } from '@/lib/media/list-media'
 import { saveMediaAlt } from '@/lib/media/save-media-alt'
 import { softDeleteMedia } from '@/lib/media/soft-delete-media'
 
@@ -36,26 +36,32 @@ export async function deleteMediaAction(id: string): Promise<ActionResult<null>>
 export async function searchMediaAction(
   input: unknown,
 ): Promise<ActionResult<ListPage<MediaSummary>>> {
-  return staffAction({ permission: 'content', schema: mediaSearchSchema, input }, async (query) => {
-    const page = await queryMediaPage({
-      search: query.search,
-      kinds: query.accept === 'image' ? ['image'] : ['image', 'pdf'],
-      statuses: ['ready', 'pending'],
-      page: query.page,
-    })
-    return {
-      ...page,
-      rows: page.rows.map(({ id, kind, name, thumbUrl, altEn, altAr, width, height, status }) => ({
-        id,
-        kind,
-        name,
-        thumbUrl,
-        altEn,
-        altAr,
-        width,
-        height,
-        status,
-      })),
-    }
-  })
+  return staffAction(
+    { permission: 'content', schema: mediaSearchSchema, input },
+    async (query, viewer) => {
+      const page = await listMedia({
+        viewer,
+        search: query.search,
+        kinds: query.accept === 'image' ? ['image'] : ['image', 'pdf'],
+        statuses: ['ready', 'pending'],
+        page: query.page,
+      })
+      return {
+        ...page,
+        rows: page.rows.map(
+          ({ id, kind, name, thumbUrl, altEn, altAr, width, height, status }) => ({
+            id,
+            kind,
+            name,
+            thumbUrl,
+            altEn,
+            altAr,
+            width,
+            height,
+            status,
+          }),
+        ),
+      }
+    },
+  )
 }

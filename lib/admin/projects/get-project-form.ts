@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, eq, isNull } from 'drizzle-orm'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import type { Queryable } from '@/lib/db/types'
 import {
@@ -16,12 +17,21 @@ import { projectFormValues, projectMediaIds, type ProjectFormValues } from './pr
 export type { ProjectFormValues }
 
 /** A live project with both translations and sections, shaped as the form's values. */
-export async function getProjectForm(id: string): Promise<ProjectFormValues | null> {
-  await assertPermission('content')
+export async function getProjectForm({
+  viewer,
+  id,
+}: {
+  viewer: Viewer
+  id: string
+}): Promise<ProjectFormValues | null> {
+  requirePermission(viewer, 'content')
   return readProjectForm(id)
 }
 
-/** The form read without the role check (that stays in getProjectForm); null if none. */
+/**
+ * The same values inside a save's transaction (the activity log's before and after); the
+ * save's action has checked the role.
+ */
 export async function readProjectForm(
   id: string,
   q: Queryable = db(),

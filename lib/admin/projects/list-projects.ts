@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import {
   developers,
@@ -69,13 +70,12 @@ const activeLabel = sql<string>`CASE WHEN ${projects.isActive} THEN 'Yes' ELSE '
  * Spec §2 project list: live projects with English title and developer name, ordered by sort
  * order, searched over every shown column (case-insensitive) and paged on the server.
  */
-export async function listProjects(query: ListQuery): Promise<ListPage<ProjectRow>> {
-  await assertPermission('content')
-  return queryProjects(query)
-}
-
-/** The list query without the role check (that stays in listProjects, for tests and reuse). */
-export async function queryProjects({ search, page }: ListQuery): Promise<ListPage<ProjectRow>> {
+export async function listProjects({
+  viewer,
+  search,
+  page,
+}: ListQuery & { viewer: Viewer }): Promise<ListPage<ProjectRow>> {
+  requirePermission(viewer, 'content')
   const pattern = containsPattern(search)
   const where = and(
     isNull(projects.deletedAt),
@@ -134,12 +134,8 @@ export async function queryProjects({ search, page }: ListQuery): Promise<ListPa
 }
 
 /** Live projects (id, English title) for the units' project filter and project dropdowns. */
-export async function listProjectOptions(): Promise<ProjectOption[]> {
-  await assertPermission('content')
-  return queryProjectOptions()
-}
-
-export async function queryProjectOptions(): Promise<ProjectOption[]> {
+export async function listProjectOptions({ viewer }: { viewer: Viewer }): Promise<ProjectOption[]> {
+  requirePermission(viewer, 'content')
   return db()
     .select({ id: projects.id, title: projectTranslations.title })
     .from(projects)
@@ -149,12 +145,12 @@ export async function queryProjectOptions(): Promise<ProjectOption[]> {
 }
 
 /** Live developers (id, English name) for the project form's developer select. */
-export async function listDeveloperOptions(): Promise<DeveloperOption[]> {
-  await assertPermission('content')
-  return queryDeveloperOptions()
-}
-
-export async function queryDeveloperOptions(): Promise<DeveloperOption[]> {
+export async function listDeveloperOptions({
+  viewer,
+}: {
+  viewer: Viewer
+}): Promise<DeveloperOption[]> {
+  requirePermission(viewer, 'content')
   return db()
     .select({
       id: developers.id,

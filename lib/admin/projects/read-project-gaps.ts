@@ -1,15 +1,22 @@
 import 'server-only'
 import { inArray } from 'drizzle-orm'
 import type { BilingualGaps } from '@/lib/admin/bilingual-gaps'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import { projectSections, projectTranslations } from '@/lib/db/schema'
 import { projectLocaleValues } from './project-form-values'
 import { projectGaps } from './project-gaps'
 
 /** For a page of the project list: what each project lacks in English or Arabic. */
-export async function readProjectGaps(ids: string[]): Promise<Map<string, BilingualGaps>> {
-  await assertPermission('content')
+export async function readProjectGaps({
+  viewer,
+  ids,
+}: {
+  viewer: Viewer
+  ids: string[]
+}): Promise<Map<string, BilingualGaps>> {
+  requirePermission(viewer, 'content')
   if (ids.length === 0) return new Map()
   const [translations, sections] = await Promise.all([
     db().select().from(projectTranslations).where(inArray(projectTranslations.projectId, ids)),

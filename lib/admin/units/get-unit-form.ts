@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, eq, isNull } from 'drizzle-orm'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import type { Queryable } from '@/lib/db/types'
 import { projects, projectUnits, unitTranslations } from '@/lib/db/schema'
@@ -11,13 +12,22 @@ import { unitFormValues, type UnitFormValues } from './unit-form-values'
 export type { UnitFormValues }
 
 /** A live unit (of a live project) with both translations as form values; null if none. */
-export async function getUnitForm(id: string): Promise<UnitFormValues | null> {
-  await assertPermission('content')
-  return queryUnitForm(id)
+export async function getUnitForm({
+  viewer,
+  id,
+}: {
+  viewer: Viewer
+  id: string
+}): Promise<UnitFormValues | null> {
+  requirePermission(viewer, 'content')
+  return readUnitForm(id)
 }
 
-/** The read behind getUnitForm, without the role check (callers must have checked it). */
-export async function queryUnitForm(
+/**
+ * The same values inside a save's transaction (the activity log's before and after); the
+ * save's action has checked the role.
+ */
+export async function readUnitForm(
   id: string,
   q: Queryable = db(),
 ): Promise<UnitFormValues | null> {

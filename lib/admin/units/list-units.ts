@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, asc, count, eq, ilike, inArray, isNull, like, or, sql } from 'drizzle-orm'
-import { assertPermission } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import {
   media,
@@ -35,16 +36,6 @@ export type UnitRow = {
 
 /** The list's query; projectId narrows it to one project (the list's project filter). */
 export type UnitListQuery = ListQuery & { projectId?: string | null }
-
-/**
- * Spec §2 unit list: live units with their English title and English project title, ordered
- * by sort order, optionally of one project, searched over every shown column
- * (case-insensitive) and paged on the server.
- */
-export async function listUnits(query: UnitListQuery): Promise<ListPage<UnitRow>> {
-  await assertPermission('content')
-  return queryUnits(query)
-}
 
 // Units of a soft-deleted project are left out: the project and everything under it is gone
 // from the admin (restoring the project in the database brings its units back).
@@ -87,12 +78,18 @@ function matchesSearch(search: string) {
   )
 }
 
-/** The read behind listUnits, without the role check (callers must have checked it). */
-export async function queryUnits({
+/**
+ * Spec §2 unit list: live units with their English title and English project title, ordered
+ * by sort order, optionally of one project, searched over every shown column
+ * (case-insensitive) and paged on the server.
+ */
+export async function listUnits({
+  viewer,
   search,
   page,
   projectId,
-}: UnitListQuery): Promise<ListPage<UnitRow>> {
+}: UnitListQuery & { viewer: Viewer }): Promise<ListPage<UnitRow>> {
+  requirePermission(viewer, 'content')
   // A malformed project id matches no project (and would make PostgreSQL throw).
   if (projectId && !isRecordId(projectId)) return { rows: [], total: 0, page: 1, pageCount: 1 }
   const where = and(

@@ -9,7 +9,7 @@ import { FieldError } from '@/lib/actions/field-error'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import type { ActivityActor } from '@/lib/activity/activity-types'
 import { recordContentChange } from '../record-content-change'
-import { queryUnitForm } from './get-unit-form'
+import { readUnitForm } from './get-unit-form'
 import type { UnitInput } from './unit-schema'
 
 /**
@@ -30,7 +30,7 @@ export async function saveUnit(
       { field: 'imageMediaId', id: base.imageMediaId, accept: 'image' },
       { field: 'floorplanMediaId', id: base.floorplanMediaId, accept: 'image-or-pdf' },
     ])
-    const before = id ? await queryUnitForm(id, tx) : null
+    const before = id ? await readUnitForm(id, tx) : null
     const unitId = id ? await updateBase(tx, id, base) : await insertBase(tx, base)
     for (const [locale, texts] of [
       ['en', en],
@@ -49,7 +49,7 @@ export async function saveUnit(
       entityId: unitId,
       label: en.title,
       before,
-      after: await queryUnitForm(unitId, tx),
+      after: await readUnitForm(unitId, tx),
     })
     return unitId
   })

@@ -21,8 +21,8 @@ export default async function ActivityLogPage({ searchParams }: ActivityPageProp
   if (!viewer) return denied
   const filters = parseActivityFilters(await searchParams)
   const [actors, { rows, total, more, page, pageCount }] = await Promise.all([
-    listActivityActors(),
-    listActivity(filters),
+    listActivityActors({ viewer }),
+    listActivity({ viewer, filters }),
   ])
   const filtered = Boolean(
     filters.actor || filters.type || filters.entity || filters.from || filters.to,

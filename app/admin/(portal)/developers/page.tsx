@@ -6,6 +6,7 @@ import { ListPagination } from '@/components/admin/data-table/list-pagination'
 import { ListSearch } from '@/components/admin/data-table/list-search'
 import { DeveloperTable, developerHeaders } from '@/components/admin/developers/developer-table'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import type { Viewer } from '@/lib/auth/get-viewer'
 import { listDevelopers } from '@/lib/admin/developers/list-developers'
 import { listHref } from '@/lib/admin/list-href'
 import { readDeveloperGaps } from '@/lib/admin/developers/read-developer-gaps'
@@ -16,8 +17,8 @@ export const metadata: Metadata = { title: 'Developers' }
 type ListPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default async function DevelopersPage({ searchParams }: ListPageProps) {
-  const { denied } = await guardPage('content')
-  if (denied) return denied
+  const { viewer, denied } = await guardPage('content')
+  if (!viewer) return denied
   const query = listQuery(await searchParams)
   return (
     <div className="space-y-4">
@@ -27,15 +28,15 @@ export default async function DevelopersPage({ searchParams }: ListPageProps) {
         key={JSON.stringify(query)}
         fallback={<LoadingTable caption="Developers" headers={developerHeaders} />}
       >
-        <DeveloperResults query={query} />
+        <DeveloperResults viewer={viewer} query={query} />
       </Suspense>
     </div>
   )
 }
 
-async function DeveloperResults({ query }: { query: ListQuery }) {
-  const { rows, total, page, pageCount } = await listDevelopers(query)
-  const gaps = await readDeveloperGaps(rows.map((row) => row.id))
+async function DeveloperResults({ viewer, query }: { viewer: Viewer; query: ListQuery }) {
+  const { rows, total, page, pageCount } = await listDevelopers({ viewer, ...query })
+  const gaps = await readDeveloperGaps({ viewer, ids: rows.map((row) => row.id) })
   const hrefFor = (target: number) =>
     listHref('/admin/developers', { q: query.search, page: target })
   return (

@@ -11,7 +11,8 @@ import { LeadFilterForm } from '@/components/admin/leads/lead-filter-form'
 import { LeadTable } from '@/components/admin/leads/lead-table'
 import { LiveLeads } from '@/components/admin/leads/live-leads'
 import { StatusTabs, StatusTabsLoading } from '@/components/admin/leads/status-tabs'
-import { getViewer } from '@/lib/auth/get-viewer'
+import { authorize } from '@/lib/auth/authorize'
+import type { Viewer } from '@/lib/auth/get-viewer'
 import { can } from '@/lib/auth/permissions'
 import { countMyNewLeads } from '@/lib/lead-inbox/count-my-new-leads'
 import { countLeadsByStatus } from '@/lib/lead-inbox/count-leads-by-status'
@@ -23,9 +24,9 @@ import { getLeadSettings } from '@/lib/settings/get-lead-settings'
 
 /** The tab title counts the New leads waiting for this person, kept current by LiveLeads. */
 export async function generateMetadata(): Promise<Metadata> {
-  const viewer = await getViewer()
-  if (!viewer || !can(viewer.role, 'leads')) return { title: 'Leads' }
-  const waiting = await countMyNewLeads(viewer.userId)
+  const gate = await authorize('leads')
+  if (!gate.ok) return { title: 'Leads' }
+  const waiting = await countMyNewLeads(gate.viewer.userId)
   return { title: waiting ? `(${waiting}) Leads` : 'Leads' }
 }
 
@@ -67,27 +68,34 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
       />
       <FollowUpViews filters={filters} />
       <Suspense key={`tabs-${key}`} fallback={<StatusTabsLoading />}>
-        <LeadTabs filters={filters} />
+        <LeadTabs viewer={viewer} filters={filters} />
       </Suspense>
       <Suspense
         key={key}
         fallback={<LoadingTable caption="Leads" headers={['Lead', 'Stage', 'Received']} />}
       >
-        <LeadResults filters={filters} now={now} />
+        <LeadResults viewer={viewer} filters={filters} now={now} />
       </Suspense>
       {can(viewer.role, 'administration') ? (
-        <ExportPanel filters={filters} settings={settings} now={now} />
+        <ExportPanel viewer={viewer} filters={filters} settings={settings} now={now} />
       ) : null}
     </div>
   )
 }
 
-async function LeadTabs({ filters }: { filters: LeadFilters }) {
-  return <StatusTabs filters={filters} counts={await countLeadsByStatus(filters)} />
+async function LeadTabs({ viewer, filters }: { viewer: Viewer; filters: LeadFilters }) {
+  return <StatusTabs filters={filters} counts={await countLeadsByStatus({ viewer, filters })} />
 }
 
-async function LeadResults(props: { filters: LeadFilters; now: Date }) {
-  const { rows, total, more, page, pageCount } = await listLeads(props.filters, props.now)
+async function LeadResults({
+  viewer,
+  ...props
+}: {
+  viewer: Viewer
+  filters: LeadFilters
+  now: Date
+}) {
+  const { rows, total, more, page, pageCount } = await listLeads({ viewer, ...props })
   return (
     <>
       <ResultCount total={total} more={more} />

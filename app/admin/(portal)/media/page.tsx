@@ -9,7 +9,8 @@ import { MediaKindFilter } from '@/components/admin/media/media-kind-filter'
 import { MediaUploader } from '@/components/admin/media/media-uploader'
 import { listHref } from '@/lib/admin/list-href'
 import { listQuery } from '@/lib/validation/paging'
-import { listMedia } from '@/lib/media/list-media'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { kindsOf, listMedia } from '@/lib/media/list-media'
 
 export const metadata: Metadata = { title: 'Media Library' }
 
@@ -18,8 +19,8 @@ type MediaPageProps = { searchParams: Promise<Record<string, string | string[] |
 type MediaQuery = { search: string; page: number; kind: string }
 
 export default async function MediaLibraryPage({ searchParams }: MediaPageProps) {
-  const { denied } = await guardPage('content')
-  if (denied) return denied
+  const { viewer, denied } = await guardPage('content')
+  if (!viewer) return denied
   const params = await searchParams
   const kind = params.kind === 'image' || params.kind === 'pdf' ? params.kind : ''
   const query: MediaQuery = { ...listQuery(params), kind }
@@ -53,15 +54,20 @@ export default async function MediaLibraryPage({ searchParams }: MediaPageProps)
           <MediaKindFilter kind={kind} search={query.search} />
         </div>
         <Suspense key={JSON.stringify(query)} fallback={<p role="status">Loading...</p>}>
-          <MediaResults query={query} />
+          <MediaResults viewer={viewer} query={query} />
         </Suspense>
       </section>
     </div>
   )
 }
 
-async function MediaResults({ query }: { query: MediaQuery }) {
-  const { rows, total, page, pageCount } = await listMedia(query)
+async function MediaResults({ viewer, query }: { viewer: Viewer; query: MediaQuery }) {
+  const { rows, total, page, pageCount } = await listMedia({
+    viewer,
+    search: query.search,
+    kinds: kindsOf(query.kind),
+    page: query.page,
+  })
   const hrefFor = (target: number) =>
     listHref('/admin/media', { q: query.search, kind: query.kind, page: target })
   return (

@@ -6,6 +6,7 @@ import { ListPagination } from '@/components/admin/data-table/list-pagination'
 import { ListSearch } from '@/components/admin/data-table/list-search'
 import { ProjectTable, projectHeaders } from '@/components/admin/projects/project-table'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import type { Viewer } from '@/lib/auth/get-viewer'
 import { listProjects } from '@/lib/admin/projects/list-projects'
 import { listHref } from '@/lib/admin/list-href'
 import { readProjectGaps } from '@/lib/admin/projects/read-project-gaps'
@@ -16,8 +17,8 @@ export const metadata: Metadata = { title: 'Projects' }
 type ListPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default async function ProjectsPage({ searchParams }: ListPageProps) {
-  const { denied } = await guardPage('content')
-  if (denied) return denied
+  const { viewer, denied } = await guardPage('content')
+  if (!viewer) return denied
   const query = listQuery(await searchParams)
   return (
     <div className="space-y-4">
@@ -27,15 +28,15 @@ export default async function ProjectsPage({ searchParams }: ListPageProps) {
         key={JSON.stringify(query)}
         fallback={<LoadingTable caption="Projects" headers={projectHeaders} />}
       >
-        <ProjectResults query={query} />
+        <ProjectResults viewer={viewer} query={query} />
       </Suspense>
     </div>
   )
 }
 
-async function ProjectResults({ query }: { query: ListQuery }) {
-  const { rows, total, page, pageCount } = await listProjects(query)
-  const gaps = await readProjectGaps(rows.map((row) => row.id))
+async function ProjectResults({ viewer, query }: { viewer: Viewer; query: ListQuery }) {
+  const { rows, total, page, pageCount } = await listProjects({ viewer, ...query })
+  const gaps = await readProjectGaps({ viewer, ids: rows.map((row) => row.id) })
   const hrefFor = (target: number) => listHref('/admin/projects', { q: query.search, page: target })
   return (
     <>

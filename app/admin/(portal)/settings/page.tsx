@@ -26,7 +26,7 @@ export default async function SettingsPage() {
     getLeadRouting(),
     listStaff(),
     listProjectChoices(),
-    readSalesInbox().then((salesInbox) => listOutbox(salesInbox)),
+    readSalesInbox().then((salesInbox) => listOutbox({ viewer: guard.viewer, salesInbox })),
   ])
   return (
     <div className="max-w-4xl space-y-6">

@@ -30,12 +30,12 @@ const isStaffRole = (role: string): role is StaffRole => STAFF_ROLES.includes(ro
  * their open leads go) or reactivate them.
  */
 export default async function StaffPage() {
-  const { denied } = await guardPage('administration')
-  if (denied) return denied
+  const { viewer, denied } = await guardPage('administration')
+  if (!viewer) return denied
   const [everyone, reps, openLeads] = await Promise.all([
-    listStaff(),
+    listStaff({ viewer }),
     listLeadStaff(),
-    countOpenLeads(),
+    countOpenLeads({ viewer }),
   ])
   const staff = everyone.filter((member) => isStaffRole(member.role))
   const heirs = reps.filter(canTakeLeads).map(({ id, name }) => ({ id, name }))

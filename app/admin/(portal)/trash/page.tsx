@@ -26,7 +26,10 @@ export default async function TrashPage({ searchParams }: TrashPageProps) {
   const { viewer, denied } = await guardPage('content')
   if (!viewer) return denied
   const isAdmin = viewer.role === 'admin'
-  const { rows, total, page, pageCount } = await listTrash(listQuery(await searchParams).page)
+  const { rows, total, page, pageCount } = await listTrash({
+    viewer,
+    page: listQuery(await searchParams).page,
+  })
   return (
     <div className="space-y-4">
       <div>

@@ -5,6 +5,7 @@ import { ListHeader, ResultCount } from '@/components/admin/data-table/list-head
 import { ListPagination } from '@/components/admin/data-table/list-pagination'
 import { ListSearch } from '@/components/admin/data-table/list-search'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import type { Viewer } from '@/lib/auth/get-viewer'
 import { ProjectFilter } from '@/components/admin/units/project-filter'
 import { UnitTable, unitHeaders } from '@/components/admin/units/unit-table'
 import { listHref } from '@/lib/admin/list-href'
@@ -18,12 +19,12 @@ export const metadata: Metadata = { title: 'Units' }
 type ListPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default async function UnitsPage({ searchParams }: ListPageProps) {
-  const { denied } = await guardPage('content')
-  if (denied) return denied
+  const { viewer, denied } = await guardPage('content')
+  if (!viewer) return denied
   const params = await searchParams
   const project = typeof params.project === 'string' ? params.project : ''
   const query: UnitListQuery = { ...listQuery(params), projectId: project || null }
-  const projects = await listProjectOptions()
+  const projects = await listProjectOptions({ viewer })
   return (
     <div className="space-y-4">
       <ListHeader
@@ -46,15 +47,15 @@ export default async function UnitsPage({ searchParams }: ListPageProps) {
         key={JSON.stringify(query)}
         fallback={<LoadingTable caption="Units" headers={unitHeaders} />}
       >
-        <UnitResults query={query} />
+        <UnitResults viewer={viewer} query={query} />
       </Suspense>
     </div>
   )
 }
 
-async function UnitResults({ query }: { query: UnitListQuery }) {
-  const { rows, total, page, pageCount } = await listUnits(query)
-  const gaps = await readUnitGaps(rows.map((row) => row.id))
+async function UnitResults({ viewer, query }: { viewer: Viewer; query: UnitListQuery }) {
+  const { rows, total, page, pageCount } = await listUnits({ viewer, ...query })
+  const gaps = await readUnitGaps({ viewer, ids: rows.map((row) => row.id) })
   const hrefFor = (target: number) =>
     listHref('/admin/units', { q: query.search, project: query.projectId ?? '', page: target })
   return (

@@ -15,14 +15,14 @@ type DeveloperPageProps = { params: Promise<{ id: string }> }
 
 /** /admin/developers/new or /admin/developers/{id} (spec §2 route table). */
 export default async function DeveloperPage({ params }: DeveloperPageProps) {
-  const { denied } = await guardPage('content')
-  if (denied) return denied
+  const { viewer, denied } = await guardPage('content')
+  if (!viewer) return denied
   const { id } = await params
   if (id === 'new') return <DeveloperForm id={null} values={developerFormValues()} />
   const [values, links, published] = await Promise.all([
-    getDeveloperForm(id),
-    getRecordLinks('developer', id),
-    countPublishedProjects(id),
+    getDeveloperForm({ viewer, id }),
+    getRecordLinks({ viewer, kind: 'developer', id }),
+    countPublishedProjects({ viewer, developerId: id }),
   ])
   if (!values) notFound()
   return (
@@ -32,7 +32,7 @@ export default async function DeveloperPage({ params }: DeveloperPageProps) {
       id={id}
       values={values}
       headerActions={<RecordLinks links={links} />}
-      history={<RecordHistory entityType="developer" entityId={id} />}
+      history={<RecordHistory viewer={viewer} entityType="developer" entityId={id} />}
       publishedProjects={published}
     />
   )

@@ -38,10 +38,10 @@ export default async function LeadPage({ params }: LeadPageProps) {
   const { viewer, denied } = await guardPage('leads')
   if (!viewer) return denied
   const { id } = await params
-  const [detail, staff] = await Promise.all([getLeadDetail(id), listStaff()])
+  const [detail, staff] = await Promise.all([getLeadDetail({ viewer, id }), listStaff()])
   if (!detail) notFound()
   const { lead } = detail
-  const samePerson = await listSamePerson(lead)
+  const samePerson = await listSamePerson({ viewer, lead })
   const now = new Date()
   const open = lead.status !== 'won' && lead.status !== 'lost'
   const erased = lead.erasedAt !== null

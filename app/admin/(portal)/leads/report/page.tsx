@@ -25,7 +25,7 @@ export default async function LeadReportPage({ searchParams }: ReportPageProps) 
   const params = await searchParams
   const now = new Date()
   const range = parseReportRange(params, now)
-  const report = await getSpeedReport(range, now)
+  const report = await getSpeedReport({ viewer, range, now })
   // The inbox, filtered to the same days (its from/to are Cairo days too).
   const inbox = { ...DEFAULT_FILTERS, ...range }
   return (

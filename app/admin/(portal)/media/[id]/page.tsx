@@ -26,9 +26,9 @@ const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm'
 
 /** One library item: preview, facts, alt text in both languages, where it is used, delete. */
 export default async function MediaItemPage({ params }: MediaItemPageProps) {
-  const { denied } = await guardPage('content')
-  if (denied) return denied
-  const item = await getMediaDetail((await params).id)
+  const { viewer, denied } = await guardPage('content')
+  if (!viewer) return denied
+  const item = await getMediaDetail({ viewer, id: (await params).id })
   if (!item) notFound()
   const noun = item.kind === 'pdf' ? 'PDF' : 'image'
   const alt = altStatus(item)
@@ -136,7 +136,7 @@ export default async function MediaItemPage({ params }: MediaItemPageProps) {
         <h2 id="history-heading" className="mb-2 text-base font-semibold">
           History
         </h2>
-        <RecordHistory entityType="media" entityId={item.id} />
+        <RecordHistory viewer={viewer} entityType="media" entityId={item.id} />
       </section>
     </div>
   )

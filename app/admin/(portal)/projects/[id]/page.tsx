@@ -16,15 +16,15 @@ export const metadata: Metadata = { title: 'Project' }
 type ProjectPageProps = { params: Promise<{ id: string }> }
 
 export default async function ProjectPage({ params }: ProjectPageProps) {
-  const { denied } = await guardPage('content')
-  if (denied) return denied
+  const { viewer, denied } = await guardPage('content')
+  if (!viewer) return denied
   const { id } = await params
   const isNew = id === 'new'
   const [values, developers, projects, links] = await Promise.all([
-    isNew ? projectFormValues() : getProjectForm(id),
-    listDeveloperOptions(),
-    listProjectOptions(),
-    isNew ? null : getRecordLinks('project', id),
+    isNew ? projectFormValues() : getProjectForm({ viewer, id }),
+    listDeveloperOptions({ viewer }),
+    listProjectOptions({ viewer }),
+    isNew ? null : getRecordLinks({ viewer, kind: 'project', id }),
   ])
   if (!values) notFound()
   return (
@@ -32,8 +32,8 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
     <ProjectForm
       key={id}
       id={isNew ? null : id}
-      history={isNew ? null : <RecordHistory entityType="project" entityId={id} />}
-      units={isNew ? null : <ProjectUnits projectId={id} />}
+      history={isNew ? null : <RecordHistory viewer={viewer} entityType="project" entityId={id} />}
+      units={isNew ? null : <ProjectUnits viewer={viewer} projectId={id} />}
       headerActions={
         links ? (
           <>

@@ -18,14 +18,14 @@ type UnitPageProps = {
 }
 
 export default async function UnitPage({ params, searchParams }: UnitPageProps) {
-  const { denied } = await guardPage('content')
-  if (denied) return denied
+  const { viewer, denied } = await guardPage('content')
+  if (!viewer) return denied
   const { id } = await params
   const isNew = id === 'new'
   const [values, projects, links] = await Promise.all([
-    isNew ? unitFormValues() : getUnitForm(id),
-    listProjectOptions(),
-    isNew ? null : getRecordLinks('unit', id),
+    isNew ? unitFormValues() : getUnitForm({ viewer, id }),
+    listProjectOptions({ viewer }),
+    isNew ? null : getRecordLinks({ viewer, kind: 'unit', id }),
   ])
   if (!values) notFound()
   const { project: preset } = await searchParams
@@ -36,7 +36,7 @@ export default async function UnitPage({ params, searchParams }: UnitPageProps) 
     <UnitForm
       key={id}
       id={isNew ? null : id}
-      history={isNew ? null : <RecordHistory entityType="unit" entityId={id} />}
+      history={isNew ? null : <RecordHistory viewer={viewer} entityType="unit" entityId={id} />}
       headerActions={links ? <RecordLinks links={links} /> : null}
       values={values}
       projects={projects.map((p) => ({ value: p.id, label: p.title ?? 'Untitled Project' }))}

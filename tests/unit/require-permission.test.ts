@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { denialOf } from '@/lib/auth/denial-of'
+import { PERMISSIONS, type Permission } from '@/lib/auth/permissions'
+import { AuthorizationError, requirePermission } from '@/lib/auth/require-permission'
+import { testViewer } from '../support/viewer'
+
+const permissions = Object.keys(PERMISSIONS) as Permission[]
+
+describe('denialOf: the rule authorize and requirePermission share', () => {
+  it('lets each role do what the permission table says, and names the refusal', () => {
+    for (const permission of permissions) {
+      expect(denialOf(testViewer('admin'), permission)).toBeNull()
+      expect(denialOf(testViewer('user'), permission)).toBe('forbidden')
+    }
+    expect(denialOf(testViewer('moderator'), 'content')).toBeNull()
+    expect(denialOf(testViewer('moderator'), 'leads')).toBeNull()
+    expect(denialOf(testViewer('moderator'), 'administration')).toBe('admin-only')
+  })
+
+  it('opens only My Account to staff who must replace a generated password', () => {
+    for (const role of ['admin', 'moderator'] as const) {
+      const viewer = testViewer(role, undefined, { mustChangePassword: true })
+      expect(denialOf(viewer, 'account')).toBeNull()
+      for (const permission of permissions.filter((p) => p !== 'account'))
+        expect(denialOf(viewer, permission)).toBe('password-change')
+    }
+    // Not staff at all: the password is not the reason.
+    expect(denialOf(testViewer('user', undefined, { mustChangePassword: true }), 'content')).toBe(
+      'forbidden',
+    )
+  })
+})
+
+describe('requirePermission', () => {
+  it('returns for an allowed viewer and throws the denial otherwise', () => {
+    expect(() => requirePermission(testViewer('moderator'), 'leads')).not.toThrow()
+    const refusal = (() => {
+      try {
+        requirePermission(testViewer('moderator'), 'administration')
+      } catch (error) {
+        return error
+      }
+    })()
+    expect(refusal).toBeInstanceOf(AuthorizationError)
+    expect(refusal).toMatchObject({ denial: 'admin-only' })
+  })
+})
