@@ -123,6 +123,7 @@ async function main() {
     name: 'Bench',
     nameAr: null,
     role: 'moderator',
+    locale: 'en',
     twoFactorEnabled: false,
     mustChangePassword: false,
     away: false,

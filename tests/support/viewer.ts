@@ -22,6 +22,7 @@ export function testViewer(
     twoFactorEnabled: false,
     mustChangePassword: false,
     away: false,
+    locale: 'en',
     ...overrides,
   }
 }
