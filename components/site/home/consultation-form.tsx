@@ -183,6 +183,7 @@ export function ConsultationForm({ locale, labels, contactWays }: ConsultationFo
   return (
     <form
       ref={draft}
+      method="post"
       noValidate
       onFocus={() => {
         if (started.current) return

@@ -71,6 +71,7 @@ export function LeadStepOne({
   return (
     <form
       ref={draft}
+      method="post"
       noValidate
       key={contact ? `${contact.fullName}|${contact.mobile}|${contact.email}` : 'empty'}
       onSubmit={(event) => {

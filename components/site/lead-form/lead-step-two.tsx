@@ -58,6 +58,7 @@ export function LeadStepTwo({
   return (
     <form
       ref={draft}
+      method="post"
       noValidate
       onSubmit={(event) => {
         const formData = validateOnSubmit<LeadStep2Fields, LeadFormErrorKey>(
