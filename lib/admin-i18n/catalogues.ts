@@ -3,15 +3,18 @@
 // (tests/unit/admin-catalogues.test.ts). A new part is one import per language here.
 import arAccount from '@/messages/admin/ar/account.json'
 import arErrors from '@/messages/admin/ar/errors.json'
+import arLeads from '@/messages/admin/ar/leads.json'
 import arShell from '@/messages/admin/ar/shell.json'
 import enAccount from '@/messages/admin/en/account.json'
 import enErrors from '@/messages/admin/en/errors.json'
+import enLeads from '@/messages/admin/en/leads.json'
 import enShell from '@/messages/admin/en/shell.json'
 
 export const en = {
   shell: enShell,
   account: enAccount,
   errors: enErrors,
+  leads: enLeads,
 }
 
 export type AdminMessages = typeof en
@@ -20,4 +23,5 @@ export const ar: AdminMessages = {
   shell: arShell,
   account: arAccount,
   errors: arErrors,
+  leads: arLeads,
 }
