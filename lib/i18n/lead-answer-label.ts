@@ -20,3 +20,7 @@ export function optionLabel(
         : t.consultation.budgets
   return labels[value] ?? value
 }
+
+/** The unit type a visitor picked, with "not sure" as the site words it in that language. */
+export const unitInterestLabel = (locale: Locale, value: string | null) =>
+  value === 'not_sure' ? texts[locale].leadForm.notSure : value

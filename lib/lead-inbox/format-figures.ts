@@ -5,17 +5,39 @@ export function growthText(current: number, previous: number): string {
   return `${change > 0 ? '+' : ''}${change}%`
 }
 
-/** "42 min", "3 h 10 min", "2 days 4 h"; "—" when there is nothing to show. */
-export function durationText(minutes: number | null): string {
-  if (minutes === null || !Number.isFinite(minutes)) return '—'
+/**
+ * A duration's shape and parts, for the catalogue's `leads.duration` message: minutes under an
+ * hour, hours (and minutes) under a day, else days (and hours); "none" when there is nothing.
+ */
+export function durationParts(minutes: number | null) {
+  if (minutes === null || !Number.isFinite(minutes)) return { shape: 'none', d: 0, h: 0, min: 0 }
   const total = Math.round(minutes)
-  if (total < 60) return `${total} min`
+  if (total < 60) return { shape: 'm', d: 0, h: 0, min: total }
   if (total < 24 * 60) {
-    const rest = total % 60
-    return `${Math.floor(total / 60)} h${rest ? ` ${rest} min` : ''}`
+    const min = total % 60
+    return { shape: min ? 'hm' : 'h', d: 0, h: Math.floor(total / 60), min }
   }
-  const hours = Math.floor((total % (24 * 60)) / 60)
-  return `${Math.floor(total / (24 * 60))} days${hours ? ` ${hours} h` : ''}`
+  const h = Math.floor((total % (24 * 60)) / 60)
+  return { shape: h ? 'dh' : 'd', d: Math.floor(total / (24 * 60)), h, min: 0 }
+}
+
+/** "42 min", "3 h 10 min", "2 days 4 h"; "—" when there is nothing to show (English). */
+export function durationText(minutes: number | null): string {
+  const { shape, d, h, min } = durationParts(minutes)
+  switch (shape) {
+    case 'm':
+      return `${min} min`
+    case 'h':
+      return `${h} h`
+    case 'hm':
+      return `${h} h ${min} min`
+    case 'd':
+      return `${d} days`
+    case 'dh':
+      return `${d} days ${h} h`
+    default:
+      return '—'
+  }
 }
 
 /** "40%" of a whole (the funnel's steps against step 1). */

@@ -1,16 +1,17 @@
 import 'server-only'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { leads, projectTranslations, users } from '@/lib/db/schema'
 import { cairoTimestamp } from '@/lib/i18n/business-time'
-import { optionLabel } from '@/lib/i18n/lead-answer-label'
+import { optionLabel, unitInterestLabel } from '@/lib/i18n/lead-answer-label'
+import type { Locale } from '@/lib/i18n/locales'
 import { leadPhoneForms } from '@/lib/validation/phone'
 import { CSV_BOM, csvRow, csvStream, type PhoneCell } from './csv'
 import type { LeadFilters } from './lead-filters'
 import { leadWhere } from './lead-where'
-import { LOST_REASON_LABELS, STATUS_LABELS } from './pipeline'
 
 const CHUNK = 1000
 
@@ -25,46 +26,55 @@ const mobile = (l: ExportRow): PhoneCell | null => {
   return e164 ? { phone: e164 } : null
 }
 
-const COLUMNS: [string, (lead: ExportRow) => string | number | PhoneCell | null][] = [
-  ['Lead ID', (l) => l.id],
-  ['Received', (l) => iso(l.createdAt)],
-  ['Status', (l) => STATUS_LABELS[l.status]],
-  ['Name', (l) => l.fullName],
-  ['Email', (l) => l.email],
-  ['Mobile', mobile],
-  ['Phone', (l) => l.phone],
-  ['Project', (l) => l.project],
-  ['Form', (l) => l.source],
-  ['Language', (l) => l.locale],
-  ['Assignee', (l) => l.assignee],
-  ['Enquiries', (l) => l.enquiryCount],
-  ['Last enquiry', (l) => iso(l.lastEnquiryAt)],
-  ['Step 2 completed', (l) => iso(l.completedAt)],
-  ['Buying timeline', (l) => optionLabel('en', 'howSoon', l.howSoon)],
-  ['Unit interest', (l) => l.unitInterest],
-  ['Preferred contact', (l) => optionLabel('en', 'channel', l.preferredChannel)],
-  ['Preferred area', (l) => l.preferredArea],
-  ['Budget', (l) => optionLabel('en', 'budget', l.budgetRange)],
-  ['Notes', (l) => l.notes],
-  ['Staff notes', (l) => l.staffNotes],
-  ['First response', (l) => iso(l.firstResponseAt)],
-  ['First contact', (l) => iso(l.contactedAt)],
-  ['Viewing date', (l) => iso(l.viewingDate)],
-  ['Won', (l) => iso(l.wonAt)],
-  ['Deal value (EGP)', (l) => l.wonValueEgp],
-  ['Lost', (l) => iso(l.lostAt)],
-  ['Lost reason', (l) => (l.lostReason ? LOST_REASON_LABELS[l.lostReason] : null)],
-  ['gclid', (l) => l.gclid],
-  ['gbraid', (l) => l.gbraid],
-  ['wbraid', (l) => l.wbraid],
-  ['UTM source', (l) => l.utmSource],
-  ['UTM medium', (l) => l.utmMedium],
-  ['UTM campaign', (l) => l.utmCampaign],
-  ['UTM term', (l) => l.utmTerm],
-  ['UTM content', (l) => l.utmContent],
-  ['Landing page', (l) => l.landingPage],
-  ['Referrer', (l) => l.referrer],
-]
+type Column = [string, (lead: ExportRow) => string | number | PhoneCell | null]
+
+/** The columns in the exporter's language: headers, stages, reasons and answers as words. */
+function columnsIn(locale: Locale): Column[] {
+  const t = adminTranslator(locale)
+  return [
+    [t('leads.csv.leadId'), (l) => l.id],
+    [t('leads.csv.received'), (l) => iso(l.createdAt)],
+    [t('leads.csv.status'), (l) => t(`leads.stage.${l.status}`)],
+    [t('leads.csv.name'), (l) => l.fullName],
+    [t('leads.csv.email'), (l) => l.email],
+    [t('leads.csv.mobile'), mobile],
+    [t('leads.csv.phone'), (l) => l.phone],
+    [t('leads.csv.project'), (l) => l.project],
+    [t('leads.csv.form'), (l) => l.source],
+    [t('leads.csv.language'), (l) => l.locale],
+    [t('leads.csv.assignee'), (l) => l.assignee],
+    [t('leads.csv.enquiries'), (l) => l.enquiryCount],
+    [t('leads.csv.lastEnquiry'), (l) => iso(l.lastEnquiryAt)],
+    [t('leads.csv.step2'), (l) => iso(l.completedAt)],
+    [t('leads.csv.buyingTimeline'), (l) => optionLabel(locale, 'howSoon', l.howSoon)],
+    [t('leads.csv.unitInterest'), (l) => unitInterestLabel(locale, l.unitInterest)],
+    [t('leads.csv.preferredContact'), (l) => optionLabel(locale, 'channel', l.preferredChannel)],
+    [t('leads.csv.preferredArea'), (l) => l.preferredArea],
+    [t('leads.csv.budget'), (l) => optionLabel(locale, 'budget', l.budgetRange)],
+    [t('leads.csv.notes'), (l) => l.notes],
+    [t('leads.csv.staffNotes'), (l) => l.staffNotes],
+    [t('leads.csv.firstResponse'), (l) => iso(l.firstResponseAt)],
+    [t('leads.csv.firstContact'), (l) => iso(l.contactedAt)],
+    [t('leads.csv.viewingDate'), (l) => iso(l.viewingDate)],
+    [t('leads.csv.won'), (l) => iso(l.wonAt)],
+    [t('leads.csv.dealValue'), (l) => l.wonValueEgp],
+    [t('leads.csv.lost'), (l) => iso(l.lostAt)],
+    [
+      t('leads.csv.lostReason'),
+      (l) => (l.lostReason ? t(`leads.lostReason.${l.lostReason}`) : null),
+    ],
+    ['gclid', (l) => l.gclid],
+    ['gbraid', (l) => l.gbraid],
+    ['wbraid', (l) => l.wbraid],
+    [t('leads.csv.utmSource'), (l) => l.utmSource],
+    [t('leads.csv.utmMedium'), (l) => l.utmMedium],
+    [t('leads.csv.utmCampaign'), (l) => l.utmCampaign],
+    [t('leads.csv.utmTerm'), (l) => l.utmTerm],
+    [t('leads.csv.utmContent'), (l) => l.utmContent],
+    [t('leads.csv.landingPage'), (l) => l.landingPage],
+    [t('leads.csv.referrer'), (l) => l.referrer],
+  ]
+}
 
 type ExportRow = typeof leads.$inferSelect & {
   project: string | null
@@ -80,9 +90,15 @@ const staffNotes = sql<string | null>`(
 /**
  * The leads of an inbox view as CSV, newest first: UTF-8 with a byte order mark (Excel shows
  * Arabic), ISO dates, one row per lead, formula-looking cells neutralised. Streamed in chunks.
+ * Headers and words (stage, lost reason, answers) in the exporter's language.
  */
-export function streamLeadsCsv(filters: LeadFilters, viewerId: string): ReadableStream<Uint8Array> {
+export function streamLeadsCsv(
+  filters: LeadFilters,
+  viewerId: string,
+  locale: Locale = 'en',
+): ReadableStream<Uint8Array> {
   const where = leadWhere(filters, viewerId)
+  const COLUMNS = columnsIn(locale)
   return csvStream<ExportRow>({
     preamble: CSV_BOM + csvRow(COLUMNS.map(([header]) => header)),
     chunkSize: CHUNK,

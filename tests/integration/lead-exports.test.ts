@@ -86,6 +86,23 @@ describe('CSV export of a view', () => {
         .sort(),
     ).toEqual(hostile.map((name) => `'${name}`).sort())
     expect(rows[1]![column('Received')]).toBe('2026-01-10T12:00:00+02:00')
+
+    // An Arabic-speaking exporter: headers and words in Arabic, the data as it is.
+    const inArabic = await read(
+      streamLeadsCsv({ ...DEFAULT_FILTERS, project: projectId }, staff.id, 'ar'),
+    )
+    const [arHeader, ...arRows] = parseCsv(inArabic.slice(1))
+    expect(arHeader!.slice(0, 5)).toEqual([
+      'معرّف العميل المحتمل',
+      'تاريخ الوصول',
+      'المرحلة',
+      'الاسم',
+      'البريد الإلكتروني',
+    ])
+    expect(arHeader).toHaveLength(header!.length)
+    expect(arRows[0]![arHeader!.indexOf('المرحلة')]).toBe('جديد')
+    expect(arRows[0]![arHeader!.indexOf('الاسم')]).toBe('ليلى "لولا" عبد الله, الابنة')
+    expect(arRows[0]![arHeader!.indexOf('gclid')]).toBe('gclid-1')
   })
 
   it('streams thousands of rows in chunks, each exactly once, ties on the time included', async () => {

@@ -1,11 +1,14 @@
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import type { Locale } from '@/lib/i18n/locales'
+
 export type DayCount = { day: string; leads: number }
 
 const WIDTH = 600
 const HEIGHT = 160
 const GAP = 4
 
-const dayLabel = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
+const dayLabel = (day: string, locale: Locale) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(locale === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
@@ -15,7 +18,8 @@ const dayLabel = (day: string) =>
  * Leads per day as bars, drawn on the server as SVG (no chart code reaches any browser). The
  * same figures are in a table for screen readers.
  */
-export function LeadsPerDayChart({ days }: { days: DayCount[] }) {
+export async function LeadsPerDayChart({ days, locale }: { days: DayCount[]; locale: Locale }) {
+  const t = await getAdminTranslations()
   const max = Math.max(1, ...days.map((d) => d.leads))
   const barWidth = WIDTH / days.length - GAP
   const total = days.reduce((sum, d) => sum + d.leads, 0)
@@ -24,6 +28,7 @@ export function LeadsPerDayChart({ days }: { days: DayCount[] }) {
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`}
         className="h-auto w-full"
+        direction="ltr"
         aria-hidden
         focusable="false"
       >
@@ -41,11 +46,11 @@ export function LeadsPerDayChart({ days }: { days: DayCount[] }) {
                 rx="2"
                 className="fill-teal"
               >
-                <title>{`${dayLabel(d.day)}: ${d.leads}`}</title>
+                <title>{`${dayLabel(d.day, locale)}: ${d.leads}`}</title>
               </rect>
               {index % 7 === 1 ? (
                 <text x={x} y={HEIGHT + 15} className="fill-slate-500 text-[10px]">
-                  {dayLabel(d.day)}
+                  {dayLabel(d.day, locale)}
                 </text>
               ) : null}
             </g>
@@ -53,15 +58,17 @@ export function LeadsPerDayChart({ days }: { days: DayCount[] }) {
         })}
       </svg>
       <figcaption className="mt-1 text-sm text-slate-600">
-        {total.toLocaleString('en')} leads in the last 30 days (Cairo days), busiest day{' '}
-        {max.toLocaleString('en')}.
+        {t('dashboard.chart.caption', {
+          total: total.toLocaleString('en'),
+          max: max.toLocaleString('en'),
+        })}
       </figcaption>
       <table className="sr-only">
-        <caption>Leads per day, last 30 days</caption>
+        <caption>{t('dashboard.chart.table')}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Leads</th>
+            <th scope="col">{t('dashboard.chart.day')}</th>
+            <th scope="col">{t('dashboard.chart.leads')}</th>
           </tr>
         </thead>
         <tbody>

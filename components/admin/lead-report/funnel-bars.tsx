@@ -1,10 +1,11 @@
 import { BarList } from '@/components/admin/dashboard/bar-list'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { shareText } from '@/lib/lead-inbox/format-figures'
 import type { ReportTotals } from '@/lib/lead-report/read-report-totals'
-import { egpText } from '@/lib/lead-report/report-text'
 
 /** Leads → Contacted → Qualified → Viewing → Won, each as a share of the leads. */
-export function FunnelBars({ totals }: { totals: ReportTotals }) {
+export async function FunnelBars({ totals }: { totals: ReportTotals }) {
+  const t = await getAdminTranslations()
   const step = (label: string, value: number) => ({
     label,
     value,
@@ -14,16 +15,19 @@ export function FunnelBars({ totals }: { totals: ReportTotals }) {
     <div className="space-y-3">
       <BarList
         items={[
-          { label: 'Leads', value: totals.leads },
-          step('Contacted', totals.contacted),
-          step('Qualified', totals.qualified),
-          step('Viewing', totals.viewing),
-          step('Won', totals.won),
+          { label: t('report.figures.leads'), value: totals.leads },
+          step(t('report.figures.contacted'), totals.contacted),
+          step(t('report.figures.qualified'), totals.qualified),
+          step(t('report.figures.viewing'), totals.viewing),
+          step(t('report.figures.won'), totals.won),
         ]}
-        empty="No leads in these days."
+        empty={t('report.empty')}
       />
       <p className="text-sm">
-        Won value: <span className="font-semibold tabular-nums">{egpText(totals.wonValue)}</span>
+        {t('report.wonValue')}{' '}
+        <span className="font-semibold tabular-nums">
+          {t('report.egp', { value: totals.wonValue.toLocaleString('en') })}
+        </span>
       </p>
     </div>
   )

@@ -1,13 +1,21 @@
-import { durationText, shareText } from '@/lib/lead-inbox/format-figures'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { durationParts, shareText } from '@/lib/lead-inbox/format-figures'
 import type { HourFigures } from '@/lib/lead-report/read-hour-figures'
 import { hourText } from '@/lib/lead-report/report-text'
 
 /** "Median 20 min", "90th percentile 52 min", "67% within target" (no target: left out). */
-function speedParts(h: HourFigures) {
+type AdminT = Awaited<ReturnType<typeof getAdminTranslations>>
+
+function speedParts(h: HourFigures, t: AdminT) {
+  const duration = (minutes: number | null) => t('leads.duration', durationParts(minutes))
   const parts = h.answered
-    ? [`Median ${durationText(h.medianMinutes)}`, `90th percentile ${durationText(h.p90Minutes)}`]
-    : ['None answered']
-  if (h.withTarget) parts.push(`${shareText(h.withinTarget, h.withTarget)} within target`)
+    ? [
+        t('report.hours.median', { duration: duration(h.medianMinutes) }),
+        t('report.hours.p90', { duration: duration(h.p90Minutes) }),
+      ]
+    : [t('report.hours.noneAnswered')]
+  if (h.withTarget)
+    parts.push(t('report.hours.withinTarget', { share: shareText(h.withinTarget, h.withTarget) }))
   return parts
 }
 
@@ -15,12 +23,13 @@ function speedParts(h: HourFigures) {
  * Leads per Cairo hour of arrival and how fast they were answered: one row per hour, the bar
  * a share of the busiest hour. A list, not a wide chart, so it reads on a phone as it is.
  */
-export function HourChart({ hours }: { hours: HourFigures[] }) {
+export async function HourChart({ hours }: { hours: HourFigures[] }) {
+  const t = await getAdminTranslations()
   const busiest = Math.max(0, ...hours.map((h) => h.leads))
   const max = Math.max(1, busiest)
   return (
     <figure>
-      <ol className="gap-8 md:columns-2" aria-label="Leads per hour of the day">
+      <ol className="gap-8 md:columns-2" aria-label={t('report.hours.label')}>
         {hours.map((h) => (
           <li
             key={h.hour}
@@ -35,11 +44,11 @@ export function HourChart({ hours }: { hours: HourFigures[] }) {
             </span>
             <span className="text-end tabular-nums">
               {h.leads.toLocaleString('en')}
-              <span className="sr-only"> {h.leads === 1 ? 'lead' : 'leads'}</span>
+              <span className="sr-only"> {t('report.hours.leadsSr', { count: h.leads })}</span>
             </span>
             {h.leads ? (
               <span className="col-span-2 col-start-2 text-xs text-slate-600">
-                {speedParts(h).map((part, index) => (
+                {speedParts(h, t).map((part, index) => (
                   <span key={part}>
                     {index ? ' · ' : null}
                     <span className="whitespace-nowrap">{part}</span>
@@ -51,10 +60,9 @@ export function HourChart({ hours }: { hours: HourFigures[] }) {
         ))}
       </ol>
       <figcaption className="mt-3 text-sm text-slate-600">
-        By the Cairo hour each lead arrived
         {busiest
-          ? `; the busiest hour had ${busiest.toLocaleString('en')} ${busiest === 1 ? 'lead' : 'leads'}.`
-          : ': no leads in these days.'}
+          ? t('report.hours.captionBusiest', { count: busiest })
+          : t('report.hours.captionEmpty')}
       </figcaption>
     </figure>
   )

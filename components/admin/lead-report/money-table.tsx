@@ -1,16 +1,14 @@
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import type { MoneyRow } from '@/lib/lead-report/read-money-figures'
-import { egpText } from '@/lib/lead-report/report-text'
 import { FigureCell, ReportTable, RowHeader } from './report-table'
 
-const figureColumns = ['Leads', 'Contacted', 'Qualified', 'Viewing', 'Won', 'Won value'].map(
-  (header) => ({ header, numeric: true }),
-)
+const FIGURES = ['leads', 'contacted', 'qualified', 'viewing', 'won', 'wonValue'] as const
 
 /**
  * One grouping of the money figures (a project, a utm value), the top earners; `hrefOf`
  * links a row to its leads in the inbox where the inbox can filter on it.
  */
-export function MoneyTable(props: {
+export async function MoneyTable(props: {
   id: string
   caption: string
   groupHeader: string
@@ -19,18 +17,28 @@ export function MoneyTable(props: {
   /** What a row without a value is called ("(none)"; by project: consultations). */
   noneLabel?: string
 }) {
+  const t = await getAdminTranslations()
+  const figureColumns = FIGURES.map((key) => ({
+    header: t(`report.figures.${key}`),
+    numeric: true,
+  }))
   return (
     <ReportTable
       id={props.id}
       caption={props.caption}
       columns={[{ header: props.groupHeader }, ...figureColumns]}
-      empty="No leads in these days."
+      empty={t('report.empty')}
     >
       {props.rows.map((row) => (
         <tr key={row.key ?? '(none)'}>
           <RowHeader
             // A project without an English title still has a key; no key is no value at all.
-            label={row.label ?? (row.key ? 'Untitled project' : (props.noneLabel ?? '(none)'))}
+            label={
+              row.label ??
+              (row.key
+                ? t('report.moneyTable.untitled')
+                : (props.noneLabel ?? t('report.moneyTable.none')))
+            }
             href={props.hrefOf(row)}
           />
           <FigureCell>{row.leads.toLocaleString('en')}</FigureCell>
@@ -38,7 +46,7 @@ export function MoneyTable(props: {
           <FigureCell>{row.qualified.toLocaleString('en')}</FigureCell>
           <FigureCell>{row.viewing.toLocaleString('en')}</FigureCell>
           <FigureCell>{row.won.toLocaleString('en')}</FigureCell>
-          <FigureCell>{egpText(row.wonValue)}</FigureCell>
+          <FigureCell>{t('report.egp', { value: row.wonValue.toLocaleString('en') })}</FigureCell>
         </tr>
       ))}
     </ReportTable>

@@ -1,5 +1,6 @@
 import Form from 'next/form'
 import Link from 'next/link'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { buttonClass } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
 import { lastDays, QUICK_DAYS, reportHref, type ReportRange } from '@/lib/lead-report/report-range'
@@ -9,7 +10,8 @@ import { lastDays, QUICK_DAYS, reportHref, type ReportRange } from '@/lib/lead-r
  * and Back returns to the previous one. The key re-mounts it when the address changes (a quick
  * link), so the fields show the range applied.
  */
-export function ReportRangeForm({ range, now }: { range: ReportRange; now: Date }) {
+export async function ReportRangeForm({ range, now }: { range: ReportRange; now: Date }) {
+  const t = await getAdminTranslations()
   const field = (name: 'from' | 'to', label: string) => (
     <div>
       <label htmlFor={`report-${name}`} className={labelClass}>
@@ -29,16 +31,16 @@ export function ReportRangeForm({ range, now }: { range: ReportRange; now: Date 
       <Form
         key={`${range.from}-${range.to}`}
         action="/admin/leads/report"
-        aria-label="Report dates"
+        aria-label={t('report.rangeForm.label')}
         className="flex flex-wrap items-end gap-3"
       >
-        {field('from', 'From')}
-        {field('to', 'To')}
+        {field('from', t('report.rangeForm.from'))}
+        {field('to', t('report.rangeForm.to'))}
         <button type="submit" className={`${buttonClass()} min-h-11`}>
-          Show report
+          {t('report.rangeForm.show')}
         </button>
       </Form>
-      <nav aria-label="Quick ranges">
+      <nav aria-label={t('report.rangeForm.quick')}>
         <ul className="flex flex-wrap gap-2">
           {QUICK_DAYS.map((days) => {
             const quick = lastDays(days, now)
@@ -50,7 +52,7 @@ export function ReportRangeForm({ range, now }: { range: ReportRange; now: Date 
                   aria-current={current ? 'true' : undefined}
                   className={`${buttonClass(current ? 'primary' : 'outline', 'sm')} min-h-11 md:min-h-8`}
                 >
-                  Last {days} days
+                  {t('report.rangeForm.lastDays', { days })}
                 </Link>
               </li>
             )

@@ -1,30 +1,38 @@
-import { durationText, shareText } from '@/lib/lead-inbox/format-figures'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { durationParts, shareText } from '@/lib/lead-inbox/format-figures'
 import type { ReportTotals } from '@/lib/lead-report/read-report-totals'
 
 /** The range's speed to lead at a glance: six figures, two to a row on a phone. */
-export function SpeedSummary({ totals }: { totals: ReportTotals }) {
+export async function SpeedSummary({ totals }: { totals: ReportTotals }) {
+  const t = await getAdminTranslations()
+  const duration = (minutes: number | null) => t('leads.duration', durationParts(minutes))
   const figures = [
-    { label: 'Leads', value: totals.leads.toLocaleString('en') },
+    { label: t('report.figures.leads'), value: totals.leads.toLocaleString('en') },
     {
-      label: 'Answered',
+      label: t('report.figures.answered'),
       value: totals.answered.toLocaleString('en'),
-      note: `${shareText(totals.answered, totals.leads)} had a Call or WhatsApp`,
+      note: t('report.figures.answeredNote', {
+        share: shareText(totals.answered, totals.leads),
+      }),
     },
-    { label: 'Median first response', value: durationText(totals.medianMinutes) },
+    { label: t('report.figures.median'), value: duration(totals.medianMinutes) },
     {
-      label: '90th percentile',
-      value: durationText(totals.p90Minutes),
-      note: '9 in 10 answered within it',
+      label: t('report.figures.p90'),
+      value: duration(totals.p90Minutes),
+      note: t('report.figures.p90Note'),
     },
     {
-      label: 'Within target',
+      label: t('report.figures.withinTarget'),
       value: shareText(totals.withinTarget, totals.withTarget),
-      note: `${totals.withinTarget.toLocaleString('en')} of ${totals.withTarget.toLocaleString('en')} with a target`,
+      note: t('report.figures.withinTargetNote', {
+        within: totals.withinTarget.toLocaleString('en'),
+        total: totals.withTarget.toLocaleString('en'),
+      }),
     },
     {
-      label: 'New, not answered',
+      label: t('report.figures.waitingNew'),
       value: totals.waitingNew.toLocaleString('en'),
-      note: 'Still waiting for a first response',
+      note: t('report.figures.waitingNote'),
     },
   ]
   return (

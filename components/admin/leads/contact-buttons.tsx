@@ -1,15 +1,16 @@
 'use client'
 
 import { MessageCircle, Phone } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button, buttonClass } from '@/components/ui/button'
+import { useFailureText } from '@/components/admin/use-failure-text'
 import {
-  CONTACT_CHANNEL_LABELS,
-  CONTACT_OUTCOME_LABELS,
   CONTACT_OUTCOMES,
   type ContactChannel,
+  type ContactOutcome,
 } from '@/lib/lead-inbox/contact-outcomes'
 import {
   recordContactAttemptAction,
@@ -25,11 +26,13 @@ const link = `${buttonClass('outline')} min-h-11`
  */
 export function ContactButtons(props: { leadId: string; tel: string; whatsapp: string }) {
   const router = useRouter()
+  const t = useTranslations('admin.leads')
+  const failureText = useFailureText()
   const [asking, setAsking] = useState<ContactChannel | null>(null)
   const { onSubmit, pending } = useLeadAction(
     recordContactOutcomeAction,
     (formData) =>
-      `Logged: ${CONTACT_OUTCOME_LABELS[formData.get('outcome') as keyof typeof CONTACT_OUTCOME_LABELS]}`,
+      t('contact.logged', { outcome: t(`outcome.${formData.get('outcome') as ContactOutcome}`) }),
     () => setAsking(null),
   )
   const attempt = (channel: ContactChannel) => {
@@ -40,13 +43,13 @@ export function ContactButtons(props: { leadId: string; tel: string; whatsapp: s
     // The call or chat opens at once; the log follows without holding it up.
     void recordContactAttemptAction(null, formData).then((result) => {
       if (result.ok) router.refresh()
-      else toast.error('The attempt was not logged', { description: result.message })
+      else toast.error(t('contact.notLogged'), { description: failureText(result) })
     })
   }
   return (
     <>
       <a href={props.tel} className={link} onClick={() => attempt('call')}>
-        <Phone className="size-4" aria-hidden /> Call
+        <Phone className="size-4" aria-hidden /> {t('contact.call')}
       </a>
       <a
         href={props.whatsapp}
@@ -55,15 +58,15 @@ export function ContactButtons(props: { leadId: string; tel: string; whatsapp: s
         className={link}
         onClick={() => attempt('whatsapp')}
       >
-        <MessageCircle className="size-4" aria-hidden /> WhatsApp
+        <MessageCircle className="size-4" aria-hidden /> {t('contact.whatsapp')}
       </a>
       {asking ? (
-        <form onSubmit={onSubmit} className="basis-full" aria-label="Contact outcome">
+        <form onSubmit={onSubmit} className="basis-full" aria-label={t('contact.outcomeForm')}>
           <input type="hidden" name="leadId" value={props.leadId} />
           <input type="hidden" name="channel" value={asking} />
           <fieldset className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-2">
             <legend className="px-1 text-sm font-medium">
-              What came of the {CONTACT_CHANNEL_LABELS[asking]}?
+              {t('contact.whatCame', { channel: asking })}
             </legend>
             {CONTACT_OUTCOMES.map((outcome) => (
               <Button
@@ -75,7 +78,7 @@ export function ContactButtons(props: { leadId: string; tel: string; whatsapp: s
                 disabled={pending}
                 className="min-h-11 md:min-h-9"
               >
-                {CONTACT_OUTCOME_LABELS[outcome]}
+                {t(`outcome.${outcome}`)}
               </Button>
             ))}
           </fieldset>

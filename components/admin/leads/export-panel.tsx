@@ -1,11 +1,12 @@
 import { Download } from 'lucide-react'
 import { buttonClass } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { cairoDay, cairoDayStart, fromCairoWallTime } from '@/lib/i18n/business-time'
 import { countBraidOnlyConversions } from '@/lib/lead-inbox/count-braid-only-conversions'
 import { leadFiltersQuery, type LeadFilters } from '@/lib/lead-inbox/lead-filters'
-import { CONVERSION_STAGES, STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
+import { CONVERSION_STAGES } from '@/lib/lead-inbox/pipeline'
 import type { LeadSettings } from '@/lib/settings/lead-settings-schema'
 
 export type ExportPanelProps = {
@@ -20,6 +21,7 @@ export type ExportPanelProps = {
  * what the file cannot carry, and how many leads that leaves out).
  */
 export async function ExportPanel({ viewer, filters, settings, now }: ExportPanelProps) {
+  const t = await getAdminTranslations()
   const query = leadFiltersQuery({ ...filters, page: 1 })
   const monthAgo = cairoDay(new Date(now.getTime() - 29 * 24 * 60 * 60 * 1000))
   const leftOut = await countBraidOnlyConversions({
@@ -35,29 +37,24 @@ export async function ExportPanel({ viewer, filters, settings, now }: ExportPane
     >
       <div>
         <h2 id="lead-exports" className="text-base font-semibold">
-          Exports
+          {t('leads.export.heading')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Every lead of this view (all pages), for Excel: Arabic names intact.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('leads.export.csvText')}</p>
         <a
           href={`/admin/leads/export${query ? `?${query}` : ''}`}
           download
           className={`${buttonClass('outline')} mt-3 min-h-11`}
         >
-          <Download className="size-4" aria-hidden /> Download CSV
+          <Download className="size-4" aria-hidden /> {t('leads.export.downloadCsv')}
         </a>
       </div>
       <form action="/admin/leads/conversions" method="get" className="space-y-3">
-        <h3 className="text-sm font-semibold">Google Ads offline conversions</h3>
-        <p className="text-sm text-slate-600">
-          Leads with a Google click id that reached a stage in a period, in Google Ads’ import
-          format. Conversion names are set in Settings.
-        </p>
+        <h3 className="text-sm font-semibold">{t('leads.export.conversions')}</h3>
+        <p className="text-sm text-slate-600">{t('leads.export.conversionsText')}</p>
         <div className="grid gap-3 sm:grid-cols-3">
           <div>
             <label htmlFor="conversion-stage" className={labelClass}>
-              Stage reached
+              {t('leads.export.stageReached')}
             </label>
             <select
               id="conversion-stage"
@@ -67,14 +64,17 @@ export async function ExportPanel({ viewer, filters, settings, now }: ExportPane
             >
               {CONVERSION_STAGES.map((stage) => (
                 <option key={stage} value={stage}>
-                  {STATUS_LABELS[stage]} ({settings.conversions[stage].name})
+                  {t('leads.export.stageOption', {
+                    stage: t(`leads.stage.${stage}`),
+                    name: settings.conversions[stage].name,
+                  })}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor="conversion-from" className={labelClass}>
-              From
+              {t('leads.export.from')}
             </label>
             <input
               id="conversion-from"
@@ -87,7 +87,7 @@ export async function ExportPanel({ viewer, filters, settings, now }: ExportPane
           </div>
           <div>
             <label htmlFor="conversion-to" className={labelClass}>
-              Until
+              {t('leads.export.until')}
             </label>
             <input
               id="conversion-to"
@@ -100,16 +100,22 @@ export async function ExportPanel({ viewer, filters, settings, now }: ExportPane
           </div>
         </div>
         <button type="submit" className={`${buttonClass('outline')} min-h-11`}>
-          <Download className="size-4" aria-hidden /> Download conversions
+          <Download className="size-4" aria-hidden /> {t('leads.export.downloadConversions')}
         </button>
         <p className="text-sm text-slate-600" data-testid="conversions-left-out">
-          Left out: leads from iPhone ad clicks that came with only a gbraid or wbraid (no Google
-          Click ID), which Google’s click-conversion file cannot take.{' '}
+          {t('leads.export.leftOut')}{' '}
           {leftOutTotal === 0
-            ? 'None reached a stage in the last 30 days.'
-            : `In the last 30 days: ${CONVERSION_STAGES.filter((stage) => leftOut[stage] > 0)
-                .map((stage) => `${STATUS_LABELS[stage]} ${leftOut[stage]}`)
-                .join(', ')}.`}
+            ? t('leads.export.leftOutNone')
+            : t('leads.export.leftOutSome', {
+                list: CONVERSION_STAGES.filter((stage) => leftOut[stage] > 0)
+                  .map((stage) =>
+                    t('leads.export.leftOutItem', {
+                      stage: t(`leads.stage.${stage}`),
+                      count: leftOut[stage],
+                    }),
+                  )
+                  .join(t('leads.export.listSeparator')),
+              })}
         </p>
       </form>
     </section>

@@ -1,22 +1,24 @@
 import Link from 'next/link'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { cairoDay } from '@/lib/i18n/business-time'
 import { leadsHref, type LeadFilters, type LeadDueView } from '@/lib/lead-inbox/lead-filters'
 import { MailMyDayButton } from './mail-my-day-button'
 
-const VIEWS: { due: LeadDueView | null; label: string }[] = [
-  { due: null, label: 'All leads' },
-  { due: 'today', label: 'Due today' },
-  { due: 'overdue', label: 'Overdue' },
+const VIEWS: { due: LeadDueView | null; label: 'all' | 'today' | 'overdue' }[] = [
+  { due: null, label: 'all' },
+  { due: 'today', label: 'today' },
+  { due: 'overdue', label: 'overdue' },
 ]
 
 /**
  * The follow-up views: next actions due today, and everything late (next actions past their
  * time, New leads past the response target). Combine with "Assignee: me" for one's own day.
  */
-export function FollowUpViews({ filters }: { filters: LeadFilters }) {
+export async function FollowUpViews({ filters }: { filters: LeadFilters }) {
+  const t = await getAdminTranslations()
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <nav aria-label="Follow-ups">
+      <nav aria-label={t('leads.followUp.label')}>
         <ul className="flex flex-wrap gap-1">
           {VIEWS.map(({ due, label }) => {
             const current = filters.due === due
@@ -27,7 +29,7 @@ export function FollowUpViews({ filters }: { filters: LeadFilters }) {
                   aria-current={current ? 'page' : undefined}
                   className={`inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium md:min-h-8 ${current ? 'bg-teal text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
                 >
-                  {label}
+                  {t(`leads.followUp.${label}`)}
                 </Link>
               </li>
             )

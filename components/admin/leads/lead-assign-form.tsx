@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
@@ -24,13 +25,14 @@ export type LeadAssignFormProps = {
 
 /** Gives the lead to a staff member (they get an e-mail), or takes it back. */
 export function LeadAssignForm({ leadId, assigneeId, staff, viewerId }: LeadAssignFormProps) {
-  const nameOf = (id: string) => staff.find((s) => s.id === id)?.name ?? 'nobody'
+  const t = useTranslations('admin.leads.assign')
+  const nameOf = (id: string) => staff.find((s) => s.id === id)?.name ?? t('nobody')
   const [chosen, setChosen] = useState(assigneeId ?? '')
   const { onSubmit, pending, fieldErrors } = useLeadAction(
     assignLeadAction,
     (formData) => {
       const id = String(formData.get('assigneeId') ?? '')
-      return id ? `Lead assigned to ${nameOf(id)}` : 'Lead unassigned'
+      return id ? t('assigned', { name: nameOf(id) }) : t('unassigned')
     },
     // Saved (also by "Assign to me"): the select shows who has the lead now.
     (formData) => setChosen(String(formData.get('assigneeId') ?? '')),
@@ -41,7 +43,7 @@ export function LeadAssignForm({ leadId, assigneeId, staff, viewerId }: LeadAssi
         <input type="hidden" name="leadId" value={leadId} />
         <div>
           <label htmlFor="lead-assignee" className={labelClass}>
-            Assignee
+            {t('label')}
           </label>
           <select
             id="lead-assignee"
@@ -52,22 +54,22 @@ export function LeadAssignForm({ leadId, assigneeId, staff, viewerId }: LeadAssi
             aria-describedby={fieldErrors.assigneeId ? 'lead-assignee-error' : undefined}
             className={`${controlClass} min-h-11 md:min-h-10`}
           >
-            <option value="">Unassigned</option>
+            <option value="">{t('none')}</option>
             {staff
               // A deactivated or invited assignee stays readable as the current one, but cannot
               // be chosen.
               .filter((member) => canTakeLeads(member) || member.id === assigneeId)
               .map((member) => (
                 <option key={member.id} value={member.id} disabled={!canTakeLeads(member)}>
-                  {member.name} ({member.email}){member.away ? ' · away' : ''}
-                  {member.active ? (member.signedUp ? '' : ' · invited') : ' · deactivated'}
+                  {member.name} ({member.email}){member.away ? t('away') : ''}
+                  {member.active ? (member.signedUp ? '' : t('invited')) : t('deactivated')}
                 </option>
               ))}
           </select>
           <FieldErrorText id="lead-assignee-error" error={fieldErrors.assigneeId} />
         </div>
         <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-          {pending ? 'Saving...' : 'Assign'}
+          {pending ? t('saving') : t('submit')}
         </Button>
       </form>
       {assigneeId !== viewerId ? (
@@ -80,7 +82,7 @@ export function LeadAssignForm({ leadId, assigneeId, staff, viewerId }: LeadAssi
             disabled={pending}
             className="min-h-11 md:min-h-10"
           >
-            Assign to me
+            {t('toMe')}
           </Button>
         </form>
       ) : null}

@@ -1,43 +1,48 @@
+import { getAdminLocale } from '@/lib/account/get-admin-locale'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { formatCairo } from '@/lib/i18n/business-time'
+import { optionLabel, unitInterestLabel } from '@/lib/i18n/lead-answer-label'
 import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'
-import en from '@/messages/en.json'
-
-const howSoon = en.leadForm.howSoonOptions as Record<string, string>
-const channels = en.leadForm.channels as Record<string, string>
 
 /** Each repeat (or merged-in) enquiry: when, from which page, what the person said that time. */
-export function LeadEnquiries({ enquiries }: { enquiries: LeadDetail['enquiries'] }) {
+export async function LeadEnquiries({ enquiries }: { enquiries: LeadDetail['enquiries'] }) {
   if (enquiries.length === 0) return null
+  const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
   return (
     <section
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       aria-labelledby="lead-enquiries"
     >
       <h2 id="lead-enquiries" className="text-base font-semibold">
-        Other enquiries
+        {t('leads.enquiries.heading')}
       </h2>
       <ul className="mt-3 space-y-3 text-sm">
         {enquiries.map((enquiry) => (
           <li key={enquiry.id}>
             <p className="font-medium">
-              {formatCairo(enquiry.createdAt)}
+              {formatCairo(enquiry.createdAt, locale)}
               {enquiry.mergedFromLeadId ? (
                 <span className="font-normal text-slate-600">
                   {' '}
-                  · merged in: {enquiry.project ?? 'consultation'}
+                  ·{' '}
+                  {t('leads.enquiries.mergedIn', {
+                    project: enquiry.project ?? t('leads.enquiries.consultation'),
+                  })}
                 </span>
               ) : null}
             </p>
             <p className="break-words text-slate-700" dir="auto">
-              {enquiry.fullName} · {enquiry.email}
+              <bdi>{enquiry.fullName}</bdi> · <bdi>{enquiry.email}</bdi>
             </p>
             {enquiry.completedAt ? (
               <p className="text-slate-700" dir="auto">
                 {[
-                  enquiry.howSoon && (howSoon[enquiry.howSoon] ?? enquiry.howSoon),
-                  enquiry.unitInterest,
+                  optionLabel(locale, 'howSoon', enquiry.howSoon),
+                  unitInterestLabel(locale, enquiry.unitInterest),
                   enquiry.preferredChannel &&
-                    `by ${channels[enquiry.preferredChannel] ?? enquiry.preferredChannel}`,
+                    t('leads.enquiries.by', {
+                      channel: optionLabel(locale, 'channel', enquiry.preferredChannel) ?? '',
+                    }),
                   enquiry.notes,
                 ]
                   .filter(Boolean)
@@ -52,8 +57,8 @@ export function LeadEnquiries({ enquiries }: { enquiries: LeadDetail['enquiries'
             {enquiry.utmSource || enquiry.gclid ? (
               <p className="text-slate-600">
                 {[
-                  enquiry.utmSource && `UTM ${enquiry.utmSource}`,
-                  enquiry.gclid && 'Google Ads click',
+                  enquiry.utmSource && t('leads.enquiries.utm', { source: enquiry.utmSource }),
+                  enquiry.gclid && t('leads.enquiries.googleAdsClick'),
                 ]
                   .filter(Boolean)
                   .join(' · ')}

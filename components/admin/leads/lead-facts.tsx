@@ -1,23 +1,26 @@
+import type { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { formatCairo } from '@/lib/i18n/business-time'
+import { optionLabel, unitInterestLabel } from '@/lib/i18n/lead-answer-label'
+import type { Locale } from '@/lib/i18n/locales'
 import { ownSiteLink } from '@/lib/lead-inbox/own-site-link'
-import { durationText } from '@/lib/lead-inbox/format-figures'
+import { durationParts } from '@/lib/lead-inbox/format-figures'
 import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'
-import { LOST_REASON_LABELS } from '@/lib/lead-inbox/pipeline'
-import en from '@/messages/en.json'
 
 type Fact = [label: string, value: React.ReactNode]
 
-const option = (labels: Record<string, string>, value: string | null) =>
-  value ? (labels[value] ?? value) : null
+type AdminT = Awaited<ReturnType<typeof getAdminTranslations>>
+
+/** Left to right inside either language (a phone, an e-mail). */
+const ltr = (value: string | null) => (value ? <span dir="ltr">{value}</span> : null)
 
 /** A titled list of the facts that have a value. */
-export function FactList({ title, facts }: { title: string; facts: Fact[] }) {
+export function FactList({ title, empty, facts }: { title: string; empty: string; facts: Fact[] }) {
   const shown = facts.filter(([, value]) => value !== null && value !== undefined && value !== '')
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 className="text-base font-semibold">{title}</h2>
       {shown.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">Nothing recorded.</p>
+        <p className="mt-2 text-sm text-slate-600">{empty}</p>
       ) : (
         <dl className="mt-3 grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
           {shown.map(([label, value]) => (
@@ -35,34 +38,51 @@ export function FactList({ title, facts }: { title: string; facts: Fact[] }) {
 }
 
 /** What the visitor told us in both steps (or the booking form). */
-export function leadDetailsFacts({ lead, project }: LeadDetail): Fact[] {
+export function leadDetailsFacts({ lead, project }: LeadDetail, t: AdminT, locale: Locale): Fact[] {
   return [
-    ['Name', lead.fullName],
-    ['Email', lead.erasedAt ? null : lead.email],
-    ['Mobile', lead.mobileInternational],
-    ['Phone', lead.phone],
-    ['Project', project?.title ?? null],
-    ['Form', lead.source === 'project' ? 'Project page (two steps)' : 'Consultation booking'],
-    ['Language', lead.locale === 'ar' ? 'Arabic' : 'English'],
-    ['Buying timeline', option(en.leadForm.howSoonOptions, lead.howSoon)],
-    ['Unit interest', lead.unitInterest === 'not_sure' ? en.leadForm.notSure : lead.unitInterest],
-    ['Preferred contact', option(en.leadForm.channels, lead.preferredChannel)],
-    ['Preferred area', lead.preferredArea],
-    ['Budget', option(en.consultation.budgets, lead.budgetRange)],
-    ['Notes', lead.notes],
-    ['Consent', lead.consentedAt ? formatCairo(lead.consentedAt) : null],
-    ['Viewing', lead.viewingDate ? formatCairo(lead.viewingDate) : null],
-    ['Lost reason', lead.lostReason ? LOST_REASON_LABELS[lead.lostReason] : null],
-    ['Lost details', lead.lostNote],
+    [t('leads.facts.name'), lead.fullName],
+    [t('leads.facts.email'), lead.erasedAt ? null : ltr(lead.email)],
+    [t('leads.facts.mobile'), ltr(lead.mobileInternational)],
+    [t('leads.facts.phone'), ltr(lead.phone)],
+    [t('leads.facts.project'), project?.title ?? null],
     [
-      'Deal value',
-      lead.wonValueEgp !== null ? `${lead.wonValueEgp.toLocaleString('en')} EGP` : null,
+      t('leads.facts.form'),
+      lead.source === 'project' ? t('leads.facts.formProject') : t('leads.facts.formConsultation'),
     ],
-    ['First contact', lead.contactedAt ? formatCairo(lead.contactedAt) : null],
     [
-      'Time to first contact',
+      t('leads.facts.language'),
+      lead.locale === 'ar' ? t('leads.facts.arabic') : t('leads.facts.english'),
+    ],
+    [t('leads.facts.buyingTimeline'), optionLabel(locale, 'howSoon', lead.howSoon)],
+    [t('leads.facts.unitInterest'), unitInterestLabel(locale, lead.unitInterest)],
+    [t('leads.facts.preferredContact'), optionLabel(locale, 'channel', lead.preferredChannel)],
+    [t('leads.facts.preferredArea'), lead.preferredArea],
+    [t('leads.facts.budget'), optionLabel(locale, 'budget', lead.budgetRange)],
+    [t('leads.facts.notes'), lead.notes],
+    [t('leads.facts.consent'), lead.consentedAt ? formatCairo(lead.consentedAt, locale) : null],
+    [t('leads.facts.viewing'), lead.viewingDate ? formatCairo(lead.viewingDate, locale) : null],
+    [
+      t('leads.facts.lostReason'),
+      lead.lostReason ? t(`leads.lostReason.${lead.lostReason}`) : null,
+    ],
+    [t('leads.facts.lostDetails'), lead.lostNote],
+    [
+      t('leads.facts.dealValue'),
+      lead.wonValueEgp !== null
+        ? t('leads.facts.egp', { value: lead.wonValueEgp.toLocaleString('en') })
+        : null,
+    ],
+    [
+      t('leads.facts.firstContact'),
+      lead.contactedAt ? formatCairo(lead.contactedAt, locale) : null,
+    ],
+    [
+      t('leads.facts.timeToFirstContact'),
       lead.contactedAt
-        ? durationText((lead.contactedAt.getTime() - lead.createdAt.getTime()) / 60_000)
+        ? t(
+            'leads.duration',
+            durationParts((lead.contactedAt.getTime() - lead.createdAt.getTime()) / 60_000),
+          )
         : null,
     ],
   ]
@@ -72,7 +92,7 @@ export function leadDetailsFacts({ lead, project }: LeadDetail): Fact[] {
  * Where the lead came from: Google Ads click ids, UTM, landing page and referrer. Addresses
  * are links only on the site's own host (ownSiteLink); anything else reads as text.
  */
-export function attributionFacts({ lead }: LeadDetail, siteUrl: string): Fact[] {
+export function attributionFacts({ lead }: LeadDetail, siteUrl: string, t: AdminT): Fact[] {
   const link = (url: string | null) => {
     if (!url) return null
     const href = ownSiteLink(url, siteUrl)
@@ -96,12 +116,12 @@ export function attributionFacts({ lead }: LeadDetail, siteUrl: string): Fact[] 
     ['gclid', lead.gclid],
     ['gbraid', lead.gbraid],
     ['wbraid', lead.wbraid],
-    ['UTM source', lead.utmSource],
-    ['UTM medium', lead.utmMedium],
-    ['UTM campaign', lead.utmCampaign],
-    ['UTM term', lead.utmTerm],
-    ['UTM content', lead.utmContent],
-    ['Landing page', link(lead.landingPage)],
-    ['Referrer', link(lead.referrer)],
+    [t('leads.facts.utmSource'), lead.utmSource],
+    [t('leads.facts.utmMedium'), lead.utmMedium],
+    [t('leads.facts.utmCampaign'), lead.utmCampaign],
+    [t('leads.facts.utmTerm'), lead.utmTerm],
+    [t('leads.facts.utmContent'), lead.utmContent],
+    [t('leads.facts.landingPage'), link(lead.landingPage)],
+    [t('leads.facts.referrer'), link(lead.referrer)],
   ]
 }

@@ -3,6 +3,7 @@
 import { Search } from 'lucide-react'
 import Form from 'next/form'
 import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import { buttonClass } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
 import type { LeadFilters } from '@/lib/lead-inbox/lead-filters'
@@ -29,6 +30,7 @@ const applyOnChange = (event: React.FormEvent<HTMLFormElement>) => {
  * (a tab, Clear filters), so the fields always show the view that is applied.
  */
 export function LeadFilterForm({ filters, projects, staff }: LeadFilterFormProps) {
+  const t = useTranslations('admin.leads.filters')
   const shortSearch = tooShortForNames(filters.q)
   const secondary =
     filters.project ||
@@ -92,7 +94,7 @@ export function LeadFilterForm({ filters, projects, staff }: LeadFilterFormProps
       <div role="search" className="flex flex-wrap items-end gap-2">
         <div className="relative min-w-0 flex-1 basis-64">
           <label htmlFor="lead-search" className={labelClass}>
-            Search leads
+            {t('search')}
           </label>
           <Search
             className="pointer-events-none absolute start-3 bottom-3 size-4 text-slate-400"
@@ -104,55 +106,55 @@ export function LeadFilterForm({ filters, projects, staff }: LeadFilterFormProps
             name="q"
             defaultValue={filters.q}
             maxLength={200}
-            placeholder="Name, e-mail, phone, click id or campaign"
+            placeholder={t('searchPlaceholder')}
             dir="auto"
             aria-describedby={shortSearch ? 'lead-search-hint' : undefined}
             className={`${controlClass} min-h-11 ps-9 md:min-h-0`}
           />
           {shortSearch ? (
             <p id="lead-search-hint" role="status" className="mt-1 text-sm text-amber-800">
-              Type at least {MIN_NAME_SEARCH} letters to search names and e-mails (a phone number,
-              click id or campaign can be shorter).
+              {t('shortSearch', { min: MIN_NAME_SEARCH })}
             </p>
           ) : null}
         </div>
         <button type="submit" className={`${buttonClass()} min-h-11`}>
-          Apply
+          {t('apply')}
         </button>
         <Link href="/admin/leads" className={`${buttonClass('ghost')} min-h-11`}>
-          Clear filters
+          {t('clear')}
         </Link>
       </div>
       <details open={Boolean(secondary)} className="group">
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-teal md:min-h-0">
-          More filters
+          {t('more')}
         </summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {select('project', 'Project', filters.project, [
-            { value: '', label: 'All projects' },
+          {select('project', t('project'), filters.project, [
+            { value: '', label: t('allProjects') },
             ...projects,
           ])}
-          {select('form', 'Form', filters.form, [
-            { value: '', label: 'Both forms' },
-            { value: 'project', label: 'Project page form' },
-            { value: 'consultation', label: 'Consultation booking' },
+          {select('form', t('form'), filters.form, [
+            { value: '', label: t('bothForms') },
+            { value: 'project', label: t('projectForm') },
+            { value: 'consultation', label: t('consultationForm') },
           ])}
-          {select('assignee', 'Assignee', filters.assignee, [
-            { value: '', label: 'Anyone' },
-            { value: 'mine', label: 'Mine' },
-            { value: 'unassigned', label: 'Unassigned' },
+          {select('assignee', t('assignee'), filters.assignee, [
+            { value: '', label: t('anyone') },
+            { value: 'mine', label: t('mine') },
+            { value: 'unassigned', label: t('unassigned') },
             ...staff,
           ])}
-          {select('lang', 'Language', filters.lang, [
-            { value: '', label: 'Both languages' },
-            { value: 'en', label: 'English' },
-            { value: 'ar', label: 'Arabic' },
+          {select('lang', t('language'), filters.lang, [
+            { value: '', label: t('bothLanguages') },
+            { value: 'en', label: t('english') },
+            { value: 'ar', label: t('arabic') },
           ])}
-          {input('from', 'Received from', filters.from, { type: 'date' })}
-          {input('to', 'Received until', filters.to, { type: 'date' })}
-          {input('utm', 'UTM source', filters.utmSource, {
+          {input('from', t('from'), filters.from, { type: 'date' })}
+          {input('to', t('to'), filters.to, { type: 'date' })}
+          {input('utm', t('utm'), filters.utmSource, {
             maxLength: 255,
-            placeholder: 'e.g. facebook',
+            placeholder: t('utmPlaceholder'),
+            dir: 'ltr',
           })}
           <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium md:min-h-10">
             <input
@@ -162,7 +164,7 @@ export function LeadFilterForm({ filters, projects, staff }: LeadFilterFormProps
               defaultChecked={filters.clickId}
               className="size-4 accent-navy"
             />
-            Google Ads click only
+            {t('clickOnly')}
           </label>
         </div>
       </details>

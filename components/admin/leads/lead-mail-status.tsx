@@ -1,29 +1,42 @@
+import { getAdminLocale } from '@/lib/account/get-admin-locale'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { formatCairo } from '@/lib/i18n/business-time'
+import type { Locale } from '@/lib/i18n/locales'
 import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'
 import { ResendNotificationButton } from './resend-notification-button'
 
-const KIND_LABELS: Record<string, string> = {
-  lead_notification: 'Sales notification',
-  lead_assignment: 'Assignment e-mail',
-  lead_reminder: 'Late response reminder',
-}
+type AdminT = Awaited<ReturnType<typeof getAdminTranslations>>
 
-function state(mail: LeadDetail['mails'][number]) {
+const KINDS = ['lead_notification', 'lead_assignment', 'lead_reminder'] as const
+
+const kindLabel = (kind: string, t: AdminT) =>
+  (KINDS as readonly string[]).includes(kind)
+    ? t(`leads.mail.${kind as (typeof KINDS)[number]}`)
+    : kind
+
+function state(mail: LeadDetail['mails'][number], t: AdminT, locale: Locale) {
   if (mail.status === 'sent')
-    return { tone: 'text-green-800', text: `Sent ${mail.sentAt ? formatCairo(mail.sentAt) : ''}` }
+    return {
+      tone: 'text-green-800',
+      text: t('leads.mail.sent', { at: mail.sentAt ? formatCairo(mail.sentAt, locale) : '' }),
+    }
   if (mail.status === 'failed')
-    return { tone: 'text-red-800', text: `Failed after ${mail.attempts} attempts` }
+    return { tone: 'text-red-800', text: t('leads.mail.failed', { count: mail.attempts }) }
   return {
     tone: 'text-amber-800',
     text:
       mail.attempts === 0
-        ? `Pending, first attempt ${formatCairo(mail.nextAttemptAt)}`
-        : `Pending, attempt ${mail.attempts + 1} at ${formatCairo(mail.nextAttemptAt)}`,
+        ? t('leads.mail.pendingFirst', { at: formatCairo(mail.nextAttemptAt, locale) })
+        : t('leads.mail.pending', {
+            attempt: mail.attempts + 1,
+            at: formatCairo(mail.nextAttemptAt, locale),
+          }),
   }
 }
 
 /** The e-mails about this lead and how their delivery went (from the outbox). */
-export function LeadMailStatus({ detail }: { detail: LeadDetail }) {
+export async function LeadMailStatus({ detail }: { detail: LeadDetail }) {
+  const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
   return (
     <section
       aria-labelledby="lead-mail"
@@ -31,27 +44,29 @@ export function LeadMailStatus({ detail }: { detail: LeadDetail }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="lead-mail" className="text-base font-semibold">
-          E-mail delivery
+          {t('leads.mail.heading')}
         </h2>
         {detail.lead.erasedAt ? null : <ResendNotificationButton leadId={detail.lead.id} />}
       </div>
       {detail.mails.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No e-mails about this lead.</p>
+        <p className="mt-2 text-sm text-slate-600">{t('leads.mail.none')}</p>
       ) : (
         <ul className="mt-3 space-y-3 text-sm">
           {detail.mails.map((mail) => {
-            const { tone, text } = state(mail)
+            const { tone, text } = state(mail, t, locale)
             return (
               <li key={mail.id}>
                 <p className="font-medium">
-                  {KIND_LABELS[mail.kind] ?? mail.kind}{' '}
+                  {kindLabel(mail.kind, t)}{' '}
                   <span className="font-normal text-slate-500">
-                    queued {formatCairo(mail.createdAt)}
+                    {t('leads.mail.queued', { at: formatCairo(mail.createdAt, locale) })}
                   </span>
                 </p>
                 <p className={tone}>{text}</p>
                 {mail.lastError && mail.status !== 'sent' ? (
-                  <p className="break-words text-slate-700">Last error: {mail.lastError}</p>
+                  <p className="break-words text-slate-700">
+                    {t('leads.mail.lastError', { error: mail.lastError })}
+                  </p>
                 ) : null}
               </li>
             )

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
@@ -9,10 +10,10 @@ import { useLeadAction } from './use-lead-action'
 
 /** A note on the timeline: a call made, what was said, what comes next. */
 export function LeadNoteForm({ leadId }: { leadId: string }) {
+  const t = useTranslations('admin.leads.note')
   const formRef = useRef<HTMLFormElement>(null)
-  const { onSubmit, pending, fieldErrors, result } = useLeadAction(
-    addLeadNoteAction,
-    () => 'Note added',
+  const { onSubmit, pending, fieldErrors, result } = useLeadAction(addLeadNoteAction, () =>
+    t('added'),
   )
   useEffect(() => {
     if (result?.ok) formRef.current?.reset()
@@ -22,7 +23,7 @@ export function LeadNoteForm({ leadId }: { leadId: string }) {
       <input type="hidden" name="leadId" value={leadId} />
       <div>
         <label htmlFor="lead-note" className={labelClass}>
-          Add a note
+          {t('label')}
         </label>
         <textarea
           id="lead-note"
@@ -30,7 +31,7 @@ export function LeadNoteForm({ leadId }: { leadId: string }) {
           rows={3}
           maxLength={2000}
           dir="auto"
-          placeholder="Called, no answer; will try again tomorrow at 11."
+          placeholder={t('placeholder')}
           aria-invalid={Boolean(fieldErrors.note)}
           aria-describedby={fieldErrors.note ? 'lead-note-error' : undefined}
           className={controlClass}
@@ -38,7 +39,7 @@ export function LeadNoteForm({ leadId }: { leadId: string }) {
         <FieldErrorText id="lead-note-error" error={fieldErrors.note} />
       </div>
       <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-        {pending ? 'Saving...' : 'Add note'}
+        {pending ? t('saving') : t('submit')}
       </Button>
     </form>
   )

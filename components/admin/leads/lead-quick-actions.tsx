@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { buttonClass } from '@/components/ui/button'
 import {
   greeting,
@@ -21,9 +22,10 @@ type Props = {
  * Call, WhatsApp (a greeting in the lead's language, signed with the staff member's name in
  * that language) and e-mail, one tap each; a call or chat is logged, with what came of it.
  */
-export function LeadQuickActions({ detail, staffName }: Props) {
+export async function LeadQuickActions({ detail, staffName }: Props) {
   const { lead, project } = detail
   if (lead.erasedAt) return null
+  const t = await getAdminTranslations()
   const digits = internationalDigits(lead.mobileInternational ?? lead.phone)
   const projectName = lead.locale === 'ar' ? (project?.titleAr ?? project?.title) : project?.title
   const text = greeting({
@@ -43,7 +45,7 @@ export function LeadQuickActions({ detail, staffName }: Props) {
         />
       ) : null}
       <a href={mailtoLink(lead.email, lead.locale, projectName ?? null)} className={link}>
-        <Mail className="size-4" aria-hidden /> Email
+        <Mail className="size-4" aria-hidden /> {t('leads.contact.email')}
       </a>
     </div>
   )

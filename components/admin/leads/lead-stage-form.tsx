@@ -1,11 +1,12 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
 import { leadLostReasons, leadStatuses, type LeadStatus } from '@/lib/enums/lead-statuses'
 import { changeLeadStatusAction } from '@/lib/lead-inbox/lead-inbox-actions'
-import { LOST_REASON_LABELS, PIPELINE, STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
+import { PIPELINE } from '@/lib/lead-inbox/pipeline'
 import { FieldErrorText } from './field-error-text'
 import { useLeadAction } from './use-lead-action'
 
@@ -26,10 +27,12 @@ const control = `${controlClass} min-h-11 md:min-h-10`
 
 /** Moves the lead along the pipeline; Viewing asks for its date, Lost for a reason, Won a value. */
 export function LeadStageForm({ leadId, status, viewingDate }: LeadStageFormProps) {
+  const t = useTranslations('admin.leads')
   const [stage, setStage] = useState<LeadStatus>(nextStage(status))
   const { onSubmit, pending, fieldErrors } = useLeadAction(
     changeLeadStatusAction,
-    (formData) => `Lead moved to ${STATUS_LABELS[formData.get('status') as LeadStatus]}`,
+    (formData) =>
+      t('stageForm.moved', { stage: t(`stage.${formData.get('status') as LeadStatus}`) }),
     // Saved: the select offers the stage after it, so the next press moves on.
     (formData) => setStage(nextStage(formData.get('status') as LeadStatus)),
   )
@@ -38,7 +41,7 @@ export function LeadStageForm({ leadId, status, viewingDate }: LeadStageFormProp
       <input type="hidden" name="leadId" value={leadId} />
       <div>
         <label htmlFor="lead-stage" className={labelClass}>
-          Move to stage
+          {t('stageForm.moveTo')}
         </label>
         <select
           id="lead-stage"
@@ -49,8 +52,9 @@ export function LeadStageForm({ leadId, status, viewingDate }: LeadStageFormProp
         >
           {leadStatuses.map((option) => (
             <option key={option} value={option}>
-              {STATUS_LABELS[option]}
-              {option === status ? ' (current)' : ''}
+              {option === status
+                ? t('stageForm.current', { stage: t(`stage.${option}`) })
+                : t(`stage.${option}`)}
             </option>
           ))}
         </select>
@@ -58,7 +62,7 @@ export function LeadStageForm({ leadId, status, viewingDate }: LeadStageFormProp
       {stage === 'viewing' ? (
         <div>
           <label htmlFor="lead-viewing-date" className={labelClass}>
-            Viewing date and time (Cairo)
+            {t('stageForm.viewingDate')}
           </label>
           <input
             id="lead-viewing-date"
@@ -77,7 +81,7 @@ export function LeadStageForm({ leadId, status, viewingDate }: LeadStageFormProp
         <>
           <div>
             <label htmlFor="lead-lost-reason" className={labelClass}>
-              Why was it lost?
+              {t('stageForm.whyLost')}
             </label>
             <select
               id="lead-lost-reason"
@@ -88,10 +92,10 @@ export function LeadStageForm({ leadId, status, viewingDate }: LeadStageFormProp
               aria-describedby={fieldErrors.lostReason ? 'lead-lost-reason-error' : undefined}
               className={control}
             >
-              <option value="">Choose a reason</option>
+              <option value="">{t('stageForm.chooseReason')}</option>
               {leadLostReasons.map((reason) => (
                 <option key={reason} value={reason}>
-                  {LOST_REASON_LABELS[reason]}
+                  {t(`lostReason.${reason}`)}
                 </option>
               ))}
             </select>
@@ -99,7 +103,8 @@ export function LeadStageForm({ leadId, status, viewingDate }: LeadStageFormProp
           </div>
           <div>
             <label htmlFor="lead-lost-note" className={labelClass}>
-              Details <span className="font-normal text-slate-500">(optional)</span>
+              {t('stageForm.details')}{' '}
+              <span className="font-normal text-slate-500">{t('stageForm.optional')}</span>
             </label>
             <textarea
               id="lead-lost-note"
@@ -118,13 +123,15 @@ export function LeadStageForm({ leadId, status, viewingDate }: LeadStageFormProp
       {stage === 'won' ? (
         <div>
           <label htmlFor="lead-won-value" className={labelClass}>
-            Deal value in EGP <span className="font-normal text-slate-500">(optional)</span>
+            {t('stageForm.dealValue')}{' '}
+            <span className="font-normal text-slate-500">{t('stageForm.optional')}</span>
           </label>
           <input
             id="lead-won-value"
             name="wonValue"
             inputMode="numeric"
-            placeholder="e.g. 5,200,000"
+            placeholder={t('stageForm.dealPlaceholder')}
+            dir="ltr"
             aria-invalid={Boolean(fieldErrors.wonValue)}
             aria-describedby={fieldErrors.wonValue ? 'lead-won-value-error' : undefined}
             className={control}
@@ -133,7 +140,7 @@ export function LeadStageForm({ leadId, status, viewingDate }: LeadStageFormProp
         </div>
       ) : null}
       <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-        {pending ? 'Saving...' : 'Update stage'}
+        {pending ? t('stageForm.saving') : t('stageForm.submit')}
       </Button>
     </form>
   )

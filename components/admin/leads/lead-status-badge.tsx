@@ -1,5 +1,7 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
 import type { LeadStatus } from '@/lib/enums/lead-statuses'
-import { STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
 
 const tones: Record<LeadStatus, string> = {
   new: 'bg-blue-100 text-blue-900 ring-blue-300',
@@ -12,11 +14,12 @@ const tones: Record<LeadStatus, string> = {
 
 /** A lead's stage as a coloured pill (the text says it; colour only helps scanning). */
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+  const t = useTranslations('admin.leads')
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${tones[status]}`}
     >
-      {STATUS_LABELS[status]}
+      {t(`stage.${status}`)}
     </span>
   )
 }

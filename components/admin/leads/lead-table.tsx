@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import { ClickableRow } from '@/components/admin/data-table/clickable-row'
 import { MessageRow } from '@/components/admin/data-table/admin-table'
+import { getAdminLocale } from '@/lib/account/get-admin-locale'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { formatCairoClock, formatCairoDate } from '@/lib/i18n/business-time'
 import {
   DEFAULT_FILTERS,
@@ -19,21 +21,24 @@ export type LeadTableProps = {
   now: Date
 }
 
+type AdminT = Awaited<ReturnType<typeof getAdminTranslations>>
+
 type Header = { label: string; sort?: LeadSort; wide?: boolean }
 
-const HEADERS: Header[] = [
-  { label: 'Lead', sort: 'name' },
-  { label: 'Project', wide: true },
-  { label: 'Stage', sort: 'status' },
-  { label: 'Assignee', wide: true },
-  { label: 'Source', wide: true },
-  { label: 'Received', sort: 'received' },
+const headersIn = (t: AdminT): Header[] => [
+  { label: t('leads.table.lead'), sort: 'name' },
+  { label: t('leads.table.project'), wide: true },
+  { label: t('leads.table.stage'), sort: 'status' },
+  { label: t('leads.table.assignee'), wide: true },
+  { label: t('leads.table.source'), wide: true },
+  { label: t('leads.table.received'), sort: 'received' },
 ]
 
 const cell = (wide?: boolean) => `px-3 py-3 align-top md:px-4 ${wide ? 'hidden md:table-cell' : ''}`
 
 /** A header that sorts the list by its column (again: the other way round). */
-function SortHeader({ header, filters }: { header: Header; filters: LeadFilters }) {
+function SortHeader(props: { header: Header; filters: LeadFilters; t: AdminT }) {
+  const { header, filters, t } = props
   if (!header.sort) return <>{header.label}</>
   const active = filters.sort === header.sort
   const dir = active && filters.dir === 'desc' ? 'asc' : 'desc'
@@ -45,23 +50,29 @@ function SortHeader({ header, filters }: { header: Header; filters: LeadFilters 
       {header.label}
       <span aria-hidden>{active ? (filters.dir === 'desc' ? '↓' : '↑') : ''}</span>
       <span className="sr-only">
-        {active ? `, sorted ${filters.dir === 'desc' ? 'descending' : 'ascending'}` : ', sort'}
+        {active
+          ? filters.dir === 'desc'
+            ? t('leads.table.sortedDescending')
+            : t('leads.table.sortedAscending')
+          : t('leads.table.sort')}
       </span>
     </Link>
   )
 }
 
-function source(row: LeadRow) {
-  if (row.hasClickId) return 'Google Ads'
-  return row.utmSource ?? 'Direct'
+function source(row: LeadRow, t: AdminT) {
+  if (row.hasClickId) return t('leads.table.googleAds')
+  return row.utmSource ? <bdi>{row.utmSource}</bdi> : t('leads.table.direct')
 }
 
 /** The inbox rows: who, which project, stage (flagged when New too long), who has it, when. */
-export function LeadTable({ rows, filters, now }: LeadTableProps) {
+export async function LeadTable({ rows, filters, now }: LeadTableProps) {
+  const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
+  const HEADERS = headersIn(t)
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-start text-sm">
-        <caption className="sr-only">Leads</caption>
+        <caption className="sr-only">{t('leads.table.caption')}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600 uppercase">
           <tr>
             {HEADERS.map((header) => (
@@ -77,14 +88,14 @@ export function LeadTable({ rows, filters, now }: LeadTableProps) {
                 }
                 className={`${cell(header.wide)} text-start font-semibold`}
               >
-                <SortHeader header={header} filters={filters} />
+                <SortHeader header={header} filters={filters} t={t} />
               </th>
             ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.length === 0 ? (
-            <MessageRow span={HEADERS.length}>No results found</MessageRow>
+            <MessageRow span={HEADERS.length}>{t('leads.table.noResults')}</MessageRow>
           ) : (
             rows.map((row) => {
               const waiting = row.status === 'new' && !row.firstResponseAt && !row.erased
@@ -99,11 +110,11 @@ export function LeadTable({ rows, filters, now }: LeadTableProps) {
                       {row.fullName}
                     </Link>
                     <span className="block text-xs whitespace-nowrap text-slate-600" dir="ltr">
-                      {row.erased ? 'Personal data erased' : (row.phone ?? row.email)}
+                      {row.erased ? t('leads.table.erased') : (row.phone ?? row.email)}
                     </span>
                     {row.enquiryCount > 1 ? (
                       <span className="block text-xs text-slate-600">
-                        {row.enquiryCount} enquiries
+                        {t('leads.table.enquiries', { count: row.enquiryCount })}
                       </span>
                     ) : null}
                     {row.samePerson > 1 && row.mobileLocal ? (
@@ -112,21 +123,20 @@ export function LeadTable({ rows, filters, now }: LeadTableProps) {
                         className="flex min-h-11 items-center text-xs font-medium text-teal underline md:min-h-0"
                         data-testid="same-person-link"
                       >
-                        Same person: {row.samePerson - 1} other{' '}
-                        {row.samePerson === 2 ? 'lead' : 'leads'}
+                        {t('leads.table.samePerson', { others: row.samePerson - 1 })}
                       </Link>
                     ) : null}
                   </td>
                   <td className={cell(true)}>
-                    <span dir="auto">{row.project ?? 'Consultation'}</span>
+                    <span dir="auto">{row.project ?? t('leads.table.consultation')}</span>
                     <span className="block text-xs text-slate-600">
                       {row.source === 'project'
                         ? row.completed
-                          ? 'Both steps'
-                          : 'Step 1 only'
-                        : 'Booking'}
+                          ? t('leads.table.bothSteps')
+                          : t('leads.table.step1Only')
+                        : t('leads.table.booking')}
                       {' · '}
-                      {row.locale === 'ar' ? 'Arabic' : 'English'}
+                      {row.locale === 'ar' ? t('leads.table.arabic') : t('leads.table.english')}
                     </span>
                   </td>
                   <td className={cell()}>
@@ -145,14 +155,18 @@ export function LeadTable({ rows, filters, now }: LeadTableProps) {
                     ) : null}
                   </td>
                   <td className={cell(true)}>
-                    {row.assignee ?? <span className="text-slate-500">Unassigned</span>}
+                    {row.assignee ? (
+                      <bdi>{row.assignee}</bdi>
+                    ) : (
+                      <span className="text-slate-500">{t('leads.table.unassigned')}</span>
+                    )}
                   </td>
-                  <td className={cell(true)}>{source(row)}</td>
+                  <td className={cell(true)}>{source(row, t)}</td>
                   <td className={`${cell()} whitespace-nowrap`}>
                     <time dateTime={row.createdAt.toISOString()}>
-                      <span className="block">{formatCairoDate(row.createdAt)}</span>
+                      <span className="block">{formatCairoDate(row.createdAt, locale)}</span>
                       <span className="block text-xs text-slate-600">
-                        {formatCairoClock(row.createdAt)}
+                        {formatCairoClock(row.createdAt, locale)}
                       </span>
                     </time>
                   </td>

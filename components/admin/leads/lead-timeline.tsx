@@ -1,8 +1,17 @@
-import type { LeadLostReason, LeadStatus } from '@/lib/enums/lead-statuses'
+import { getAdminLocale } from '@/lib/account/get-admin-locale'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import {
+  leadLostReasons,
+  leadStatuses,
+  type LeadLostReason,
+  type LeadStatus,
+} from '@/lib/enums/lead-statuses'
 import { formatCairo } from '@/lib/i18n/business-time'
-import { CONTACT_OUTCOME_LABELS, type ContactOutcome } from '@/lib/lead-inbox/contact-outcomes'
+import type { Locale } from '@/lib/i18n/locales'
+import { CONTACT_OUTCOMES, type ContactOutcome } from '@/lib/lead-inbox/contact-outcomes'
 import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'
-import { LOST_REASON_LABELS, STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
+
+type AdminT = Awaited<ReturnType<typeof getAdminTranslations>>
 
 type Entry = {
   key: string
@@ -12,110 +21,130 @@ type Entry = {
   detail?: string
 }
 
-const egp = (value: number) => `${value.toLocaleString('en')} EGP`
+const isStatus = (value: unknown): value is LeadStatus =>
+  (leadStatuses as readonly unknown[]).includes(value)
+const isLostReason = (value: unknown): value is LeadLostReason =>
+  (leadLostReasons as readonly unknown[]).includes(value)
+const isOutcome = (value: unknown): value is ContactOutcome =>
+  (CONTACT_OUTCOMES as readonly unknown[]).includes(value)
 
-function statusText(data: Record<string, unknown>) {
-  const to = STATUS_LABELS[data.to as LeadStatus] ?? String(data.to)
-  const from = STATUS_LABELS[data.from as LeadStatus] ?? String(data.from)
+/** Names isolated (<bdi>): an Arabic name must not reorder the text around it, nor the reverse. */
+const bdi = (chunks: React.ReactNode) => <bdi>{chunks}</bdi>
+
+function statusText(data: Record<string, unknown>, t: AdminT, locale: Locale) {
+  const stage = (value: unknown) => (isStatus(value) ? t(`leads.stage.${value}`) : String(value))
   const details = [
     typeof data.viewingDate === 'string'
-      ? `Viewing on ${formatCairo(new Date(data.viewingDate))}`
+      ? t('leads.timeline.viewingOn', { at: formatCairo(new Date(data.viewingDate), locale) })
       : null,
     typeof data.lostReason === 'string'
-      ? `Reason: ${LOST_REASON_LABELS[data.lostReason as LeadLostReason] ?? data.lostReason}`
+      ? t('leads.timeline.reason', {
+          reason: isLostReason(data.lostReason)
+            ? t(`leads.lostReason.${data.lostReason}`)
+            : data.lostReason,
+        })
       : null,
     typeof data.lostNote === 'string' ? data.lostNote : null,
-    typeof data.wonValue === 'number' ? `Deal value: ${egp(data.wonValue)}` : null,
+    typeof data.wonValue === 'number'
+      ? t('leads.timeline.dealValue', { value: data.wonValue.toLocaleString('en') })
+      : null,
   ].filter(Boolean)
-  return { text: `moved it from ${from} to ${to}`, detail: details.join(' · ') || undefined }
+  return {
+    text: t('leads.timeline.moved', { from: stage(data.from), to: stage(data.to) }),
+    detail: details.join(' · ') || undefined,
+  }
 }
 
-function eventEntry(event: LeadDetail['events'][number]): Entry {
+function eventEntry(event: LeadDetail['events'][number], t: AdminT, locale: Locale): Entry {
   const who = event.actorName ?? event.actorEmail
   const data = event.data
   const base = { key: event.id, at: event.createdAt, who }
   switch (event.type) {
     case 'status':
-      return { ...base, ...statusText(data) }
+      return { ...base, ...statusText(data, t, locale) }
     case 'assignment': {
       const to = (data.to as { name?: string } | null)?.name
       const from = (data.from as { name?: string } | null)?.name
       if (data.auto) {
         return {
           ...base,
-          text: `Assigned automatically to ${to ?? 'a rep'}`,
+          text: t('leads.timeline.autoAssigned', { name: to ?? t('leads.timeline.aRep') }),
           detail:
             data.auto === 'returning'
-              ? 'They already have this person'
-              : `Round-robin, turn ${String(data.turn ?? '')}`,
+              ? t('leads.timeline.returning')
+              : t('leads.timeline.roundRobin', { turn: String(data.turn ?? '') }),
         }
       }
       // Moved off an account being deactivated: say why, as the person did not choose it.
       if (data.reason === 'deactivated') {
         return {
           ...base,
-          text: to ? `moved it to ${to}` : 'left it unassigned',
-          detail: `${from ?? 'The assignee'}’s account was deactivated`,
+          text: to ? t('leads.timeline.movedTo', { name: to }) : t('leads.timeline.leftUnassigned'),
+          detail: t('leads.timeline.deactivated', {
+            name: from ?? t('leads.timeline.theAssignee'),
+          }),
         }
       }
       return {
         ...base,
-        text: to ? `assigned it to ${to}` : `unassigned it${from ? ` (was ${from})` : ''}`,
+        text: to
+          ? t('leads.timeline.assignedTo', { name: to })
+          : from
+            ? t('leads.timeline.unassignedWas', { name: from })
+            : t('leads.timeline.unassigned'),
       }
     }
     case 'attempt':
       return {
         ...base,
-        text: data.channel === 'whatsapp' ? 'opened WhatsApp to the lead' : 'called the lead',
+        text:
+          data.channel === 'whatsapp'
+            ? t('leads.timeline.openedWhatsapp')
+            : t('leads.timeline.called'),
       }
     case 'outcome':
       return {
         ...base,
-        text: `logged the ${data.channel === 'whatsapp' ? 'WhatsApp' : 'call'}: ${
-          CONTACT_OUTCOME_LABELS[data.outcome as ContactOutcome] ?? String(data.outcome)
-        }`,
+        text: t('leads.timeline.logged', {
+          channel: data.channel === 'whatsapp' ? 'whatsapp' : 'call',
+          outcome: isOutcome(data.outcome)
+            ? t(`leads.outcome.${data.outcome}`)
+            : String(data.outcome),
+        }),
       }
     case 'note':
-      return { ...base, text: 'added a note', detail: String(data.text ?? '') }
+      return { ...base, text: t('leads.timeline.note'), detail: String(data.text ?? '') }
     case 'erasure':
-      return { ...base, text: 'erased the personal data' }
+      return { ...base, text: t('leads.timeline.erased') }
     case 'resend':
-      return { ...base, text: 'queued the sales notification again' }
+      return { ...base, text: t('leads.timeline.resent') }
     case 'next-action':
       return typeof data.at === 'string'
         ? {
             ...base,
-            text: `planned the next action for ${formatCairo(new Date(data.at))}`,
+            text: t('leads.timeline.planned', { at: formatCairo(new Date(data.at), locale) }),
             detail: typeof data.note === 'string' ? data.note : undefined,
           }
-        : { ...base, text: 'cleared the next action' }
-    // Names isolated (<bdi>): an Arabic name must not reorder the English around it.
+        : { ...base, text: t('leads.timeline.clearedNext') }
     case 'merge':
       return {
         ...base,
-        text: (
-          <>
-            merged the lead of <bdi>{(data.from as { name?: string } | null)?.name ?? '—'}</bdi>{' '}
-            (the same person) into this one
-          </>
-        ),
+        text: t.rich('leads.timeline.merged', {
+          name: (data.from as { name?: string } | null)?.name ?? '—',
+          bdi,
+        }),
       }
     case 'unmerge':
       return {
         ...base,
-        text: (
-          <>
-            unmerged the lead of <bdi>{(data.lead as { name?: string } | null)?.name ?? '—'}</bdi>{' '}
-            (it is back in the inbox)
-          </>
-        ),
+        text: t.rich('leads.timeline.unmerged', {
+          name: (data.lead as { name?: string } | null)?.name ?? '—',
+          bdi,
+        }),
       }
     case 'reminder': {
       const to = Array.isArray(data.to) ? data.to.join(', ') : ''
-      return {
-        ...base,
-        text: `No response by the target: reminder mailed to ${to}`,
-      }
+      return { ...base, text: t('leads.timeline.reminder', { to }) }
     }
     default:
       return { ...base, text: event.type }
@@ -123,30 +152,40 @@ function eventEntry(event: LeadDetail['events'][number]): Entry {
 }
 
 /** Everything that happened to the lead, newest first, with who and when. */
-export function LeadTimeline({ detail }: { detail: LeadDetail }) {
+export async function LeadTimeline({ detail }: { detail: LeadDetail }) {
+  const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
   const { lead } = detail
   const entries: Entry[] = [
     {
       key: 'received',
       at: lead.createdAt,
       who: null,
-      text: `Received from the ${lead.source === 'project' ? 'project page form' : 'consultation form'} (${lead.locale === 'ar' ? 'Arabic' : 'English'} site)`,
+      text: t('leads.timeline.received', { form: lead.source, language: lead.locale }),
     },
     ...(lead.completedAt
-      ? [{ key: 'step2', at: lead.completedAt, who: null, text: 'Completed step 2 of the form' }]
+      ? [
+          {
+            key: 'step2',
+            at: lead.completedAt,
+            who: null,
+            text: t('leads.timeline.step2'),
+          },
+        ]
       : []),
     ...detail.enquiries.map((enquiry) => ({
       key: enquiry.id,
       at: enquiry.createdAt,
       who: null,
       text: enquiry.mergedFromLeadId
-        ? `Enquired about ${enquiry.project ?? 'a consultation'} (merged in)`
-        : 'Enquired again',
+        ? t('leads.timeline.enquiredMerged', {
+            project: enquiry.project ?? t('leads.timeline.aConsultation'),
+          })
+        : t('leads.timeline.enquiredAgain'),
       detail: [enquiry.landingPage, `${enquiry.fullName} · ${enquiry.email}`]
         .filter(Boolean)
         .join(' · '),
     })),
-    ...detail.events.map(eventEntry),
+    ...detail.events.map((event) => eventEntry(event, t, locale)),
   ].sort((a, b) => b.at.getTime() - a.at.getTime())
   return (
     <ol className="space-y-4 border-s border-slate-200 ps-4">
@@ -157,7 +196,11 @@ export function LeadTimeline({ detail }: { detail: LeadDetail }) {
             className="absolute -start-[1.3rem] top-1.5 size-2.5 rounded-full bg-teal ring-2 ring-white"
           />
           <p className="text-sm">
-            {entry.who ? <span className="font-medium">{entry.who} </span> : null}
+            {entry.who ? (
+              <>
+                <bdi className="font-medium">{entry.who}</bdi>{' '}
+              </>
+            ) : null}
             {entry.text}
           </p>
           {entry.detail ? (
@@ -166,7 +209,7 @@ export function LeadTimeline({ detail }: { detail: LeadDetail }) {
             </p>
           ) : null}
           <time dateTime={entry.at.toISOString()} className="text-xs text-slate-500">
-            {formatCairo(entry.at)}
+            {formatCairo(entry.at, locale)}
           </time>
         </li>
       ))}

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
@@ -17,6 +18,7 @@ type Permission = NotificationPermission | 'unsupported'
  */
 export function LiveLeads({ viewerId, leadId }: { viewerId: string; leadId?: string }) {
   const router = useRouter()
+  const t = useTranslations('admin.leads.live')
   const [live, setLive] = useState(false)
   // What the browser allows (nothing on the server), until the person answers the prompt.
   const allowed = useSyncExternalStore(
@@ -29,6 +31,7 @@ export function LiveLeads({ viewerId, leadId }: { viewerId: string; leadId?: str
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
   useEffect(() => {
+    const notice = { title: t('notifyTitle'), body: t('notifyBody') }
     const source = new EventSource('/admin/leads/live')
     const refresh = () => {
       timer.current ??= setTimeout(() => {
@@ -42,14 +45,14 @@ export function LiveLeads({ viewerId, leadId }: { viewerId: string; leadId?: str
       const signal = JSON.parse(event.data as string) as LeadSignal
       if (signal.kind === 'resync') return refresh()
       if (signal.kind !== 'updated' && signal.assigneeId === viewerId)
-        notify(signal.leadId, (href) => router.push(href))
+        notify(signal.leadId, notice, (href) => router.push(href))
       if (!leadId || signal.leadId === leadId) refresh()
     }
     return () => {
       source.close()
       if (timer.current) clearTimeout(timer.current)
     }
-  }, [router, viewerId, leadId])
+  }, [router, viewerId, leadId, t])
 
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
@@ -58,11 +61,7 @@ export function LiveLeads({ viewerId, leadId }: { viewerId: string; leadId?: str
           aria-hidden
           className={`size-2 rounded-full ${live ? 'bg-emerald-500' : 'bg-slate-300'}`}
         />
-        {!live
-          ? 'Connecting to live updates…'
-          : leadId
-            ? 'Live: changes to this lead show as they happen'
-            : 'Live: new leads appear here as they arrive'}
+        {!live ? t('connecting') : leadId ? t('lead') : t('inbox')}
       </span>
       {permission === 'default' ? (
         <Button
@@ -71,7 +70,7 @@ export function LiveLeads({ viewerId, leadId }: { viewerId: string; leadId?: str
           className="min-h-11 md:min-h-9"
           onClick={() => void Notification.requestPermission().then(setPermission)}
         >
-          Alert me of leads assigned to me
+          {t('alertMe')}
         </Button>
       ) : null}
     </div>
@@ -80,11 +79,15 @@ export function LiveLeads({ viewerId, leadId }: { viewerId: string; leadId?: str
 
 const noChanges = () => () => {}
 
-function notify(leadId: string, open: (href: string) => void) {
+function notify(
+  leadId: string,
+  notice: { title: string; body: string },
+  open: (href: string) => void,
+) {
   if (!('Notification' in window) || Notification.permission !== 'granted') return
   // Ids only come over the wire: the lead's details stay in the portal.
-  const note = new Notification('A new lead is yours', {
-    body: 'Call them while they are still looking. Open the lead in Masar.',
+  const note = new Notification(notice.title, {
+    body: notice.body,
     tag: leadId,
   })
   note.onclick = () => {

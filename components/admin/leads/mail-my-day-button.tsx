@@ -1,12 +1,16 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useTransition } from 'react'
+import { useFailureText } from '@/components/admin/use-failure-text'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { mailMyDayAction } from '@/lib/lead-chase/lead-chase-actions'
 
 /** Mails the viewer their follow-ups of the day shown (what the morning digest lists), now. */
 export function MailMyDayButton({ day }: { day: string }) {
+  const t = useTranslations('admin.leads.followUp')
+  const failureText = useFailureText()
   const [pending, startTransition] = useTransition()
   return (
     <Button
@@ -18,13 +22,13 @@ export function MailMyDayButton({ day }: { day: string }) {
       onClick={() =>
         startTransition(async () => {
           const result = await mailMyDayAction(day)
-          if (!result.ok) toast.error('Not sent', { description: result.message })
-          else if (result.data === 0) toast.info('Nothing is due for you today')
-          else toast.success(`Your ${result.data} follow-ups of today are queued to your e-mail`)
+          if (!result.ok) toast.error(t('notSent'), { description: failureText(result) })
+          else if (result.data === 0) toast.info(t('nothingDue'))
+          else toast.success(t('queued', { count: result.data }))
         })
       }
     >
-      {pending ? 'Queueing...' : 'E-mail me my day'}
+      {pending ? t('queueing') : t('mailMyDay')}
     </Button>
   )
 }

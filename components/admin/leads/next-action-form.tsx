@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { Button } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
 import { setNextActionAction } from '@/lib/lead-inbox/lead-inbox-actions'
@@ -15,8 +16,9 @@ type NextActionFormProps = {
 
 /** What the rep does next and when: Due today / Overdue and the morning digest list it. */
 export function NextActionForm({ leadId, at, note }: NextActionFormProps) {
+  const t = useTranslations('admin.leads.nextAction')
   const { onSubmit, pending, fieldErrors } = useLeadAction(setNextActionAction, (data) =>
-    data.get('nextActionAt') ? 'Next action saved' : 'Next action cleared',
+    data.get('nextActionAt') ? t('saved') : t('cleared'),
   )
   return (
     // Keyed by the saved values: after a save the fields show what was stored.
@@ -24,7 +26,7 @@ export function NextActionForm({ leadId, at, note }: NextActionFormProps) {
       <input type="hidden" name="leadId" value={leadId} />
       <div>
         <label htmlFor="next-action-at" className={labelClass}>
-          When (Cairo time)
+          {t('when')}
         </label>
         <input
           id="next-action-at"
@@ -39,7 +41,7 @@ export function NextActionForm({ leadId, at, note }: NextActionFormProps) {
       </div>
       <div>
         <label htmlFor="next-action-note" className={labelClass}>
-          What to do
+          {t('what')}
         </label>
         <input
           id="next-action-note"
@@ -47,7 +49,7 @@ export function NextActionForm({ leadId, at, note }: NextActionFormProps) {
           maxLength={200}
           dir="auto"
           defaultValue={note ?? ''}
-          placeholder="Call back about the 3-bedroom"
+          placeholder={t('placeholder')}
           aria-invalid={Boolean(fieldErrors.nextActionNote)}
           aria-describedby={fieldErrors.nextActionNote ? 'next-action-note-error' : undefined}
           className={`${controlClass} min-h-11 md:min-h-10`}
@@ -56,7 +58,7 @@ export function NextActionForm({ leadId, at, note }: NextActionFormProps) {
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-          {pending ? 'Saving...' : 'Save next action'}
+          {pending ? t('saving') : t('submit')}
         </Button>
         {at ? (
           <Button
@@ -71,7 +73,7 @@ export function NextActionForm({ leadId, at, note }: NextActionFormProps) {
               ;(form.elements.namedItem('nextActionNote') as HTMLInputElement).value = ''
             }}
           >
-            Clear
+            {t('clear')}
           </Button>
         ) : null}
       </div>

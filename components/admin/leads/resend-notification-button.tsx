@@ -1,15 +1,14 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { Button } from '@/components/ui/button'
 import { resendLeadNotificationAction } from '@/lib/lead-inbox/lead-inbox-actions'
 import { useLeadAction } from './use-lead-action'
 
 /** Queues the sales notification again (after a failure, or a mail that went astray). */
 export function ResendNotificationButton({ leadId }: { leadId: string }) {
-  const { onSubmit, pending } = useLeadAction(
-    resendLeadNotificationAction,
-    () => 'Notification queued again',
-  )
+  const t = useTranslations('admin.leads.mail')
+  const { onSubmit, pending } = useLeadAction(resendLeadNotificationAction, () => t('queuedAgain'))
   return (
     <form onSubmit={onSubmit}>
       <input type="hidden" name="leadId" value={leadId} />
@@ -20,7 +19,7 @@ export function ResendNotificationButton({ leadId }: { leadId: string }) {
         disabled={pending}
         className="min-h-11 md:min-h-8"
       >
-        {pending ? 'Queueing...' : 'Resend notification'}
+        {pending ? t('queueing') : t('resend')}
       </Button>
     </form>
   )

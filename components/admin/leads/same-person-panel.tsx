@@ -1,18 +1,20 @@
 'use client'
 
 import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
 import { toast } from 'sonner'
+import { useFailureText } from '@/components/admin/use-failure-text'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { formatCairoDate } from '@/lib/i18n/business-time'
 import { mergeLeadsAction, unmergeLeadAction } from '@/lib/lead-inbox/lead-inbox-actions'
 import type { MergedLead, SamePersonLead } from '@/lib/lead-inbox/list-same-person'
-import { STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
 
 type Pending = {
+  kind: 'merge' | 'unmerge'
   title: string
   description: React.ReactNode
   label: string
@@ -30,6 +32,9 @@ export function SamePersonPanel(props: {
   canMerge: boolean
 }) {
   const router = useRouter()
+  const t = useTranslations('admin.leads')
+  const locale = useLocale()
+  const failureText = useFailureText()
   const [asked, setAsked] = useState<Pending | null>(null)
   const [pending, startTransition] = useTransition()
   const form = (values: Record<string, string>) => {
@@ -42,10 +47,10 @@ export function SamePersonPanel(props: {
       if (!asked) return
       const result = await asked.run()
       if (!result.ok) {
-        toast.error('Error', { description: result.message })
+        toast.error(t('error'), { description: failureText(result) })
         return
       }
-      toast.success(asked.label === 'Merge' ? 'Leads merged' : 'Lead unmerged')
+      toast.success(asked.kind === 'merge' ? t('samePerson.merged') : t('samePerson.unmergedToast'))
       setAsked(null)
       router.refresh()
     })
@@ -56,19 +61,23 @@ export function SamePersonPanel(props: {
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="lead-same-person" className="text-base font-semibold">
-        Same person
+        {t('samePerson.heading')}
       </h2>
       {props.others.length ? (
         <ul className="mt-2 space-y-3 text-sm">
           {props.others.map((other) => (
             <li key={other.id} data-testid="same-person-lead">
               <Link href={`/admin/leads/${other.id}`} className="font-medium underline" dir="auto">
-                Also enquired about {other.project ?? 'a consultation'} on{' '}
-                {formatCairoDate(other.createdAt)}
+                {t('samePerson.alsoEnquired', {
+                  project: other.project ?? t('samePerson.aConsultation'),
+                  date: formatCairoDate(other.createdAt, locale),
+                })}
               </Link>
               <span className="block text-slate-600">
-                {other.assignee ? `with ${other.assignee}` : 'nobody has it'} ·{' '}
-                {STATUS_LABELS[other.status]}
+                {other.assignee
+                  ? t('samePerson.with', { name: other.assignee })
+                  : t('samePerson.nobody')}{' '}
+                · {t(`stage.${other.status}`)}
               </span>
               {props.canMerge ? (
                 <Button
@@ -77,16 +86,15 @@ export function SamePersonPanel(props: {
                   className="mt-1 min-h-11 md:min-h-8"
                   onClick={() =>
                     setAsked({
-                      title: 'Merge that lead into this one?',
-                      // The name isolated: an Arabic name must not reorder the English around it.
-                      description: (
-                        <>
-                          Its timeline, calls and enquiries (<bdi>{other.fullName}</bdi>,{' '}
-                          {formatCairoDate(other.createdAt)}) move to this lead, and it leaves the
-                          inbox. You can unmerge it here later.
-                        </>
-                      ),
-                      label: 'Merge',
+                      kind: 'merge',
+                      title: t('samePerson.mergeTitle'),
+                      // The name isolated: an Arabic name must not reorder the text around it.
+                      description: t.rich('samePerson.mergeText', {
+                        name: other.fullName,
+                        date: formatCairoDate(other.createdAt, locale),
+                        bdi: (chunks) => <bdi>{chunks}</bdi>,
+                      }),
+                      label: t('samePerson.merge'),
                       run: () =>
                         mergeLeadsAction(
                           null,
@@ -95,7 +103,7 @@ export function SamePersonPanel(props: {
                     })
                   }
                 >
-                  Merge into this lead
+                  {t('samePerson.mergeButton')}
                 </Button>
               ) : null}
             </li>
@@ -104,14 +112,18 @@ export function SamePersonPanel(props: {
       ) : null}
       {props.merged.length ? (
         <>
-          <h3 className="mt-4 text-sm font-semibold">Merged into this lead</h3>
+          <h3 className="mt-4 text-sm font-semibold">{t('samePerson.mergedHeading')}</h3>
           <ul className="mt-2 space-y-3 text-sm">
             {props.merged.map((merge) => (
               <li key={merge.mergeId} data-testid="merged-lead">
                 <span dir="auto">{merge.fullName}</span>
                 <span className="block text-slate-600">
-                  merged {formatCairoDate(merge.mergedAt)}
-                  {merge.mergedBy ? ` by ${merge.mergedBy}` : ''}
+                  {merge.mergedBy
+                    ? t('samePerson.mergedAtBy', {
+                        date: formatCairoDate(merge.mergedAt, locale),
+                        name: merge.mergedBy,
+                      })
+                    : t('samePerson.mergedAt', { date: formatCairoDate(merge.mergedAt, locale) })}
                 </span>
                 {props.canMerge ? (
                   <Button
@@ -120,19 +132,18 @@ export function SamePersonPanel(props: {
                     className="mt-1 min-h-11 md:min-h-8"
                     onClick={() =>
                       setAsked({
-                        title: 'Unmerge this lead?',
-                        description: (
-                          <>
-                            The lead of <bdi>{merge.fullName}</bdi> comes back to the inbox as it
-                            was, with its own timeline and enquiries.
-                          </>
-                        ),
-                        label: 'Unmerge',
+                        kind: 'unmerge',
+                        title: t('samePerson.unmergeTitle'),
+                        description: t.rich('samePerson.unmergeText', {
+                          name: merge.fullName,
+                          bdi: (chunks) => <bdi>{chunks}</bdi>,
+                        }),
+                        label: t('samePerson.unmerge'),
                         run: () => unmergeLeadAction(null, form({ mergeId: merge.mergeId })),
                       })
                     }
                   >
-                    Unmerge
+                    {t('samePerson.unmerge')}
                   </Button>
                 ) : null}
               </li>
@@ -145,7 +156,8 @@ export function SamePersonPanel(props: {
         onOpenChange={(open) => (open ? null : setAsked(null))}
         title={asked?.title ?? ''}
         description={asked?.description ?? ''}
-        confirmLabel={pending ? 'Working...' : (asked?.label ?? '')}
+        cancelLabel={t('cancel')}
+        confirmLabel={pending ? t('samePerson.working') : (asked?.label ?? '')}
         pending={pending}
         onConfirm={confirm}
       />

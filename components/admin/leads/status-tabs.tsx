@@ -1,21 +1,23 @@
 import Link from 'next/link'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { leadStatuses } from '@/lib/enums/lead-statuses'
 import type { StatusCounts } from '@/lib/lead-inbox/count-leads-by-status'
 import { leadsHref, type LeadFilters } from '@/lib/lead-inbox/lead-filters'
-import { STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
 
 /** One tab per stage with how many leads it holds under the other filters. */
-export function StatusTabs({ filters, counts }: { filters: LeadFilters; counts: StatusCounts }) {
+export async function StatusTabs(props: { filters: LeadFilters; counts: StatusCounts }) {
+  const { filters, counts } = props
+  const t = await getAdminTranslations()
   const tabs = [
-    { status: null, label: 'All', count: counts.all },
+    { status: null, label: t('leads.tabs.all'), count: counts.all },
     ...leadStatuses.map((status) => ({
       status,
-      label: STATUS_LABELS[status],
+      label: t(`leads.stage.${status}`),
       count: counts[status],
     })),
   ]
   return (
-    <nav aria-label="Lead stages" className="-mx-1 overflow-x-auto">
+    <nav aria-label={t('leads.tabs.label')} className="-mx-1 overflow-x-auto">
       <ul className="flex min-w-max gap-1 px-1">
         {tabs.map(({ status, label, count }) => {
           const current = filters.status === status
@@ -43,10 +45,11 @@ export function StatusTabs({ filters, counts }: { filters: LeadFilters; counts: 
 }
 
 /** While the counts load. */
-export function StatusTabsLoading() {
+export async function StatusTabsLoading() {
+  const t = await getAdminTranslations()
   return (
     <p role="status" className="text-sm text-slate-600">
-      Counting leads...
+      {t('leads.tabs.counting')}
     </p>
   )
 }

@@ -1,8 +1,10 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { startTransition, useActionState } from 'react'
 import { toast } from 'sonner'
+import { useFailureText } from '@/components/admin/use-failure-text'
 import type { ActionResult } from '@/lib/actions/action-result'
 
 type LeadAction = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>
@@ -20,6 +22,8 @@ export function useLeadAction(
   onSaved?: (formData: FormData) => void,
 ) {
   const router = useRouter()
+  const t = useTranslations('admin.leads')
+  const failureText = useFailureText()
   const [state, dispatch, pending] = useActionState(
     async (previous: { result: ActionResult } | null, formData: FormData) => {
       const result = await action(previous?.result ?? null, formData)
@@ -30,7 +34,7 @@ export function useLeadAction(
       } else if (result.code === 'unauthenticated') {
         router.push('/admin/login')
       } else if (result.code !== 'invalid') {
-        toast.error('Error', { description: result.message })
+        toast.error(t('error'), { description: failureText(result) })
       }
       return { result }
     },

@@ -1,7 +1,8 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
-import { durationText } from '@/lib/lead-inbox/format-figures'
+import { durationParts } from '@/lib/lead-inbox/format-figures'
 
 type WaitingClockProps = {
   /** When the lead arrived, when its first response is due (ISO), and the server's now. */
@@ -15,6 +16,7 @@ type WaitingClockProps = {
  * red and "Overdue" once past the response target.
  */
 export function WaitingClock({ since, dueAt, now }: WaitingClockProps) {
+  const t = useTranslations('admin.leads')
   const [current, setCurrent] = useState(() => Date.parse(now))
   useEffect(() => {
     const tick = () => setCurrent(Date.now())
@@ -31,7 +33,9 @@ export function WaitingClock({ since, dueAt, now }: WaitingClockProps) {
         overdue ? 'bg-red-700 text-white' : 'bg-slate-100 text-slate-800 ring-1 ring-slate-300'
       }`}
     >
-      {overdue ? 'Overdue · ' : ''}Waiting {durationText(waited)}
+      {t(overdue ? 'waiting.overdue' : 'waiting.waiting', {
+        duration: t('duration', durationParts(waited)),
+      })}
     </span>
   )
 }

@@ -11,6 +11,7 @@ import { LeadFilterForm } from '@/components/admin/leads/lead-filter-form'
 import { LeadTable } from '@/components/admin/leads/lead-table'
 import { LiveLeads } from '@/components/admin/leads/live-leads'
 import { StatusTabs, StatusTabsLoading } from '@/components/admin/leads/status-tabs'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { authorize } from '@/lib/auth/authorize'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { can } from '@/lib/auth/permissions'
@@ -24,10 +25,12 @@ import { getLeadSettings } from '@/lib/settings/get-lead-settings'
 
 /** The tab title counts the New leads waiting for this person, kept current by LiveLeads. */
 export async function generateMetadata(): Promise<Metadata> {
-  const gate = await authorize('leads')
-  if (!gate.ok) return { title: 'Leads' }
+  const [gate, t] = await Promise.all([authorize('leads'), getAdminTranslations()])
+  if (!gate.ok) return { title: t('leads.list.title') }
   const waiting = await countMyNewLeads(gate.viewer.userId)
-  return { title: waiting ? `(${waiting}) Leads` : 'Leads' }
+  return {
+    title: waiting ? t('leads.list.titleWaiting', { count: waiting }) : t('leads.list.title'),
+  }
 }
 
 type LeadsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -37,23 +40,24 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
   const { viewer, denied } = await guardPage('leads')
   if (!viewer) return denied
   const filters = parseLeadFilters(await searchParams)
-  const [projects, staff, settings] = await Promise.all([
+  const [projects, staff, settings, t] = await Promise.all([
     listProjectChoices(),
     listStaff(),
     getLeadSettings(),
+    getAdminTranslations(),
   ])
   const now = new Date()
   const key = JSON.stringify(filters)
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold">Leads</h1>
+        <h1 className="text-2xl font-semibold">{t('leads.list.title')}</h1>
         <div className="flex flex-wrap items-center gap-3">
           <Link
             href="/admin/leads/report"
             className="inline-flex min-h-11 items-center text-sm font-medium text-teal underline md:min-h-0"
           >
-            Lead report
+            {t('leads.list.report')}
           </Link>
           <LiveLeads viewerId={viewer.userId} />
         </div>
@@ -62,7 +66,7 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
         filters={filters}
         projects={projects.map((p) => ({
           value: p.id,
-          label: p.deleted ? `${p.title} (deleted)` : p.title,
+          label: p.deleted ? t('leads.list.projectDeleted', { title: p.title }) : p.title,
         }))}
         staff={staff.map((s) => ({ value: s.id, label: s.name }))}
       />
@@ -72,7 +76,12 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
       </Suspense>
       <Suspense
         key={key}
-        fallback={<LoadingTable caption="Leads" headers={['Lead', 'Stage', 'Received']} />}
+        fallback={
+          <LoadingTable
+            caption={t('leads.table.caption')}
+            headers={[t('leads.table.lead'), t('leads.table.stage'), t('leads.table.received')]}
+          />
+        }
       >
         <LeadResults viewer={viewer} filters={filters} now={now} />
       </Suspense>

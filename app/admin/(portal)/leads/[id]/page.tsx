@@ -19,15 +19,20 @@ import { NextActionLine } from '@/components/admin/leads/next-action-line'
 import { WaitingClock } from '@/components/admin/leads/waiting-clock'
 import { LeadTimeline } from '@/components/admin/leads/lead-timeline'
 import { buttonClass } from '@/components/ui/button'
+import { getAdminLocale } from '@/lib/account/get-admin-locale'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { can } from '@/lib/auth/permissions'
 import { env } from '@/lib/env'
-import { durationText } from '@/lib/lead-inbox/format-figures'
+import { durationParts } from '@/lib/lead-inbox/format-figures'
 import { cairoWallTime, formatCairo } from '@/lib/i18n/business-time'
 import { getLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
 import { listSamePerson } from '@/lib/lead-inbox/list-same-person'
 import { listStaff } from '@/lib/lead-inbox/list-staff'
 
-export const metadata: Metadata = { title: 'Lead' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getAdminTranslations()
+  return { title: t('leads.detail.title') }
+}
 
 type LeadPageProps = { params: Promise<{ id: string }> }
 
@@ -38,7 +43,12 @@ export default async function LeadPage({ params }: LeadPageProps) {
   const { viewer, denied } = await guardPage('leads')
   if (!viewer) return denied
   const { id } = await params
-  const [detail, staff] = await Promise.all([getLeadDetail({ viewer, id }), listStaff()])
+  const [detail, staff, t, locale] = await Promise.all([
+    getLeadDetail({ viewer, id }),
+    listStaff(),
+    getAdminTranslations(),
+    getAdminLocale(),
+  ])
   if (!detail) notFound()
   const { lead } = detail
   const samePerson = await listSamePerson({ viewer, lead })
@@ -48,7 +58,7 @@ export default async function LeadPage({ params }: LeadPageProps) {
   return (
     <div className="max-w-6xl space-y-4">
       <Link href="/admin/leads" className={`${buttonClass('ghost', 'sm')} min-h-11 md:min-h-8`}>
-        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> All leads
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t('leads.detail.back')}
       </Link>
       <header className={`${card} space-y-3`}>
         <div className="flex flex-wrap items-center gap-2">
@@ -66,21 +76,41 @@ export default async function LeadPage({ params }: LeadPageProps) {
         </div>
         <LiveLeads viewerId={viewer.userId} leadId={lead.id} />
         <p className="text-sm text-slate-600">
-          Received {formatCairo(lead.createdAt)}
-          {detail.project?.title ? ` · ${detail.project.title}` : ' · Consultation booking'}
-          {lead.enquiryCount > 1 ? ` · ${lead.enquiryCount} enquiries` : ''}
-          {detail.assignee ? ` · ${detail.assignee.name}’s lead` : ' · Unassigned'}
+          {t('leads.detail.received', { at: formatCairo(lead.createdAt, locale) })}
+          {' · '}
+          {detail.project?.title ? (
+            <bdi>{detail.project.title}</bdi>
+          ) : (
+            t('leads.detail.consultationBooking')
+          )}
+          {lead.enquiryCount > 1
+            ? ` · ${t('leads.detail.enquiries', { count: lead.enquiryCount })}`
+            : ''}
+          {' · '}
+          {detail.assignee
+            ? t.rich('leads.detail.assigneesLead', {
+                name: detail.assignee.name,
+                bdi: (chunks) => <bdi>{chunks}</bdi>,
+              })
+            : t('leads.detail.unassigned')}
         </p>
         <p className="text-sm font-medium" data-testid="first-response">
           {lead.firstResponseAt
-            ? `First response ${durationText((lead.firstResponseAt.getTime() - lead.createdAt.getTime()) / 60_000)} after it arrived`
+            ? t('leads.detail.firstResponse', {
+                duration: t(
+                  'leads.duration',
+                  durationParts(
+                    (lead.firstResponseAt.getTime() - lead.createdAt.getTime()) / 60_000,
+                  ),
+                ),
+              })
             : lead.responseDueAt
-              ? `No response yet: due by ${formatCairo(lead.responseDueAt)}, call or WhatsApp them now`
-              : 'No response yet: call or WhatsApp them now'}
+              ? t('leads.detail.noResponseDue', { at: formatCairo(lead.responseDueAt, locale) })
+              : t('leads.detail.noResponse')}
         </p>
         {erased ? (
           <p className="rounded-lg bg-slate-100 p-3 text-sm">
-            The personal data of this lead was erased on {formatCairo(lead.erasedAt!)}.
+            {t('leads.detail.erasedOn', { at: formatCairo(lead.erasedAt!, locale) })}
           </p>
         ) : (
           <LeadQuickActions detail={detail} staffName={{ en: viewer.name, ar: viewer.nameAr }} />
@@ -92,7 +122,7 @@ export default async function LeadPage({ params }: LeadPageProps) {
             <div className="grid gap-4 md:grid-cols-2">
               <section aria-labelledby="lead-pipeline" className={card}>
                 <h2 id="lead-pipeline" className="mb-3 text-base font-semibold">
-                  Pipeline
+                  {t('leads.detail.pipeline')}
                 </h2>
                 <LeadStageForm
                   leadId={lead.id}
@@ -103,7 +133,7 @@ export default async function LeadPage({ params }: LeadPageProps) {
               {open ? (
                 <section aria-labelledby="lead-next-action" className={`${card} md:col-span-2`}>
                   <h2 id="lead-next-action" className="mb-3 text-base font-semibold">
-                    Next action
+                    {t('leads.detail.nextAction')}
                   </h2>
                   {lead.nextActionAt ? (
                     <p className="mb-3 text-sm">
@@ -119,7 +149,7 @@ export default async function LeadPage({ params }: LeadPageProps) {
               ) : null}
               <section aria-labelledby="lead-assignment" className={card}>
                 <h2 id="lead-assignment" className="mb-3 text-base font-semibold">
-                  Assignment
+                  {t('leads.detail.assignment')}
                 </h2>
                 <LeadAssignForm
                   leadId={lead.id}
@@ -132,7 +162,7 @@ export default async function LeadPage({ params }: LeadPageProps) {
           )}
           <section aria-labelledby="lead-timeline" className={card}>
             <h2 id="lead-timeline" className="mb-3 text-base font-semibold">
-              Timeline
+              {t('leads.detail.timeline')}
             </h2>
             {erased ? null : (
               <div className="mb-5">
@@ -142,26 +172,31 @@ export default async function LeadPage({ params }: LeadPageProps) {
             <LeadTimeline detail={detail} />
           </section>
         </div>
-        <aside className="space-y-4" aria-label="Lead details">
+        <aside className="space-y-4" aria-label={t('leads.detail.aside')}>
           <SamePersonPanel
             leadId={lead.id}
             others={samePerson.others}
             merged={samePerson.merged}
             canMerge={can(viewer.role, 'administration') && !erased}
           />
-          <FactList title="Details" facts={leadDetailsFacts(detail)} />
-          <FactList title="Attribution" facts={attributionFacts(detail, env().siteUrl)} />
+          <FactList
+            title={t('leads.detail.details')}
+            empty={t('leads.facts.nothing')}
+            facts={leadDetailsFacts(detail, t, locale)}
+          />
+          <FactList
+            title={t('leads.detail.attribution')}
+            empty={t('leads.facts.nothing')}
+            facts={attributionFacts(detail, env().siteUrl, t)}
+          />
           <LeadEnquiries enquiries={detail.enquiries} />
           <LeadMailStatus detail={detail} />
           {can(viewer.role, 'administration') && !erased ? (
             <section className={card} aria-labelledby="lead-privacy">
               <h2 id="lead-privacy" className="text-base font-semibold">
-                Privacy
+                {t('leads.detail.privacy')}
               </h2>
-              <p className="mt-1 mb-3 text-sm text-slate-600">
-                When the person asks to be forgotten: their name, e-mail, phone and notes are
-                replaced; the lead still counts in the statistics.
-              </p>
+              <p className="mt-1 mb-3 text-sm text-slate-600">{t('leads.detail.privacyText')}</p>
               <EraseLeadButton leadId={lead.id} />
             </section>
           ) : null}

@@ -1,4 +1,5 @@
 import { staffRoute } from '@/lib/actions/staff-route'
+import { preferredLocale } from '@/lib/admin-i18n/preferred-locale'
 import { csvResponse } from '@/lib/lead-inbox/csv-response'
 import { cairoDay } from '@/lib/i18n/business-time'
 import { parseLeadFilters } from '@/lib/lead-inbox/lead-filters'
@@ -10,6 +11,11 @@ export const GET = staffRoute(
   { context: 'Leads export' },
   async (request, viewer) => {
     const filters = parseLeadFilters(Object.fromEntries(new URL(request.url).searchParams))
-    return csvResponse(streamLeadsCsv(filters, viewer.userId), `leads-${cairoDay(new Date())}.csv`)
+    // The exporter's portal language (their choice, else the browser's, as the pages do).
+    const locale = viewer.locale ?? preferredLocale(request.headers.get('accept-language'))
+    return csvResponse(
+      streamLeadsCsv(filters, viewer.userId, locale),
+      `leads-${cairoDay(new Date())}.csv`,
+    )
   },
 )

@@ -7,12 +7,17 @@ import { MoneyTable } from '@/components/admin/lead-report/money-table'
 import { RepTable } from '@/components/admin/lead-report/rep-table'
 import { ReportRangeForm } from '@/components/admin/lead-report/report-range-form'
 import { SpeedSummary } from '@/components/admin/lead-report/speed-summary'
+import { getAdminLocale } from '@/lib/account/get-admin-locale'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { formatCairoDate } from '@/lib/i18n/business-time'
 import { DEFAULT_FILTERS, leadsHref } from '@/lib/lead-inbox/lead-filters'
 import { getSpeedReport } from '@/lib/lead-report/get-speed-report'
-import { parseReportRange } from '@/lib/lead-report/report-range'
-import { rangeText } from '@/lib/lead-report/report-text'
+import { parseReportRange, rangeDays } from '@/lib/lead-report/report-range'
 
-export const metadata: Metadata = { title: 'Lead report' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getAdminTranslations()
+  return { title: t('report.title') }
+}
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm'
 
@@ -25,83 +30,88 @@ export default async function LeadReportPage({ searchParams }: ReportPageProps) 
   const params = await searchParams
   const now = new Date()
   const range = parseReportRange(params, now)
-  const report = await getSpeedReport({ viewer, range, now })
+  const [report, t, locale] = await Promise.all([
+    getSpeedReport({ viewer, range, now }),
+    getAdminTranslations(),
+    getAdminLocale(),
+  ])
+  // "1 Jun 2032 – 30 Jun 2032 (30 days)": Cairo days, named at their noon.
+  const day = (text: string) => formatCairoDate(new Date(`${text}T12:00:00Z`), locale)
+  const rangeText = t('report.range', {
+    span:
+      range.from === range.to
+        ? day(range.from)
+        : t('report.span', { from: day(range.from), to: day(range.to) }),
+    days: rangeDays(range),
+  })
   // The inbox, filtered to the same days (its from/to are Cairo days too).
   const inbox = { ...DEFAULT_FILTERS, ...range }
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold">Lead report</h1>
+        <h1 className="text-2xl font-semibold">{t('report.title')}</h1>
         <Link
           href={leadsHref(inbox)}
           className="inline-flex min-h-11 items-center text-sm font-medium text-teal underline md:min-h-0"
         >
-          These leads in the inbox
+          {t('report.inInbox')}
         </Link>
       </div>
-      <p className="text-sm text-slate-600">
-        Leads received {rangeText(range)}, Cairo time. Stages and deals count for the leads of these
-        days, whenever they happened.
-      </p>
+      <p className="text-sm text-slate-600">{t('report.intro', { range: rangeText })}</p>
       <ReportRangeForm range={range} now={now} />
 
       <section aria-labelledby="report-speed" className="space-y-3">
         <h2 id="report-speed" className="text-lg font-semibold">
-          Speed to lead
+          {t('report.speed')}
         </h2>
         <SpeedSummary totals={report.totals} />
-        <p className="text-xs text-slate-600">
-          First response: the first Call or WhatsApp logged on the lead. Within target: answered by
-          the time it was due (working hours), of the leads given a target.
-        </p>
+        <p className="text-xs text-slate-600">{t('report.speedNote')}</p>
       </section>
 
       <section aria-labelledby="report-reps" className="space-y-3">
         <h2 id="report-reps" className="text-lg font-semibold">
-          Per rep
+          {t('report.perRep')}
         </h2>
         <RepTable reps={report.reps} range={range} />
       </section>
 
       <section aria-labelledby="report-hours" className={card}>
         <h2 id="report-hours" className="mb-3 text-lg font-semibold">
-          Per hour of the day
+          {t('report.perHour')}
         </h2>
         <HourChart hours={report.hours} />
       </section>
 
       <section aria-labelledby="report-funnel" className={card}>
         <h2 id="report-funnel" className="mb-3 text-lg font-semibold">
-          Funnel
+          {t('report.funnel')}
         </h2>
         <FunnelBars totals={report.totals} />
       </section>
 
       <section aria-labelledby="report-money" className="space-y-3">
         <h2 id="report-money" className="text-lg font-semibold">
-          Money
+          {t('report.money')}
         </h2>
-        <p className="text-xs text-slate-600">
-          The ten best earners of each: won value, then deals won, then leads.
-        </p>
+        <p className="text-xs text-slate-600">{t('report.moneyNote')}</p>
         <MoneyTable
           id="report-projects"
-          caption="By project"
-          groupHeader="Project"
+          caption={t('report.byProject')}
+          groupHeader={t('report.project')}
           rows={report.byProject}
-          noneLabel="Consultation (no project)"
+          noneLabel={t('report.consultationNoProject')}
           hrefOf={(row) => (row.key ? leadsHref(inbox, { project: row.key }) : null)}
         />
         <MoneyTable
           id="report-sources"
-          caption="By utm_source"
+          caption={t('report.bySource')}
           groupHeader="utm_source"
           rows={report.bySource}
           hrefOf={(row) => (row.key ? leadsHref(inbox, { utmSource: row.key }) : null)}
         />
         <MoneyTable
           id="report-campaigns"
-          caption="By utm_campaign"
+          caption={t('report.byCampaign')}
           groupHeader="utm_campaign"
           rows={report.byCampaign}
           hrefOf={() => null}
