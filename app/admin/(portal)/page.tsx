@@ -4,11 +4,16 @@ import Link from 'next/link'
 import { BarList } from '@/components/admin/dashboard/bar-list'
 import { LeadsPerDayChart } from '@/components/admin/dashboard/leads-per-day-chart'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import type { AdminMessages } from '@/lib/admin-i18n/catalogues'
 import { getDashboardCounts } from '@/lib/admin/get-dashboard-counts'
 import { durationText, growthText, shareText } from '@/lib/lead-inbox/format-figures'
 import { getLeadDashboard } from '@/lib/lead-inbox/get-lead-dashboard'
 
-export const metadata: Metadata = { title: 'Dashboard' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getAdminTranslations()
+  return { title: t('dashboardPage.title') }
+}
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm'
 
@@ -16,27 +21,36 @@ const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm'
 export default async function DashboardPage() {
   const { denied } = await guardPage('content')
   if (denied) return denied
-  const [counts, leads] = await Promise.all([getDashboardCounts(), getLeadDashboard()])
+  const [counts, leads, translate] = await Promise.all([
+    getDashboardCounts(),
+    getLeadDashboard(),
+    getAdminTranslations(),
+  ])
+  const t = (key: Exclude<keyof AdminMessages['dashboardPage'], 'growthNote'>) =>
+    translate(`dashboardPage.${key}`)
   const stats = [
-    { label: 'Total Developers', value: counts.developers.toLocaleString('en'), icon: Building2 },
-    { label: 'Total Projects', value: counts.projects.toLocaleString('en'), icon: FolderKanban },
-    { label: 'Total Units', value: counts.units.toLocaleString('en'), icon: Home },
+    { label: t('totalDevelopers'), value: counts.developers.toLocaleString('en'), icon: Building2 },
+    { label: t('totalProjects'), value: counts.projects.toLocaleString('en'), icon: FolderKanban },
+    { label: t('totalUnits'), value: counts.units.toLocaleString('en'), icon: Home },
     {
-      label: 'Growth',
+      label: t('growth'),
       value: growthText(leads.last30, leads.previous30),
       icon: TrendingUp,
-      note: `${leads.last30.toLocaleString('en')} leads in the last 30 days, ${leads.previous30.toLocaleString('en')} in the 30 before`,
+      note: translate('dashboardPage.growthNote', {
+        last30: leads.last30.toLocaleString('en'),
+        previous30: leads.previous30.toLocaleString('en'),
+      }),
     },
   ]
   const actions = [
-    { href: '/admin/developers/new', label: 'Add Developer', text: 'Create a new developer' },
-    { href: '/admin/projects/new', label: 'Add Project', text: 'Create a new project' },
-    { href: '/admin/units/new', label: 'Add Unit', text: 'Create a new unit' },
+    { href: '/admin/developers/new', label: t('addDeveloper'), text: t('addDeveloperText') },
+    { href: '/admin/projects/new', label: t('addProject'), text: t('addProjectText') },
+    { href: '/admin/units/new', label: t('addUnit'), text: t('addUnitText') },
   ]
   const { funnel } = leads
   return (
     <div className="space-y-8">
-      <h1 className="text-2xl font-semibold">Dashboard</h1>
+      <h1 className="text-2xl font-semibold">{t('heading')}</h1>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {stats.map(({ label, value, icon: Icon, note }) => (
           <li key={label} className={card}>
@@ -51,67 +65,71 @@ export default async function DashboardPage() {
       </ul>
       <section aria-labelledby="dashboard-leads" className="space-y-4">
         <h2 id="dashboard-leads" className="text-lg font-semibold">
-          Leads, last 30 days
+          {t('leadsHeading')}
         </h2>
         <div className={card}>
-          <h3 className="mb-3 text-sm font-semibold text-slate-700">Leads per day</h3>
+          <h3 className="mb-3 text-sm font-semibold text-slate-700">{t('perDay')}</h3>
           <LeadsPerDayChart days={leads.perDay} />
         </div>
         <div className="grid gap-4 lg:grid-cols-2">
           <div className={card}>
-            <h3 className="mb-3 text-sm font-semibold text-slate-700">By project</h3>
+            <h3 className="mb-3 text-sm font-semibold text-slate-700">{t('byProject')}</h3>
             <BarList
               items={leads.byProject.map((p) => ({ label: p.label, value: p.leads }))}
-              empty="No leads yet."
+              empty={t('noLeads')}
             />
           </div>
           <div className={card}>
-            <h3 className="mb-3 text-sm font-semibold text-slate-700">By source</h3>
+            <h3 className="mb-3 text-sm font-semibold text-slate-700">{t('bySource')}</h3>
             <BarList
               items={leads.bySource.map((s) => ({ label: s.label, value: s.leads }))}
-              empty="No leads yet."
+              empty={t('noLeads')}
             />
           </div>
           <div className={card}>
-            <h3 className="mb-3 text-sm font-semibold text-slate-700">Funnel</h3>
+            <h3 className="mb-3 text-sm font-semibold text-slate-700">{t('funnel')}</h3>
             <BarList
               items={[
-                { label: 'Step 1 (contact details)', value: funnel.step1 },
+                { label: t('step1'), value: funnel.step1 },
                 {
-                  label: 'Step 2 (details completed)',
+                  label: t('step2'),
                   value: funnel.step2,
                   note: shareText(funnel.step2, funnel.step1),
                 },
                 {
-                  label: 'Qualified',
+                  label: t('qualified'),
                   value: funnel.qualified,
                   note: shareText(funnel.qualified, funnel.step1),
                 },
-                { label: 'Won', value: funnel.won, note: shareText(funnel.won, funnel.step1) },
+                {
+                  label: t('won'),
+                  value: funnel.won,
+                  note: shareText(funnel.won, funnel.step1),
+                },
               ]}
-              empty="No leads yet."
+              empty={t('noLeads')}
             />
           </div>
           <div className={card}>
-            <h3 className="text-sm font-semibold text-slate-700">Median time to first contact</h3>
+            <h3 className="text-sm font-semibold text-slate-700">{t('medianHeading')}</h3>
             <p className="mt-2 text-3xl font-semibold">
               {durationText(leads.medianMinutesToContact)}
             </p>
             <p className="mt-1 text-xs text-slate-600">
-              From arrival to leaving New, of the last 30 days’ leads that were contacted.
+              {t('medianNote')}
             </p>
             <Link
               href="/admin/leads?status=new"
               className="mt-3 inline-flex min-h-11 items-center text-sm font-medium text-teal underline md:min-h-0"
             >
-              Open the New leads
+              {t('openNew')}
             </Link>
           </div>
         </div>
       </section>
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="mb-3 text-lg font-semibold">
-          Quick Actions
+          {t('quickActions')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-3">
           {actions.map(({ href, label, text }) => (
