@@ -10,7 +10,11 @@ export const signInSchema = z.object({
 })
 
 export const resetRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email(authMessage('validEmail')).max(255)),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(authMessage('validEmail')).max(255)),
 })
 
 type NewPassword = { password: string; confirmPassword: string }

@@ -30,8 +30,7 @@ export async function startTwoFactorEnrolment(
         }),
       )
       await clearReauthAttempts(viewer.sessionId)
-      if (enrolment.method !== 'totp')
-        throw new RefusedError(authMessage('twoFactorNotStarted'))
+      if (enrolment.method !== 'totp') throw new RefusedError(authMessage('twoFactorNotStarted'))
       return {
         qrDataUrl: await toDataURL(enrolment.totpURI, { margin: 1, width: 200 }),
         secret: new URL(enrolment.totpURI).searchParams.get('secret') ?? '',

@@ -115,9 +115,7 @@ export default async function DashboardPage() {
             <p className="mt-2 text-3xl font-semibold">
               {durationText(leads.medianMinutesToContact)}
             </p>
-            <p className="mt-1 text-xs text-slate-600">
-              {t('medianNote')}
-            </p>
+            <p className="mt-1 text-xs text-slate-600">{t('medianNote')}</p>
             <Link
               href="/admin/leads?status=new"
               className="mt-3 inline-flex min-h-11 items-center text-sm font-medium text-teal underline md:min-h-0"

@@ -12,8 +12,7 @@ export function AvailabilityForm({ away }: { away: boolean }) {
   const [isAway, setIsAway] = useState(away)
   const { onSubmit, pending } = useLeadAction(
     setAwayAction,
-    (formData) =>
-      formData.get('away') === 'on' ? t('nowAway') : t('nowAvailable'),
+    (formData) => (formData.get('away') === 'on' ? t('nowAway') : t('nowAvailable')),
     (formData) => setIsAway(formData.get('away') === 'on'),
   )
   return (

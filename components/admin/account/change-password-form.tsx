@@ -25,7 +25,8 @@ export function ChangePasswordForm({ required }: { required: boolean }) {
         formRef.current?.reset()
         if (required) router.push('/admin')
         else router.refresh()
-      } else if (result.code !== 'invalid') toast.error(t('error'), { description: authText.failure(result) })
+      } else if (result.code !== 'invalid')
+        toast.error(t('error'), { description: authText.failure(result) })
       return result
     },
     null,

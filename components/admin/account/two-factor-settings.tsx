@@ -85,12 +85,7 @@ function EnrolmentSteps({ enrolment: started, confirm, confirming }: EnrolmentSt
     <div className="space-y-4">
       <p className="text-sm">{t('scan')}</p>
       {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made on the server */}
-      <img
-        src={started.qrDataUrl}
-        alt={t('qrAlt')}
-        width={200}
-        height={200}
-      />
+      <img src={started.qrDataUrl} alt={t('qrAlt')} width={200} height={200} />
       <p className="text-sm">
         {t('secret')}{' '}
         <code data-testid="totp-secret" dir="ltr" className="rounded bg-slate-100 px-1.5 py-0.5">
@@ -130,10 +125,7 @@ function EnrolmentSteps({ enrolment: started, confirm, confirming }: EnrolmentSt
 function DisableTwoFactor() {
   const t = useTranslations('admin.account.twoFactor')
   const withToasts = useWithToasts()
-  const [state, action, pending] = useActionState(
-    withToasts(disableTwoFactor, t('disabled')),
-    null,
-  )
+  const [state, action, pending] = useActionState(withToasts(disableTwoFactor, t('disabled')), null)
   if (state?.ok) {
     return <p className="text-sm font-medium">{t('isOff')}</p>
   }

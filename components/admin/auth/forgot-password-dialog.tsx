@@ -34,9 +34,7 @@ export function ForgotPasswordDialog() {
   }, [state])
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className="text-sm font-medium text-teal underline">
-        {t('open')}
-      </DialogTrigger>
+      <DialogTrigger className="text-sm font-medium text-teal underline">{t('open')}</DialogTrigger>
       <DialogContent title={t('title')} description={t('description')}>
         <form action={action} className="space-y-4">
           <TextInput

@@ -62,7 +62,9 @@ export async function MailSettings({ server, outbox, adminEmail }: Props) {
           ) : (
             outbox.map((row) => (
               <tr key={row.id}>
-                <td className="px-4 py-3 whitespace-nowrap">{formatCairo(row.createdAt, locale)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {formatCairo(row.createdAt, locale)}
+                </td>
                 <td className="px-4 py-3">{row.kind}</td>
                 <td className="max-w-56 px-4 py-3 break-words" dir="ltr">
                   {row.to ?? '—'}
@@ -75,7 +77,9 @@ export async function MailSettings({ server, outbox, adminEmail }: Props) {
                     {t(`settings.mail.status.${row.status}`)}
                   </Badge>
                   {row.sentAt ? (
-                    <span className="block text-xs text-slate-600">{formatCairo(row.sentAt, locale)}</span>
+                    <span className="block text-xs text-slate-600">
+                      {formatCairo(row.sentAt, locale)}
+                    </span>
                   ) : null}
                 </td>
                 <td className="px-4 py-3 text-end">{row.attempts}</td>

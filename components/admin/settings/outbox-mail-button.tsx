@@ -53,9 +53,7 @@ export function OutboxMailButton({ id, label }: { id: string; label: string }) {
               </pre>
             </div>
           ) : (
-            <p className="text-sm text-slate-700">
-              {shown.message ?? t('noText')}
-            </p>
+            <p className="text-sm text-slate-700">{shown.message ?? t('noText')}</p>
           )}
         </DialogContent>
       ) : null}

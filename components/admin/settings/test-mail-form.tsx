@@ -19,7 +19,9 @@ function useTestMailOutcome() {
   return (delivery: Delivery): string => {
     if (delivery.sent) return t('testSent')
     if (delivery.reason === 'no-mail-server') return t('testNoServer')
-    return delivery.lastError ? t('testQueuedError', { error: delivery.lastError }) : t('testQueued')
+    return delivery.lastError
+      ? t('testQueuedError', { error: delivery.lastError })
+      : t('testQueued')
   }
 }
 

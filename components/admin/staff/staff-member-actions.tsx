@@ -120,12 +120,7 @@ export function StaffMemberActions({
           type="button"
           disabled={pending}
           onClick={() =>
-            run(
-              reactivateStaffAction,
-              {},
-              t('member.reactivated'),
-              t('member.notReactivated'),
-            )
+            run(reactivateStaffAction, {}, t('member.reactivated'), t('member.notReactivated'))
           }
           aria-label={t('member.reactivateLabel', { name })}
           className={`${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`}
