@@ -19,7 +19,7 @@ type FieldProps = {
   name: string
   label: string
   value: string | null
-  hint?: string
+  hint?: React.ReactNode
   rows?: number
   dir?: 'ltr' | 'rtl'
   lang?: string
@@ -42,6 +42,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
     null,
   )
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
+  const ltr = (chunks: React.ReactNode) => <bdi dir="ltr">{chunks}</bdi>
   useFocusFirstInvalid(formRef, state)
 
   const field = ({ name, value, ...props }: FieldProps) => (
@@ -73,7 +74,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
           name: 'phone',
           label: t('company.phone'),
           value: displayPhone(settings.phone),
-          hint: t('company.phoneHint'),
+          hint: t.rich('company.phoneHint', { ltr }),
           inputMode: 'tel',
           dir: 'ltr',
         })}
@@ -146,7 +147,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
       </fieldset>
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-3 text-base font-semibold">{t('company.privacy')}</legend>
-        <p className="text-sm text-muted md:col-span-2">{t('company.privacyHint')}</p>
+        <p className="text-sm text-muted md:col-span-2">{t.rich('company.privacyHint', { ltr })}</p>
         {field({
           name: 'privacyNotice.en',
           label: t('company.privacyEn'),
