@@ -44,6 +44,8 @@ export function StaffNamesForm({
           name="name"
           defaultValue={name}
           autoComplete="name"
+          lang="en"
+          dir="ltr"
           maxLength={100}
           aria-invalid={Boolean(fieldErrors.name)}
           aria-describedby={fieldErrors.name ? id('name-error') : undefined}
