@@ -21,7 +21,12 @@ async function expectUserMenu(page: Page, role: AccountRole, tone: RegExp) {
   const menu = page.getByRole('menu')
   await expect(menu).toContainText(email)
   await expect(menu.getByText(role, { exact: true })).toHaveClass(tone)
-  await expect(menu.getByRole('menuitem')).toHaveText(['My Account', 'Profile', 'Sign Out'])
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'My Account',
+    'Profile',
+    'العربية',
+    'Sign Out',
+  ])
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()
 }

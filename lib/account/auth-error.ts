@@ -1,10 +1,12 @@
 import 'server-only'
 import { isAPIError } from 'better-auth/api'
 import { RefusedError } from '@/lib/actions/refused-error'
+import { authMessage } from '@/lib/auth/auth-message'
 
 /**
- * A refused auth call becomes a refusal the staff member may read (better-auth's own wording,
- * such as "Invalid email or password"); anything else stays an error, logged by the wrapper.
+ * A refused auth call becomes a refusal the staff member may read: our catalogue key for the
+ * refusals staff meet (the form words it in the portal's language), better-auth's own English
+ * for any other; anything else stays an error, logged by the wrapper.
  */
 export function asRefusal(error: unknown): unknown {
   if (!isAPIError(error)) return error
@@ -12,16 +14,20 @@ export function asRefusal(error: unknown): unknown {
   return new RefusedError((code && OUR_WORDS[code]) ?? error.body?.message ?? error.message)
 }
 
-/** better-auth refusals that mean something more specific here. */
+/** better-auth refusals by code, as catalogue keys (some mean something more specific here). */
 const OUR_WORDS: Record<string, string> = {
   // Only a deactivated account is refused a session (auth.ts databaseHooks).
-  FAILED_TO_CREATE_SESSION:
-    'This account has been deactivated. Ask an administrator to reactivate it.',
+  FAILED_TO_CREATE_SESSION: authMessage('deactivated'),
   // Five wrong codes end the challenge (better-auth); a TOTP has no "new code" to request.
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Too many wrong codes. Sign in again with your password.',
-  INVALID_TWO_FACTOR_COOKIE: 'This sign-in has expired. Sign in again with your password.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: authMessage('tooManyCodes'),
+  INVALID_TWO_FACTOR_COOKIE: authMessage('challengeExpired'),
   // Ten wrong codes in a row lock the account's second step for 15 minutes (better-auth).
-  ACCOUNT_TEMPORARILY_LOCKED: 'Too many wrong codes for this account. Try again in 15 minutes.',
+  ACCOUNT_TEMPORARILY_LOCKED: authMessage('accountLocked'),
+  INVALID_EMAIL_OR_PASSWORD: authMessage('invalidCredentials'),
+  INVALID_PASSWORD: authMessage('invalidPassword'),
+  INVALID_CODE: authMessage('invalidCode'),
+  INVALID_BACKUP_CODE: authMessage('invalidBackupCode'),
+  INVALID_TOKEN: authMessage('invalidToken'),
 }
 
 /** Runs a better-auth call, turning its refusals into RefusedError. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { GUESSABLE_MESSAGE, isGuessablePassword } from '@/lib/auth/guessable-password'
+import { authMessage } from '@/lib/auth/auth-message'
 import { newPasswordErrors } from '@/lib/auth/new-password'
 
 /** Sign-in: both fields are required (spec §5, browser validation on the form too). */
@@ -9,7 +10,11 @@ export const signInSchema = z.object({
 })
 
 export const resetRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(255)),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(authMessage('validEmail')).max(255)),
 })
 
 type NewPassword = { password: string; confirmPassword: string }
@@ -30,7 +35,7 @@ export const newPasswordSchema = z
 /** My Account › Change password: the current one, then a new one twice. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password').max(1000),
+    currentPassword: z.string().min(1, authMessage('enterCurrentPassword')).max(1000),
     password: z.string(),
     confirmPassword: z.string(),
   })
@@ -40,7 +45,7 @@ export const changePasswordSchema = z
       context.addIssue({
         code: 'custom',
         path: ['password'],
-        message: 'Choose a password different from the current one',
+        message: authMessage('sameAsCurrent'),
       })
   })
 
@@ -49,12 +54,12 @@ export const codeSchema = z.object({
   code: z
     .string()
     .transform((code) => code.replace(/\s+/g, ''))
-    .pipe(z.string().min(1, 'Enter the code').max(64)),
+    .pipe(z.string().min(1, authMessage('enterCode')).max(64)),
   method: z.enum(['totp', 'backup']).catch('totp'),
 })
 
 export const passwordSchema = z.object({ password: z.string().max(1000) })
 
 export const disableTwoFactorSchema = z.object({
-  password: z.string('Enter your password').min(1, 'Enter your password').max(1000),
+  password: z.string(authMessage('enterPassword')).min(1, authMessage('enterPassword')).max(1000),
 })

@@ -1,5 +1,6 @@
 import 'server-only'
 import { RefusedError } from '@/lib/actions/refused-error'
+import { authMessage } from '@/lib/auth/auth-message'
 import { resetRateLimit, withinRateLimit } from '@/lib/server/rate-limit'
 
 const LIMIT = 5
@@ -14,7 +15,7 @@ const key = (sessionId: string) => `reauth:${sessionId}`
  */
 export async function assertReauthAllowed(sessionId: string): Promise<void> {
   if (!(await withinRateLimit(key(sessionId), { limit: LIMIT, windowMs: WINDOW_MS }))) {
-    throw new RefusedError('Too many attempts. Please wait 15 minutes and try again.')
+    throw new RefusedError(authMessage('attemptsRateLimited'))
   }
 }
 

@@ -5,6 +5,7 @@ import type { ActionResult } from '@/lib/actions/action-result'
 import { publicAction } from '@/lib/actions/public-action'
 import { formObject } from '@/lib/validation/form-object'
 import { auth } from '@/lib/auth/auth'
+import { authMessage } from '@/lib/auth/auth-message'
 import { authCall } from './auth-error'
 import { resetRequestSchema } from './auth-schemas'
 
@@ -21,8 +22,8 @@ export async function requestPasswordReset(
       schema: resetRequestSchema,
       input: formObject(formData),
       limits: (_input, address) => [{ key: `reset:${address}`, limit: 5, windowMs: 15 * 60_000 }],
-      invalidMessage: 'Enter a valid email address',
-      rateLimitedMessage: 'Too many requests. Please try again later.',
+      invalidMessage: authMessage('validEmail'),
+      rateLimitedMessage: authMessage('requestsRateLimited'),
       context: 'Password reset request',
     },
     async ({ email }) => {

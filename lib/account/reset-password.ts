@@ -1,10 +1,11 @@
 'use server'
 
 import { redirect } from 'next/navigation'
-import type { ActionResult } from '@/lib/actions/action-result'
+import { INVALID_MESSAGE, type ActionResult } from '@/lib/actions/action-result'
 import { publicAction } from '@/lib/actions/public-action'
 import { formObject } from '@/lib/validation/form-object'
 import { auth } from '@/lib/auth/auth'
+import { authMessage } from '@/lib/auth/auth-message'
 import { authCall } from './auth-error'
 import { newPasswordSchema } from './auth-schemas'
 
@@ -20,8 +21,8 @@ export async function resetPassword(
       limits: (_input, address) => [
         { key: `reset-password:${address}`, limit: 20, windowMs: 15 * 60_000 },
       ],
-      invalidMessage: 'Please fix the errors and try again.',
-      rateLimitedMessage: 'Too many requests. Please try again later.',
+      invalidMessage: INVALID_MESSAGE,
+      rateLimitedMessage: authMessage('requestsRateLimited'),
       context: 'Password reset',
     },
     async ({ token, password }) => {

@@ -7,17 +7,18 @@ import { publicAction } from '@/lib/actions/public-action'
 import { RefusedError } from '@/lib/actions/refused-error'
 import { formObject } from '@/lib/validation/form-object'
 import { auth } from '@/lib/auth/auth'
+import { authMessage } from '@/lib/auth/auth-message'
 import { authCall } from './auth-error'
 import { signInSchema } from './auth-schemas'
 import { completeSignIn, signInClient } from './complete-sign-in'
 import { isKnownClient } from './known-client'
 import { accountAttemptWait, signInLimits } from './sign-in-limit'
 
-/** "2 seconds", "3 minutes": how long to wait, rounded up. */
-const waitText = (seconds: number) =>
+/** "Try again in 2 seconds", "… in 3 minutes": how long to wait, rounded up (catalogue key). */
+const waitRefusal = (seconds: number) =>
   seconds < 60
-    ? `${seconds} second${seconds === 1 ? '' : 's'}`
-    : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`
+    ? new RefusedError(authMessage('accountWaitSeconds'), { seconds })
+    : new RefusedError(authMessage('accountWaitMinutes'), { minutes: Math.ceil(seconds / 60) })
 
 /**
  * E-mail and password sign-in. Staff without two-factor go to the dashboard; with it, the
@@ -32,17 +33,14 @@ export async function signIn(
       schema: signInSchema,
       input: formObject(formData),
       limits: (input, address) => signInLimits(address, input.email),
-      invalidMessage: 'Email and password are required',
-      rateLimitedMessage: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+      invalidMessage: authMessage('signInRequired'),
+      rateLimitedMessage: authMessage('signInRateLimited'),
       context: 'Sign-in',
     },
     async ({ email, password }) => {
       const client = await signInClient()
       const wait = await accountAttemptWait(email, () => isKnownClient(email, client))
-      if (wait > 0)
-        throw new RefusedError(
-          `Too many sign-in attempts on this account. Try again in ${waitText(wait)}.`,
-        )
+      if (wait > 0) throw waitRefusal(wait)
       const answer = await authCall(async () =>
         auth().api.signInEmail({
           body: { email, password, rememberMe: true },

@@ -6,6 +6,7 @@ import type { ActionResult } from '@/lib/actions/action-result'
 import { RefusedError } from '@/lib/actions/refused-error'
 import { staffAction } from '@/lib/actions/staff-action'
 import { auth } from '@/lib/auth/auth'
+import { authMessage } from '@/lib/auth/auth-message'
 import { authCall } from './auth-error'
 import { codeSchema, disableTwoFactorSchema, passwordSchema } from './auth-schemas'
 import { assertReauthAllowed, clearReauthAttempts } from './reauth-limit'
@@ -29,8 +30,7 @@ export async function startTwoFactorEnrolment(
         }),
       )
       await clearReauthAttempts(viewer.sessionId)
-      if (enrolment.method !== 'totp')
-        throw new RefusedError('Two-factor authentication could not be started')
+      if (enrolment.method !== 'totp') throw new RefusedError(authMessage('twoFactorNotStarted'))
       return {
         qrDataUrl: await toDataURL(enrolment.totpURI, { margin: 1, width: 200 }),
         secret: new URL(enrolment.totpURI).searchParams.get('secret') ?? '',

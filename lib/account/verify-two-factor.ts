@@ -7,6 +7,7 @@ import { publicAction } from '@/lib/actions/public-action'
 import { env } from '@/lib/env'
 import { formObject } from '@/lib/validation/form-object'
 import { auth } from '@/lib/auth/auth'
+import { authMessage } from '@/lib/auth/auth-message'
 import { authCall } from './auth-error'
 import { codeSchema } from './auth-schemas'
 import { completeSignIn } from './complete-sign-in'
@@ -23,8 +24,8 @@ export async function verifyTwoFactor(
       limits: (_input, address) => [
         { key: `2fa:${address}`, limit: env().SIGN_IN_RATE_LIMIT * 5, windowMs: 15 * 60_000 },
       ],
-      invalidMessage: 'Enter the code',
-      rateLimitedMessage: 'Too many attempts. Please wait 15 minutes and try again.',
+      invalidMessage: authMessage('enterCode'),
+      rateLimitedMessage: authMessage('attemptsRateLimited'),
       context: 'Two-factor verification',
     },
     async ({ code, method }) => {

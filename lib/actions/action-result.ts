@@ -24,8 +24,14 @@ export type FailureCode =
 export type ActionFailure<E extends string = string> = {
   ok: false
   code: FailureCode
-  /** Safe to show: English in the back office, a message key in the public forms. */
+  /**
+   * Safe to show: English in the back office (the shared refusals by code in the portal's
+   * language: useFailureText), a catalogue key in the public forms and the sign-in and
+   * password flows (admin `auth.messages.…`).
+   */
   message: string
+  /** The arguments of a message that is a catalogue key with some. */
+  values?: Record<string, number>
   /** First message per field, keyed by its dotted path ("en.name"). */
   fieldErrors?: Record<string, E>
 }
@@ -43,6 +49,7 @@ export const fail = <E extends string = string>(
 ): ActionFailure<E> =>
   fieldErrors ? { ok: false, code, message, fieldErrors } : { ok: false, code, message }
 
+/** English; the admin forms show messages/admin/<language>/errors.json's by the code. */
 export const UNEXPECTED_MESSAGE = 'Something went wrong. Please try again.'
 export const INVALID_MESSAGE = 'Please fix the errors and try again.'
 

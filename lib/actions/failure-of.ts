@@ -13,7 +13,10 @@ import { uniqueViolationField } from './unique-violation'
  */
 export function failureOf(error: unknown, context: string): ActionFailure {
   if (error instanceof NotFoundError) return fail('not-found', error.message)
-  if (error instanceof RefusedError) return fail('refused', error.message)
+  if (error instanceof RefusedError)
+    return error.values
+      ? { ...fail('refused', error.message), values: error.values }
+      : fail('refused', error.message)
   if (error instanceof FieldError)
     return fail('invalid', INVALID_MESSAGE, { [error.field]: error.message })
   const field = uniqueViolationField(error)

@@ -1,6 +1,12 @@
 // The admin portal's catalogue, one file per part of the portal and language
 // (messages/admin/<language>/<part>.json). English is the shape; Arabic must match it
 // (tests/unit/admin-catalogues.test.ts). A new part is one import per language here.
+import arAuth from '@/messages/admin/ar/auth.json'
+import arStaff from '@/messages/admin/ar/staff.json'
+import arSettings from '@/messages/admin/ar/settings.json'
+import enAuth from '@/messages/admin/en/auth.json'
+import enStaff from '@/messages/admin/en/staff.json'
+import enSettings from '@/messages/admin/en/settings.json'
 import arAccount from '@/messages/admin/ar/account.json'
 import arDashboard from '@/messages/admin/ar/dashboard.json'
 import arErrors from '@/messages/admin/ar/errors.json'
@@ -21,6 +27,9 @@ export const en = {
   leads: enLeads,
   report: enReport,
   dashboard: enDashboard,
+  auth: enAuth,
+  staff: enStaff,
+  settings: enSettings,
 }
 
 export type AdminMessages = typeof en
@@ -32,4 +41,7 @@ export const ar: AdminMessages = {
   leads: arLeads,
   report: arReport,
   dashboard: arDashboard,
+  auth: arAuth,
+  staff: arStaff,
+  settings: arSettings,
 }

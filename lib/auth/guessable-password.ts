@@ -1,6 +1,7 @@
 import 'server-only'
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import * as common from '@zxcvbn-ts/language-common'
+import { authMessage } from './auth-message'
 
 let checker: ZxcvbnFactory | undefined
 
@@ -25,5 +26,5 @@ export function isGuessablePassword(password: string, related: string[] = []): b
   return checker.check(password, ['masar', 'admin', ...words]).score < MIN_SCORE
 }
 
-export const GUESSABLE_MESSAGE =
-  'This password is too common or easy to guess. Try a longer phrase of unrelated words.'
+/** "This password is too common or easy to guess…" (catalogue key). */
+export const GUESSABLE_MESSAGE = authMessage('guessable')

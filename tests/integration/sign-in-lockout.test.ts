@@ -6,6 +6,7 @@ import { auth } from '@/lib/auth/auth'
 import { deviceCookieName } from '@/lib/account/known-client'
 import { accountAttemptWait, progressiveWait } from '@/lib/account/sign-in-limit'
 import { totp } from '../../e2e/totp'
+import { englishText } from '../support/admin-text'
 import { migratedDb } from '../support/db'
 import { cookieHeaderOf, cookiesSent, setRequest } from '../support/request-scope'
 import { staffWithPassword, staffWithTwoFactor } from '../support/staff-session'
@@ -24,11 +25,19 @@ const CODES_PER_ADDRESS = PER_CLIENT * 5
 const isRedirect = (error: unknown) =>
   String((error as { digest?: unknown })?.digest ?? '').startsWith('NEXT_REDIRECT')
 
-/** What a client sees: "signed in" (the redirect to the dashboard) or the refusal's message. */
+/**
+ * What a client sees: "signed in" (the redirect to the dashboard) or the refusal's message, as
+ * the English form words it (the action answers with a catalogue key).
+ */
 async function outcome(call: () => Promise<{ ok: boolean; message?: string } | unknown>) {
   try {
-    const result = (await call()) as { ok: boolean; message?: string; data?: unknown }
-    return result.ok ? result.data : result.message
+    const result = (await call()) as {
+      ok: boolean
+      message?: string
+      values?: Record<string, number>
+      data?: unknown
+    }
+    return result.ok ? result.data : englishText(result.message!, result.values)
   } catch (error) {
     if (isRedirect(error)) return 'signed in'
     throw error

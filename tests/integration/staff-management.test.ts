@@ -4,6 +4,7 @@ import { createTransport } from 'nodemailer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auth } from '@/lib/auth/auth'
 import { asRefusal } from '@/lib/account/auth-error'
+import { englishText } from '../support/admin-text'
 import { viewerOf } from '@/lib/auth/get-viewer'
 import {
   activityLog,
@@ -221,7 +222,7 @@ describe('deactivation and roles', () => {
     expect(await database.select().from(sessions).where(eq(sessions.userId, member.id))).toEqual([])
     expect(await viewerOf(new Headers({ cookie }))).toBeNull()
     const refused = await signIn(member.email, member.password).catch((error: unknown) => error)
-    expect((asRefusal(refused) as Error).message).toBe(
+    expect(englishText((asRefusal(refused) as Error).message)).toBe(
       'This account has been deactivated. Ask an administrator to reactivate it.',
     )
     // A wrong password says nothing about the account.

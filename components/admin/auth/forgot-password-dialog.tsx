@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useActionState, useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
@@ -7,9 +8,12 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { requestPasswordReset } from '@/lib/account/request-password-reset'
 import { TextInput } from './text-input'
+import { useAuthText } from './use-auth-text'
 
 /** 'Forgot Password': asks for the e-mail and sends a reset link (spec §2, §8). */
 export function ForgotPasswordDialog() {
+  const t = useTranslations('admin.auth.forgot')
+  const authText = useAuthText()
   const [open, setOpen] = useState(false)
   const [state, action, pending] = useActionState(
     async (previous: { result: ActionResult } | null, formData: FormData) => {
@@ -23,31 +27,27 @@ export function ForgotPasswordDialog() {
   useEffect(() => {
     if (!state) return
     if (state.result.ok) {
-      toast.success('Password reset email sent', {
-        description: 'Check your email for the reset link',
-      })
-    } else toast.error('Reset failed', { description: state.result.message })
+      toast.success(t('sent'), { description: t('sentDescription') })
+    } else toast.error(t('failed'), { description: authText.failure(state.result) })
+    // Once per answer: the words are of the language the page was drawn in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state])
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className="text-sm font-medium text-teal underline">
-        Forgot Password
-      </DialogTrigger>
-      <DialogContent
-        title="Forgot Password"
-        description="Enter your email and we will send you a link to reset your password."
-      >
+      <DialogTrigger className="text-sm font-medium text-teal underline">{t('open')}</DialogTrigger>
+      <DialogContent title={t('title')} description={t('description')}>
         <form action={action} className="space-y-4">
           <TextInput
             id="reset-email"
             name="email"
             type="email"
-            label="Email"
+            label={t('email')}
+            dir="ltr"
             autoComplete="email"
             required
           />
           <Button type="submit" className="w-full" disabled={pending}>
-            {pending ? 'Sending...' : 'Send Reset Link'}
+            {pending ? t('sending') : t('submit')}
           </Button>
         </form>
       </DialogContent>

@@ -5,7 +5,7 @@ export type TextInputProps = React.InputHTMLAttributes<HTMLInputElement> & {
   label: string
   error?: string
   /** Help under the control, read with it by screen readers. */
-  hint?: string
+  hint?: React.ReactNode
   /** A multi-line field (textarea) of this many rows. */
   rows?: number
 }

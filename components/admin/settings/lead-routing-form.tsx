@@ -1,8 +1,10 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { startTransition, useActionState } from 'react'
 import { toast } from 'sonner'
 import { FieldErrorText } from '@/components/admin/leads/field-error-text'
+import { useFailureText } from '@/components/admin/use-failure-text'
 import { Button } from '@/components/ui/button'
 import type { ActionResult } from '@/lib/actions/action-result'
 import type { LeadRouting } from '@/lib/settings/lead-routing-schema'
@@ -15,6 +17,7 @@ const choice = 'flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm hover:b
 
 /** One checkbox per rep; `name` is the field's prefix (`reps`, `projectReps.<project id>`). */
 function RepChoices({ name, reps, chosen }: { name: string; reps: Rep[]; chosen: string[] }) {
+  const t = useTranslations('admin.settings.routing')
   return (
     <div className="grid gap-1 sm:grid-cols-2">
       {reps.map((rep) => (
@@ -26,10 +29,13 @@ function RepChoices({ name, reps, chosen }: { name: string; reps: Rep[]; chosen:
             className="size-5 accent-teal"
           />
           <span>
-            {rep.name} <span className="text-slate-500">({rep.email})</span>
+            <bdi>{rep.name}</bdi>{' '}
+            <span className="text-slate-500">
+              (<bdi>{rep.email}</bdi>)
+            </span>
             {rep.away ? (
               <span className="ms-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
-                away
+                {t('away')}
               </span>
             ) : null}
           </span>
@@ -49,11 +55,13 @@ export function LeadRoutingForm({
   reps: Rep[]
   projects: Project[]
 }) {
+  const t = useTranslations('admin.settings.routing')
+  const failureText = useFailureText()
   const [state, dispatch, pending] = useActionState(
     async (previous: ActionResult | null, formData: FormData) => {
       const result = await submitLeadRouting(previous, formData)
-      if (result.ok) toast.success('Automatic assignment saved')
-      else toast.error('Automatic assignment not saved', { description: result.message })
+      if (result.ok) toast.success(t('saved'))
+      else toast.error(t('notSaved'), { description: failureText(result) })
       return result
     },
     null,
@@ -72,13 +80,13 @@ export function LeadRoutingForm({
       className="space-y-6"
     >
       <h3 id="routing-heading" className="text-base font-semibold">
-        Automatic assignment
+        {t('heading')}
       </h3>
       <fieldset
         className="space-y-1"
         aria-describedby={errors.autoAssign ? 'routing-auto-error' : undefined}
       >
-        <legend className="mb-1 text-sm font-medium text-slate-800">New leads</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('newLeads')}</legend>
         <label className={choice}>
           <input
             type="radio"
@@ -87,7 +95,7 @@ export function LeadRoutingForm({
             defaultChecked={!routing.autoAssign}
             className="size-5 accent-teal"
           />
-          Wait in the inbox until someone takes them
+          {t('wait')}
         </label>
         <label className={choice}>
           <input
@@ -97,25 +105,19 @@ export function LeadRoutingForm({
             defaultChecked={routing.autoAssign}
             className="size-5 accent-teal"
           />
-          Go to the next rep in turn (round-robin), at once
+          {t('roundRobin')}
         </label>
         <FieldErrorText id="routing-auto-error" error={errors.autoAssign} />
       </fieldset>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">Reps in the rotation</legend>
-        <p className="text-sm text-slate-600">
-          Away staff (My Account) are passed by until they are back. A person who enquires again
-          goes to the rep who already has them.
-        </p>
+        <legend className="text-sm font-medium text-slate-800">{t('reps')}</legend>
+        <p className="text-sm text-slate-600">{t('repsIntro')}</p>
         <RepChoices name="reps" reps={reps} chosen={routing.reps} />
       </fieldset>
       {projects.length ? (
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800">Project teams (optional)</legend>
-          <p className="text-sm text-slate-600">
-            A project with its own team gives its leads to that team only; the others use the
-            rotation above.
-          </p>
+          <legend className="text-sm font-medium text-slate-800">{t('teams')}</legend>
+          <p className="text-sm text-slate-600">{t('teamsIntro')}</p>
           {projects.map((project) => {
             const team = routing.projectReps[project.id] ?? []
             return (
@@ -123,7 +125,7 @@ export function LeadRoutingForm({
                 <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm">
                   <span className="font-medium">{project.title}</span>
                   <span className="ms-2 text-slate-600">
-                    {team.length ? `own team of ${team.length}` : 'main rotation'}
+                    {team.length ? t('ownTeam', { count: team.length }) : t('mainRotation')}
                   </span>
                 </summary>
                 <div className="border-t border-slate-200 p-2">
@@ -135,7 +137,7 @@ export function LeadRoutingForm({
         </fieldset>
       ) : null}
       <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-        {pending ? 'Saving...' : 'Save automatic assignment'}
+        {pending ? t('saving') : t('save')}
       </Button>
     </form>
   )

@@ -1,26 +1,28 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { startTransition, useActionState } from 'react'
 import { toast } from 'sonner'
 import { FieldErrorText } from '@/components/admin/leads/field-error-text'
+import { useFailureText } from '@/components/admin/use-failure-text'
 import { Button } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
 import type { ActionResult } from '@/lib/actions/action-result'
-import { CONVERSION_STAGES, STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
+import { CONVERSION_STAGES } from '@/lib/lead-inbox/pipeline'
 import { WEEK_DAYS, type LeadSettings } from '@/lib/settings/lead-settings-schema'
 import { submitLeadSettings } from '@/lib/settings/settings-actions'
 
 const control = `${controlClass} min-h-11 md:min-h-10`
 
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-
 /** Settings › Leads: the response target, reminders and digest; the Google Ads conversions. */
 export function LeadSettingsForm({ settings }: { settings: LeadSettings }) {
+  const t = useTranslations('admin.settings')
+  const failureText = useFailureText()
   const [state, dispatch, pending] = useActionState(
     async (previous: ActionResult | null, formData: FormData) => {
       const result = await submitLeadSettings(previous, formData)
-      if (result.ok) toast.success('Settings saved')
-      else toast.error('Settings not saved', { description: result.message })
+      if (result.ok) toast.success(t('saved'))
+      else toast.error(t('notSaved'), { description: failureText(result) })
       return result
     },
     null,
@@ -58,32 +60,20 @@ export function LeadSettingsForm({ settings }: { settings: LeadSettings }) {
       className="space-y-6"
     >
       <fieldset className="space-y-3">
-        <legend className="text-base font-semibold">Response time</legend>
-        <p className="text-sm text-slate-600">
-          A New lead with no call or WhatsApp logged is overdue after the target (counted in working
-          hours, from when it arrives). Its assignee is reminded by e-mail, then the admins. Changes
-          apply to leads that arrive afterwards.
-        </p>
+        <legend className="text-base font-semibold">{t('leads.responseTime')}</legend>
+        <p className="text-sm text-slate-600">{t('leads.responseIntro')}</p>
         <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
-          {field(
-            'responseTargetMinutes',
-            'Response target (minutes)',
-            settings.responseTargetMinutes,
-            {
-              inputMode: 'numeric',
-            },
-          )}
-          {field(
-            'escalateAfterMinutes',
-            'Remind the admins after (more minutes)',
-            settings.escalateAfterMinutes,
-            { inputMode: 'numeric' },
-          )}
-          {field('opensAt', 'Working hours start', settings.opensAt, { type: 'time' })}
-          {field('closesAt', 'Working hours end', settings.closesAt, { type: 'time' })}
+          {field('responseTargetMinutes', t('leads.target'), settings.responseTargetMinutes, {
+            inputMode: 'numeric',
+          })}
+          {field('escalateAfterMinutes', t('leads.escalate'), settings.escalateAfterMinutes, {
+            inputMode: 'numeric',
+          })}
+          {field('opensAt', t('leads.opensAt'), settings.opensAt, { type: 'time' })}
+          {field('closesAt', t('leads.closesAt'), settings.closesAt, { type: 'time' })}
         </div>
         <fieldset aria-describedby={errors.businessDays ? 'setting-businessDays-error' : undefined}>
-          <legend className={labelClass}>Working days</legend>
+          <legend className={labelClass}>{t('leads.days')}</legend>
           {/* Sent even when no day is ticked, so "none" is refused rather than defaulted. */}
           <input type="hidden" name="businessDays._" value="" />
           <div className="flex flex-wrap gap-x-2">
@@ -95,24 +85,21 @@ export function LeadSettingsForm({ settings }: { settings: LeadSettings }) {
                   defaultChecked={settings.businessDays.includes(day)}
                   className="size-5 accent-teal"
                 />
-                {DAY_NAMES[day]}
+                {t(`leads.day.${day}`)}
               </label>
             ))}
           </div>
           <FieldErrorText id="setting-businessDays-error" error={errors.businessDays} />
         </fieldset>
         <div className="max-w-xs">
-          {field('digestAt', 'Morning digest at (working days)', settings.digestAt, {
+          {field('digestAt', t('leads.digestAt'), settings.digestAt, {
             type: 'time',
           })}
         </div>
       </fieldset>
       <fieldset className="space-y-3">
-        <legend className="text-base font-semibold">Google Ads conversions</legend>
-        <p className="text-sm text-slate-600">
-          The conversion action’s name in Google Ads for each stage, and an optional value in EGP
-          (empty: the action’s default value; Won uses the deal value when one was recorded).
-        </p>
+        <legend className="text-base font-semibold">{t('leads.conversions')}</legend>
+        <p className="text-sm text-slate-600">{t('leads.conversionsIntro')}</p>
         <div className="grid gap-4 md:grid-cols-2">
           {CONVERSION_STAGES.map((stage) => (
             <div
@@ -121,24 +108,22 @@ export function LeadSettingsForm({ settings }: { settings: LeadSettings }) {
             >
               {field(
                 `conversions.${stage}.name`,
-                `${STATUS_LABELS[stage]}: conversion name`,
+                t('leads.conversionName', { stage: t(`leads.stage.${stage}`) }),
                 settings.conversions[stage].name,
                 { maxLength: 100 },
               )}
               {field(
                 `conversions.${stage}.value`,
-                'Value (EGP)',
+                t('leads.conversionValue'),
                 settings.conversions[stage].value,
-                {
-                  inputMode: 'numeric',
-                },
+                { inputMode: 'numeric' },
               )}
             </div>
           ))}
         </div>
       </fieldset>
       <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-        {pending ? 'Saving...' : 'Save settings'}
+        {pending ? t('saving') : t('leads.save')}
       </Button>
     </form>
   )

@@ -1,16 +1,27 @@
 import { MessageRow, TableFrame } from '@/components/admin/data-table/admin-table'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
+import { getAdminLocale } from '@/lib/account/get-admin-locale'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { formatCairo } from '@/lib/i18n/business-time'
 import type { OutboxRow } from '@/lib/settings/list-outbox'
 import { OutboxMailButton } from './outbox-mail-button'
 import { TestMailForm } from './test-mail-form'
 
-const HEADERS = ['Queued', 'Kind', 'To', 'Subject', 'Status', 'Attempts', 'Last error', 'Text']
+const COLUMNS = [
+  'queued',
+  'kind',
+  'to',
+  'subject',
+  'status',
+  'attempts',
+  'lastError',
+  'text',
+] as const
 
-const STATUS: Record<OutboxRow['status'], { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Queued', tone: 'outline' },
-  sent: { label: 'Sent', tone: 'secondary' },
-  failed: { label: 'Failed', tone: 'destructive' },
+const STATUS_TONE: Record<OutboxRow['status'], BadgeTone> = {
+  pending: 'outline',
+  sent: 'secondary',
+  failed: 'destructive',
 }
 
 type Props = {
@@ -20,48 +31,55 @@ type Props = {
 }
 
 /** Settings › Mail: whether mail can leave, a test, and the outbox with each mail's fate. */
-export function MailSettings({ server, outbox, adminEmail }: Props) {
+export async function MailSettings({ server, outbox, adminEmail }: Props) {
+  const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
+  const headers = COLUMNS.map((column) => t(`settings.mail.columns.${column}`))
   return (
     <div className="space-y-6">
       {server.configured ? (
         <p className="text-sm text-slate-700">
-          A mail server (SMTP) is configured. Mail goes out as{' '}
-          <span dir="ltr" className="font-medium">
-            {server.from}
-          </span>
-          .
+          {t.rich('settings.mail.configured', {
+            from: server.from,
+            ltr: (chunks) => (
+              <bdi dir="ltr" className="font-medium">
+                {chunks}
+              </bdi>
+            ),
+          })}
         </p>
       ) : (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          No mail server is configured (SMTP_URL is not set): mail is queued in the outbox below and
-          not delivered until one is.
+          {t('settings.mail.notConfigured')}
         </p>
       )}
       <TestMailForm defaultTo={adminEmail} />
       <div>
-        <h3 className="mb-2 font-semibold">Outbox</h3>
-        <p className="mb-3 text-sm text-slate-600">
-          The latest mails (up to 50), newest first. Queued mail is retried with growing pauses for
-          72 hours.
-        </p>
-        <TableFrame caption="Outbox" headers={HEADERS}>
+        <h3 className="mb-2 font-semibold">{t('settings.mail.outbox')}</h3>
+        <p className="mb-3 text-sm text-slate-600">{t('settings.mail.outboxIntro')}</p>
+        <TableFrame caption={t('settings.mail.outbox')} headers={headers}>
           {outbox.length === 0 ? (
-            <MessageRow span={HEADERS.length}>No mail yet</MessageRow>
+            <MessageRow span={headers.length}>{t('settings.mail.empty')}</MessageRow>
           ) : (
             outbox.map((row) => (
               <tr key={row.id}>
-                <td className="px-4 py-3 whitespace-nowrap">{formatCairo(row.createdAt)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {formatCairo(row.createdAt, locale)}
+                </td>
                 <td className="px-4 py-3">{row.kind}</td>
                 <td className="max-w-56 px-4 py-3 break-words" dir="ltr">
                   {row.to ?? '—'}
                 </td>
                 <td className="px-4 py-3" dir="auto">
-                  {row.subject ?? '(record gone)'}
+                  {row.subject ?? t('settings.mail.recordGone')}
                 </td>
                 <td className="px-4 py-3">
-                  <Badge tone={STATUS[row.status].tone}>{STATUS[row.status].label}</Badge>
+                  <Badge tone={STATUS_TONE[row.status]}>
+                    {t(`settings.mail.status.${row.status}`)}
+                  </Badge>
                   {row.sentAt ? (
-                    <span className="block text-xs text-slate-600">{formatCairo(row.sentAt)}</span>
+                    <span className="block text-xs text-slate-600">
+                      {formatCairo(row.sentAt, locale)}
+                    </span>
                   ) : null}
                 </td>
                 <td className="px-4 py-3 text-end">{row.attempts}</td>
@@ -69,7 +87,13 @@ export function MailSettings({ server, outbox, adminEmail }: Props) {
                   {row.lastError ?? '—'}
                 </td>
                 <td className="px-4 py-3">
-                  <OutboxMailButton id={row.id} label={`${row.kind} to ${row.to ?? 'nobody'}`} />
+                  <OutboxMailButton
+                    id={row.id}
+                    label={t('settings.mail.viewLabel', {
+                      kind: row.kind,
+                      to: row.to ?? t('settings.mail.nobody'),
+                    })}
+                  />
                 </td>
               </tr>
             ))

@@ -1,6 +1,8 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState, useTransition } from 'react'
+import { useFailureText } from '@/components/admin/use-failure-text'
 import { buttonClass } from '@/components/ui/button'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import type { OutboxMailText } from '@/lib/settings/read-outbox-mail'
@@ -8,14 +10,19 @@ import { showOutboxMailAction } from '@/lib/settings/mail-settings-actions'
 
 type Shown = { mail: OutboxMailText | null; message?: string }
 
-/** Opens one outbox mail's text (fetched only when asked: it may hold a link or a lead). */
+/**
+ * Opens one outbox mail's text (fetched only when asked: it may hold a link or a lead). `label`
+ * names the button for screen readers ("View the text of invitation to …").
+ */
 export function OutboxMailButton({ id, label }: { id: string; label: string }) {
+  const t = useTranslations('admin.settings.mail')
+  const failureText = useFailureText()
   const [shown, setShown] = useState<Shown | null>(null)
   const [pending, startTransition] = useTransition()
   const open = () =>
     startTransition(async () => {
       const result = await showOutboxMailAction(id)
-      setShown(result.ok ? { mail: result.data } : { mail: null, message: result.message })
+      setShown(result.ok ? { mail: result.data } : { mail: null, message: failureText(result) })
     })
   return (
     <Dialog open={shown !== null} onOpenChange={(next) => (next ? null : setShown(null))}>
@@ -23,17 +30,20 @@ export function OutboxMailButton({ id, label }: { id: string; label: string }) {
         type="button"
         onClick={open}
         disabled={pending}
-        aria-label={`View the text of ${label}`}
+        aria-label={label}
         className={`${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`}
       >
-        View
+        {t('view')}
       </button>
       {shown ? (
-        <DialogContent title={shown.mail?.subject ?? 'Mail'}>
+        <DialogContent title={shown.mail?.subject ?? t('mailTitle')}>
           {shown.mail ? (
             <div className="space-y-2 text-sm">
               <p>
-                To: <span dir="ltr">{shown.mail.to}</span>
+                {t.rich('mailTo', {
+                  to: shown.mail.to,
+                  ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+                })}
               </p>
               <pre
                 dir="auto"
@@ -43,10 +53,7 @@ export function OutboxMailButton({ id, label }: { id: string; label: string }) {
               </pre>
             </div>
           ) : (
-            <p className="text-sm text-slate-700">
-              {shown.message ??
-                'Its record is gone (deleted or erased), so there is no text to show.'}
-            </p>
+            <p className="text-sm text-slate-700">{shown.message ?? t('noText')}</p>
           )}
         </DialogContent>
       ) : null}

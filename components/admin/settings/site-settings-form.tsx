@@ -1,9 +1,11 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { startTransition, useActionState, useRef } from 'react'
 import { toast } from 'sonner'
 import { TextInput } from '@/components/admin/auth/text-input'
 import { useFocusFirstInvalid } from '@/components/admin/forms/use-focus-first-invalid'
+import { useFailureText } from '@/components/admin/use-failure-text'
 import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/field-styles'
 import type { ActionResult } from '@/lib/actions/action-result'
@@ -17,7 +19,7 @@ type FieldProps = {
   name: string
   label: string
   value: string | null
-  hint?: string
+  hint?: React.ReactNode
   rows?: number
   dir?: 'ltr' | 'rtl'
   lang?: string
@@ -28,16 +30,19 @@ type FieldProps = {
 /** Settings › Company: contact details, links and footer text of the public site; lead mail. */
 export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const formRef = useRef<HTMLFormElement>(null)
+  const t = useTranslations('admin.settings')
+  const failureText = useFailureText()
   const [state, dispatch, pending] = useActionState(
     async (previous: ActionResult | null, formData: FormData) => {
       const result = await submitSiteSettings(previous, formData)
-      if (result.ok) toast.success('Settings saved')
-      else toast.error('Settings not saved', { description: result.message })
+      if (result.ok) toast.success(t('saved'))
+      else toast.error(t('notSaved'), { description: failureText(result) })
       return result
     },
     null,
   )
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
+  const ltr = (chunks: React.ReactNode) => <bdi dir="ltr">{chunks}</bdi>
   useFocusFirstInvalid(formRef, state)
 
   const field = ({ name, value, ...props }: FieldProps) => (
@@ -64,50 +69,68 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
       className="space-y-6"
     >
       <fieldset className="grid gap-4 md:grid-cols-3">
-        <legend className="mb-3 text-base font-semibold">Contact</legend>
+        <legend className="mb-3 text-base font-semibold">{t('company.contact')}</legend>
         {field({
           name: 'phone',
-          label: 'Company phone',
+          label: t('company.phone'),
           value: displayPhone(settings.phone),
-          hint: 'An Egyptian mobile, or a number with its country code (+20 2 … for a landline).',
+          hint: t.rich('company.phoneHint', { ltr }),
           inputMode: 'tel',
           dir: 'ltr',
         })}
         {field({
           name: 'email',
-          label: 'Company e-mail',
+          label: t('company.email'),
           value: settings.email,
           inputMode: 'email',
           dir: 'ltr',
         })}
         {field({
           name: 'whatsappNumber',
-          label: 'WhatsApp number',
+          label: t('company.whatsapp'),
           value: displayPhone(settings.whatsappNumber),
-          hint: 'An Egyptian mobile, or a number with its country code. Used where a project has none.',
+          hint: t('company.whatsappHint'),
           inputMode: 'tel',
           dir: 'ltr',
         })}
         {field({
           name: 'foundedYear',
-          label: 'Founded in (year)',
+          label: t('company.founded'),
           value: String(settings.foundedYear),
-          hint: 'The home page shows the years of experience from it.',
+          hint: t('company.foundedHint'),
           inputMode: 'numeric',
           dir: 'ltr',
         })}
       </fieldset>
       <fieldset className="grid gap-4 md:grid-cols-3">
-        <legend className="mb-3 text-base font-semibold">Social links</legend>
-        {field({ name: 'social.facebook', label: 'Facebook', value: settings.social.facebook })}
-        {field({ name: 'social.instagram', label: 'Instagram', value: settings.social.instagram })}
-        {field({ name: 'social.linkedin', label: 'LinkedIn', value: settings.social.linkedin })}
+        <legend className="mb-3 text-base font-semibold">{t('company.social')}</legend>
+        {field({
+          name: 'social.facebook',
+          label: t('company.facebook'),
+          value: settings.social.facebook,
+          inputMode: 'url',
+          dir: 'ltr',
+        })}
+        {field({
+          name: 'social.instagram',
+          label: t('company.instagram'),
+          value: settings.social.instagram,
+          inputMode: 'url',
+          dir: 'ltr',
+        })}
+        {field({
+          name: 'social.linkedin',
+          label: t('company.linkedin'),
+          value: settings.social.linkedin,
+          inputMode: 'url',
+          dir: 'ltr',
+        })}
       </fieldset>
       <fieldset className="grid gap-4 md:grid-cols-2">
-        <legend className="mb-3 text-base font-semibold">Footer text</legend>
+        <legend className="mb-3 text-base font-semibold">{t('company.footer')}</legend>
         {field({
           name: 'footerText.en',
-          label: 'English',
+          label: t('company.english'),
           value: settings.footerText.en,
           rows: 3,
           dir: 'ltr',
@@ -115,7 +138,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         })}
         {field({
           name: 'footerText.ar',
-          label: 'Arabic',
+          label: t('company.arabic'),
           value: settings.footerText.ar,
           rows: 3,
           dir: 'rtl',
@@ -123,14 +146,11 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         })}
       </fieldset>
       <fieldset className="grid gap-4 md:grid-cols-2">
-        <legend className="mb-3 text-base font-semibold">Privacy notice</legend>
-        <p className="text-sm text-muted md:col-span-2">
-          Shown at /privacy and /privacy/ar, linked from the footer and the forms. A line starting
-          with “# ” is a heading; a blank line starts a new paragraph.
-        </p>
+        <legend className="mb-3 text-base font-semibold">{t('company.privacy')}</legend>
+        <p className="text-sm text-muted md:col-span-2">{t.rich('company.privacyHint', { ltr })}</p>
         {field({
           name: 'privacyNotice.en',
-          label: 'Privacy notice (English)',
+          label: t('company.privacyEn'),
           value: settings.privacyNotice.en,
           rows: 12,
           dir: 'ltr',
@@ -138,7 +158,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         })}
         {field({
           name: 'privacyNotice.ar',
-          label: 'Privacy notice (Arabic)',
+          label: t('company.privacyAr'),
           value: settings.privacyNotice.ar,
           rows: 12,
           dir: 'rtl',
@@ -146,25 +166,25 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         })}
       </fieldset>
       <fieldset className="grid gap-4 md:grid-cols-2">
-        <legend className="mb-3 text-base font-semibold">Analytics and lead mail</legend>
+        <legend className="mb-3 text-base font-semibold">{t('company.analytics')}</legend>
         {field({
           name: 'analyticsContainerId',
-          label: 'Google Tag Manager container ID',
+          label: t('company.gtm'),
           value: settings.analyticsContainerId,
-          hint: 'Loaded on every public page; leave empty for none.',
+          hint: t('company.gtmHint'),
           dir: 'ltr',
         })}
         {field({
           name: 'leadRecipients',
-          label: 'Lead notification recipients',
+          label: t('company.recipients'),
           value: settings.leadRecipients.join(', '),
-          hint: 'Up to 10 addresses, separated by commas. Every new lead is sent to each.',
+          hint: t('company.recipientsHint'),
           rows: 2,
           dir: 'ltr',
         })}
       </fieldset>
       <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-        {pending ? 'Saving...' : 'Save company details'}
+        {pending ? t('saving') : t('company.save')}
       </Button>
     </form>
   )

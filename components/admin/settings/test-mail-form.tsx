@@ -1,10 +1,12 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { startTransition, useActionState, useRef } from 'react'
 import { toast } from 'sonner'
 import { TextInput } from '@/components/admin/auth/text-input'
 import { useFocusFirstInvalid } from '@/components/admin/forms/use-focus-first-invalid'
+import { useFailureText } from '@/components/admin/use-failure-text'
 import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/field-styles'
 import type { ActionResult } from '@/lib/actions/action-result'
@@ -12,23 +14,30 @@ import type { Delivery } from '@/lib/mail/send-queued-now'
 import { sendTestMailAction } from '@/lib/settings/mail-settings-actions'
 
 /** What became of the test mail, in words: 'sent' only when the mail server took it. */
-export function testMailOutcome(delivery: Delivery): string {
-  if (delivery.sent) return 'Test mail sent'
-  if (delivery.reason === 'no-mail-server')
-    return 'Test mail queued, not delivered (no mail server)'
-  return `Test mail queued, not delivered${delivery.lastError ? `: ${delivery.lastError}` : ' yet'}`
+function useTestMailOutcome() {
+  const t = useTranslations('admin.settings.mail')
+  return (delivery: Delivery): string => {
+    if (delivery.sent) return t('testSent')
+    if (delivery.reason === 'no-mail-server') return t('testNoServer')
+    return delivery.lastError
+      ? t('testQueuedError', { error: delivery.lastError })
+      : t('testQueued')
+  }
 }
 
 /** Settings › Mail › Send a test mail, to the admin's own address unless another is typed. */
 export function TestMailForm({ defaultTo }: { defaultTo: string }) {
   const formRef = useRef<HTMLFormElement>(null)
   const router = useRouter()
+  const t = useTranslations('admin.settings.mail')
+  const failureText = useFailureText()
+  const testMailOutcome = useTestMailOutcome()
   const [state, dispatch, pending] = useActionState(
     async (previous: ActionResult<Delivery> | null, formData: FormData) => {
       const result = await sendTestMailAction(previous, formData)
-      if (!result.ok) toast.error('Test mail not sent', { description: result.message })
+      if (!result.ok) toast.error(t('testNotSent'), { description: failureText(result) })
       else if (result.data.sent)
-        toast.success('Test mail sent', { description: formData.get('to') as string })
+        toast.success(t('testSent'), { description: formData.get('to') as string })
       else toast.warning(testMailOutcome(result.data))
       router.refresh() // the outbox below shows it
       return result
@@ -51,7 +60,7 @@ export function TestMailForm({ defaultTo }: { defaultTo: string }) {
       <TextInput
         id="test-mail-to"
         name="to"
-        label="Send a test mail to"
+        label={t('testTo')}
         type="email"
         dir="ltr"
         defaultValue={defaultTo}
@@ -59,7 +68,7 @@ export function TestMailForm({ defaultTo }: { defaultTo: string }) {
         className={`${controlClass} min-h-11 md:min-h-10`}
       />
       <Button type="submit" disabled={pending} className="min-h-11 md:mt-6 md:min-h-10">
-        {pending ? 'Sending...' : 'Send a test mail'}
+        {pending ? t('testSending') : t('testSend')}
       </Button>
       <p role="status" className="text-sm text-slate-700 md:col-span-2">
         {state?.ok ? testMailOutcome(state.data) : null}

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { buttonClass } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
@@ -10,23 +11,24 @@ type Props = { userId: string; name: string; nameAr: string | null }
 
 /** Staff › Edit names: a dialog (focus moves in, and back to the button on close). */
 export function EditStaffNames({ userId, name, nameAr }: Props) {
+  const t = useTranslations('admin.staff.names')
   const [open, setOpen] = useState(false)
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger
-        aria-label={`Edit names of ${name}`}
+        aria-label={t('editLabel', { name })}
         className={`${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`}
       >
-        Edit names
+        {t('edit')}
       </DialogTrigger>
-      <DialogContent title={`Names of ${name}`}>
+      <DialogContent title={t('dialogTitle', { name })}>
         <StaffNamesForm
           action={setStaffNamesAction}
           userId={userId}
           name={name}
           nameAr={nameAr}
           idPrefix={`staff-${userId}`}
-          success="Names saved"
+          success={t('saved')}
           onSaved={() => setOpen(false)}
         />
       </DialogContent>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { FieldErrorText } from '@/components/admin/leads/field-error-text'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
 
@@ -17,10 +18,11 @@ const NOT_CHOSEN = 'choose'
 
 /** Deactivate › where the leaver's open leads go: another rep, or nobody (unassigned). */
 export function HeirSelect({ id, openLeads, heirs, value, error, onChange }: Props) {
+  const t = useTranslations('admin.staff.heir')
   return (
     <div className="mt-4">
       <label htmlFor={id} className={labelClass}>
-        {openLeads === 1 ? 'Their open lead goes to' : `Their ${openLeads} open leads go to`}
+        {t('label', { count: openLeads })}
       </label>
       <select
         id={id}
@@ -31,17 +33,17 @@ export function HeirSelect({ id, openLeads, heirs, value, error, onChange }: Pro
         className={`${controlClass} min-h-11 md:min-h-10`}
       >
         <option value={NOT_CHOSEN} disabled>
-          Choose…
+          {t('choose')}
         </option>
         {heirs.map((heir) => (
           <option key={heir.id} value={heir.id}>
             {heir.name}
           </option>
         ))}
-        <option value="">Nobody: leave them unassigned</option>
+        <option value="">{t('nobody')}</option>
       </select>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        Won and lost leads stay with them. Each lead’s timeline records the move.
+        {t('hint')}
       </p>
       <FieldErrorText id={`${id}-error`} error={error ?? undefined} />
     </div>

@@ -1,6 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { useRef, useState, useTransition } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
@@ -8,7 +9,8 @@ import { buttonClass } from '@/components/ui/button'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import type { InvitationDelivery } from '@/lib/staff/deliver-invitation'
 import { resendInvitationAction, revokeInvitationAction } from '@/lib/staff/staff-actions'
-import { announceDelivery, InvitationNotice } from './invitation-notice'
+import { useFailureText } from '@/components/admin/use-failure-text'
+import { InvitationNotice, useAnnounceDelivery } from './invitation-notice'
 
 const rowButton = `${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`
 
@@ -18,6 +20,9 @@ const rowButton = `${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`
  */
 export function InvitationActions({ userId, name }: { userId: string; name: string }) {
   const router = useRouter()
+  const t = useTranslations('admin.staff')
+  const failureText = useFailureText()
+  const announceDelivery = useAnnounceDelivery()
   const [pending, startTransition] = useTransition()
   const [confirming, setConfirming] = useState(false)
   const [notice, setNotice] = useState<InvitationDelivery | null>(null)
@@ -31,7 +36,7 @@ export function InvitationActions({ userId, name }: { userId: string; name: stri
     startTransition(async () => {
       const result = await resendInvitationAction(null, formData())
       if (!result.ok) {
-        toast.error('Invitation not resent', { description: result.message })
+        toast.error(t('invitation.notResent'), { description: failureText(result) })
         return
       }
       announceDelivery(result.data)
@@ -42,10 +47,10 @@ export function InvitationActions({ userId, name }: { userId: string; name: stri
     startTransition(async () => {
       const result = await revokeInvitationAction(null, formData())
       if (result.ok) {
-        toast.success('Invitation revoked', { description: name })
+        toast.success(t('invitation.revoked'), { description: name })
         setConfirming(false)
         router.refresh()
-      } else toast.error('Invitation not revoked', { description: result.message })
+      } else toast.error(t('invitation.notRevoked'), { description: failureText(result) })
     })
   return (
     <>
@@ -53,34 +58,35 @@ export function InvitationActions({ userId, name }: { userId: string; name: stri
         type="button"
         disabled={pending}
         onClick={resend}
-        aria-label={`Resend the invitation to ${name}`}
+        aria-label={t('invitation.resendLabel', { name })}
         className={rowButton}
       >
-        Resend invitation
+        {t('invitation.resend')}
       </button>
       <button
         ref={revokeButton}
         type="button"
         disabled={pending}
         onClick={() => setConfirming(true)}
-        aria-label={`Revoke the invitation to ${name}`}
+        aria-label={t('invitation.revokeLabel', { name })}
         className={`${rowButton} text-red-700`}
       >
-        Revoke
+        {t('invitation.revoke')}
       </button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Revoke this invitation?"
-        description={`The link sent to ${name} stops working and the account, which has no password yet, is deleted.`}
-        confirmLabel={pending ? 'Revoking...' : 'Revoke invitation'}
+        title={t('invitation.confirmTitle')}
+        description={t('invitation.confirmText', { name })}
+        confirmLabel={pending ? t('invitation.revoking') : t('invitation.confirm')}
+        cancelLabel={t('cancel')}
         pending={pending}
         onConfirm={revoke}
         returnFocus={revokeButton}
       />
       <Dialog open={notice !== null} onOpenChange={(open) => (open ? null : setNotice(null))}>
         {notice ? (
-          <DialogContent title={`Invitation to ${name}`}>
+          <DialogContent title={t('invitation.dialogTitle', { name })}>
             <InvitationNotice result={notice} />
           </DialogContent>
         ) : null}

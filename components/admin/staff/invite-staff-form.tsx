@@ -1,11 +1,13 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { startTransition, useActionState, useEffect, useRef, useState, useTransition } from 'react'
 import { toast } from 'sonner'
 import { TextInput } from '@/components/admin/auth/text-input'
 import { FieldErrorText } from '@/components/admin/leads/field-error-text'
 import { useFocusFirstInvalid } from '@/components/admin/forms/use-focus-first-invalid'
+import { useFailureText } from '@/components/admin/use-failure-text'
 import { Button } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
 import type { ActionResult } from '@/lib/actions/action-result'
@@ -15,8 +17,8 @@ import {
   resendInvitationAction,
   type InviteResult,
 } from '@/lib/staff/staff-actions'
-import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@/lib/staff/staff-schemas'
-import { announceDelivery, InvitationNotice } from './invitation-notice'
+import { STAFF_ROLES } from '@/lib/staff/staff-schemas'
+import { InvitationNotice, useAnnounceDelivery } from './invitation-notice'
 
 const control = `${controlClass} min-h-11 md:min-h-10`
 
@@ -31,6 +33,9 @@ export function InviteStaffForm() {
   const formRef = useRef<HTMLFormElement>(null)
   const resendRef = useRef<HTMLButtonElement>(null)
   const router = useRouter()
+  const t = useTranslations('admin.staff')
+  const failureText = useFailureText()
+  const announceDelivery = useAnnounceDelivery()
   const [notice, setNotice] = useState<InvitationDelivery | null>(null)
   const [already, setAlready] = useState<AlreadyInvited | null>(null)
   const [resending, startResend] = useTransition()
@@ -39,7 +44,7 @@ export function InviteStaffForm() {
       const result = await inviteStaffAction(previous, formData)
       setNotice(null)
       setAlready(null)
-      if (!result.ok) toast.error('Invitation not sent', { description: result.message })
+      if (!result.ok) toast.error(t('invite.notSent'), { description: failureText(result) })
       else if (result.data.outcome === 'already-invited') {
         setAlready(result.data)
       } else {
@@ -58,7 +63,7 @@ export function InviteStaffForm() {
       formData.set('userId', member.userId)
       const result = await resendInvitationAction(null, formData)
       if (!result.ok) {
-        toast.error('Invitation not resent', { description: result.message })
+        toast.error(t('invitation.notResent'), { description: failureText(result) })
         return
       }
       setAlready(null)
@@ -88,7 +93,7 @@ export function InviteStaffForm() {
         <TextInput
           id="invite-name"
           name="name"
-          label="Name"
+          label={t('invite.name')}
           autoComplete="off"
           error={errors.name}
           className={control}
@@ -96,7 +101,7 @@ export function InviteStaffForm() {
         <TextInput
           id="invite-email"
           name="email"
-          label="E-mail"
+          label={t('invite.email')}
           type="email"
           dir="ltr"
           autoComplete="off"
@@ -105,7 +110,7 @@ export function InviteStaffForm() {
         />
         <div>
           <label htmlFor="invite-role" className={labelClass}>
-            Role
+            {t('invite.role')}
           </label>
           <select
             id="invite-role"
@@ -117,22 +122,26 @@ export function InviteStaffForm() {
           >
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
-                {STAFF_ROLE_LABELS[role]}
+                {t(`roles.${role}`)}
               </option>
             ))}
           </select>
           <FieldErrorText id="invite-role-error" error={errors.role} />
         </div>
         <Button type="submit" disabled={pending} className="min-h-11 md:mt-6 md:min-h-10">
-          {pending ? 'Sending...' : 'Send invitation'}
+          {pending ? t('invite.sending') : t('invite.send')}
         </Button>
       </form>
       <div role="status" aria-live="polite">
         {already ? (
           <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm">
             <p className="min-w-0 flex-1 basis-64">
-              <span dir="ltr">{already.email}</span> is already invited ({already.name}) and has not
-              set a password yet. Resend the invitation? The earlier link stops working.
+              {t.rich('invite.already', {
+                email: already.email,
+                name: already.name,
+                ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+                bdi: (chunks) => <bdi>{chunks}</bdi>,
+              })}
             </p>
             <Button
               ref={resendRef}
@@ -140,7 +149,7 @@ export function InviteStaffForm() {
               onClick={() => resend(already)}
               className="min-h-11 md:min-h-10"
             >
-              {resending ? 'Resending...' : 'Resend invitation'}
+              {resending ? t('invite.resending') : t('invite.resend')}
             </Button>
           </div>
         ) : null}

@@ -1,8 +1,10 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { useRef, useState, useTransition } from 'react'
 import { toast } from 'sonner'
+import { useFailureText } from '@/components/admin/use-failure-text'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { buttonClass } from '@/components/ui/button'
 import { HeirSelect } from './heir-select'
@@ -14,7 +16,7 @@ import {
   deactivateStaffAction,
   reactivateStaffAction,
 } from '@/lib/staff/staff-actions'
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/lib/staff/staff-schemas'
+import { STAFF_ROLES, type StaffRole } from '@/lib/staff/staff-schemas'
 import { InvitationActions } from './invitation-actions'
 
 type Props = {
@@ -46,6 +48,8 @@ export function StaffMemberActions({
   children,
 }: Props) {
   const router = useRouter()
+  const t = useTranslations('admin.staff')
+  const failureText = useFailureText()
   const [pending, startTransition] = useTransition()
   const [chosen, setChosen] = useState<StaffRole>(role)
   const [confirming, setConfirming] = useState(false)
@@ -67,7 +71,7 @@ export function StaffMemberActions({
         document.getElementById(`heir-${userId}`)?.focus()
       } else {
         // Leads given to them since the page was shown: the refreshed page asks where they go.
-        toast.error(failure, { description: result.fieldErrors?.leadsTo ?? result.message })
+        toast.error(failure, { description: result.fieldErrors?.leadsTo ?? failureText(result) })
         if (result.fieldErrors?.leadsTo) {
           setConfirming(false)
           router.refresh()
@@ -80,7 +84,7 @@ export function StaffMemberActions({
       <select
         // aria-label, not an sr-only label: an absolutely placed label inside the scrolling
         // table would widen the whole page on a phone.
-        aria-label={`Role of ${name}`}
+        aria-label={t('member.roleLabel', { name })}
         value={chosen}
         onChange={(event) => setChosen(event.target.value as StaffRole)}
         // Only as wide as its longest role (controlClass fills the line), so the row's actions
@@ -89,7 +93,7 @@ export function StaffMemberActions({
       >
         {STAFF_ROLES.map((value) => (
           <option key={value} value={value}>
-            {STAFF_ROLE_LABELS[value]}
+            {t(`roles.${value}`)}
           </option>
         ))}
       </select>
@@ -97,11 +101,16 @@ export function StaffMemberActions({
         type="button"
         disabled={pending || chosen === role}
         onClick={() =>
-          run(changeStaffRoleAction, { role: chosen }, 'Role changed', 'Role not changed')
+          run(
+            changeStaffRoleAction,
+            { role: chosen },
+            t('member.roleChanged'),
+            t('member.roleNotChanged'),
+          )
         }
         className={`${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`}
       >
-        Change role
+        {t('member.changeRole')}
       </button>
       {status === 'invited' || status === 'invitation-expired' ? (
         <InvitationActions userId={userId} name={name} />
@@ -111,12 +120,12 @@ export function StaffMemberActions({
           type="button"
           disabled={pending}
           onClick={() =>
-            run(reactivateStaffAction, {}, 'Account reactivated', 'Account not reactivated')
+            run(reactivateStaffAction, {}, t('member.reactivated'), t('member.notReactivated'))
           }
-          aria-label={`Reactivate ${name}`}
+          aria-label={t('member.reactivateLabel', { name })}
           className={`${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`}
         >
-          Reactivate
+          {t('member.reactivate')}
         </button>
       ) : (
         <button
@@ -124,34 +133,31 @@ export function StaffMemberActions({
           type="button"
           disabled={pending}
           onClick={() => setConfirming(true)}
-          aria-label={`Deactivate ${name}`}
+          aria-label={t('member.deactivateLabel', { name })}
           className={`${buttonClass('outline', 'sm')} min-h-11 text-red-700 md:min-h-9`}
         >
-          Deactivate
+          {t('member.deactivate')}
         </button>
       )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Deactivate this account?"
-        description={`${name} is signed out everywhere at once and cannot sign in until an admin reactivates the account.`}
-        confirmLabel={pending ? 'Deactivating...' : 'Deactivate'}
+        title={t('member.confirmTitle')}
+        description={t('member.confirmText', { name })}
+        confirmLabel={pending ? t('member.deactivating') : t('member.deactivate')}
+        cancelLabel={t('cancel')}
         pending={pending}
         onConfirm={() => {
           if (openLeads && heir === null) {
-            setHeirError(
-              openLeads === 1
-                ? 'Choose who gets their open lead'
-                : `Choose who gets their ${openLeads} open leads`,
-            )
+            setHeirError(t('member.chooseHeir', { count: openLeads }))
             document.getElementById(`heir-${userId}`)?.focus()
             return
           }
           run(
             deactivateStaffAction,
             heir === null ? {} : { leadsTo: heir },
-            'Account deactivated',
-            'Account not deactivated',
+            t('member.deactivated'),
+            t('member.notDeactivated'),
           )
         }}
         returnFocus={deactivateButton}

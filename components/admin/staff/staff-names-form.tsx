@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useLeadAction } from '@/components/admin/leads/use-lead-action'
 import { FieldErrorText } from '@/components/admin/leads/field-error-text'
 import { Button } from '@/components/ui/button'
@@ -28,6 +29,7 @@ export function StaffNamesForm({
   success,
   onSaved,
 }: Props) {
+  const t = useTranslations('admin.staff.names')
   const { onSubmit, pending, fieldErrors } = useLeadAction(action, () => success, onSaved)
   const id = (field: string) => `${idPrefix}-${field}`
   return (
@@ -35,13 +37,15 @@ export function StaffNamesForm({
       {userId ? <input type="hidden" name="userId" value={userId} /> : null}
       <div>
         <label htmlFor={id('name')} className={labelClass}>
-          Name in English
+          {t('nameEn')}
         </label>
         <input
           id={id('name')}
           name="name"
           defaultValue={name}
           autoComplete="name"
+          lang="en"
+          dir="ltr"
           maxLength={100}
           aria-invalid={Boolean(fieldErrors.name)}
           aria-describedby={fieldErrors.name ? id('name-error') : undefined}
@@ -51,7 +55,7 @@ export function StaffNamesForm({
       </div>
       <div>
         <label htmlFor={id('name-ar')} className={labelClass}>
-          Name in Arabic
+          {t('nameAr')}
         </label>
         <input
           id={id('name-ar')}
@@ -65,13 +69,12 @@ export function StaffNamesForm({
           className={`${controlClass} min-h-11 md:min-h-10`}
         />
         <p id={id('name-ar-hint')} className="mt-1 text-sm text-slate-600">
-          Customers who write in Arabic see this name in the WhatsApp greeting; without it they see
-          the English one.
+          {t('nameArHint')}
         </p>
         <FieldErrorText id={id('name-ar-error')} error={fieldErrors.nameAr} />
       </div>
       <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-        {pending ? 'Saving...' : 'Save names'}
+        {pending ? t('saving') : t('save')}
       </Button>
     </form>
   )

@@ -8,7 +8,10 @@ import { StaffNamesForm } from '@/components/admin/staff/staff-names-form'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { setMyNamesAction } from '@/lib/staff/staff-actions'
 
-export const metadata: Metadata = { title: 'My Account' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getAdminTranslations()
+  return { title: t('account.page.title') }
+}
 
 export default async function AccountPage() {
   const { viewer, denied } = await guardPage('account')
@@ -16,10 +19,10 @@ export default async function AccountPage() {
   const t = await getAdminTranslations()
   return (
     <div className="max-w-2xl space-y-6">
-      <h1 className="text-2xl font-semibold">My Account</h1>
+      <h1 className="text-2xl font-semibold">{t('account.page.title')}</h1>
       {viewer.mustChangePassword ? (
         <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm">
-          You signed in with a generated password. Choose a new password to continue.
+          {t('account.page.mustChange')}
         </p>
       ) : null}
       <section
@@ -28,7 +31,7 @@ export default async function AccountPage() {
         className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
         <h2 id="password-heading" className="mb-3 text-lg font-semibold">
-          Change password
+          {t('account.page.passwordHeading')}
         </h2>
         <ChangePasswordForm required={viewer.mustChangePassword} />
       </section>
@@ -38,7 +41,7 @@ export default async function AccountPage() {
         className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
         <h2 id="profile-heading" className="text-lg font-semibold">
-          Profile
+          {t('account.page.profileHeading')}
         </h2>
         <div className="mt-3">
           <StaffNamesForm
@@ -46,14 +49,16 @@ export default async function AccountPage() {
             name={viewer.name}
             nameAr={viewer.nameAr}
             idPrefix="my"
-            success="Your names are saved"
+            success={t('account.page.namesSaved')}
           />
         </div>
         <dl className="mt-5 grid grid-cols-[8rem_1fr] gap-2 text-sm">
-          <dt className="text-slate-600">Email</dt>
-          <dd>{viewer.email}</dd>
-          <dt className="text-slate-600">Role</dt>
-          <dd>{viewer.role}</dd>
+          <dt className="text-slate-600">{t('account.page.email')}</dt>
+          <dd>
+            <bdi>{viewer.email}</bdi>
+          </dd>
+          <dt className="text-slate-600">{t('account.page.role')}</dt>
+          <dd>{t(`shell.roles.${viewer.role}`)}</dd>
         </dl>
       </section>
       <section
@@ -72,7 +77,7 @@ export default async function AccountPage() {
         className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
         <h2 id="availability-heading" className="mb-3 text-lg font-semibold">
-          Availability
+          {t('account.page.availabilityHeading')}
         </h2>
         <AvailabilityForm away={viewer.away} />
       </section>
@@ -81,7 +86,7 @@ export default async function AccountPage() {
         className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
         <h2 id="two-factor-heading" className="mb-3 text-lg font-semibold">
-          Two-factor authentication
+          {t('account.page.twoFactorHeading')}
         </h2>
         <TwoFactorSettings enabled={viewer.twoFactorEnabled} />
       </section>

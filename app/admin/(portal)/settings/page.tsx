@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { LeadRoutingForm } from '@/components/admin/settings/lead-routing-form'
 import { LeadSettingsForm } from '@/components/admin/settings/lead-settings-form'
 import { MailSettings } from '@/components/admin/settings/mail-settings'
@@ -14,29 +15,33 @@ import { getLeadSettings } from '@/lib/settings/get-lead-settings'
 import { readSalesInbox } from '@/lib/settings/read-sales-inbox'
 import { readSiteSettings } from '@/lib/settings/read-site-settings'
 
-export const metadata: Metadata = { title: 'Settings' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getAdminTranslations()
+  return { title: t('settings.title') }
+}
 
 /** Admin only (spec §5 'Admin Access Required' for moderators). */
 export default async function SettingsPage() {
   const guard = await guardPage('administration')
   if (!guard.viewer) return guard.denied
-  const [site, settings, routing, staff, projects, outbox] = await Promise.all([
+  const [site, settings, routing, staff, projects, outbox, t] = await Promise.all([
     readSiteSettings(),
     getLeadSettings(),
     getLeadRouting(),
     listStaff(),
     listProjectChoices(),
     readSalesInbox().then((salesInbox) => listOutbox({ viewer: guard.viewer, salesInbox })),
+    getAdminTranslations(),
   ])
   return (
     <div className="max-w-4xl space-y-6">
-      <h1 className="text-2xl font-semibold">Settings</h1>
+      <h1 className="text-2xl font-semibold">{t('settings.heading')}</h1>
       <section
         aria-labelledby="settings-company"
         className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
         <h2 id="settings-company" className="mb-4 text-lg font-semibold">
-          Company
+          {t('settings.companyHeading')}
         </h2>
         <SiteSettingsForm settings={site} />
       </section>
@@ -45,7 +50,7 @@ export default async function SettingsPage() {
         className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
         <h2 id="settings-leads" className="mb-4 text-lg font-semibold">
-          Leads
+          {t('settings.leadsHeading')}
         </h2>
         <LeadSettingsForm settings={settings} />
         <div className="mt-8 border-t border-slate-200 pt-6">
@@ -62,7 +67,7 @@ export default async function SettingsPage() {
         className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
         <h2 id="settings-mail" className="mb-4 text-lg font-semibold">
-          Mail
+          {t('settings.mailHeading')}
         </h2>
         <MailSettings server={mailServer()} outbox={outbox} adminEmail={guard.viewer.email} />
       </section>

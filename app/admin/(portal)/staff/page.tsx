@@ -5,22 +5,27 @@ import { InviteStaffForm } from '@/components/admin/staff/invite-staff-form'
 import { EditStaffNames } from '@/components/admin/staff/edit-staff-names'
 import { StaffMemberActions } from '@/components/admin/staff/staff-member-actions'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
+import { getAdminLocale } from '@/lib/account/get-admin-locale'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { formatCairo } from '@/lib/i18n/business-time'
 import { canTakeLeads } from '@/lib/lead-inbox/can-take-leads'
 import { countOpenLeads } from '@/lib/lead-inbox/count-open-leads'
 import { listStaff as listLeadStaff } from '@/lib/lead-inbox/list-staff'
 import { listStaff, type StaffStatus } from '@/lib/staff/list-staff'
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/lib/staff/staff-schemas'
+import { STAFF_ROLES, type StaffRole } from '@/lib/staff/staff-schemas'
 
-export const metadata: Metadata = { title: 'Staff' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getAdminTranslations()
+  return { title: t('staff.title') }
+}
 
-const HEADERS = ['Name', 'E-mail', 'Role', 'Status', 'Actions']
+const COLUMNS = ['name', 'email', 'role', 'status', 'actions'] as const
 
-const STATUS: Record<StaffStatus, { label: string; tone: BadgeTone }> = {
-  active: { label: 'Active', tone: 'secondary' },
-  invited: { label: 'Invited', tone: 'outline' },
-  'invitation-expired': { label: 'Invitation expired', tone: 'outline' },
-  deactivated: { label: 'Deactivated', tone: 'destructive' },
+const STATUS_TONE: Record<StaffStatus, BadgeTone> = {
+  active: 'secondary',
+  invited: 'outline',
+  'invitation-expired': 'outline',
+  deactivated: 'destructive',
 }
 
 const isStaffRole = (role: string): role is StaffRole => STAFF_ROLES.includes(role as StaffRole)
@@ -32,31 +37,32 @@ const isStaffRole = (role: string): role is StaffRole => STAFF_ROLES.includes(ro
 export default async function StaffPage() {
   const { viewer, denied } = await guardPage('administration')
   if (!viewer) return denied
-  const [everyone, reps, openLeads] = await Promise.all([
+  const [everyone, reps, openLeads, t, locale] = await Promise.all([
     listStaff({ viewer }),
     listLeadStaff(),
     countOpenLeads({ viewer }),
+    getAdminTranslations(),
+    getAdminLocale(),
   ])
+  const headers = COLUMNS.map((column) => t(`staff.columns.${column}`))
   const staff = everyone.filter((member) => isStaffRole(member.role))
   const heirs = reps.filter(canTakeLeads).map(({ id, name }) => ({ id, name }))
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Staff</h1>
+      <h1 className="text-2xl font-semibold">{t('staff.heading')}</h1>
       <section
         aria-labelledby="invite-heading"
         className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
         <h2 id="invite-heading" className="mb-1 text-lg font-semibold">
-          Invite a staff member
+          {t('staff.inviteHeading')}
         </h2>
-        <p className="mb-4 text-sm text-slate-600">
-          They get an e-mail with a link to choose their password; it works for 72 hours.
-        </p>
+        <p className="mb-4 text-sm text-slate-600">{t('staff.inviteIntro')}</p>
         <InviteStaffForm />
       </section>
-      <TableFrame caption="Staff" headers={HEADERS}>
+      <TableFrame caption={t('staff.caption')} headers={headers}>
         {staff.length === 0 ? (
-          <MessageRow span={HEADERS.length}>No staff yet</MessageRow>
+          <MessageRow span={headers.length}>{t('staff.empty')}</MessageRow>
         ) : (
           staff.map((member) => (
             <tr key={member.id}>
@@ -74,14 +80,16 @@ export default async function StaffPage() {
               </td>
               <td className="px-4 py-3">
                 <Badge tone={member.role === 'admin' ? 'admin' : 'moderator'}>
-                  {STAFF_ROLE_LABELS[member.role as StaffRole]}
+                  {t(`staff.roles.${member.role as StaffRole}`)}
                 </Badge>
               </td>
               <td className="px-4 py-3">
-                <Badge tone={STATUS[member.status].tone}>{STATUS[member.status].label}</Badge>
+                <Badge tone={STATUS_TONE[member.status]}>
+                  {t(`staff.status.${member.status}`)}
+                </Badge>
                 {member.invitationExpiresAt ? (
                   <span className="ms-2 text-xs text-slate-600">
-                    until {formatCairo(member.invitationExpiresAt)}
+                    {t('staff.until', { date: formatCairo(member.invitationExpiresAt, locale) })}
                   </span>
                 ) : null}
               </td>
