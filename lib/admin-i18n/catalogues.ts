@@ -1,9 +1,15 @@
 // The admin portal's catalogue, one file per part of the portal and language
 // (messages/admin/<language>/<part>.json). English is the shape; Arabic must match it
 // (tests/unit/admin-catalogues.test.ts). A new part is one import per language here.
+import arContent from '@/messages/admin/ar/content.json'
+import arForms from '@/messages/admin/ar/forms.json'
+import arTable from '@/messages/admin/ar/table.json'
 import arAccount from '@/messages/admin/ar/account.json'
 import arErrors from '@/messages/admin/ar/errors.json'
 import arShell from '@/messages/admin/ar/shell.json'
+import enContent from '@/messages/admin/en/content.json'
+import enForms from '@/messages/admin/en/forms.json'
+import enTable from '@/messages/admin/en/table.json'
 import enAccount from '@/messages/admin/en/account.json'
 import enErrors from '@/messages/admin/en/errors.json'
 import enShell from '@/messages/admin/en/shell.json'
@@ -12,6 +18,9 @@ export const en = {
   shell: enShell,
   account: enAccount,
   errors: enErrors,
+  content: enContent,
+  forms: enForms,
+  table: enTable,
 }
 
 export type AdminMessages = typeof en
@@ -20,4 +29,7 @@ export const ar: AdminMessages = {
   shell: arShell,
   account: arAccount,
   errors: arErrors,
+  content: arContent,
+  forms: arForms,
+  table: arTable,
 }
