@@ -3,12 +3,14 @@
 // (tests/unit/admin-catalogues.test.ts). A new part is one import per language here.
 import arContent from '@/messages/admin/ar/content.json'
 import arForms from '@/messages/admin/ar/forms.json'
+import arMedia from '@/messages/admin/ar/media.json'
 import arTable from '@/messages/admin/ar/table.json'
 import arAccount from '@/messages/admin/ar/account.json'
 import arErrors from '@/messages/admin/ar/errors.json'
 import arShell from '@/messages/admin/ar/shell.json'
 import enContent from '@/messages/admin/en/content.json'
 import enForms from '@/messages/admin/en/forms.json'
+import enMedia from '@/messages/admin/en/media.json'
 import enTable from '@/messages/admin/en/table.json'
 import enAccount from '@/messages/admin/en/account.json'
 import enErrors from '@/messages/admin/en/errors.json'
@@ -21,6 +23,7 @@ export const en = {
   content: enContent,
   forms: enForms,
   table: enTable,
+  media: enMedia,
 }
 
 export type AdminMessages = typeof en
@@ -32,4 +35,5 @@ export const ar: AdminMessages = {
   content: arContent,
   forms: arForms,
   table: arTable,
+  media: arMedia,
 }

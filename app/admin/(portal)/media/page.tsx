@@ -4,6 +4,7 @@ import { ResultCount } from '@/components/admin/data-table/list-header'
 import { ListPagination } from '@/components/admin/data-table/list-pagination'
 import { ListSearch } from '@/components/admin/data-table/list-search'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { MediaCard } from '@/components/admin/media/media-card'
 import { MediaKindFilter } from '@/components/admin/media/media-kind-filter'
 import { MediaUploader } from '@/components/admin/media/media-uploader'
@@ -11,7 +12,10 @@ import { listHref } from '@/lib/admin/list-href'
 import { listQuery } from '@/lib/validation/paging'
 import { listMedia } from '@/lib/media/list-media'
 
-export const metadata: Metadata = { title: 'Media Library' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getAdminTranslations()
+  return { title: t('media.title') }
+}
 
 type MediaPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -23,36 +27,33 @@ export default async function MediaLibraryPage({ searchParams }: MediaPageProps)
   const params = await searchParams
   const kind = params.kind === 'image' || params.kind === 'pdf' ? params.kind : ''
   const query: MediaQuery = { ...listQuery(params), kind }
+  const t = await getAdminTranslations()
   return (
     <div className="space-y-5">
       <div>
-        <h1 className="text-2xl font-semibold">Media Library</h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">
-          Images and PDFs for the site. Images are resized for every screen and cleaned of camera
-          data (such as GPS position). Give each one alt text in English and Arabic before using it
-          on a page.
-        </p>
+        <h1 className="text-2xl font-semibold">{t('media.title')}</h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('media.intro')}</p>
       </div>
       <section aria-labelledby="upload-heading" className="space-y-2">
         <h2 id="upload-heading" className="text-base font-semibold">
-          Upload
+          {t('media.upload')}
         </h2>
         <MediaUploader />
       </section>
       <section aria-labelledby="library-heading" className="space-y-4">
         <h2 id="library-heading" className="sr-only">
-          Library
+          {t('media.library')}
         </h2>
         <div className="flex flex-wrap items-center gap-3">
           <ListSearch
             action="/admin/media"
             search={query.search}
-            label="Search media"
+            label={t('media.search')}
             keep={kind ? { kind } : {}}
           />
           <MediaKindFilter kind={kind} search={query.search} />
         </div>
-        <Suspense key={JSON.stringify(query)} fallback={<p role="status">Loading...</p>}>
+        <Suspense key={JSON.stringify(query)} fallback={<p role="status">{t('media.loading')}</p>}>
           <MediaResults query={query} />
         </Suspense>
       </section>
@@ -61,7 +62,10 @@ export default async function MediaLibraryPage({ searchParams }: MediaPageProps)
 }
 
 async function MediaResults({ query }: { query: MediaQuery }) {
-  const { rows, total, page, pageCount } = await listMedia(query)
+  const [{ rows, total, page, pageCount }, t] = await Promise.all([
+    listMedia(query),
+    getAdminTranslations(),
+  ])
   const hrefFor = (target: number) =>
     listHref('/admin/media', { q: query.search, kind: query.kind, page: target })
   return (
@@ -69,17 +73,15 @@ async function MediaResults({ query }: { query: MediaQuery }) {
       <ResultCount total={total} />
       {rows.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600">
-          {query.search || query.kind
-            ? 'No results found'
-            : 'The library is empty: upload a file above.'}
+          {query.search || query.kind ? t('media.noResults') : t('media.empty')}
         </p>
       ) : (
         <ul
-          aria-label="Media items"
+          aria-label={t('media.items')}
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
         >
           {rows.map((item) => (
-            <MediaCard key={item.id} item={item} />
+            <MediaCard key={item.id} item={item} t={t} />
           ))}
         </ul>
       )}
