@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import type { ActivityEntityType } from '@/lib/activity/activity-types'
 import { getRecordHistory } from '@/lib/activity/get-record-history'
 import { ActivityEntryHeading } from './activity-parts'
@@ -11,12 +12,15 @@ export type RecordHistoryProps = { entityType: ActivityEntityType; entityId: str
  * show here; the activity log, filtered to the record, has them all.
  */
 export async function RecordHistory({ entityType, entityId }: RecordHistoryProps) {
-  const { entries, total, more, logHref } = await getRecordHistory(entityType, entityId)
-  if (!entries.length) return <p className="text-sm text-slate-600">No changes recorded yet.</p>
+  const [{ entries, total, more, logHref }, t] = await Promise.all([
+    getRecordHistory(entityType, entityId),
+    getAdminTranslations(),
+  ])
+  if (!entries.length) return <p className="text-sm text-slate-600">{t('activity.history.none')}</p>
   const shownAll = !more && entries.length === total
   return (
     <div className="space-y-3">
-      <ol aria-label="History" className="space-y-3">
+      <ol aria-label={t('activity.history.label')} className="space-y-3">
         {entries.map((entry) => (
           <li
             key={entry.id}
@@ -29,10 +33,13 @@ export async function RecordHistory({ entityType, entityId }: RecordHistoryProps
       </ol>
       <p className="text-sm text-slate-600">
         {shownAll
-          ? `${total} ${total === 1 ? 'change' : 'changes'}. `
-          : `The latest ${entries.length} of ${more ? `${total.toLocaleString('en')}+` : total.toLocaleString('en')} changes. `}
+          ? t('activity.history.all', { count: total })
+          : t('activity.history.latest', {
+              shown: String(entries.length),
+              total: `${total.toLocaleString('en')}${more ? '+' : ''}`,
+            })}{' '}
         <Link href={logHref} className="font-medium text-navy underline underline-offset-2">
-          See in the Activity Log
+          {t('activity.history.seeLog')}
         </Link>
       </p>
     </div>
