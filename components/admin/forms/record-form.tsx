@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useMemo, useRef, useState, useTransition } from 'react'
 import { FormProvider, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form'
 import { toast } from 'sonner'
@@ -15,6 +15,7 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { hasGaps, type BilingualGaps } from '@/lib/admin/bilingual-gaps'
+import { directionOf } from '@/lib/i18n/locales'
 import { CompletenessBadge } from './completeness-badge'
 import { ErrorSummary } from './error-summary'
 import { fieldId, type TabConfig } from './field-config'
@@ -79,6 +80,8 @@ export type SaveQuestion = {
 export function RecordForm(props: RecordFormProps) {
   const router = useRouter()
   const t = useTranslations('admin.forms')
+  // Radix tabs are left to right unless told: the portal's direction (content tabs set theirs).
+  const dir = directionOf(useLocale())
   const failureText = useFailureText()
   const form = useForm<FieldValues>({
     resolver: zodResolver(props.schema as never) as unknown as Resolver<FieldValues>,
@@ -198,7 +201,7 @@ export function RecordForm(props: RecordFormProps) {
           noValidate
           className="rounded-xl border border-slate-200 bg-white shadow-sm"
         >
-          <Tabs value={tab} onValueChange={setTab} className="p-4 sm:p-5">
+          <Tabs value={tab} onValueChange={setTab} dir={dir} className="p-4 sm:p-5">
             <TabsList label={t('sections', { title: props.title })}>
               {props.tabs.map((tab) => (
                 <TabsTrigger

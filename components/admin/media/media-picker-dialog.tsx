@@ -2,10 +2,11 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { Button } from '@/components/ui/button'
+import { directionOf } from '@/lib/i18n/locales'
 import {
   acceptsKind,
   hasBothAlts,
@@ -52,6 +53,7 @@ function blockedReason(t: AdminT, item: MediaSummary, accept: MediaAccept): stri
 export function MediaPickerDialog(props: MediaPickerDialogProps) {
   const { idPrefix, label, accept, open, onOpenChange, onChoose, onChooseMany, returnFocus } = props
   const t = useTranslations('admin')
+  const dir = directionOf(useLocale())
   // The item shown below the grid (with its alt text form when it lacks one)…
   const [current, setSelected] = useState<MediaSummary | null>(null)
   // …and, choosing several, every item selected so far, in the order they were picked.
@@ -112,7 +114,7 @@ export function MediaPickerDialog(props: MediaPickerDialogProps) {
             </Dialog.Close>
           </div>
           <div className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4">
-            <Tabs value={tab} onValueChange={setTab}>
+            <Tabs value={tab} onValueChange={setTab} dir={dir}>
               <TabsList label={t('media.picker.chooseFrom')}>
                 <TabsTrigger value="library">{t('media.picker.library')}</TabsTrigger>
                 <TabsTrigger value="upload">{t('media.picker.upload')}</TabsTrigger>
