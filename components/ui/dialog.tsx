@@ -10,10 +10,13 @@ export function DialogContent({
   title,
   description,
   children,
+  closeLabel = 'Close',
 }: {
   title: string
   description?: string
   children: React.ReactNode
+  /** The close button's name for screen readers, in the page's language. */
+  closeLabel?: string
 }) {
   return (
     <Primitive.Portal>
@@ -28,7 +31,7 @@ export function DialogContent({
         <div className="mt-4">{children}</div>
         <Primitive.Close
           className="absolute end-3 top-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100"
-          aria-label="Close"
+          aria-label={closeLabel}
         >
           <X className="size-4" aria-hidden />
         </Primitive.Close>

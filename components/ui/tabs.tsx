@@ -19,11 +19,14 @@ export function TabsTrigger({
   value,
   children,
   invalid = false,
+  invalidLabel = '(has errors)',
 }: {
   value: string
   children: React.ReactNode
   /** A tab holding a field with an error is marked, so the error is found. */
   invalid?: boolean
+  /** What the mark says to a screen reader, in the page's language. */
+  invalidLabel?: string
 }) {
   return (
     <Primitive.Trigger
@@ -32,7 +35,7 @@ export function TabsTrigger({
     >
       {children}
       {invalid ? (
-        <span className="ms-1.5 text-red-700" aria-label="(has errors)">
+        <span className="ms-1.5 text-red-700" aria-label={invalidLabel}>
           ●
         </span>
       ) : null}

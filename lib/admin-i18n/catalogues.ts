@@ -7,18 +7,30 @@ import arSettings from '@/messages/admin/ar/settings.json'
 import enAuth from '@/messages/admin/en/auth.json'
 import enStaff from '@/messages/admin/en/staff.json'
 import enSettings from '@/messages/admin/en/settings.json'
+import arContent from '@/messages/admin/ar/content.json'
+import arForms from '@/messages/admin/ar/forms.json'
+import arActivity from '@/messages/admin/ar/activity.json'
+import arMedia from '@/messages/admin/ar/media.json'
+import arTable from '@/messages/admin/ar/table.json'
 import arAccount from '@/messages/admin/ar/account.json'
 import arDashboard from '@/messages/admin/ar/dashboard.json'
 import arErrors from '@/messages/admin/ar/errors.json'
 import arLeads from '@/messages/admin/ar/leads.json'
 import arReport from '@/messages/admin/ar/report.json'
 import arShell from '@/messages/admin/ar/shell.json'
+import arTrash from '@/messages/admin/ar/trash.json'
+import enContent from '@/messages/admin/en/content.json'
+import enForms from '@/messages/admin/en/forms.json'
+import enActivity from '@/messages/admin/en/activity.json'
+import enMedia from '@/messages/admin/en/media.json'
+import enTable from '@/messages/admin/en/table.json'
 import enAccount from '@/messages/admin/en/account.json'
 import enDashboard from '@/messages/admin/en/dashboard.json'
 import enErrors from '@/messages/admin/en/errors.json'
 import enLeads from '@/messages/admin/en/leads.json'
 import enReport from '@/messages/admin/en/report.json'
 import enShell from '@/messages/admin/en/shell.json'
+import enTrash from '@/messages/admin/en/trash.json'
 
 export const en = {
   shell: enShell,
@@ -30,6 +42,12 @@ export const en = {
   auth: enAuth,
   staff: enStaff,
   settings: enSettings,
+  content: enContent,
+  forms: enForms,
+  table: enTable,
+  media: enMedia,
+  trash: enTrash,
+  activity: enActivity,
 }
 
 export type AdminMessages = typeof en
@@ -44,4 +62,10 @@ export const ar: AdminMessages = {
   auth: arAuth,
   staff: arStaff,
   settings: arSettings,
+  content: arContent,
+  forms: arForms,
+  table: arTable,
+  media: arMedia,
+  trash: arTrash,
+  activity: arActivity,
 }

@@ -25,23 +25,3 @@ export type HighlightIcon = (typeof HIGHLIGHT_ICONS)[number]
 
 export const isHighlightIcon = (value: unknown): value is HighlightIcon =>
   HIGHLIGHT_ICONS.includes(value as HighlightIcon)
-
-/** What each icon stands for, for the admin's picker (English back office). */
-export const HIGHLIGHT_ICON_LABELS: Record<HighlightIcon, string> = {
-  'map-pin': 'Place',
-  plane: 'Airport',
-  car: 'Drive',
-  train: 'Train / metro',
-  school: 'School',
-  'graduation-cap': 'University',
-  hospital: 'Hospital',
-  'shopping-bag': 'Shopping',
-  utensils: 'Restaurants',
-  trees: 'Park',
-  waves: 'Sea / beach',
-  sun: 'Resort',
-  building: 'Business district',
-  landmark: 'Landmark',
-  dumbbell: 'Sports club',
-  clock: 'Time',
-}

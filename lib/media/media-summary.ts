@@ -59,17 +59,6 @@ export function missingAltText(item: { altEn: string | null; altAr: string | nul
   return missing.length ? `Alt text missing (${missing.join(' and ')})` : null
 }
 
-/** A short badge: "Alt text ✓", "No alt text", "No Arabic alt text", "No English alt text". */
-export function altStatus(item: { altEn: string | null; altAr: string | null }) {
-  const en = !!item.altEn?.trim()
-  const ar = !!item.altAr?.trim()
-  if (en && ar) return { complete: true, label: 'Alt text ✓' }
-  return {
-    complete: false,
-    label: en ? 'No Arabic alt text' : ar ? 'No English alt text' : 'No alt text',
-  }
-}
-
 export const acceptsKind = (accept: MediaAccept, kind: MediaKind) =>
   kind === 'image' || accept === 'image-or-pdf'
 

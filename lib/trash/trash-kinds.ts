@@ -4,10 +4,3 @@ export type TrashKind = (typeof TRASH_KINDS)[number]
 
 export const isTrashKind = (value: unknown): value is TrashKind =>
   TRASH_KINDS.includes(value as TrashKind)
-
-export const TRASH_KIND_LABELS: Record<TrashKind, string> = {
-  developer: 'Developer',
-  project: 'Project',
-  unit: 'Unit',
-  media: 'Media',
-}

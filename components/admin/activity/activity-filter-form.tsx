@@ -2,6 +2,7 @@ import Form from 'next/form'
 import Link from 'next/link'
 import { buttonClass } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import type { ActivityFilters } from '@/lib/activity/activity-filters'
 
 export type Choice = { value: string; label: string }
@@ -18,7 +19,8 @@ const control = `${controlClass} min-h-11 md:min-h-10`
  * The log's filters as a GET form: the view lives in the address (shareable, Back works, no
  * JavaScript needed). The key re-mounts it when the address changes, so it shows the view.
  */
-export function ActivityFilterForm({ filters, users, types }: ActivityFilterFormProps) {
+export async function ActivityFilterForm({ filters, users, types }: ActivityFilterFormProps) {
+  const t = await getAdminTranslations()
   const select = (name: string, label: string, value: string | null, options: Choice[]) => (
     <div>
       <label htmlFor={`activity-${name}`} className={labelClass}>
@@ -52,21 +54,27 @@ export function ActivityFilterForm({ filters, users, types }: ActivityFilterForm
       key={JSON.stringify(filters)}
       action="/admin/activity"
       role="search"
-      aria-label="Filter activity"
+      aria-label={t('activity.filters.label')}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       {filters.entity ? <input type="hidden" name="entity" value={filters.entity} /> : null}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end">
-        {select('user', 'User', filters.actor, [{ value: '', label: 'All users' }, ...users])}
-        {select('type', 'Entity type', filters.type, [{ value: '', label: 'All types' }, ...types])}
-        {date('from', 'From')}
-        {date('to', 'To')}
+        {select('user', t('activity.filters.user'), filters.actor, [
+          { value: '', label: t('activity.filters.allUsers') },
+          ...users,
+        ])}
+        {select('type', t('activity.filters.type'), filters.type, [
+          { value: '', label: t('activity.filters.allTypes') },
+          ...types,
+        ])}
+        {date('from', t('activity.filters.from'))}
+        {date('to', t('activity.filters.to'))}
         <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
           <button type="submit" className={`${buttonClass()} min-h-11 md:min-h-10`}>
-            Apply
+            {t('activity.filters.apply')}
           </button>
           <Link href="/admin/activity" className={`${buttonClass('ghost')} min-h-11 md:min-h-10`}>
-            Clear
+            {t('activity.filters.clear')}
           </Link>
         </div>
       </div>

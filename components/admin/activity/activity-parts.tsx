@@ -1,28 +1,40 @@
 import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
-import { actionLabel, ENTITY_TYPE_LABELS } from '@/lib/activity/activity-labels'
+import { getAdminLocale } from '@/lib/account/get-admin-locale'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { ACTION_LABELS, actionLabel } from '@/lib/activity/activity-labels'
 import { isActivityEntityType } from '@/lib/activity/activity-types'
 import type { ActivityRow } from '@/lib/activity/list-activity'
 import { formatCairoClock, formatCairoDate } from '@/lib/i18n/business-time'
+import type { ServerT } from '../server-t'
 
 /** When, in Cairo time (date and clock on two lines). */
-export function ActivityWhen({ at }: { at: Date }) {
+export async function ActivityWhen({ at }: { at: Date }) {
+  const locale = await getAdminLocale()
   return (
     <time dateTime={at.toISOString()} className="whitespace-nowrap">
-      <span className="block">{formatCairoDate(at)}</span>
-      <span className="block text-xs text-slate-600">{formatCairoClock(at)}</span>
+      <span className="block">{formatCairoDate(at, locale)}</span>
+      <span className="block text-xs text-slate-600">{formatCairoClock(at, locale)}</span>
     </time>
   )
 }
 
-export const actorText = (row: Pick<ActivityRow, 'actorName'>) => row.actorName ?? 'System'
+export const actorText = (t: ServerT, row: Pick<ActivityRow, 'actorName'>) =>
+  row.actorName ?? t('activity.system')
 
-export const ActivityAction = ({ action }: { action: string }) => <>{actionLabel(action)}</>
+/** The recorded actions in the portal's language; others as the log wrote them. */
+export async function ActivityAction({ action }: { action: string }) {
+  const t = await getAdminTranslations()
+  // Every key of ACTION_LABELS is in the catalogue (activity.actions).
+  const key = `activity.actions.${action}` as Parameters<ServerT>[0]
+  return <>{action in ACTION_LABELS ? t(key) : actionLabel(action)}</>
+}
 
 /** The record: its kind, and its name linking to its page while it exists. */
-export function ActivityTarget({ row }: { row: ActivityRow }) {
+export async function ActivityTarget({ row }: { row: ActivityRow }) {
+  const t = await getAdminTranslations()
   const type = isActivityEntityType(row.entityType)
-    ? ENTITY_TYPE_LABELS[row.entityType]
+    ? t(`activity.types.${row.entityType}`)
     : row.entityType
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
@@ -45,15 +57,16 @@ export function ActivityTarget({ row }: { row: ActivityRow }) {
 }
 
 /** Who did what, and when: the first line of an activity entry (log and History tab). */
-export function ActivityEntryHeading({
+export async function ActivityEntryHeading({
   entry,
 }: {
   entry: Pick<ActivityRow, 'actorName' | 'action' | 'createdAt'>
 }) {
+  const t = await getAdminTranslations()
   return (
     <p className="flex flex-wrap items-baseline justify-between gap-x-3">
       <span className="font-semibold">
-        {actorText(entry)} · <ActivityAction action={entry.action} />
+        {actorText(t, entry)} · <ActivityAction action={entry.action} />
       </span>
       <span className="text-slate-600">
         <ActivityWhen at={entry.createdAt} />

@@ -1,4 +1,5 @@
 import { MessageRow } from '@/components/admin/data-table/admin-table'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import type { ActivityRow } from '@/lib/activity/list-activity'
 import {
   ActivityAction,
@@ -11,19 +12,20 @@ import { ChangeList } from './change-list'
 
 export type ActivityTableProps = { rows: ActivityRow[]; emptyText: string }
 
-const HEADERS = ['When', 'Who', 'Action', 'What', 'Changes']
+const HEADERS = ['when', 'who', 'action', 'what', 'changes'] as const
 const cell = 'px-4 py-3 align-top'
 
 /**
  * The log's entries: a table from tablet width up; on a phone, one card per entry (five
  * columns of changes would make the page scroll sideways).
  */
-export function ActivityTable({ rows, emptyText }: ActivityTableProps) {
+export async function ActivityTable({ rows, emptyText }: ActivityTableProps) {
+  const t = await getAdminTranslations()
   return (
     <>
       <div className="hidden rounded-xl border border-slate-200 bg-white shadow-sm md:block">
         <table className="w-full table-fixed text-start text-sm">
-          <caption className="sr-only">Activity</caption>
+          <caption className="sr-only">{t('activity.caption')}</caption>
           <colgroup>
             <col className="w-32" />
             <col className="w-36" />
@@ -35,7 +37,7 @@ export function ActivityTable({ rows, emptyText }: ActivityTableProps) {
             <tr>
               {HEADERS.map((header) => (
                 <th key={header} scope="col" className="px-4 py-3 text-start font-semibold">
-                  {header}
+                  {t(`activity.headers.${header}`)}
                 </th>
               ))}
             </tr>
@@ -49,7 +51,7 @@ export function ActivityTable({ rows, emptyText }: ActivityTableProps) {
                   <td className={cell}>
                     <ActivityWhen at={row.createdAt} />
                   </td>
-                  <td className={`${cell} break-words`}>{actorText(row)}</td>
+                  <td className={`${cell} break-words`}>{actorText(t, row)}</td>
                   <td className={cell}>
                     <ActivityAction action={row.action} />
                   </td>
@@ -71,7 +73,7 @@ export function ActivityTable({ rows, emptyText }: ActivityTableProps) {
             {emptyText}
           </p>
         ) : (
-          <ol aria-label="Activity" className="space-y-3">
+          <ol aria-label={t('activity.caption')} className="space-y-3">
             {rows.map((row) => (
               <li
                 key={row.id}

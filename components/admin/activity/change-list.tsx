@@ -1,3 +1,4 @@
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import type { ActivityChange } from '@/lib/activity/activity-types'
 import { ChangeValue } from './change-value'
 import { fieldLabel } from './field-label'
@@ -9,14 +10,16 @@ function ChangeItem({ change }: { change: ActivityChange }) {
   return (
     <li className="break-words">
       <span className="font-medium text-slate-800">{fieldLabel(change.field)}:</span>{' '}
-      <ChangeValue value={change.before} /> <span className="text-slate-500">→</span>{' '}
+      <ChangeValue value={change.before} />{' '}
+      <span className="text-slate-500 rtl:inline-block rtl:rotate-180">→</span>{' '}
       <ChangeValue value={change.after} />
     </li>
   )
 }
 
 /** Each changed field, before → after. */
-export function ChangeList({ changes }: { changes: ActivityChange[] }) {
+export async function ChangeList({ changes }: { changes: ActivityChange[] }) {
+  const t = await getAdminTranslations()
   if (!changes.length) return <span className="text-slate-500">—</span>
   const rest = changes.slice(SHOWN)
   return (
@@ -29,7 +32,7 @@ export function ChangeList({ changes }: { changes: ActivityChange[] }) {
       {rest.length ? (
         <details className="mt-1">
           <summary className="inline-flex min-h-11 cursor-pointer items-center text-teal md:min-h-0">
-            {rest.length} more {rest.length === 1 ? 'change' : 'changes'}
+            {t('activity.moreChanges', { count: rest.length })}
           </summary>
           <ul className="mt-1 space-y-1">
             {rest.map((change) => (

@@ -1,12 +1,15 @@
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { valueText } from './value-text'
 
 /** Longer values are shortened to this many characters, the rest behind "more". */
 export const SHORT_LENGTH = 80
 
 /** One side of a change: "(empty)", the value, or its start with the whole behind a toggle. */
-export function ChangeValue({ value }: { value: unknown }) {
+export async function ChangeValue({ value }: { value: unknown }) {
+  const t = await getAdminTranslations()
   const text = valueText(value)
-  if (text === null) return <span className="text-slate-500 italic">(empty)</span>
+  if (text === null)
+    return <span className="text-slate-500 italic">{t('activity.empty_value')}</span>
   if (text.length <= SHORT_LENGTH)
     return (
       <span dir="auto" className="break-words">
@@ -16,7 +19,8 @@ export function ChangeValue({ value }: { value: unknown }) {
   return (
     <details className="inline-block max-w-full align-top">
       <summary className="cursor-pointer break-words" dir="auto">
-        {text.slice(0, SHORT_LENGTH)}…<span className="ms-1 text-teal underline">more</span>
+        {text.slice(0, SHORT_LENGTH)}…
+        <span className="ms-1 text-teal underline">{t('activity.more')}</span>
       </summary>
       <p dir="auto" className="mt-1 break-words whitespace-pre-wrap">
         {text}

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import type { ActivityEntityType } from '@/lib/activity/activity-types'
 import { getRecordHistory } from '@/lib/activity/get-record-history'
 import type { Viewer } from '@/lib/auth/get-viewer'
@@ -16,16 +17,15 @@ export type RecordHistoryProps = {
  * show here; the activity log, filtered to the record, has them all.
  */
 export async function RecordHistory({ viewer, entityType, entityId }: RecordHistoryProps) {
-  const { entries, total, more, logHref } = await getRecordHistory({
-    viewer,
-    entityType,
-    entityId,
-  })
-  if (!entries.length) return <p className="text-sm text-slate-600">No changes recorded yet.</p>
+  const [{ entries, total, more, logHref }, t] = await Promise.all([
+    getRecordHistory({ viewer, entityType, entityId }),
+    getAdminTranslations(),
+  ])
+  if (!entries.length) return <p className="text-sm text-slate-600">{t('activity.history.none')}</p>
   const shownAll = !more && entries.length === total
   return (
     <div className="space-y-3">
-      <ol aria-label="History" className="space-y-3">
+      <ol aria-label={t('activity.history.label')} className="space-y-3">
         {entries.map((entry) => (
           <li
             key={entry.id}
@@ -38,10 +38,13 @@ export async function RecordHistory({ viewer, entityType, entityId }: RecordHist
       </ol>
       <p className="text-sm text-slate-600">
         {shownAll
-          ? `${total} ${total === 1 ? 'change' : 'changes'}. `
-          : `The latest ${entries.length} of ${more ? `${total.toLocaleString('en')}+` : total.toLocaleString('en')} changes. `}
+          ? t('activity.history.all', { count: total })
+          : t('activity.history.latest', {
+              shown: String(entries.length),
+              total: `${total.toLocaleString('en')}${more ? '+' : ''}`,
+            })}{' '}
         <Link href={logHref} className="font-medium text-navy underline underline-offset-2">
-          See in the Activity Log
+          {t('activity.history.seeLog')}
         </Link>
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { ClickableRow } from './clickable-row'
 
 export type Column<Row> = {
@@ -17,11 +18,12 @@ export type AdminTableProps<Row> = {
 const cellClass = 'px-4 py-3 align-middle'
 
 /** Spec §2 shared table: clicking a row opens its edit screen; 'No results found' when empty. */
-export function AdminTable<Row extends { id: string }>(props: AdminTableProps<Row>) {
+export async function AdminTable<Row extends { id: string }>(props: AdminTableProps<Row>) {
+  const t = await getAdminTranslations()
   return (
     <TableFrame caption={props.caption} headers={props.columns.map((c) => c.header)}>
       {props.rows.length === 0 ? (
-        <MessageRow span={props.columns.length}>No results found</MessageRow>
+        <MessageRow span={props.columns.length}>{t('table.noResults')}</MessageRow>
       ) : (
         props.rows.map((row) => (
           <ClickableRow key={row.id} href={props.editHref(row)}>
@@ -80,11 +82,12 @@ export function MessageRow({ span, children }: { span: number; children: React.R
 }
 
 /** Shown while a search or page loads (spec 'Loading...' row). */
-export function LoadingTable({ caption, headers }: { caption: string; headers: string[] }) {
+export async function LoadingTable({ caption, headers }: { caption: string; headers: string[] }) {
+  const t = await getAdminTranslations()
   return (
     <TableFrame caption={caption} headers={headers}>
       <MessageRow span={headers.length}>
-        <span role="status">Loading...</span>
+        <span role="status">{t('table.loading')}</span>
       </MessageRow>
     </TableFrame>
   )

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { CompletenessBadge } from '@/components/admin/forms/completeness-badge'
 import type { ActionResult } from '@/lib/actions/action-result'
 import type { BilingualGaps } from '@/lib/admin/bilingual-gaps'
+import type { ServerT } from '../server-t'
 import type { Column } from './admin-table'
 import { RowActions, type DeleteMessages } from './row-actions'
 
@@ -22,14 +23,17 @@ export function editLinkColumn<Row>(
 }
 
 /** The actions menu column: Edit, and Delete (a server action called with the row's id). */
-export function actionsColumn<Row extends { id: string }>(options: {
-  label: (row: Row) => string
-  editHref: (row: Row) => string
-  remove: (id: string) => Promise<ActionResult<null>>
-  messages: DeleteMessages
-}): Column<Row> {
+export function actionsColumn<Row extends { id: string }>(
+  t: ServerT,
+  options: {
+    label: (row: Row) => string
+    editHref: (row: Row) => string
+    remove: (id: string) => Promise<ActionResult<null>>
+    messages: DeleteMessages
+  },
+): Column<Row> {
   return {
-    header: 'Actions',
+    header: t('table.actions'),
     interactive: true,
     cell: (row) => (
       <RowActions
@@ -43,9 +47,9 @@ export function actionsColumn<Row extends { id: string }>(options: {
 }
 
 /** Whether the row reads complete in English and Arabic (what each lacks, in its title). */
-export function languagesColumn<Row extends { gaps?: BilingualGaps }>(): Column<Row> {
+export function languagesColumn<Row extends { gaps?: BilingualGaps }>(t: ServerT): Column<Row> {
   return {
-    header: 'Languages',
+    header: t('table.languages'),
     cell: (row) => (row.gaps ? <CompletenessBadge gaps={row.gaps} compact /> : null),
   }
 }

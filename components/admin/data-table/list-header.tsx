@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react'
 import Link from 'next/link'
 import { buttonClass } from '@/components/ui/button'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 
 /** A list's title and its 'Add …' button. */
 export function ListHeader({
@@ -24,10 +25,13 @@ export function ListHeader({
 }
 
 /** 'N result(s)' ('10,000+' past a counting cap), announced when a search changes it. */
-export function ResultCount({ total, more = false }: { total: number; more?: boolean }) {
+export async function ResultCount({ total, more = false }: { total: number; more?: boolean }) {
+  const t = await getAdminTranslations()
   return (
     <p className="text-sm text-slate-600" role="status">
-      {more ? `${total.toLocaleString('en')}+` : total} result(s)
+      {more
+        ? t('table.resultsMore', { total: total.toLocaleString('en') })
+        : t('table.results', { n: total, total: String(total) })}
     </p>
   )
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { buttonClass } from '@/components/ui/button'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 
 export type ListPaginationProps = {
   page: number
@@ -11,7 +12,13 @@ export type ListPaginationProps = {
 }
 
 /** Previous / Next with 'Page X of Y' (spec §2); the ends are disabled. */
-export function ListPagination({ page, pageCount, hrefFor, more = false }: ListPaginationProps) {
+export async function ListPagination({
+  page,
+  pageCount,
+  hrefFor,
+  more = false,
+}: ListPaginationProps) {
+  const t = await getAdminTranslations()
   const link = (target: number, label: string, enabled: boolean) =>
     enabled ? (
       <Link href={hrefFor(target)} className={buttonClass('outline', 'sm')}>
@@ -23,13 +30,14 @@ export function ListPagination({ page, pageCount, hrefFor, more = false }: ListP
       </span>
     )
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-end gap-3 text-sm">
-      {link(page - 1, 'Previous', page > 1)}
+    <nav aria-label={t('table.pagination')} className="flex items-center justify-end gap-3 text-sm">
+      {link(page - 1, t('table.previous'), page > 1)}
       <span>
-        Page {page} of {pageCount}
-        {more ? '+' : ''}
+        {more
+          ? t('table.pageMore', { page: String(page), pageCount: String(pageCount) })
+          : t('table.page', { page: String(page), pageCount: String(pageCount) })}
       </span>
-      {link(page + 1, 'Next', page < pageCount || more)}
+      {link(page + 1, t('table.next'), page < pageCount || more)}
     </nav>
   )
 }

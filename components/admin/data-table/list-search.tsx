@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
 import Form from 'next/form'
 import { controlClass } from '@/components/ui/field-styles'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { SyncedSearchInput } from './synced-search-input'
 
 export type ListSearchProps = {
@@ -12,7 +13,8 @@ export type ListSearchProps = {
 }
 
 /** A GET form: searching works without JavaScript and the URL can be shared. */
-export function ListSearch({ action, search, label, keep = {} }: ListSearchProps) {
+export async function ListSearch({ action, search, label, keep = {} }: ListSearchProps) {
+  const t = await getAdminTranslations()
   return (
     <Form action={action} role="search" className="relative w-full max-w-sm">
       {Object.entries(keep).map(([name, value]) => (
@@ -27,7 +29,7 @@ export function ListSearch({ action, search, label, keep = {} }: ListSearchProps
         name="q"
         value={search}
         aria-label={label}
-        placeholder="Search..."
+        placeholder={t('table.search')}
         maxLength={200}
         className={`${controlClass} ps-9`}
       />

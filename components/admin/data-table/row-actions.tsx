@@ -2,8 +2,10 @@
 
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { useState, useTransition } from 'react'
 import { toast } from 'sonner'
+import { useFailureText } from '@/components/admin/use-failure-text'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import {
   DropdownMenu,
@@ -30,6 +32,8 @@ export type RowActionsProps = {
 /** The row's actions menu: Edit, and Delete behind the 'Are you sure?' confirmation. */
 export function RowActions({ label, editHref, onDelete, messages }: RowActionsProps) {
   const router = useRouter()
+  const t = useTranslations('admin.table')
+  const failureText = useFailureText()
   const [confirming, setConfirming] = useState(false)
   const [pending, startTransition] = useTransition()
   const remove = () =>
@@ -41,32 +45,33 @@ export function RowActions({ label, editHref, onDelete, messages }: RowActionsPr
         router.refresh()
         return
       }
-      toast.error(messages.failureTitle, { description: result.message })
+      toast.error(messages.failureTitle, { description: failureText(result) })
     })
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger
-          aria-label={`Actions for ${label}`}
+          aria-label={t('actionsFor', { label })}
           className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal"
         >
           <MoreHorizontal className="size-4" aria-hidden />
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuItem onSelect={() => router.push(editHref)}>
-            <Pencil className="size-4" aria-hidden /> Edit
+            <Pencil className="size-4" aria-hidden /> {t('edit')}
           </DropdownMenuItem>
           <DropdownMenuItem destructive onSelect={() => setConfirming(true)}>
-            <Trash2 className="size-4" aria-hidden /> Delete
+            <Trash2 className="size-4" aria-hidden /> {t('delete')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Are you sure?"
-        description={`This will delete ${label}. This is a soft delete: it disappears from the site and the lists, and can be restored later.`}
-        confirmLabel={pending ? 'Deleting...' : 'Delete'}
+        title={t('confirmTitle')}
+        description={t('confirmDescription', { label })}
+        confirmLabel={pending ? t('deleting') : t('delete')}
+        cancelLabel={t('cancel')}
         pending={pending}
         onConfirm={remove}
       />

@@ -1,52 +1,87 @@
 import { DEVELOPER_STATUSES } from '@/lib/enums/record-statuses'
+import type { AdminT } from '../forms/admin-t'
 import { contentTabs, type FieldConfig, type TabConfig } from '../forms/field-config'
 
-const basicFields: FieldConfig[] = [
+const basicFields = (t: AdminT): FieldConfig[] => [
   {
     name: 'slug',
-    label: 'Slug',
+    label: t('content.developers.fields.slug'),
     required: true,
     maxLength: 50,
-    help: 'Lowercase letters, numbers and hyphens, e.g. palm-hills',
+    help: t('content.developers.help.slug'),
+    dir: 'ltr',
   },
   {
     name: 'status',
-    label: 'Status',
+    label: t('content.developers.fields.status'),
     type: 'select',
-    options: DEVELOPER_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) })),
+    options: DEVELOPER_STATUSES.map((s) => ({ value: s, label: t(`content.options.${s}`) })),
   },
-  { name: 'logoMediaId', label: 'Logo', type: 'media', required: true },
+  {
+    name: 'logoMediaId',
+    label: t('content.developers.fields.logoMediaId'),
+    type: 'media',
+    required: true,
+  },
   {
     name: 'heroMediaId',
-    label: 'Hero image',
+    label: t('content.developers.fields.heroMediaId'),
     type: 'media',
-    help: 'Shown wide behind the developer’s name; a landscape photo of 1920 px or more.',
+    help: t('content.developers.help.heroMediaId'),
   },
-  { name: 'basePath', label: 'Base path', maxLength: 100 },
-  { name: 'seoCanonicalUrl', label: 'SEO canonical URL' },
-  { name: 'sortOrder', label: 'Sort Order', type: 'number', help: '0 to 9999; lower shows first' },
-  { name: 'isActive', label: 'Active', type: 'checkbox' },
+  { name: 'basePath', label: t('content.developers.fields.basePath'), maxLength: 100, dir: 'ltr' },
+  { name: 'seoCanonicalUrl', label: t('content.developers.fields.seoCanonicalUrl'), dir: 'ltr' },
+  {
+    name: 'sortOrder',
+    label: t('content.developers.fields.sortOrder'),
+    type: 'number',
+    help: t('content.developers.help.sortOrder'),
+  },
+  { name: 'isActive', label: t('content.developers.fields.isActive'), type: 'checkbox' },
 ]
 
-const contentFields: FieldConfig[] = [
-  { name: 'name', label: 'Name', required: true, maxLength: 100 },
-  { name: 'tagline', label: 'Tagline', maxLength: 200 },
-  { name: 'description', label: 'Description', type: 'textarea', maxLength: 1000 },
-  { name: 'heroParagraph', label: 'Hero paragraph', type: 'textarea', maxLength: 500 },
-  { name: 'aboutHeading', label: 'About heading', maxLength: 100 },
-  { name: 'projectsHeading', label: 'Projects heading', maxLength: 100 },
-  { name: 'aboutParagraphs', label: 'About paragraphs', type: 'paragraphs' },
+const contentFields = (t: AdminT): FieldConfig[] => [
+  { name: 'name', label: t('content.developers.fields.name'), required: true, maxLength: 100 },
+  { name: 'tagline', label: t('content.developers.fields.tagline'), maxLength: 200 },
+  {
+    name: 'description',
+    label: t('content.developers.fields.description'),
+    type: 'textarea',
+    maxLength: 1000,
+  },
+  {
+    name: 'heroParagraph',
+    label: t('content.developers.fields.heroParagraph'),
+    type: 'textarea',
+    maxLength: 500,
+  },
+  { name: 'aboutHeading', label: t('content.developers.fields.aboutHeading'), maxLength: 100 },
+  {
+    name: 'projectsHeading',
+    label: t('content.developers.fields.projectsHeading'),
+    maxLength: 100,
+  },
+  {
+    name: 'aboutParagraphs',
+    label: t('content.developers.fields.aboutParagraphs'),
+    type: 'paragraphs',
+  },
   {
     name: 'ctaLabel',
-    label: 'CTA label',
+    label: t('content.developers.fields.ctaLabel'),
     maxLength: 50,
-    help: 'The hero button that leads to the projects. Empty: “Explore Projects”.',
+    help: t('content.developers.help.ctaLabel'),
   },
-  { name: 'seoTitle', label: 'SEO title', maxLength: 60 },
-  { name: 'metaDescription', label: 'Meta description', maxLength: 160 },
-  { name: 'ogTitle', label: 'OG title', maxLength: 60 },
-  { name: 'ogDescription', label: 'OG description', maxLength: 160 },
+  { name: 'seoTitle', label: t('content.developers.fields.seoTitle'), maxLength: 60 },
+  {
+    name: 'metaDescription',
+    label: t('content.developers.fields.metaDescription'),
+    maxLength: 160,
+  },
+  { name: 'ogTitle', label: t('content.developers.fields.ogTitle'), maxLength: 60 },
+  { name: 'ogDescription', label: t('content.developers.fields.ogDescription'), maxLength: 160 },
 ]
 
 /** Spec §2 developer form tabs: Basic Info, English Content, Arabic Content (written RTL). */
-export const developerTabs: TabConfig[] = contentTabs(basicFields, contentFields)
+export const developerTabs = (t: AdminT): TabConfig[] =>
+  contentTabs(t, basicFields(t), contentFields(t))

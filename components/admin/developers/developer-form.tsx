@@ -1,10 +1,13 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
+import { useMemo } from 'react'
 import { submitDeveloper } from '@/lib/admin/developers/developer-actions'
 import type { DeveloperFormValues } from '@/lib/admin/developers/developer-form-values'
 import { developerGaps } from '@/lib/admin/developers/developer-gaps'
 import { developerSchema } from '@/lib/admin/developers/developer-schema'
 import type { FieldValues } from 'react-hook-form'
+import type { AdminT } from '../forms/admin-t'
 import { RecordForm, type SaveQuestion } from '../forms/record-form'
 import { developerTabs } from './developer-fields'
 
@@ -25,26 +28,30 @@ export function DeveloperForm({
   history,
   publishedProjects = 0,
 }: DeveloperFormProps) {
-  const verb = id ? 'update' : 'create'
+  const t = useTranslations('admin')
+  const tabs = useMemo(() => developerTabs(t), [t])
   return (
     <RecordForm
-      title={id ? 'Edit Developer' : 'New Developer'}
-      noun="developer"
-      tabs={developerTabs}
+      title={id ? t('content.developers.edit') : t('content.developers.new')}
+      kind="developer"
+      tabs={tabs}
       schema={developerSchema}
       defaultValues={values}
       submit={(data) => submitDeveloper(id, data)}
-      submitLabel={id ? 'Update Developer' : 'Create Developer'}
+      submitLabel={id ? t('content.developers.update') : t('content.developers.create')}
       listHref="/admin/developers"
       createdHref={id ? undefined : (created) => `/admin/developers/${created}`}
-      summaryHeading="Please fix the following errors:"
+      summaryHeading={t('content.developers.summary')}
       toasts={{
-        success: { title: `Developer ${verb}d successfully` },
-        failure: (message) => ({ title: `Failed to ${verb} developer`, description: message }),
+        success: { title: id ? t('content.developers.updated') : t('content.developers.created') },
+        failure: (message) => ({
+          title: id ? t('content.developers.updateFailed') : t('content.developers.createFailed'),
+          description: message,
+        }),
       }}
       gapsOf={developerGaps}
       publishes={(data) => data.status === 'published'}
-      askBeforeSave={(data) => hidingProjects(values, data, publishedProjects)}
+      askBeforeSave={(data) => hidingProjects(t, values, data, publishedProjects)}
       headerActions={headerActions}
       history={history}
     />
@@ -58,21 +65,22 @@ const isPublic = (data: FieldValues) => data.status === 'published' && data.isAc
  * site: say so plainly and offer to set them back to draft as well.
  */
 function hidingProjects(
+  t: AdminT,
   saved: DeveloperFormValues,
   data: FieldValues,
   published: number,
 ): SaveQuestion | null {
   if (published === 0 || !isPublic(saved) || isPublic(data)) return null
-  const becomes = data.status !== 'published' ? String(data.status) : 'inactive'
-  const one = published === 1
-  const projects = one
-    ? 'its published project answers'
-    : `its ${published} published projects answer`
+  const becomes: 'draft' | 'archived' | 'inactive' =
+    data.status === 'draft' || data.status === 'archived' ? data.status : 'inactive'
   return {
-    title: 'Visitors will not see its projects',
-    description: `While the developer is ${becomes}, ${projects} "not found" on the site too. Set ${one ? 'it' : 'them'} back to draft as well, so ${one ? 'its status says' : 'their status says'} so?`,
-    confirmLabel: 'Unpublish both',
-    alsoLabel: 'Save developer only',
+    title: t('content.developers.hiding.title'),
+    description: t('content.developers.hiding.description', {
+      count: published,
+      state: t(`table.statuses.${becomes}`),
+    }),
+    confirmLabel: t('content.developers.hiding.confirm'),
+    alsoLabel: t('content.developers.hiding.also'),
     confirmValues: { unpublishProjects: true },
   }
 }

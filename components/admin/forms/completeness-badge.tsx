@@ -1,10 +1,10 @@
+'use client'
+
 import { Check, CircleAlert } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import type { BilingualGaps } from '@/lib/admin/bilingual-gaps'
 
-const LANGUAGES = [
-  { key: 'en', name: 'English', short: 'EN' },
-  { key: 'ar', name: 'Arabic', short: 'AR' },
-] as const
+const LANGUAGES = ['en', 'ar'] as const
 
 /**
  * Whether a record reads complete in both languages: a pill per language, green when nothing
@@ -17,27 +17,40 @@ export function CompletenessBadge({
   gaps: BilingualGaps
   compact?: boolean
 }) {
+  const t = useTranslations('admin.forms')
   return (
     <span className={`inline-flex gap-1 ${compact ? '' : 'flex-wrap'}`} data-completeness>
-      {LANGUAGES.map(({ key, name, short }) => {
+      {LANGUAGES.map((key) => {
         const missing = gaps[key]
-        const text = missing.length ? `${name}: ${missing.length} missing` : `${name} complete`
+        const count = missing.length
+        const text = count
+          ? t(`completeness.${key}Missing`, { count })
+          : t(`completeness.${key}Complete`)
+        const short = t(`completeness.${key}Short`)
         return (
           <span
             key={key}
-            title={missing.length ? `Missing in ${name}: ${missing.join(', ')}` : undefined}
+            title={
+              count
+                ? t(`completeness.${key}MissingFields`, {
+                    fields: missing.join(t('listSeparator')),
+                  })
+                : undefined
+            }
             className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${
-              missing.length ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'
+              count ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'
             }`}
           >
-            {missing.length ? (
+            {count ? (
               <CircleAlert className="size-3" aria-hidden />
             ) : (
               <Check className="size-3" aria-hidden />
             )}
             {compact ? (
               <>
-                <span aria-hidden>{missing.length ? `${short} ${missing.length}` : short}</span>
+                <span aria-hidden dir="ltr">
+                  {count ? `${short} ${count}` : short}
+                </span>
                 <span className="sr-only">{text}</span>
               </>
             ) : (

@@ -1,3 +1,5 @@
+import type { AdminT } from './admin-t'
+
 /** How one input of an admin record form is edited (rendered by FormField). */
 export type FieldType =
   | 'text'
@@ -60,18 +62,18 @@ export function localeFields(locale: 'en' | 'ar', fields: FieldConfig[]): FieldC
 }
 
 /** Basic Info, then the same content fields in English and in Arabic (written RTL). */
-export function contentTabs(basic: FieldConfig[], content: FieldConfig[]): TabConfig[] {
+export function contentTabs(t: AdminT, basic: FieldConfig[], content: FieldConfig[]): TabConfig[] {
   return [
-    { value: 'basic', label: 'Basic Info', groups: [{ fields: basic }] },
+    { value: 'basic', label: t('forms.tabs.basic'), groups: [{ fields: basic }] },
     {
       value: 'en',
-      label: 'English Content',
+      label: t('forms.tabs.en'),
       dir: 'ltr',
       groups: [{ fields: localeFields('en', content) }],
     },
     {
       value: 'ar',
-      label: 'Arabic Content',
+      label: t('forms.tabs.ar'),
       dir: 'rtl',
       groups: [{ fields: localeFields('ar', content) }],
     },

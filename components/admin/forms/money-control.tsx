@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useWatch } from 'react-hook-form'
 import { abbreviateEgp } from '@/lib/pricing/format-price'
 import { readMoney } from '@/lib/pricing/read-money'
@@ -8,6 +9,7 @@ import { fieldId } from './field-config'
 
 /** An EGP amount typed as staff write prices, read back as the site will show it. */
 export function MoneyControl(props: Omit<TextControlProps, 'type'>) {
+  const t = useTranslations('admin.forms')
   const value: unknown = useWatch({ name: props.name })
   const amount = readMoney(value)
   const reading =
@@ -23,7 +25,7 @@ export function MoneyControl(props: Omit<TextControlProps, 'type'>) {
           className="mt-1 text-xs font-medium text-teal"
           aria-live="polite"
         >
-          Shown on the site as {reading}
+          {t('money', { reading })}
         </p>
       ) : null}
     </>

@@ -4,30 +4,33 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
+import { useLocale, useTranslations } from 'next-intl'
 import { useMemo, useRef, useState, useTransition } from 'react'
 import { FormProvider, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import { useFailureText } from '@/components/admin/use-failure-text'
 import { buttonClass } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { hasGaps, type BilingualGaps } from '@/lib/admin/bilingual-gaps'
+import { directionOf } from '@/lib/i18n/locales'
 import { CompletenessBadge } from './completeness-badge'
 import { ErrorSummary } from './error-summary'
 import { fieldId, type TabConfig } from './field-config'
 import { flattenErrors } from './flatten-errors'
 import { FormField } from './form-field'
 import { SaveBar } from './save-bar'
-import { fieldOf, summaryLabel, type LocatedField } from './summary-label'
+import { fieldOf, summaryLabel, type LocatedField, type SummaryWords } from './summary-label'
 import { useUnsavedChanges } from './use-unsaved-changes'
 
 type Toast = { title: string; description?: string }
 
 export type RecordFormProps = {
   title: string
-  /** "project": in the leave and publish questions. */
-  noun: string
+  /** What the record is: in the leave question. */
+  kind: 'developer' | 'project' | 'unit'
   tabs: TabConfig[]
   /** The record's zod schema: the same rules run here and in the server action. */
   schema: z.ZodType
@@ -76,6 +79,10 @@ export type SaveQuestion = {
  */
 export function RecordForm(props: RecordFormProps) {
   const router = useRouter()
+  const t = useTranslations('admin.forms')
+  // Radix tabs are left to right unless told: the portal's direction (content tabs set theirs).
+  const dir = directionOf(useLocale())
+  const failureText = useFailureText()
   const form = useForm<FieldValues>({
     resolver: zodResolver(props.schema as never) as unknown as Resolver<FieldValues>,
     defaultValues: props.defaultValues,
@@ -98,11 +105,17 @@ export function RecordForm(props: RecordFormProps) {
 
   const fields = useMemo<LocatedField[]>(
     () =>
-      props.tabs.flatMap((t) =>
-        t.groups.flatMap((g) => g.fields.map((f) => ({ ...f, tab: t.value, tabLabel: t.label }))),
+      props.tabs.flatMap((tab) =>
+        tab.groups.flatMap((g) =>
+          g.fields.map((f) => ({ ...f, tab: tab.value, tabLabel: tab.label })),
+        ),
       ),
     [props.tabs],
   )
+  const words: SummaryWords = {
+    row: (noun, n) => t('rows.row', { noun: t(`rows.nouns.${noun}`), n }),
+    part: (part) => t(`rows.parts.${part}`),
+  }
   const errors = flattenErrors(form.formState.errors)
   // In the order the form shows its fields (tab by tab), not the schema's key order; the sort
   // is stable, so a list's rows keep theirs.
@@ -110,7 +123,7 @@ export function RecordForm(props: RecordFormProps) {
     .flatMap(([path, message]) => {
       const field = fieldOf(fields, path)
       return field
-        ? [{ name: path, label: summaryLabel(field, path), message, tab: field.tab, field }]
+        ? [{ name: path, label: summaryLabel(field, path, words), message, tab: field.tab, field }]
         : []
     })
     .sort((a, b) => fields.indexOf(a.field) - fields.indexOf(b.field))
@@ -136,7 +149,7 @@ export function RecordForm(props: RecordFormProps) {
       for (const [path, message] of Object.entries(result.fieldErrors ?? {}))
         form.setError(path, { type: 'server', message })
       if (result.fieldErrors) focusSummary()
-      const failure = props.toasts.failure(result.message)
+      const failure = props.toasts.failure(failureText(result))
       toast.error(failure.title, { description: failure.description })
       if (result.code === 'unauthenticated') router.push('/admin/login')
     })
@@ -169,7 +182,7 @@ export function RecordForm(props: RecordFormProps) {
           <Link
             href={props.listHref}
             className={buttonClass('ghost', 'icon')}
-            aria-label="Back to the list"
+            aria-label={t('backToList')}
           >
             <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
           </Link>
@@ -188,15 +201,16 @@ export function RecordForm(props: RecordFormProps) {
           noValidate
           className="rounded-xl border border-slate-200 bg-white shadow-sm"
         >
-          <Tabs value={tab} onValueChange={setTab} className="p-4 sm:p-5">
-            <TabsList label={`${props.title} sections`}>
-              {props.tabs.map((t) => (
+          <Tabs value={tab} onValueChange={setTab} dir={dir} className="p-4 sm:p-5">
+            <TabsList label={t('sections', { title: props.title })}>
+              {props.tabs.map((tab) => (
                 <TabsTrigger
-                  key={t.value}
-                  value={t.value}
-                  invalid={summary.some((s) => s.tab === t.value)}
+                  key={tab.value}
+                  value={tab.value}
+                  invalid={summary.some((s) => s.tab === tab.value)}
+                  invalidLabel={t('hasErrors')}
                 >
-                  {t.label}
+                  {tab.label}
                 </TabsTrigger>
               ))}
               {props.extraTabs?.map((extra) => (
@@ -204,12 +218,14 @@ export function RecordForm(props: RecordFormProps) {
                   {extra.label}
                 </TabsTrigger>
               ))}
-              {props.history ? <TabsTrigger value="history">History</TabsTrigger> : null}
+              {props.history ? (
+                <TabsTrigger value="history">{t('tabs.history')}</TabsTrigger>
+              ) : null}
             </TabsList>
-            {props.tabs.map((t) => (
-              <TabsContent key={t.value} value={t.value}>
-                <div dir={t.dir} className="space-y-6">
-                  {t.groups.map((group, index) => (
+            {props.tabs.map((tab) => (
+              <TabsContent key={tab.value} value={tab.value}>
+                <div dir={tab.dir} className="space-y-6">
+                  {tab.groups.map((group, index) => (
                     <fieldset key={group.title ?? index} className="space-y-4">
                       {group.title ? (
                         <legend className="mb-2 text-base font-semibold">{group.title}</legend>
@@ -242,10 +258,10 @@ export function RecordForm(props: RecordFormProps) {
       <ConfirmDialog
         open={leave.holding}
         onOpenChange={(open) => !open && leave.stay()}
-        title="Leave without saving?"
-        description={`Your changes to this ${props.noun} are not saved. If you leave now they are lost.`}
-        confirmLabel="Leave"
-        cancelLabel="Stay"
+        title={t('leave.title')}
+        description={t('leave.description', { kind: props.kind })}
+        confirmLabel={t('leave.confirm')}
+        cancelLabel={t('leave.stay')}
         onConfirm={() => {
           form.reset(form.getValues()) // stop holding navigation
           leave.leave()
@@ -254,9 +270,10 @@ export function RecordForm(props: RecordFormProps) {
       <ConfirmDialog
         open={publishAsk !== null}
         onOpenChange={(open) => !open && setPublishAsk(null)}
-        title="Publish with missing translations?"
-        description={describeGaps(publishAsk)}
-        confirmLabel="Publish anyway"
+        title={t('publish.title')}
+        description={describeGaps(publishAsk, t)}
+        confirmLabel={t('publish.confirm')}
+        cancelLabel={t('cancel')}
         onConfirm={() => {
           setPublishAsk(null)
           save({ ...form.getValues(), ...pendingExtra.current })
@@ -268,6 +285,7 @@ export function RecordForm(props: RecordFormProps) {
         title={question?.title ?? ''}
         description={question?.description ?? ''}
         confirmLabel={question?.confirmLabel ?? ''}
+        cancelLabel={t('cancel')}
         secondary={
           question
             ? {
@@ -289,11 +307,15 @@ export function RecordForm(props: RecordFormProps) {
   )
 }
 
-function describeGaps(gaps: BilingualGaps | null): string {
+function describeGaps(
+  gaps: BilingualGaps | null,
+  t: ReturnType<typeof useTranslations<'admin.forms'>>,
+): string {
   if (!gaps) return ''
+  const fields = (list: string[]) => list.join(t('listSeparator'))
   const lines = [
-    gaps.ar.length ? `Missing in Arabic: ${gaps.ar.join(', ')}.` : '',
-    gaps.en.length ? `Missing in English: ${gaps.en.join(', ')}.` : '',
+    gaps.ar.length ? t('publish.missingAr', { fields: fields(gaps.ar) }) : '',
+    gaps.en.length ? t('publish.missingEn', { fields: fields(gaps.en) }) : '',
   ]
-  return `${lines.filter(Boolean).join(' ')} Visitors reading that language will not see this text.`
+  return `${lines.filter(Boolean).join(' ')} ${t('publish.visitors')}`
 }

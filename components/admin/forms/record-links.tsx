@@ -1,9 +1,11 @@
 import { Eye, ExternalLink } from 'lucide-react'
 import { buttonClass } from '@/components/ui/button'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import type { RecordLinks as Links } from '@/lib/admin/get-record-links'
 
 /** "View on site" for a public record; "Preview draft" (a signed link) for one that is not. */
-export function RecordLinks({ links }: { links: Links }) {
+export async function RecordLinks({ links }: { links: Links }) {
+  const t = await getAdminTranslations()
   return (
     <>
       {links.view ? (
@@ -14,7 +16,7 @@ export function RecordLinks({ links }: { links: Links }) {
           className={buttonClass('outline', 'sm')}
         >
           <ExternalLink className="size-4" aria-hidden />
-          View on site
+          {t('forms.links.view')}
         </a>
       ) : null}
       {links.preview ? (
@@ -23,10 +25,10 @@ export function RecordLinks({ links }: { links: Links }) {
           target="_blank"
           rel="noopener"
           className={buttonClass('outline', 'sm')}
-          title="A private link to the page as it will look; it works for 7 days."
+          title={t('forms.links.previewTitle')}
         >
           <Eye className="size-4" aria-hidden />
-          Preview draft
+          {t('forms.links.preview')}
         </a>
       ) : null}
     </>

@@ -3,19 +3,48 @@ import type { FieldConfig, FieldType } from './field-config'
 
 export type LocatedField = FieldConfig & { tab: string; tabLabel: string }
 
-const ROW_NOUNS: Partial<Record<FieldType, string>> = {
-  paragraphs: 'Paragraph',
-  faqs: 'FAQ',
-  highlights: 'Highlight',
-  gallery: 'Image',
+export type RowNoun = 'paragraph' | 'faq' | 'highlight' | 'image' | 'row'
+export type RowPart = 'question' | 'answer' | 'icon' | 'label' | 'value' | 'captionEn' | 'captionAr'
+
+/** The words of a location in the portal's language: a row's noun ("FAQ 2"), a row's part. */
+export type SummaryWords = {
+  row: (noun: RowNoun, n: number) => string
+  part: (part: RowPart) => string
 }
 
-const PART_LABELS: Record<string, string> = {
-  text: '',
-  // A gallery row's picture: "Gallery › Image 2" says it already.
-  media: '',
+const ROW_NOUNS: Partial<Record<FieldType, RowNoun>> = {
+  paragraphs: 'paragraph',
+  faqs: 'faq',
+  highlights: 'highlight',
+  gallery: 'image',
+}
+
+const ENGLISH_NOUNS: Record<RowNoun, string> = {
+  paragraph: 'Paragraph',
+  faq: 'FAQ',
+  highlight: 'Highlight',
+  image: 'Image',
+  row: 'Row',
+}
+
+const ENGLISH_PARTS: Partial<Record<RowPart, string>> = {
   captionEn: 'English caption',
   captionAr: 'Arabic caption',
+}
+
+const ROW_PARTS: readonly string[] = [
+  'question',
+  'answer',
+  'icon',
+  'label',
+  'value',
+  'captionEn',
+  'captionAr',
+] satisfies RowPart[]
+
+const englishWords: SummaryWords = {
+  row: (noun, n) => `${ENGLISH_NOUNS[noun]} ${n}`,
+  part: (part) => ENGLISH_PARTS[part] ?? humanize(part),
 }
 
 /** The configured field an error path belongs to ("en.sections.faqs.1.answer" → faqs). */
@@ -26,7 +55,11 @@ export function fieldOf(fields: LocatedField[], path: string): LocatedField | un
 }
 
 /** "English Sections › FAQs › FAQ 2 › Answer": where an error is, as the form shows it. */
-export function summaryLabel(field: LocatedField, path: string): string {
+export function summaryLabel(
+  field: LocatedField,
+  path: string,
+  words: SummaryWords = englishWords,
+): string {
   const parts = [field.tabLabel, field.label]
   const rest = path
     .slice(field.name.length + 1)
@@ -34,8 +67,14 @@ export function summaryLabel(field: LocatedField, path: string): string {
     .filter(Boolean)
   const [index, part] = rest
   if (index !== undefined && /^\d+$/.test(index)) {
-    parts.push(`${ROW_NOUNS[field.type ?? 'text'] ?? 'Row'} ${Number(index) + 1}`)
-    const partLabel = part === undefined ? '' : (PART_LABELS[part] ?? humanize(part))
+    parts.push(words.row(ROW_NOUNS[field.type ?? 'text'] ?? 'row', Number(index) + 1))
+    // A paragraph's text and a gallery row's picture: "Gallery › Image 2" says it already.
+    const partLabel =
+      part === undefined || part === 'text' || part === 'media'
+        ? ''
+        : ROW_PARTS.includes(part)
+          ? words.part(part as RowPart)
+          : humanize(part)
     if (partLabel) parts.push(partLabel)
   }
   return parts.join(' › ')

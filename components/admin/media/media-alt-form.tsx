@@ -1,8 +1,10 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { startTransition, useActionState } from 'react'
 import { toast } from 'sonner'
 import { TextInput } from '@/components/admin/auth/text-input'
+import { useFailureText } from '@/components/admin/use-failure-text'
 import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/field-styles'
 import type { ActionResult } from '@/lib/actions/action-result'
@@ -27,17 +29,19 @@ const inputClass = `${controlClass} min-h-11 md:min-h-10`
 export function MediaAltForm({
   item,
   idPrefix = 'media',
-  submitLabel = 'Save alt text',
+  submitLabel,
   onSaved,
 }: MediaAltFormProps) {
+  const t = useTranslations('admin.media.altForm')
+  const failureText = useFailureText()
   const [state, dispatch, pending] = useActionState(
     async (previous: ActionResult<MediaSummary> | null, formData: FormData) => {
       const result = await saveMediaAltAction(previous, formData)
       if (result.ok) {
-        toast.success('Alt text saved')
+        toast.success(t('saved'))
         onSaved?.(result.data)
       } else if (!result.fieldErrors) {
-        toast.error('Alt text not saved', { description: result.message })
+        toast.error(t('notSaved'), { description: failureText(result) })
       }
       return result
     },
@@ -61,29 +65,29 @@ export function MediaAltForm({
       <TextInput
         id={`${idPrefix}-alt-en`}
         name="altEn"
-        label="Alt text (English)"
+        label={t('en')}
         defaultValue={item.altEn}
         maxLength={200}
         lang="en"
         dir="ltr"
         className={inputClass}
         error={errors.altEn}
-        hint="What the image shows, e.g. “Pool terrace at sunset”."
+        hint={t('hintEn')}
       />
       <TextInput
         id={`${idPrefix}-alt-ar`}
         name="altAr"
-        label="Alt text (Arabic)"
+        label={t('ar')}
         defaultValue={item.altAr}
         maxLength={200}
         lang="ar"
         dir="rtl"
         className={inputClass}
         error={errors.altAr}
-        hint="The same in Arabic, e.g. «تراس المسبح عند الغروب»."
+        hint={t('hintAr')}
       />
       <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-        {pending ? 'Saving...' : submitLabel}
+        {pending ? t('saving') : (submitLabel ?? t('save'))}
       </Button>
     </form>
   )

@@ -2,9 +2,10 @@ import { FileText, ImageOff, Loader } from 'lucide-react'
 import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
 import { formatBytes } from '@/lib/media/media-limits'
-import { altStatus } from '@/lib/media/media-summary'
 import { typeLabel } from '@/lib/media/media-types'
 import type { MediaListItem } from '@/lib/media/list-media'
+import type { ServerT } from '../server-t'
+import { altKey } from './alt-key'
 
 /** The item's look in lists (in a `relative` box it fills): its smallest size, or a stand-in. */
 export function MediaThumb({
@@ -26,14 +27,13 @@ export function MediaThumb({
   return <Icon className="size-10 text-slate-400" aria-hidden />
 }
 
-const usesText = (count: number) =>
-  count === 0 ? 'Not used' : `Used in ${count} place${count === 1 ? '' : 's'}`
-
 /** A library item in the grid: the whole card opens its page. */
-export function MediaCard({ item }: { item: MediaListItem }) {
-  const alt = altStatus(item)
+export function MediaCard({ item, t }: { item: MediaListItem; t: ServerT }) {
+  const alt = altKey(item)
   const facts = [
-    typeLabel(item.sourceType),
+    typeLabel(item.sourceType) === 'Unknown'
+      ? t('media.detail.unknownType')
+      : typeLabel(item.sourceType),
     item.byteSize ? formatBytes(item.byteSize) : null,
     item.width && item.height ? `${item.width} × ${item.height}` : null,
   ].filter(Boolean)
@@ -51,15 +51,21 @@ export function MediaCard({ item }: { item: MediaListItem }) {
         >
           {item.name}
         </Link>
-        <p className="text-xs text-slate-600">{facts.join(' · ')}</p>
+        <p className="text-xs text-slate-600" dir="ltr">
+          {facts.join(' · ')}
+        </p>
         <div className="mt-auto flex flex-wrap gap-1.5 pt-1">
           {item.status === 'failed' ? (
-            <Badge tone="admin">Import failed</Badge>
+            <Badge tone="admin">{t('media.card.importFailed')}</Badge>
           ) : item.status === 'pending' ? (
-            <Badge tone="neutral">Importing</Badge>
+            <Badge tone="neutral">{t('media.card.importing')}</Badge>
           ) : null}
-          <Badge tone={alt.complete ? 'moderator' : 'outline'}>{alt.label}</Badge>
-          <Badge tone="neutral">{usesText(item.usageCount)}</Badge>
+          <Badge tone={alt === 'complete' ? 'moderator' : 'outline'}>{t(`media.alt.${alt}`)}</Badge>
+          <Badge tone="neutral">
+            {item.usageCount === 0
+              ? t('media.card.notUsed')
+              : t('media.card.used', { count: item.usageCount })}
+          </Badge>
         </div>
       </div>
     </li>

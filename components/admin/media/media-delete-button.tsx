@@ -2,6 +2,7 @@
 
 import { Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { useRef, useState, useTransition } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
@@ -9,8 +10,17 @@ import { buttonClass } from '@/components/ui/button'
 import { deleteMediaAction } from '@/lib/admin/media/media-actions'
 
 /** Media › Delete: to the trash after confirmation; a refusal says where the item is used. */
-export function MediaDeleteButton({ id, name, noun }: { id: string; name: string; noun: string }) {
+export function MediaDeleteButton({
+  id,
+  name,
+  kind,
+}: {
+  id: string
+  name: string
+  kind: 'image' | 'pdf'
+}) {
   const router = useRouter()
+  const t = useTranslations('admin.media.delete')
   const [confirming, setConfirming] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
   const [pending, startTransition] = useTransition()
@@ -20,14 +30,12 @@ export function MediaDeleteButton({ id, name, noun }: { id: string; name: string
       const result = await deleteMediaAction(id)
       setConfirming(false)
       if (result.ok) {
-        toast.success(`${noun[0]!.toUpperCase()}${noun.slice(1)} moved to the trash`, {
-          description: name,
-        })
+        toast.success(t('moved', { kind }), { description: name })
         router.push('/admin/media')
         return
       }
       setRefusal(result.message)
-      toast.error('Not deleted', { description: result.message })
+      toast.error(t('notDeleted'), { description: result.message })
     })
   return (
     <div className="space-y-2">
@@ -38,7 +46,7 @@ export function MediaDeleteButton({ id, name, noun }: { id: string; name: string
         disabled={pending}
         className={`${buttonClass('outline')} min-h-11 text-red-700 md:min-h-10`}
       >
-        <Trash2 className="size-4" aria-hidden /> Delete
+        <Trash2 className="size-4" aria-hidden /> {t('button')}
       </button>
       {refusal ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -48,9 +56,10 @@ export function MediaDeleteButton({ id, name, noun }: { id: string; name: string
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Delete this ${noun}?`}
-        description={`${name} goes to the trash, where an admin can restore it or delete it for good.`}
-        confirmLabel={pending ? 'Deleting...' : 'Delete'}
+        title={t('title', { kind })}
+        description={t('description', { name })}
+        confirmLabel={pending ? t('deleting') : t('button')}
+        cancelLabel={t('cancel')}
         pending={pending}
         onConfirm={remove}
         returnFocus={trigger}

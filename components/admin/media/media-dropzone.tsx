@@ -1,9 +1,10 @@
 'use client'
 
 import { CheckCircle2, FileUp, TriangleAlert, X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 import { buttonClass } from '@/components/ui/button'
-import { ACCEPT_ATTRIBUTE, ACCEPTED_TYPES_TEXT, formatBytes } from '@/lib/media/media-limits'
+import { ACCEPT_ATTRIBUTE, formatBytes } from '@/lib/media/media-limits'
 import type { MediaAccept, MediaSummary } from '@/lib/media/media-summary'
 import { useMediaUploads, type UploadRow } from './use-media-uploads'
 
@@ -12,19 +13,12 @@ export type MediaDropzoneProps = {
   onUploaded: (item: MediaSummary) => void
 }
 
-const STATE_TEXT: Record<UploadRow['state'], string> = {
-  waiting: 'Waiting…',
-  uploading: 'Uploading…',
-  processing: 'Processing…',
-  done: 'Added to the library',
-  failed: 'Not uploaded',
-}
-
 /**
  * Upload by drag and drop or the file chooser, several files at once; each file gets its own
  * row with a progress bar and, if the library refused it, why and what to do.
  */
 export function MediaDropzone({ accept, onUploaded }: MediaDropzoneProps) {
+  const t = useTranslations('admin.media.dropzone')
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState(false)
@@ -54,7 +48,7 @@ export function MediaDropzone({ accept, onUploaded }: MediaDropzoneProps) {
       >
         <FileUp className="size-8 text-slate-500" aria-hidden />
         <p className="text-sm font-medium text-ink">
-          Drag and drop {accept === 'image' ? 'images' : 'images or PDFs'} here, or
+          {accept === 'image' ? t('dropImages') : t('dropAny')}
         </p>
         <button
           type="button"
@@ -62,7 +56,7 @@ export function MediaDropzone({ accept, onUploaded }: MediaDropzoneProps) {
           className={`${buttonClass('outline')} min-h-11 md:min-h-10`}
           aria-describedby={`${id}-hint`}
         >
-          Choose files
+          {t('choose')}
         </button>
         <input
           ref={input}
@@ -70,34 +64,32 @@ export function MediaDropzone({ accept, onUploaded }: MediaDropzoneProps) {
           multiple
           accept={ACCEPT_ATTRIBUTE[accept]}
           className="hidden"
-          aria-label="Choose files to upload"
+          aria-label={t('chooseLabel')}
           onChange={(event) => {
             add(Array.from(event.currentTarget.files ?? []))
             event.currentTarget.value = '' // the same file can be chosen again
           }}
         />
         <p id={`${id}-hint`} className="max-w-md text-xs text-slate-600">
-          {accept === 'image'
-            ? 'JPEG, PNG, WebP or AVIF images up to 10 MB.'
-            : `${ACCEPTED_TYPES_TEXT}.`}{' '}
-          SVG and HEIC files are not accepted.
+          {accept === 'image' ? t('imagesHint') : t('anyHint')} {t('notAccepted')}
         </p>
       </div>
       {rows.length > 0 ? (
-        <ul aria-label="Uploads" className="space-y-2">
+        <ul aria-label={t('uploads')} className="space-y-2">
           {rows.map((row) => (
             <UploadRowView key={row.key} row={row} onDismiss={() => dismiss(row.key)} />
           ))}
         </ul>
       ) : null}
       <p className="sr-only" aria-live="polite">
-        {latest ? `${latest.name}: ${STATE_TEXT[latest.state]}` : ''}
+        {latest ? `${latest.name}: ${t(`states.${latest.state}`)}` : ''}
       </p>
     </div>
   )
 }
 
 function UploadRowView({ row, onDismiss }: { row: UploadRow; onDismiss: () => void }) {
+  const t = useTranslations('admin.media.dropzone')
   const percent = Math.round(row.progress * 100)
   const finished = row.state === 'done' || row.state === 'failed'
   return (
@@ -116,13 +108,15 @@ function UploadRowView({ row, onDismiss }: { row: UploadRow; onDismiss: () => vo
             <span className="truncate font-medium text-ink" dir="auto">
               {row.name}
             </span>
-            <span className="text-xs text-slate-600">{formatBytes(row.size)}</span>
-            <span className="text-xs text-slate-700">{STATE_TEXT[row.state]}</span>
+            <span className="text-xs text-slate-600" dir="ltr">
+              {formatBytes(row.size)}
+            </span>
+            <span className="text-xs text-slate-700">{t(`states.${row.state}`)}</span>
           </p>
           {!finished ? (
             <div
               role="progressbar"
-              aria-label={`Upload of ${row.name}`}
+              aria-label={t('progress', { name: row.name })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
@@ -138,7 +132,7 @@ function UploadRowView({ row, onDismiss }: { row: UploadRow; onDismiss: () => vo
           <button
             type="button"
             onClick={onDismiss}
-            aria-label={`Dismiss ${row.name}`}
+            aria-label={t('dismiss', { name: row.name })}
             className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 md:size-9"
           >
             <X className="size-4" aria-hidden />

@@ -1,10 +1,12 @@
 'use client'
 
 import { Search } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/field-styles'
-import { altStatus, type MediaAccept, type MediaSummary } from '@/lib/media/media-summary'
+import type { MediaAccept, MediaSummary } from '@/lib/media/media-summary'
+import { altKey } from './alt-key'
 import { MediaThumb } from './media-card'
 import { useMediaSearch } from './use-media-search'
 
@@ -26,9 +28,14 @@ export type MediaLibraryBrowserProps = {
  */
 export function MediaLibraryBrowser(props: MediaLibraryBrowserProps) {
   const { idPrefix, accept, selectedIds, onSelect, version } = props
+  const t = useTranslations('admin.media')
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
-  const { page: results, loading, error } = useMediaSearch(accept, search.trim(), page, version)
+  const {
+    page: results,
+    loading,
+    error,
+  } = useMediaSearch(accept, search.trim(), page, version, t('browser.loadFailed'))
   const [active, setActive] = useState(0)
   const list = useRef<HTMLUListElement>(null)
   const rows = results?.rows ?? []
@@ -71,14 +78,21 @@ export function MediaLibraryBrowser(props: MediaLibraryBrowserProps) {
             setPage(1)
             setActive(0)
           }}
-          aria-label="Search the library"
-          placeholder="Search by name or alt text..."
+          aria-label={t('browser.search')}
+          placeholder={t('browser.placeholder')}
           maxLength={200}
           className={`${controlClass} min-h-11 ps-9 md:min-h-10`}
         />
       </div>
       <p role="status" className="text-sm text-slate-600">
-        {loading ? 'Loading...' : error ? '' : `${results?.total ?? 0} result(s)`}
+        {loading
+          ? t('browser.loading')
+          : error
+            ? ''
+            : t('browser.results', {
+                n: results?.total ?? 0,
+                total: String(results?.total ?? 0),
+              })}
       </p>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
@@ -89,14 +103,14 @@ export function MediaLibraryBrowser(props: MediaLibraryBrowserProps) {
         <ul
           ref={list}
           role="listbox"
-          aria-label="Library items"
+          aria-label={t('browser.items')}
           aria-multiselectable={props.multiple || undefined}
           id={`${idPrefix}-library`}
           className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4"
         >
           {rows.map((item, index) => {
             const selected = selectedIds.includes(item.id)
-            const alt = altStatus(item)
+            const alt = altKey(item)
             return (
               <li
                 key={item.id}
@@ -117,7 +131,9 @@ export function MediaLibraryBrowser(props: MediaLibraryBrowserProps) {
                   <p className="truncate font-medium text-ink" dir="auto">
                     {item.name}
                   </p>
-                  <p className={alt.complete ? 'text-slate-600' : 'text-amber-800'}>{alt.label}</p>
+                  <p className={alt === 'complete' ? 'text-slate-600' : 'text-amber-800'}>
+                    {t(`alt.${alt}`)}
+                  </p>
                 </div>
               </li>
             )
@@ -125,7 +141,7 @@ export function MediaLibraryBrowser(props: MediaLibraryBrowserProps) {
         </ul>
       ) : !loading && !error ? (
         <p className="rounded-lg border border-slate-200 p-6 text-center text-sm text-slate-600">
-          {search ? 'No results found' : 'The library is empty: upload a file.'}
+          {search ? t('browser.noResults') : t('browser.empty')}
         </p>
       ) : null}
       {results && results.pageCount > 1 ? (
@@ -136,10 +152,13 @@ export function MediaLibraryBrowser(props: MediaLibraryBrowserProps) {
             disabled={page <= 1}
             onClick={() => setPage(page - 1)}
           >
-            Previous
+            {t('browser.previous')}
           </Button>
           <span>
-            Page {results.page} of {results.pageCount}
+            {t('browser.page', {
+              page: String(results.page),
+              pageCount: String(results.pageCount),
+            })}
           </span>
           <Button
             variant="outline"
@@ -147,7 +166,7 @@ export function MediaLibraryBrowser(props: MediaLibraryBrowserProps) {
             disabled={page >= results.pageCount}
             onClick={() => setPage(page + 1)}
           >
-            Next
+            {t('browser.next')}
           </Button>
         </div>
       ) : null}

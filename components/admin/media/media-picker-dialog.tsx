@@ -2,16 +2,19 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { Button } from '@/components/ui/button'
+import { directionOf } from '@/lib/i18n/locales'
 import {
   acceptsKind,
   hasBothAlts,
-  missingAltText,
   type MediaAccept,
   type MediaSummary,
 } from '@/lib/media/media-summary'
+import type { AdminT } from '../forms/admin-t'
+import { missingAltKey } from './alt-key'
 import { MediaAltForm } from './media-alt-form'
 import { MediaThumb } from './media-card'
 import { MediaDropzone } from './media-dropzone'
@@ -32,11 +35,12 @@ export type MediaPickerDialogProps = {
 }
 
 /** Why an item cannot be chosen yet, or null when it can. */
-function blockedReason(item: MediaSummary, accept: MediaAccept): string | null {
-  if (!acceptsKind(accept, item.kind)) return 'This field takes images only.'
-  if (item.status === 'failed') return 'This item could not be imported: choose another.'
-  if (!hasBothAlts(item))
-    return `${missingAltText(item)}. Add it below in both languages to use this ${item.kind === 'pdf' ? 'PDF' : 'image'}.`
+function blockedReason(t: AdminT, item: MediaSummary, accept: MediaAccept): string | null {
+  if (!acceptsKind(accept, item.kind)) return t('media.picker.imagesOnly')
+  if (item.status === 'failed') return t('media.picker.importFailed')
+  const missing = missingAltKey(item)
+  if (!hasBothAlts(item) && missing)
+    return t('media.picker.addAlt', { missing: t(`media.alt.${missing}`), kind: item.kind })
   return null
 }
 
@@ -48,13 +52,15 @@ function blockedReason(item: MediaSummary, accept: MediaAccept): string | null {
  */
 export function MediaPickerDialog(props: MediaPickerDialogProps) {
   const { idPrefix, label, accept, open, onOpenChange, onChoose, onChooseMany, returnFocus } = props
+  const t = useTranslations('admin')
+  const dir = directionOf(useLocale())
   // The item shown below the grid (with its alt text form when it lacks one)…
   const [current, setSelected] = useState<MediaSummary | null>(null)
   // …and, choosing several, every item selected so far, in the order they were picked.
   const [many, setMany] = useState<MediaSummary[]>([])
   const multiple = Boolean(onChooseMany)
   // Choosing several, the first that still lacks alt text is shown, so none is left unfixed.
-  const selected = (multiple && many.find((item) => blockedReason(item, accept))) || current
+  const selected = (multiple && many.find((item) => blockedReason(t, item, accept))) || current
   const pick = (item: MediaSummary) => {
     if (!multiple) return setSelected(item)
     const had = many.some((one) => one.id === item.id)
@@ -65,7 +71,7 @@ export function MediaPickerDialog(props: MediaPickerDialogProps) {
     setSelected(item)
     setMany((items) => items.map((one) => (one.id === item.id ? item : one)))
   }
-  const blockedCount = many.filter((item) => blockedReason(item, accept)).length
+  const blockedCount = many.filter((item) => blockedReason(t, item, accept)).length
   const [version, setVersion] = useState(0)
   const [tab, setTab] = useState('library')
   const panel = useRef<HTMLElement>(null)
@@ -74,8 +80,7 @@ export function MediaPickerDialog(props: MediaPickerDialogProps) {
   useEffect(() => {
     if (selectedId) panel.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
   }, [selectedId])
-  const blocked = selected ? blockedReason(selected, accept) : null
-  const noun = selected?.kind === 'pdf' ? 'PDF' : 'image'
+  const blocked = selected ? blockedReason(t, selected, accept) : null
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -92,25 +97,27 @@ export function MediaPickerDialog(props: MediaPickerDialogProps) {
             <div>
               <Dialog.Title className="text-lg font-semibold text-ink">
                 {multiple
-                  ? 'Choose images'
-                  : `Choose ${accept === 'image' ? 'an image' : 'an image or PDF'}`}
+                  ? t('media.picker.titleMany')
+                  : accept === 'image'
+                    ? t('media.picker.titleImage')
+                    : t('media.picker.titleAny')}
               </Dialog.Title>
               <Dialog.Description className="text-sm text-slate-600">
-                For: {label}
+                {t('media.picker.for', { label })}
               </Dialog.Description>
             </div>
             <Dialog.Close
               className="flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 md:size-9"
-              aria-label="Close"
+              aria-label={t('media.picker.close')}
             >
               <X className="size-4" aria-hidden />
             </Dialog.Close>
           </div>
           <div className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4">
-            <Tabs value={tab} onValueChange={setTab}>
-              <TabsList label="Choose from">
-                <TabsTrigger value="library">Library</TabsTrigger>
-                <TabsTrigger value="upload">Upload</TabsTrigger>
+            <Tabs value={tab} onValueChange={setTab} dir={dir}>
+              <TabsList label={t('media.picker.chooseFrom')}>
+                <TabsTrigger value="library">{t('media.picker.library')}</TabsTrigger>
+                <TabsTrigger value="upload">{t('media.picker.upload')}</TabsTrigger>
               </TabsList>
               <TabsContent value="library">
                 <MediaLibraryBrowser
@@ -136,7 +143,7 @@ export function MediaPickerDialog(props: MediaPickerDialogProps) {
             {selected ? (
               <section
                 ref={panel}
-                aria-label="Selected"
+                aria-label={t('media.picker.selected')}
                 className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
               >
                 <div className="flex items-center gap-3">
@@ -144,7 +151,7 @@ export function MediaPickerDialog(props: MediaPickerDialogProps) {
                     <MediaThumb item={selected} />
                   </div>
                   <div className="min-w-0">
-                    <p className="text-xs text-slate-600">Selected</p>
+                    <p className="text-xs text-slate-600">{t('media.picker.selected')}</p>
                     <p className="truncate font-medium text-ink" dir="auto">
                       {selected.name}
                     </p>
@@ -168,16 +175,14 @@ export function MediaPickerDialog(props: MediaPickerDialogProps) {
           <div className="flex justify-end gap-2 border-t border-slate-200 p-4">
             <Dialog.Close asChild>
               <Button variant="outline" className="min-h-11 md:min-h-10">
-                Cancel
+                {t('media.picker.cancel')}
               </Button>
             </Dialog.Close>
             {onChooseMany ? (
               <>
                 {blockedCount > 0 ? (
                   <p className="me-auto self-center text-sm text-amber-800">
-                    {blockedCount === 1
-                      ? '1 selected image needs alt text'
-                      : `${blockedCount} selected images need alt text`}
+                    {t('media.picker.needAlt', { count: blockedCount })}
                   </p>
                 ) : null}
                 <Button
@@ -185,7 +190,7 @@ export function MediaPickerDialog(props: MediaPickerDialogProps) {
                   disabled={many.length === 0 || blockedCount > 0}
                   onClick={() => onChooseMany(many)}
                 >
-                  {many.length === 1 ? 'Add 1 image' : `Add ${many.length} images`}
+                  {t('media.picker.addImages', { count: many.length })}
                 </Button>
               </>
             ) : (
@@ -194,7 +199,7 @@ export function MediaPickerDialog(props: MediaPickerDialogProps) {
                 disabled={!selected || !!blocked}
                 onClick={() => selected && onChoose(selected)}
               >
-                Use this {noun}
+                {t('media.picker.use', { kind: selected?.kind === 'pdf' ? 'pdf' : 'image' })}
               </Button>
             )}
           </div>

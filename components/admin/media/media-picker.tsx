@@ -1,10 +1,12 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { labelClass } from '@/components/ui/field-styles'
-import { altStatus, type MediaAccept, type MediaSummary } from '@/lib/media/media-summary'
+import type { MediaAccept, MediaSummary } from '@/lib/media/media-summary'
+import { altKey } from './alt-key'
 import { MediaThumb } from './media-card'
 import { MediaPickerDialog } from './media-picker-dialog'
 
@@ -27,13 +29,14 @@ export type MediaPickerProps = {
  */
 export function MediaPicker(props: MediaPickerProps) {
   const { id, label, value, onChange, accept, required = false, error, describedBy } = props
+  const t = useTranslations('admin.media')
   const [open, setOpen] = useState(false)
   // The dialog starts over (search, selection) each time it opens.
   const [session, setSession] = useState(0)
   const main = useRef<HTMLButtonElement>(null)
   const errorId = `${id}-error`
   const described = [describedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined
-  const alt = value ? altStatus(value) : null
+  const alt = value ? altKey(value) : null
   const openDialog = () => {
     setSession((n) => n + 1)
     setOpen(true)
@@ -57,10 +60,12 @@ export function MediaPicker(props: MediaPickerProps) {
               <p className="truncate font-medium text-ink" dir="auto">
                 {value.name}
               </p>
-              <Badge tone={alt?.complete ? 'moderator' : 'outline'}>{alt?.label}</Badge>
+              <Badge tone={alt === 'complete' ? 'moderator' : 'outline'}>
+                {alt ? t(`alt.${alt}`) : null}
+              </Badge>
             </>
           ) : (
-            <p className="text-slate-600">None chosen</p>
+            <p className="text-slate-600">{t('picker.noneChosen')}</p>
           )}
         </div>
         <div className="flex gap-2">
@@ -74,7 +79,7 @@ export function MediaPicker(props: MediaPickerProps) {
             aria-describedby={described}
             onClick={openDialog}
           >
-            {value ? 'Replace' : 'Choose'}
+            {value ? t('picker.replace') : t('picker.choose')}
             <span className="sr-only"> {label}</span>
           </Button>
           {value ? (
@@ -86,7 +91,8 @@ export function MediaPicker(props: MediaPickerProps) {
                 main.current?.focus()
               }}
             >
-              Remove<span className="sr-only"> {label}</span>
+              {t('picker.remove')}
+              <span className="sr-only"> {label}</span>
             </Button>
           ) : null}
         </div>

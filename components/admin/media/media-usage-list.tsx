@@ -1,11 +1,13 @@
 import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import type { MediaUsage } from '@/lib/media/find-media-usages'
 
 /** "Where it’s used": each record with a link to its form (or the trash). */
-export function MediaUsageList({ usages }: { usages: MediaUsage[] }) {
+export async function MediaUsageList({ usages }: { usages: MediaUsage[] }) {
+  const t = await getAdminTranslations()
   if (usages.length === 0)
-    return <p className="text-sm text-slate-600">Not used on any page yet.</p>
+    return <p className="text-sm text-slate-600">{t('media.detail.notUsed')}</p>
   return (
     <ul className="space-y-1 text-sm">
       {usages.map((usage) => (
@@ -20,7 +22,7 @@ export function MediaUsageList({ usages }: { usages: MediaUsage[] }) {
           >
             {usage.label}
           </Link>
-          {usage.inTrash ? <Badge tone="neutral">In the trash</Badge> : null}
+          {usage.inTrash ? <Badge tone="neutral">{t('media.detail.inTrash')}</Badge> : null}
         </li>
       ))}
     </ul>

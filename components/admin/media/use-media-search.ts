@@ -20,6 +20,7 @@ export function useMediaSearch(
   search: string,
   page: number,
   version: number,
+  loadFailed: string,
 ): MediaSearchState {
   const [state, setState] = useState<MediaSearchState>({ page: null, loading: true, error: null })
   useEffect(() => {
@@ -41,7 +42,7 @@ export function useMediaSearch(
               setState({
                 page: null,
                 loading: false,
-                error: 'The library could not be loaded. Check your connection, then try again.',
+                error: loadFailed,
               })
           })
       },
@@ -51,6 +52,6 @@ export function useMediaSearch(
       current = false
       clearTimeout(timer)
     }
-  }, [accept, search, page, version])
+  }, [accept, search, page, version, loadFailed])
   return state
 }

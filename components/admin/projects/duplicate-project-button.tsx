@@ -2,14 +2,18 @@
 
 import { Copy } from 'lucide-react'
 import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { useTransition } from 'react'
 import { toast } from 'sonner'
+import { useFailureText } from '@/components/admin/use-failure-text'
 import { Button } from '@/components/ui/button'
 import { duplicateProjectAction } from '@/lib/admin/projects/project-actions'
 
 /** Copies the project (with its units) as a draft and opens the copy's form. */
 export function DuplicateProjectButton({ id }: { id: string }) {
   const router = useRouter()
+  const t = useTranslations('admin.content.projects')
+  const failureText = useFailureText()
   const [pending, startTransition] = useTransition()
   return (
     <Button
@@ -20,16 +24,16 @@ export function DuplicateProjectButton({ id }: { id: string }) {
         startTransition(async () => {
           const result = await duplicateProjectAction(id)
           if (!result.ok) {
-            toast.error('Error', { description: result.message })
+            toast.error(t('error'), { description: failureText(result) })
             return
           }
-          toast.success('Success', { description: 'Project duplicated as a draft' })
+          toast.success(t('success'), { description: t('duplicated') })
           router.push(`/admin/projects/${result.data}`)
         })
       }
     >
       <Copy className="size-4" aria-hidden />
-      {pending ? 'Duplicating…' : 'Duplicate'}
+      {pending ? t('duplicating') : t('duplicate')}
     </Button>
   )
 }

@@ -1,178 +1,221 @@
 import { PROJECT_SECTION_GROUPS } from '@/lib/admin/projects/project-schema'
-import { humanize } from '@/lib/admin/humanize'
 import { PUBLISH_STATUSES } from '@/lib/enums/record-statuses'
+import type { AdminT } from '../forms/admin-t'
 import { contentTabs, localeFields, type FieldConfig, type TabConfig } from '../forms/field-config'
 
 type Option = { value: string; label: string }
+type SectionName = (typeof PROJECT_SECTION_GROUPS)[keyof typeof PROJECT_SECTION_GROUPS][number]
 
 const LONG_TEXT = /(Subheadline|Description|Message|footerText)$/
 
-const SECTION_FIELDS: Record<string, Partial<FieldConfig>> = {
-  locationParagraphs: { type: 'paragraphs', label: 'Location paragraphs' },
-  locationHighlights: {
-    type: 'highlights',
-    label: 'Location highlights',
-    help: 'Places near the project, each with an icon, e.g. Airport · Cairo Airport · 30 min.',
-  },
-  faqs: { type: 'faqs', label: 'FAQs' },
-  footerText: {
-    label: 'Disclaimer (small print)',
-    help: 'Shown under the closing call to action, e.g. that prices may change.',
-  },
-  crossSellEnabled: { type: 'checkbox', label: 'Cross-sell enabled' },
+const SECTION_FIELDS: Partial<Record<SectionName, Partial<FieldConfig>>> = {
+  locationParagraphs: { type: 'paragraphs' },
+  locationHighlights: { type: 'highlights' },
+  faqs: { type: 'faqs' },
+  crossSellEnabled: { type: 'checkbox' },
 }
 
-function sectionField(name: string, projects: Option[]): FieldConfig {
+const SECTION_HELP = ['locationHighlights', 'footerText'] as const
+
+function sectionField(t: AdminT, name: SectionName, projects: Option[]): FieldConfig {
+  const label = t(`content.projects.sections.${name}`)
   if (name === 'crossSellProjectId') {
     return {
       name,
-      label: 'Cross-sell project',
+      label,
       type: 'select',
-      options: [{ value: '', label: 'None' }, ...projects],
+      options: [{ value: '', label: t('content.projects.none') }, ...projects],
     }
   }
+  const help = SECTION_HELP.find((n) => n === name)
   return {
     name,
-    label: humanize(name),
+    label,
     type: LONG_TEXT.test(name) ? 'textarea' : 'text',
+    ...(help ? { help: t(`content.projects.help.${help}`) } : {}),
     ...SECTION_FIELDS[name],
   }
 }
 
-const basicFields = (developers: Option[]): FieldConfig[] => [
-  { name: 'slug', label: 'Slug', required: true, maxLength: 100 },
+const basicFields = (t: AdminT, developers: Option[]): FieldConfig[] => [
+  {
+    name: 'slug',
+    label: t('content.projects.fields.slug'),
+    required: true,
+    maxLength: 100,
+    dir: 'ltr',
+  },
   {
     name: 'developerId',
-    label: 'Developer',
+    label: t('content.projects.fields.developerId'),
     type: 'select',
     required: true,
-    options: [{ value: '', label: 'Select a developer' }, ...developers],
+    options: [{ value: '', label: t('content.projects.selectDeveloper') }, ...developers],
   },
   {
     name: 'basePath',
-    label: 'Base path',
+    label: t('content.projects.fields.basePath'),
     required: true,
     maxLength: 100,
-    help: 'e.g. /the-crest-residence',
+    help: t('content.projects.help.basePath'),
+    dir: 'ltr',
   },
   {
     name: 'status',
-    label: 'Status',
+    label: t('content.projects.fields.status'),
     type: 'select',
-    options: PUBLISH_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
+    options: PUBLISH_STATUSES.map((s) => ({ value: s, label: t(`content.options.${s}`) })),
   },
-  { name: 'sortOrder', label: 'Sort Order', type: 'number' },
+  { name: 'sortOrder', label: t('content.projects.fields.sortOrder'), type: 'number' },
   {
     name: 'whatsappNumber',
-    label: 'WhatsApp number',
+    label: t('content.projects.fields.whatsappNumber'),
     type: 'tel',
     maxLength: 40,
-    help: 'An Egyptian mobile, or a number with its country code (+971 …). The chat button shows only when set.',
+    help: t('content.projects.help.whatsappNumber'),
   },
   {
     name: 'contactPhone',
-    label: 'Contact phone',
+    label: t('content.projects.fields.contactPhone'),
     type: 'tel',
     maxLength: 40,
-    help: 'An Egyptian mobile, or a number with its country code (+20 2 … for a landline).',
+    help: t('content.projects.help.contactPhone'),
   },
-  { name: 'contactEmail', label: 'Contact email', type: 'email', maxLength: 255 },
-  { name: 'mapLatitude', label: 'Map latitude', type: 'number' },
-  { name: 'mapLongitude', label: 'Map longitude', type: 'number' },
+  {
+    name: 'contactEmail',
+    label: t('content.projects.fields.contactEmail'),
+    type: 'email',
+    maxLength: 255,
+  },
+  { name: 'mapLatitude', label: t('content.projects.fields.mapLatitude'), type: 'number' },
+  { name: 'mapLongitude', label: t('content.projects.fields.mapLongitude'), type: 'number' },
   {
     name: 'deliveryYear',
-    label: 'Delivery year',
+    label: t('content.projects.fields.deliveryYear'),
     type: 'number',
-    help: 'Shown at the top of the project page, e.g. 2028.',
+    help: t('content.projects.help.deliveryYear'),
   },
   {
     name: 'downPaymentPercent',
-    label: 'Down payment (%)',
+    label: t('content.projects.fields.downPaymentPercent'),
     type: 'number',
-    help: 'The usual plan, shown at the top of the page: e.g. 10 (% down) …',
+    help: t('content.projects.help.downPaymentPercent'),
   },
   {
     name: 'installmentYears',
-    label: 'Instalment years',
+    label: t('content.projects.fields.installmentYears'),
     type: 'number',
-    help: '… over e.g. 8 years.',
+    help: t('content.projects.help.installmentYears'),
   },
-  { name: 'isActive', label: 'Active', type: 'checkbox' },
-  { name: 'isPopular', label: 'Popular', type: 'checkbox' },
-  { name: 'showCalculator', label: 'Show calculator', type: 'checkbox' },
-  { name: 'showExitIntent', label: 'Show exit intent', type: 'checkbox' },
+  { name: 'isActive', label: t('content.projects.fields.isActive'), type: 'checkbox' },
+  { name: 'isPopular', label: t('content.projects.fields.isPopular'), type: 'checkbox' },
+  { name: 'showCalculator', label: t('content.projects.fields.showCalculator'), type: 'checkbox' },
+  { name: 'showExitIntent', label: t('content.projects.fields.showExitIntent'), type: 'checkbox' },
 ]
 
-const imageFields: FieldConfig[] = [
-  { name: 'logoMediaId', label: 'Logo', type: 'media', required: true },
+const imageFields = (t: AdminT): FieldConfig[] => [
   {
-    name: 'thumbnailMediaId',
-    label: 'Thumbnail',
+    name: 'logoMediaId',
+    label: t('content.projects.fields.logoMediaId'),
     type: 'media',
     required: true,
-    help: 'The picture on project cards (lists, menus, cross-sell).',
   },
-  { name: 'logoLargeMediaId', label: 'Large logo', type: 'media', help: 'Shown in the hero.' },
+  {
+    name: 'thumbnailMediaId',
+    label: t('content.projects.fields.thumbnailMediaId'),
+    type: 'media',
+    required: true,
+    help: t('content.projects.help.thumbnailMediaId'),
+  },
+  {
+    name: 'logoLargeMediaId',
+    label: t('content.projects.fields.logoLargeMediaId'),
+    type: 'media',
+    help: t('content.projects.help.logoLargeMediaId'),
+  },
   {
     name: 'heroMediaId',
-    label: 'Hero image',
+    label: t('content.projects.fields.heroMediaId'),
     type: 'media',
-    help: 'The first picture visitors see; a landscape photo of 1920 px or more.',
+    help: t('content.projects.help.heroMediaId'),
   },
-  { name: 'masterplanMediaId', label: 'Master plan', type: 'media' },
+  {
+    name: 'masterplanMediaId',
+    label: t('content.projects.fields.masterplanMediaId'),
+    type: 'media',
+  },
   {
     name: 'gallery',
-    label: 'Gallery',
+    label: t('content.projects.fields.gallery'),
     type: 'gallery',
-    help: 'Photos shown in the project page’s gallery, in this order.',
+    help: t('content.projects.help.gallery'),
   },
 ]
 
-const contentFields: FieldConfig[] = [
-  { name: 'title', label: 'Title', required: true, maxLength: 200, wide: true },
-  { name: 'description', label: 'Description', type: 'textarea', required: true },
-  { name: 'keyInfo', label: 'Key info', type: 'textarea', required: true },
+const contentFields = (t: AdminT): FieldConfig[] => [
+  {
+    name: 'title',
+    label: t('content.projects.fields.title'),
+    required: true,
+    maxLength: 200,
+    wide: true,
+  },
+  {
+    name: 'description',
+    label: t('content.projects.fields.description'),
+    type: 'textarea',
+    required: true,
+  },
+  {
+    name: 'keyInfo',
+    label: t('content.projects.fields.keyInfo'),
+    type: 'textarea',
+    required: true,
+  },
   {
     name: 'location',
-    label: 'Location',
+    label: t('content.projects.fields.location'),
     maxLength: 120,
-    help: 'A few words, shown at the top of the page, e.g. Fifth Settlement, New Cairo.',
+    help: t('content.projects.help.location'),
   },
   {
     name: 'whatsappMessage',
-    label: 'WhatsApp message',
+    label: t('content.projects.fields.whatsappMessage'),
     type: 'textarea',
     rows: 2,
-    help: 'Pre-filled in the visitor’s chat. Empty: a greeting naming the project.',
+    help: t('content.projects.help.whatsappMessage'),
   },
 ]
 
-const sectionGroups = (locale: 'en' | 'ar', projects: Option[]) =>
+const sectionGroups = (t: AdminT, locale: 'en' | 'ar', projects: Option[]) =>
   Object.entries(PROJECT_SECTION_GROUPS).map(([title, names]) => ({
-    title,
+    title: t(`content.projects.groups.${title as keyof typeof PROJECT_SECTION_GROUPS}`),
     fields: localeFields(
       locale,
-      names.map((name) => ({ ...sectionField(name, projects), name: `sections.${name}` })),
+      names.map((name) => ({ ...sectionField(t, name, projects), name: `sections.${name}` })),
     ),
   }))
 
 /** Spec §2 project form tabs: Basic Info, English/Arabic Content, English/Arabic Sections. */
-export function projectTabs(developers: Option[], projects: Option[]): TabConfig[] {
-  const [basic, ...content] = contentTabs(basicFields(developers), contentFields)
+export function projectTabs(t: AdminT, developers: Option[], projects: Option[]): TabConfig[] {
+  const [basic, ...content] = contentTabs(t, basicFields(t, developers), contentFields(t))
   return [
-    { ...basic!, groups: [...basic!.groups, { title: 'Images', fields: imageFields }] },
+    {
+      ...basic!,
+      groups: [...basic!.groups, { title: t('content.projects.images'), fields: imageFields(t) }],
+    },
     ...content,
     {
       value: 'en-sections',
-      label: 'English Sections',
+      label: t('forms.tabs.enSections'),
       dir: 'ltr',
-      groups: sectionGroups('en', projects),
+      groups: sectionGroups(t, 'en', projects),
     },
     {
       value: 'ar-sections',
-      label: 'Arabic Sections',
+      label: t('forms.tabs.arSections'),
       dir: 'rtl',
-      groups: sectionGroups('ar', projects),
+      groups: sectionGroups(t, 'ar', projects),
     },
   ]
 }

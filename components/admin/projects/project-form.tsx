@@ -1,11 +1,13 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useMemo } from 'react'
 import { submitProject } from '@/lib/admin/projects/project-actions'
 import type { ProjectFormValues } from '@/lib/admin/projects/project-form-values'
 import { projectGaps } from '@/lib/admin/projects/project-gaps'
 import { projectSchema } from '@/lib/admin/projects/project-schema'
 import type { FieldValues } from 'react-hook-form'
+import type { AdminT } from '../forms/admin-t'
 import { RecordForm, type SaveQuestion } from '../forms/record-form'
 import { projectTabs } from './project-fields'
 
@@ -34,33 +36,38 @@ export function ProjectForm({
   history,
   units,
 }: ProjectFormProps) {
-  const tabs = useMemo(() => projectTabs(developers, projects), [developers, projects])
-  const verb = id ? 'updated' : 'created'
+  const t = useTranslations('admin')
+  const tabs = useMemo(() => projectTabs(t, developers, projects), [t, developers, projects])
   return (
     <RecordForm
-      title={id ? 'Edit Project' : 'New Project'}
-      noun="project"
+      title={id ? t('content.projects.edit') : t('content.projects.new')}
+      kind="project"
       tabs={tabs}
       schema={projectSchema}
       defaultValues={values}
       submit={(data) => submitProject(id, data)}
-      submitLabel={id ? 'Update Project' : 'Create Project'}
+      submitLabel={id ? t('content.projects.update') : t('content.projects.create')}
       listHref="/admin/projects"
       createdHref={id ? undefined : (created) => `/admin/projects/${created}`}
-      summaryHeading="Validation Errors"
+      summaryHeading={t('content.projects.summary')}
       toasts={{
-        success: { title: 'Success', description: `Project ${verb} successfully` },
+        success: {
+          title: t('content.projects.success'),
+          description: id ? t('content.projects.updated') : t('content.projects.created'),
+        },
         failure: (message) => ({
-          title: 'Error',
-          description: id && !message ? 'Failed to update project' : message,
+          title: t('content.projects.error'),
+          description: id && !message ? t('content.projects.updateFailed') : message,
         }),
       }}
       gapsOf={projectGaps}
       publishes={(data) => data.status === 'published'}
-      askBeforeSave={(data) => hiddenByDeveloper(data, developers)}
+      askBeforeSave={(data) => hiddenByDeveloper(t, data, developers)}
       headerActions={headerActions}
       history={history}
-      extraTabs={units ? [{ value: 'units', label: 'Units', content: units }] : undefined}
+      extraTabs={
+        units ? [{ value: 'units', label: t('content.projects.units'), content: units }] : undefined
+      }
     />
   )
 }
@@ -69,15 +76,22 @@ export function ProjectForm({
  * Published under a developer visitors cannot see, the project is not on the site either:
  * say so plainly and offer to publish the developer too.
  */
-function hiddenByDeveloper(data: FieldValues, developers: DeveloperOption[]): SaveQuestion | null {
+function hiddenByDeveloper(
+  t: AdminT,
+  data: FieldValues,
+  developers: DeveloperOption[],
+): SaveQuestion | null {
   if (data.status !== 'published') return null
   const developer = developers.find((d) => d.value === data.developerId)
   if (!developer?.hides) return null
   return {
-    title: 'Visitors will not see this project',
-    description: `Its developer, ${developer.label}, is ${developer.hides}: the project's page answers "not found" until the developer is published too. Publish ${developer.label} as well?`,
-    confirmLabel: 'Publish both',
-    alsoLabel: 'Save project only',
+    title: t('content.projects.hidden.title'),
+    description: t('content.projects.hidden.description', {
+      name: developer.label,
+      state: t(`table.statuses.${developer.hides}`),
+    }),
+    confirmLabel: t('content.projects.hidden.confirm'),
+    alsoLabel: t('content.projects.hidden.also'),
     confirmValues: { publishDeveloper: true },
   }
 }

@@ -7,52 +7,82 @@ import {
 import type { BilingualGaps } from '@/lib/admin/bilingual-gaps'
 import { EntityLogo } from '@/components/admin/entity-logo'
 import { Badge } from '@/components/ui/badge'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { deleteProject } from '@/lib/admin/projects/project-actions'
 import type { ProjectRow } from '@/lib/admin/projects/list-projects'
+import type { ServerT } from '../server-t'
 import { statusTone } from '../status-tone'
 
 type Listed = ProjectRow & { gaps?: BilingualGaps }
 
-const DEVELOPER_STATE: Record<NonNullable<ProjectRow['developerHides']>, string> = {
-  draft: 'draft',
-  archived: 'archived',
-  inactive: 'inactive',
-  deleted: 'in the trash',
-}
+const developerState = (t: ServerT, hides: NonNullable<ProjectRow['developerHides']>) =>
+  hides === 'deleted' ? t('content.projects.inTrash') : t(`table.statuses.${hides}`)
 
 const editHref = (row: Listed) => `/admin/projects/${row.id}`
 
-const columns: Column<Listed>[] = [
-  { header: 'Logo', cell: (row) => <EntityLogo src={row.logoUrl} alt="" /> },
-  editLinkColumn('Title', (row) => row.title ?? 'Untitled Project', editHref),
-  languagesColumn(),
-  { header: 'Developer', cell: (row) => row.developerName ?? 'Unknown Developer' },
-  { header: 'Slug', cell: (row) => <code className="text-xs">{row.slug}</code> },
+const columns = (t: ServerT): Column<Listed>[] => [
   {
-    header: 'Status',
+    header: t('content.projects.columns.logo'),
+    cell: (row) => <EntityLogo src={row.logoUrl} alt="" />,
+  },
+  editLinkColumn(
+    t('content.projects.columns.title'),
+    (row) => row.title ?? t('content.projects.untitled'),
+    editHref,
+  ),
+  languagesColumn(t),
+  {
+    header: t('content.projects.columns.developer'),
+    cell: (row) => row.developerName ?? t('content.projects.unknownDeveloper'),
+  },
+  {
+    header: t('content.projects.columns.slug'),
+    cell: (row) => (
+      <code className="text-xs" dir="ltr">
+        {row.slug}
+      </code>
+    ),
+  },
+  {
+    header: t('content.projects.columns.status'),
     cell: (row) =>
       row.status === 'published' && row.developerHides ? (
         // Saved as published, yet not on the site: say so where the status is read.
-        <Badge tone="outline">{`published, hidden: developer is ${DEVELOPER_STATE[row.developerHides]}`}</Badge>
+        <Badge tone="outline">
+          {t('content.projects.hiddenStatus', {
+            state: developerState(t, row.developerHides),
+          })}
+        </Badge>
       ) : (
-        <Badge tone={statusTone(row.status)}>{row.status}</Badge>
+        <Badge tone={statusTone(row.status)}>{t(`table.statuses.${row.status}`)}</Badge>
       ),
   },
-  { header: 'Active', cell: (row) => (row.isActive ? 'Yes' : 'No') },
-  { header: 'Order', cell: (row) => row.sortOrder },
-  actionsColumn({
+  {
+    header: t('content.projects.columns.active'),
+    cell: (row) => (row.isActive ? t('table.yes') : t('table.no')),
+  },
+  { header: t('content.projects.columns.order'), cell: (row) => row.sortOrder },
+  actionsColumn(t, {
     label: (row) => row.title ?? row.slug,
     editHref,
     remove: deleteProject,
     messages: {
-      success: { title: 'Success', description: 'Project deleted successfully' },
-      failureTitle: 'Error',
+      success: { title: t('content.projects.success'), description: t('content.projects.deleted') },
+      failureTitle: t('content.projects.error'),
     },
   }),
 ]
 
-export const projectHeaders = columns.map((c) => c.header)
+export const projectHeaders = (t: ServerT) => columns(t).map((c) => c.header)
 
-export function ProjectTable({ rows }: { rows: Listed[] }) {
-  return <AdminTable caption="Projects" columns={columns} rows={rows} editHref={editHref} />
+export async function ProjectTable({ rows }: { rows: Listed[] }) {
+  const t = await getAdminTranslations()
+  return (
+    <AdminTable
+      caption={t('content.projects.title')}
+      columns={columns(t)}
+      rows={rows}
+      editHref={editHref}
+    />
+  )
 }

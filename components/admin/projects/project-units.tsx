@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react'
 import Link from 'next/link'
 import { buttonClass } from '@/components/ui/button'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { listUnits } from '@/lib/admin/units/list-units'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { readUnitGaps } from '@/lib/admin/units/read-unit-gaps'
@@ -12,28 +13,33 @@ import { UnitTable } from '../units/unit-table'
  */
 export async function ProjectUnits({ viewer, projectId }: { viewer: Viewer; projectId: string }) {
   const { rows, total, pageCount } = await listUnits({ viewer, search: '', page: 1, projectId })
-  const gaps = await readUnitGaps({ viewer, ids: rows.map((row) => row.id) })
+  const [gaps, t] = await Promise.all([
+    readUnitGaps({ viewer, ids: rows.map((row) => row.id) }),
+    getAdminTranslations(),
+  ])
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-sm text-slate-600">
-          {total === 1 ? '1 unit' : `${total} units`}
-          {pageCount > 1 ? ` (the first ${rows.length} shown)` : ''}
+          {t('content.projects.unitsTab.count', { total })}
+          {pageCount > 1
+            ? t('content.projects.unitsTab.firstShown', { shown: String(rows.length) })
+            : ''}
         </p>
         <Link href={`/admin/units/new?project=${projectId}`} className={buttonClass()}>
           <Plus className="size-4" aria-hidden />
-          Add unit
+          {t('content.projects.unitsTab.add')}
         </Link>
         {pageCount > 1 ? (
           <Link href={`/admin/units?project=${projectId}`} className={buttonClass('outline')}>
-            All {total} units
+            {t('content.projects.unitsTab.all', { total: String(total) })}
           </Link>
         ) : null}
       </div>
       {rows.length ? (
         <UnitTable rows={rows.map((row) => ({ ...row, gaps: gaps.get(row.id) }))} />
       ) : (
-        <p className="text-sm text-slate-600">No units yet.</p>
+        <p className="text-sm text-slate-600">{t('content.projects.unitsTab.none')}</p>
       )}
     </div>
   )

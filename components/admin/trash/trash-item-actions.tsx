@@ -2,8 +2,10 @@
 
 import { RotateCcw, Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { useRef, useState, useTransition } from 'react'
 import { toast } from 'sonner'
+import { useFailureText } from '@/components/admin/use-failure-text'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { buttonClass } from '@/components/ui/button'
 import { purgeFromTrash, restoreFromTrash } from '@/lib/trash/trash-actions'
@@ -13,20 +15,15 @@ type Props = {
   kind: TrashKind
   id: string
   label: string
-  kindLabel: string
   /** Admins only: a moderator restores their own deletions, nothing more. */
   canPurge: boolean
 }
 
-/** What goes with an item deleted for good. */
-const WITH: Partial<Record<TrashKind, string>> = {
-  project: ', with its units',
-  media: ', with its files',
-}
-
 /** Restore at once; delete for good only after the confirmation. */
-export function TrashItemActions({ kind, id, label, kindLabel, canPurge }: Props) {
+export function TrashItemActions({ kind, id, label, canPurge }: Props) {
   const router = useRouter()
+  const t = useTranslations('admin.trash')
+  const failureText = useFailureText()
   const [confirming, setConfirming] = useState(false)
   const purgeButton = useRef<HTMLButtonElement>(null)
   const [pending, startTransition] = useTransition()
@@ -34,18 +31,15 @@ export function TrashItemActions({ kind, id, label, kindLabel, canPurge }: Props
     startTransition(async () => {
       const result = await (work === 'restore' ? restoreFromTrash : purgeFromTrash)(kind, id)
       if (result.ok) {
-        toast.success(
-          work === 'restore' ? `${kindLabel} restored` : `${kindLabel} deleted permanently`,
-          {
-            description: label,
-          },
-        )
+        toast.success(work === 'restore' ? t('restored', { kind }) : t('purged', { kind }), {
+          description: label,
+        })
         setConfirming(false)
         router.refresh()
         return
       }
-      toast.error(work === 'restore' ? 'Not restored' : 'Not deleted', {
-        description: result.message,
+      toast.error(work === 'restore' ? t('notRestored') : t('notDeleted'), {
+        description: failureText(result),
       })
     })
   return (
@@ -54,10 +48,10 @@ export function TrashItemActions({ kind, id, label, kindLabel, canPurge }: Props
         type="button"
         disabled={pending}
         onClick={() => run('restore')}
-        aria-label={`Restore ${label}`}
+        aria-label={t('restoreLabel', { label })}
         className={`${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`}
       >
-        <RotateCcw className="size-4" aria-hidden /> Restore
+        <RotateCcw className="size-4" aria-hidden /> {t('restore')}
       </button>
       {canPurge ? (
         <>
@@ -66,17 +60,18 @@ export function TrashItemActions({ kind, id, label, kindLabel, canPurge }: Props
             disabled={pending}
             ref={purgeButton}
             onClick={() => setConfirming(true)}
-            aria-label={`Delete ${label} permanently`}
+            aria-label={t('purgeLabel', { label })}
             className={`${buttonClass('outline', 'sm')} min-h-11 text-red-700 md:min-h-9`}
           >
-            <Trash2 className="size-4" aria-hidden /> Delete permanently
+            <Trash2 className="size-4" aria-hidden /> {t('purge')}
           </button>
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
-            title="Delete permanently?"
-            description={`${label} will be deleted for good${WITH[kind] ?? ''}. This cannot be undone.`}
-            confirmLabel={pending ? 'Deleting...' : 'Delete permanently'}
+            title={t('purgeTitle')}
+            description={t('purgeDescription', { kind, label })}
+            confirmLabel={pending ? t('deleting') : t('purge')}
+            cancelLabel={t('cancel')}
             pending={pending}
             onConfirm={() => run('purge')}
             returnFocus={purgeButton}

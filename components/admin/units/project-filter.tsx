@@ -1,6 +1,7 @@
 import Form from 'next/form'
 import Link from 'next/link'
 import { buttonClass } from '@/components/ui/button'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { controlClass } from '@/components/ui/field-styles'
 import { ProjectFilterSelect } from './project-filter-select'
 
@@ -11,25 +12,29 @@ export type ProjectFilterProps = {
 }
 
 /** Spec §2 units filter: 'All Projects' plus each project, and 'Clear Filter'. */
-export function ProjectFilter({ projects, selected, search }: ProjectFilterProps) {
+export async function ProjectFilter({ projects, selected, search }: ProjectFilterProps) {
+  const t = await getAdminTranslations()
   return (
     <Form action="/admin/units" className="flex flex-wrap items-center gap-2">
       {search ? <input type="hidden" name="q" value={search} /> : null}
       <label htmlFor="unit-project-filter" className="sr-only">
-        Filter by project
+        {t('content.units.filter')}
       </label>
       <ProjectFilterSelect
         id="unit-project-filter"
         defaultValue={selected}
         className={`${controlClass} w-64`}
         options={[
-          { value: '', label: 'All Projects' },
-          ...projects.map((p) => ({ value: p.id, label: p.title ?? 'Untitled Project' })),
+          { value: '', label: t('content.units.allProjects') },
+          ...projects.map((p) => ({
+            value: p.id,
+            label: p.title ?? t('content.projects.untitled'),
+          })),
         ]}
       />
       <noscript>
         <button type="submit" className={buttonClass('outline', 'sm')}>
-          Apply
+          {t('content.units.apply')}
         </button>
       </noscript>
       {selected ? (
@@ -37,7 +42,7 @@ export function ProjectFilter({ projects, selected, search }: ProjectFilterProps
           href={search ? `/admin/units?q=${encodeURIComponent(search)}` : '/admin/units'}
           className={buttonClass('outline', 'sm')}
         >
-          Clear Filter
+          {t('content.units.clearFilter')}
         </Link>
       ) : null}
     </Form>

@@ -1,68 +1,87 @@
 import { UNIT_AVAILABILITIES, PUBLISH_STATUSES } from '@/lib/enums/record-statuses'
+import type { AdminT } from '../forms/admin-t'
 import { contentTabs, type FieldConfig, type TabConfig } from '../forms/field-config'
-import { humanize } from '@/lib/admin/humanize'
 
 type Option = { value: string; label: string }
 
-const choices = (values: readonly string[]) => values.map((v) => ({ value: v, label: humanize(v) }))
-
-const basicFields = (projects: Option[]): FieldConfig[] => [
+const basicFields = (t: AdminT, projects: Option[]): FieldConfig[] => [
   {
     name: 'projectId',
-    label: 'Project',
+    label: t('content.units.fields.projectId'),
     type: 'select',
     required: true,
-    options: [{ value: '', label: 'Select a project' }, ...projects],
+    options: [{ value: '', label: t('content.units.selectProject') }, ...projects],
   },
-  { name: 'slug', label: 'Slug', required: true, maxLength: 100 },
+  {
+    name: 'slug',
+    label: t('content.units.fields.slug'),
+    required: true,
+    maxLength: 100,
+    dir: 'ltr',
+  },
   {
     name: 'unitType',
-    label: 'Unit type',
+    label: t('content.units.fields.unitType'),
     required: true,
     maxLength: 50,
-    help: 'e.g. apartment, villa, townhouse',
+    help: t('content.units.help.unitType'),
   },
-  { name: 'areaSqm', label: 'Area (sqm)', type: 'number' },
-  { name: 'bedrooms', label: 'Bedrooms', type: 'number' },
-  { name: 'sortOrder', label: 'Sort Order', type: 'number' },
+  { name: 'areaSqm', label: t('content.units.fields.areaSqm'), type: 'number' },
+  { name: 'bedrooms', label: t('content.units.fields.bedrooms'), type: 'number' },
+  { name: 'sortOrder', label: t('content.units.fields.sortOrder'), type: 'number' },
   {
     name: 'availabilityStatus',
-    label: 'Availability',
+    label: t('content.units.fields.availabilityStatus'),
     type: 'select',
-    options: choices(UNIT_AVAILABILITIES),
+    options: UNIT_AVAILABILITIES.map((v) => ({ value: v, label: t(`content.options.${v}`) })),
   },
-  { name: 'status', label: 'Status', type: 'select', options: choices(PUBLISH_STATUSES) },
+  {
+    name: 'status',
+    label: t('content.units.fields.status'),
+    type: 'select',
+    options: PUBLISH_STATUSES.map((v) => ({ value: v, label: t(`content.options.${v}`) })),
+  },
   {
     name: 'priceEgp',
-    label: 'Price (EGP)',
+    label: t('content.units.fields.priceEgp'),
     type: 'money',
-    help: 'The total price, e.g. 9800000 or 9.8M. Empty: “Price on request”.',
+    help: t('content.units.help.priceEgp'),
   },
-  { name: 'downPaymentEgp', label: 'Down payment (EGP)', type: 'money' },
-  { name: 'monthlyInstallmentEgp', label: 'Monthly instalment (EGP)', type: 'money' },
-  { name: 'imageMediaId', label: 'Image', type: 'media' },
+  { name: 'downPaymentEgp', label: t('content.units.fields.downPaymentEgp'), type: 'money' },
+  {
+    name: 'monthlyInstallmentEgp',
+    label: t('content.units.fields.monthlyInstallmentEgp'),
+    type: 'money',
+  },
+  { name: 'imageMediaId', label: t('content.units.fields.imageMediaId'), type: 'media' },
   {
     name: 'floorplanMediaId',
-    label: 'Floor plan',
+    label: t('content.units.fields.floorplanMediaId'),
     type: 'media',
     accept: 'image-or-pdf',
-    help: 'An image or a PDF; visitors see it after leaving their details.',
+    help: t('content.units.help.floorplanMediaId'),
   },
-  { name: 'isActive', label: 'Active', type: 'checkbox' },
+  { name: 'isActive', label: t('content.units.fields.isActive'), type: 'checkbox' },
 ]
 
-const contentFields: FieldConfig[] = [
-  { name: 'title', label: 'Title', required: true, maxLength: 200, wide: true },
-  { name: 'description', label: 'Description', type: 'textarea' },
+const contentFields = (t: AdminT): FieldConfig[] => [
+  {
+    name: 'title',
+    label: t('content.units.fields.title'),
+    required: true,
+    maxLength: 200,
+    wide: true,
+  },
+  { name: 'description', label: t('content.units.fields.description'), type: 'textarea' },
   {
     name: 'priceLabel',
-    label: 'Price label',
+    label: t('content.units.fields.priceLabel'),
     maxLength: 100,
-    help: 'Shown before the price, e.g. “Starting from”.',
+    help: t('content.units.help.priceLabel'),
   },
 ]
 
 /** Spec §2 unit form tabs: Basic Info, English Content, Arabic Content. */
-export function unitTabs(projects: Option[]): TabConfig[] {
-  return contentTabs(basicFields(projects), contentFields)
+export function unitTabs(t: AdminT, projects: Option[]): TabConfig[] {
+  return contentTabs(t, basicFields(t, projects), contentFields(t))
 }

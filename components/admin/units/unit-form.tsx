@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useMemo } from 'react'
 import { submitUnit } from '@/lib/admin/units/unit-actions'
 import type { UnitFormValues } from '@/lib/admin/units/unit-form-values'
@@ -20,23 +21,26 @@ export type UnitFormProps = {
 
 /** 'Create Unit' / 'Update Unit' with the spec's toasts. */
 export function UnitForm({ id, values, projects, headerActions, history }: UnitFormProps) {
-  const tabs = useMemo(() => unitTabs(projects), [projects])
-  const verb = id ? 'updated' : 'created'
+  const t = useTranslations('admin')
+  const tabs = useMemo(() => unitTabs(t, projects), [t, projects])
   return (
     <RecordForm
-      title={id ? 'Edit Unit' : 'New Unit'}
-      noun="unit"
+      title={id ? t('content.units.edit') : t('content.units.new')}
+      kind="unit"
       tabs={tabs}
       schema={unitSchema}
       defaultValues={values}
       submit={(data) => submitUnit(id, data)}
-      submitLabel={id ? 'Update Unit' : 'Create Unit'}
+      submitLabel={id ? t('content.units.update') : t('content.units.create')}
       listHref="/admin/units"
       createdHref={id ? undefined : (created) => `/admin/units/${created}`}
-      summaryHeading="Please fix the following errors:"
+      summaryHeading={t('content.units.summary')}
       toasts={{
-        success: { title: 'Success', description: `Unit ${verb} successfully` },
-        failure: (message) => ({ title: 'Error', description: message }),
+        success: {
+          title: t('content.projects.success'),
+          description: id ? t('content.units.updated') : t('content.units.created'),
+        },
+        failure: (message) => ({ title: t('content.projects.error'), description: message }),
       }}
       gapsOf={unitGaps}
       publishes={(data) => data.status === 'published'}

@@ -6,8 +6,10 @@ import {
 } from '@/components/admin/data-table/columns'
 import type { BilingualGaps } from '@/lib/admin/bilingual-gaps'
 import { Badge } from '@/components/ui/badge'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { deleteUnit } from '@/lib/admin/units/unit-actions'
 import type { UnitRow } from '@/lib/admin/units/list-units'
+import type { ServerT } from '../server-t'
 import { statusTone } from '../status-tone'
 import { UnitThumbnail } from './unit-thumbnail'
 
@@ -15,40 +17,72 @@ type Listed = UnitRow & { gaps?: BilingualGaps }
 
 const editHref = (row: Listed) => `/admin/units/${row.id}`
 
-const columns: Column<Listed>[] = [
-  { header: 'Image', cell: (row) => <UnitThumbnail src={row.imageUrl} /> },
-  editLinkColumn('Title', (row) => row.title ?? 'Untitled', editHref),
-  languagesColumn(),
-  { header: 'Project', cell: (row) => row.projectTitle ?? 'Unknown' },
-  { header: 'Type', cell: (row) => row.unitType },
+const columns = (t: ServerT): Column<Listed>[] => [
   {
-    header: 'Area',
-    cell: (row) =>
-      row.areaSqm === null ? '—' : <span className="whitespace-nowrap">{row.areaSqm} m²</span>,
+    header: t('content.units.columns.image'),
+    cell: (row) => <UnitThumbnail src={row.imageUrl} noImage={t('content.units.noImage')} />,
   },
-  { header: 'Bedrooms', cell: (row) => row.bedrooms ?? '—' },
+  editLinkColumn(
+    t('content.units.columns.title'),
+    (row) => row.title ?? t('content.untitled'),
+    editHref,
+  ),
+  languagesColumn(t),
   {
-    header: 'Availability',
+    header: t('content.units.columns.project'),
+    cell: (row) => row.projectTitle ?? t('content.unknown'),
+  },
+  { header: t('content.units.columns.type'), cell: (row) => row.unitType },
+  {
+    header: t('content.units.columns.area'),
+    cell: (row) =>
+      row.areaSqm === null ? (
+        '—'
+      ) : (
+        <span className="whitespace-nowrap">
+          {t('content.units.area', { area: String(row.areaSqm) })}
+        </span>
+      ),
+  },
+  { header: t('content.units.columns.bedrooms'), cell: (row) => row.bedrooms ?? '—' },
+  {
+    header: t('content.units.columns.availability'),
     cell: (row) => (
-      <Badge tone={statusTone(row.availabilityStatus)}>{row.availabilityStatus}</Badge>
+      <Badge tone={statusTone(row.availabilityStatus)}>
+        {t(`table.statuses.${row.availabilityStatus}`)}
+      </Badge>
     ),
   },
-  { header: 'Status', cell: (row) => <Badge tone={statusTone(row.status)}>{row.status}</Badge> },
-  { header: 'Active', cell: (row) => (row.isActive ? 'Yes' : 'No') },
-  { header: 'Order', cell: (row) => row.sortOrder },
-  actionsColumn({
-    label: (row) => row.title ?? 'this unit',
+  {
+    header: t('content.units.columns.status'),
+    cell: (row) => <Badge tone={statusTone(row.status)}>{t(`table.statuses.${row.status}`)}</Badge>,
+  },
+  {
+    header: t('content.units.columns.active'),
+    cell: (row) => (row.isActive ? t('table.yes') : t('table.no')),
+  },
+  { header: t('content.units.columns.order'), cell: (row) => row.sortOrder },
+  actionsColumn(t, {
+    label: (row) => row.title ?? t('content.units.thisUnit'),
     editHref,
     remove: deleteUnit,
     messages: {
-      success: { title: 'Success', description: 'Unit deleted successfully' },
-      failureTitle: 'Error',
+      success: { title: t('content.projects.success'), description: t('content.units.deleted') },
+      failureTitle: t('content.projects.error'),
     },
   }),
 ]
 
-export const unitHeaders = columns.map((c) => c.header)
+export const unitHeaders = (t: ServerT) => columns(t).map((c) => c.header)
 
-export function UnitTable({ rows }: { rows: Listed[] }) {
-  return <AdminTable caption="Units" columns={columns} rows={rows} editHref={editHref} />
+export async function UnitTable({ rows }: { rows: Listed[] }) {
+  const t = await getAdminTranslations()
+  return (
+    <AdminTable
+      caption={t('content.units.title')}
+      columns={columns(t)}
+      rows={rows}
+      editHref={editHref}
+    />
+  )
 }

@@ -3,9 +3,9 @@
 import { useImageFailed } from '../use-image-failed'
 
 /** The unit's image, or 'No image' when it has none or it fails to load (also before hydration). */
-export function UnitThumbnail({ src }: { src: string | null }) {
+export function UnitThumbnail({ src, noImage }: { src: string | null; noImage: string }) {
   const { failed, ref, onError } = useImageFailed()
-  if (!src || failed) return <span className="text-xs text-slate-500">No image</span>
+  if (!src || failed) return <span className="text-xs text-slate-500">{noImage}</span>
   return (
     // eslint-disable-next-line @next/next/no-img-element -- staff-entered URLs of any host
     <img

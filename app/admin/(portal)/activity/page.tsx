@@ -5,13 +5,16 @@ import { ActivityTable } from '@/components/admin/activity/activity-table'
 import { ResultCount } from '@/components/admin/data-table/list-header'
 import { ListPagination } from '@/components/admin/data-table/list-pagination'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { activityHref, parseActivityFilters } from '@/lib/activity/activity-filters'
-import { ENTITY_TYPE_LABELS } from '@/lib/activity/activity-labels'
 import { visibleEntityTypes } from '@/lib/activity/activity-visibility'
 import { listActivity } from '@/lib/activity/list-activity'
 import { listActivityActors } from '@/lib/activity/list-activity-actors'
 
-export const metadata: Metadata = { title: 'Activity Log' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getAdminTranslations()
+  return { title: t('activity.title') }
+}
 
 type ActivityPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -20,9 +23,10 @@ export default async function ActivityLogPage({ searchParams }: ActivityPageProp
   const { viewer, denied } = await guardPage('content')
   if (!viewer) return denied
   const filters = parseActivityFilters(await searchParams)
-  const [actors, { rows, total, more, page, pageCount }] = await Promise.all([
+  const [actors, { rows, total, more, page, pageCount }, t] = await Promise.all([
     listActivityActors({ viewer }),
     listActivity({ viewer, filters }),
+    getAdminTranslations(),
   ])
   const filtered = Boolean(
     filters.actor || filters.type || filters.entity || filters.from || filters.to,
@@ -30,10 +34,8 @@ export default async function ActivityLogPage({ searchParams }: ActivityPageProp
   return (
     <div className="space-y-4">
       <div>
-        <h1 className="text-2xl font-semibold">Activity Log</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Every change made in the admin portal: who made it, when (Cairo time) and what changed.
-        </p>
+        <h1 className="text-2xl font-semibold">{t('activity.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('activity.intro')}</p>
       </div>
       <ActivityFilterForm
         filters={filters}
@@ -43,24 +45,24 @@ export default async function ActivityLogPage({ searchParams }: ActivityPageProp
         }))}
         types={visibleEntityTypes(viewer.role).map((type) => ({
           value: type,
-          label: ENTITY_TYPE_LABELS[type],
+          label: t(`activity.types.${type}`),
         }))}
       />
       {filters.entity ? (
         <p className="text-sm text-slate-700">
-          Showing the history of one record.{' '}
+          {t('activity.oneRecord')}{' '}
           <Link
             href={activityHref(filters, { entity: null, page: 1 })}
             className="font-medium text-navy underline underline-offset-2"
           >
-            Show all records
+            {t('activity.showAll')}
           </Link>
         </p>
       ) : null}
       <ResultCount total={total} more={more} />
       <ActivityTable
         rows={rows}
-        emptyText={filtered ? 'No activity matches these filters' : 'No activity recorded yet'}
+        emptyText={filtered ? t('activity.emptyFiltered') : t('activity.empty')}
       />
       <ListPagination
         page={page}

@@ -6,13 +6,17 @@ import { ListPagination } from '@/components/admin/data-table/list-pagination'
 import { ListSearch } from '@/components/admin/data-table/list-search'
 import { DeveloperTable, developerHeaders } from '@/components/admin/developers/developer-table'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { listDevelopers } from '@/lib/admin/developers/list-developers'
 import { listHref } from '@/lib/admin/list-href'
 import { readDeveloperGaps } from '@/lib/admin/developers/read-developer-gaps'
 import { listQuery, type ListQuery } from '@/lib/validation/paging'
 
-export const metadata: Metadata = { title: 'Developers' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getAdminTranslations()
+  return { title: t('content.developers.title') }
+}
 
 type ListPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -20,13 +24,24 @@ export default async function DevelopersPage({ searchParams }: ListPageProps) {
   const { viewer, denied } = await guardPage('content')
   if (!viewer) return denied
   const query = listQuery(await searchParams)
+  const t = await getAdminTranslations()
   return (
     <div className="space-y-4">
-      <ListHeader title="Developers" addHref="/admin/developers/new" addLabel="Add Developer" />
-      <ListSearch action="/admin/developers" search={query.search} label="Search developers" />
+      <ListHeader
+        title={t('content.developers.title')}
+        addHref="/admin/developers/new"
+        addLabel={t('content.developers.add')}
+      />
+      <ListSearch
+        action="/admin/developers"
+        search={query.search}
+        label={t('content.developers.search')}
+      />
       <Suspense
         key={JSON.stringify(query)}
-        fallback={<LoadingTable caption="Developers" headers={developerHeaders} />}
+        fallback={
+          <LoadingTable caption={t('content.developers.title')} headers={developerHeaders(t)} />
+        }
       >
         <DeveloperResults viewer={viewer} query={query} />
       </Suspense>

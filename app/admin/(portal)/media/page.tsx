@@ -4,6 +4,7 @@ import { ResultCount } from '@/components/admin/data-table/list-header'
 import { ListPagination } from '@/components/admin/data-table/list-pagination'
 import { ListSearch } from '@/components/admin/data-table/list-search'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { MediaCard } from '@/components/admin/media/media-card'
 import { MediaKindFilter } from '@/components/admin/media/media-kind-filter'
 import { MediaUploader } from '@/components/admin/media/media-uploader'
@@ -12,7 +13,10 @@ import { listQuery } from '@/lib/validation/paging'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { kindsOf, listMedia } from '@/lib/media/list-media'
 
-export const metadata: Metadata = { title: 'Media Library' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getAdminTranslations()
+  return { title: t('media.title') }
+}
 
 type MediaPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -24,36 +28,33 @@ export default async function MediaLibraryPage({ searchParams }: MediaPageProps)
   const params = await searchParams
   const kind = params.kind === 'image' || params.kind === 'pdf' ? params.kind : ''
   const query: MediaQuery = { ...listQuery(params), kind }
+  const t = await getAdminTranslations()
   return (
     <div className="space-y-5">
       <div>
-        <h1 className="text-2xl font-semibold">Media Library</h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">
-          Images and PDFs for the site. Images are resized for every screen and cleaned of camera
-          data (such as GPS position). Give each one alt text in English and Arabic before using it
-          on a page.
-        </p>
+        <h1 className="text-2xl font-semibold">{t('media.title')}</h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('media.intro')}</p>
       </div>
       <section aria-labelledby="upload-heading" className="space-y-2">
         <h2 id="upload-heading" className="text-base font-semibold">
-          Upload
+          {t('media.upload')}
         </h2>
         <MediaUploader />
       </section>
       <section aria-labelledby="library-heading" className="space-y-4">
         <h2 id="library-heading" className="sr-only">
-          Library
+          {t('media.library')}
         </h2>
         <div className="flex flex-wrap items-center gap-3">
           <ListSearch
             action="/admin/media"
             search={query.search}
-            label="Search media"
+            label={t('media.search')}
             keep={kind ? { kind } : {}}
           />
           <MediaKindFilter kind={kind} search={query.search} />
         </div>
-        <Suspense key={JSON.stringify(query)} fallback={<p role="status">Loading...</p>}>
+        <Suspense key={JSON.stringify(query)} fallback={<p role="status">{t('media.loading')}</p>}>
           <MediaResults viewer={viewer} query={query} />
         </Suspense>
       </section>
@@ -62,12 +63,15 @@ export default async function MediaLibraryPage({ searchParams }: MediaPageProps)
 }
 
 async function MediaResults({ viewer, query }: { viewer: Viewer; query: MediaQuery }) {
-  const { rows, total, page, pageCount } = await listMedia({
-    viewer,
-    search: query.search,
-    kinds: kindsOf(query.kind),
-    page: query.page,
-  })
+  const [{ rows, total, page, pageCount }, t] = await Promise.all([
+    listMedia({
+      viewer,
+      search: query.search,
+      kinds: kindsOf(query.kind),
+      page: query.page,
+    }),
+    getAdminTranslations(),
+  ])
   const hrefFor = (target: number) =>
     listHref('/admin/media', { q: query.search, kind: query.kind, page: target })
   return (
@@ -75,17 +79,15 @@ async function MediaResults({ viewer, query }: { viewer: Viewer; query: MediaQue
       <ResultCount total={total} />
       {rows.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600">
-          {query.search || query.kind
-            ? 'No results found'
-            : 'The library is empty: upload a file above.'}
+          {query.search || query.kind ? t('media.noResults') : t('media.empty')}
         </p>
       ) : (
         <ul
-          aria-label="Media items"
+          aria-label={t('media.items')}
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
         >
           {rows.map((item) => (
-            <MediaCard key={item.id} item={item} />
+            <MediaCard key={item.id} item={item} t={t} />
           ))}
         </ul>
       )}

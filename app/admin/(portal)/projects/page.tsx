@@ -6,13 +6,17 @@ import { ListPagination } from '@/components/admin/data-table/list-pagination'
 import { ListSearch } from '@/components/admin/data-table/list-search'
 import { ProjectTable, projectHeaders } from '@/components/admin/projects/project-table'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { listProjects } from '@/lib/admin/projects/list-projects'
 import { listHref } from '@/lib/admin/list-href'
 import { readProjectGaps } from '@/lib/admin/projects/read-project-gaps'
 import { listQuery, type ListQuery } from '@/lib/validation/paging'
 
-export const metadata: Metadata = { title: 'Projects' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getAdminTranslations()
+  return { title: t('content.projects.title') }
+}
 
 type ListPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -20,13 +24,24 @@ export default async function ProjectsPage({ searchParams }: ListPageProps) {
   const { viewer, denied } = await guardPage('content')
   if (!viewer) return denied
   const query = listQuery(await searchParams)
+  const t = await getAdminTranslations()
   return (
     <div className="space-y-4">
-      <ListHeader title="Projects" addHref="/admin/projects/new" addLabel="Add Project" />
-      <ListSearch action="/admin/projects" search={query.search} label="Search projects" />
+      <ListHeader
+        title={t('content.projects.title')}
+        addHref="/admin/projects/new"
+        addLabel={t('content.projects.add')}
+      />
+      <ListSearch
+        action="/admin/projects"
+        search={query.search}
+        label={t('content.projects.search')}
+      />
       <Suspense
         key={JSON.stringify(query)}
-        fallback={<LoadingTable caption="Projects" headers={projectHeaders} />}
+        fallback={
+          <LoadingTable caption={t('content.projects.title')} headers={projectHeaders(t)} />
+        }
       >
         <ProjectResults viewer={viewer} query={query} />
       </Suspense>

@@ -5,6 +5,7 @@ import { ListHeader, ResultCount } from '@/components/admin/data-table/list-head
 import { ListPagination } from '@/components/admin/data-table/list-pagination'
 import { ListSearch } from '@/components/admin/data-table/list-search'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { ProjectFilter } from '@/components/admin/units/project-filter'
 import { UnitTable, unitHeaders } from '@/components/admin/units/unit-table'
@@ -14,7 +15,10 @@ import { listQuery } from '@/lib/validation/paging'
 import { listProjectOptions } from '@/lib/admin/projects/list-projects'
 import { listUnits, type UnitListQuery } from '@/lib/admin/units/list-units'
 
-export const metadata: Metadata = { title: 'Units' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getAdminTranslations()
+  return { title: t('content.units.title') }
+}
 
 type ListPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -24,28 +28,28 @@ export default async function UnitsPage({ searchParams }: ListPageProps) {
   const params = await searchParams
   const project = typeof params.project === 'string' ? params.project : ''
   const query: UnitListQuery = { ...listQuery(params), projectId: project || null }
-  const projects = await listProjectOptions({ viewer })
+  const [projects, t] = await Promise.all([listProjectOptions({ viewer }), getAdminTranslations()])
   return (
     <div className="space-y-4">
       <ListHeader
-        title="Units"
+        title={t('content.units.title')}
         addHref={
           project ? `/admin/units/new?project=${encodeURIComponent(project)}` : '/admin/units/new'
         }
-        addLabel="Add Unit"
+        addLabel={t('content.units.add')}
       />
       <div className="flex flex-wrap items-center gap-3">
         <ListSearch
           action="/admin/units"
           search={query.search}
-          label="Search units"
+          label={t('content.units.search')}
           keep={project ? { project } : {}}
         />
         <ProjectFilter projects={projects} selected={project} search={query.search} />
       </div>
       <Suspense
         key={JSON.stringify(query)}
-        fallback={<LoadingTable caption="Units" headers={unitHeaders} />}
+        fallback={<LoadingTable caption={t('content.units.title')} headers={unitHeaders(t)} />}
       >
         <UnitResults viewer={viewer} query={query} />
       </Suspense>

@@ -1,6 +1,7 @@
 'use client'
 
 import { Images } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 import { MediaPickerDialog } from '@/components/admin/media/media-picker-dialog'
 import { Button } from '@/components/ui/button'
@@ -8,6 +9,7 @@ import type { MediaSummary } from '@/lib/media/media-summary'
 
 /** "Add images": several gallery images chosen (or uploaded) in one visit to the library. */
 export function AddGalleryImages(props: { room: number; onAdd: (items: MediaSummary[]) => void }) {
+  const t = useTranslations('admin.forms.rows')
   const [open, setOpen] = useState(false)
   // The dialog starts over (search, selection) each time it opens.
   const [session, setSession] = useState(0)
@@ -26,12 +28,12 @@ export function AddGalleryImages(props: { room: number; onAdd: (items: MediaSumm
         }}
       >
         <Images className="size-4" aria-hidden />
-        Add images
+        {t('addImages')}
       </Button>
       <MediaPickerDialog
         key={session}
         idPrefix={`${idPrefix}-gallery`}
-        label="Gallery"
+        label={t('gallery')}
         accept="image"
         open={open}
         onOpenChange={setOpen}

@@ -1,6 +1,7 @@
 'use client'
 
-import { HIGHLIGHT_ICON_LABELS, HIGHLIGHT_ICONS } from '@/lib/content/highlight-icons'
+import { useTranslations } from 'next-intl'
+import { HIGHLIGHT_ICONS } from '@/lib/content/highlight-icons'
 import { SelectControl, TextControl } from '../controls'
 import type { FieldConfig } from '../field-config'
 import { MediaControl } from '../media-control'
@@ -8,18 +9,14 @@ import { AddGalleryImages } from './add-gallery-images'
 import { HighlightIconPreview } from './highlight-icon-preview'
 import { RowsEditor } from './rows-editor'
 
-const iconOptions = HIGHLIGHT_ICONS.map((icon) => ({
-  value: icon,
-  label: HIGHLIGHT_ICON_LABELS[icon],
-}))
-
 /** Paragraphs, one row each. */
 export function ParagraphRows({ field }: { field: FieldConfig }) {
+  const t = useTranslations('admin.forms.rows')
   return (
     <RowsEditor
       name={field.name}
       label={field.label}
-      rowNoun="Paragraph"
+      rowNoun="paragraph"
       emptyRow={{ text: '' }}
       help={field.help}
       dir={field.dir}
@@ -27,7 +24,7 @@ export function ParagraphRows({ field }: { field: FieldConfig }) {
         <div className="sm:col-span-2">
           <TextControl
             name={`${base}.text`}
-            label={`Paragraph ${index + 1}`}
+            label={t('paragraph', { n: index + 1 })}
             hideLabel
             type="textarea"
             rows={3}
@@ -42,11 +39,12 @@ export function ParagraphRows({ field }: { field: FieldConfig }) {
 
 /** Questions and answers, one FAQ per row. */
 export function FaqRows({ field }: { field: FieldConfig }) {
+  const t = useTranslations('admin.forms.rows')
   return (
     <RowsEditor
       name={field.name}
       label={field.label}
-      rowNoun="FAQ"
+      rowNoun="faq"
       emptyRow={{ question: '', answer: '' }}
       help={field.help}
       dir={field.dir}
@@ -55,7 +53,7 @@ export function FaqRows({ field }: { field: FieldConfig }) {
           <div className="sm:col-span-2">
             <TextControl
               name={`${base}.question`}
-              label="Question"
+              label={t('parts.question')}
               maxLength={300}
               dir={field.dir}
             />
@@ -63,7 +61,7 @@ export function FaqRows({ field }: { field: FieldConfig }) {
           <div className="sm:col-span-2">
             <TextControl
               name={`${base}.answer`}
-              label="Answer"
+              label={t('parts.answer')}
               type="textarea"
               rows={3}
               maxLength={2000}
@@ -78,11 +76,13 @@ export function FaqRows({ field }: { field: FieldConfig }) {
 
 /** Location highlights: an icon from the visible set, a label and a value. */
 export function HighlightRows({ field }: { field: FieldConfig }) {
+  const t = useTranslations('admin.forms')
+  const iconOptions = HIGHLIGHT_ICONS.map((icon) => ({ value: icon, label: t(`icons.${icon}`) }))
   return (
     <RowsEditor
       name={field.name}
       label={field.label}
-      rowNoun="Highlight"
+      rowNoun="highlight"
       emptyRow={{ icon: 'map-pin', label: '', value: '' }}
       help={field.help}
       dir={field.dir}
@@ -92,15 +92,29 @@ export function HighlightRows({ field }: { field: FieldConfig }) {
             <div className="flex items-end gap-2">
               <HighlightIconPreview name={`${base}.icon`} />
               <div className="flex-1">
-                <SelectControl name={`${base}.icon`} label="Icon" options={iconOptions} />
+                <SelectControl
+                  name={`${base}.icon`}
+                  label={t('rows.parts.icon')}
+                  options={iconOptions}
+                />
               </div>
             </div>
           </div>
           <div>
-            <TextControl name={`${base}.label`} label="Label" maxLength={100} dir={field.dir} />
+            <TextControl
+              name={`${base}.label`}
+              label={t('rows.parts.label')}
+              maxLength={100}
+              dir={field.dir}
+            />
           </div>
           <div>
-            <TextControl name={`${base}.value`} label="Value" maxLength={100} dir={field.dir} />
+            <TextControl
+              name={`${base}.value`}
+              label={t('rows.parts.value')}
+              maxLength={100}
+              dir={field.dir}
+            />
           </div>
         </>
       )}
@@ -110,11 +124,12 @@ export function HighlightRows({ field }: { field: FieldConfig }) {
 
 /** The project's photo gallery: library images in order, each with optional captions. */
 export function GalleryRows({ field }: { field: FieldConfig }) {
+  const t = useTranslations('admin.forms.rows')
   return (
     <RowsEditor
       name={field.name}
       label={field.label}
-      rowNoun="Image"
+      rowNoun="image"
       emptyRow={{ media: null, captionEn: '', captionAr: '' }}
       help={field.help}
       max={40}
@@ -129,7 +144,7 @@ export function GalleryRows({ field }: { field: FieldConfig }) {
           <div className="sm:col-span-2">
             <MediaControl
               name={`${base}.media`}
-              label={`Gallery image ${index + 1}`}
+              label={t('galleryImage', { n: index + 1 })}
               accept="image"
               required
             />
@@ -137,7 +152,7 @@ export function GalleryRows({ field }: { field: FieldConfig }) {
           <div>
             <TextControl
               name={`${base}.captionEn`}
-              label="English caption"
+              label={t('parts.captionEn')}
               maxLength={200}
               dir="ltr"
             />
@@ -145,7 +160,7 @@ export function GalleryRows({ field }: { field: FieldConfig }) {
           <div>
             <TextControl
               name={`${base}.captionAr`}
-              label="Arabic caption"
+              label={t('parts.captionAr')}
               maxLength={200}
               dir="rtl"
             />

@@ -1,12 +1,14 @@
 'use client'
 
 import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import { useFieldArray, useFormContext } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { labelClass } from '@/components/ui/field-styles'
 import { ErrorText, Help } from '../controls'
 import { fieldId } from '../field-config'
+import type { RowNoun } from '../summary-label'
 import { useFieldError } from '../use-field-error'
 
 export type RowsEditorProps = {
@@ -14,7 +16,7 @@ export type RowsEditorProps = {
   name: string
   label: string
   /** What one row is called: "FAQ", "Highlight"… */
-  rowNoun: string
+  rowNoun: Exclude<RowNoun, 'row'>
   emptyRow: Record<string, unknown>
   /** The row's inputs; `base` is the row's path ("en.sections.faqs.2"). */
   renderRow: (base: string, index: number) => React.ReactNode
@@ -35,6 +37,8 @@ type Focus = { rowId: string; action: 'up' | 'down' | 'remove' | 'first' } | { a
  * dragging the handle. After a move the focus stays on the moved row's button.
  */
 export function RowsEditor(props: RowsEditorProps) {
+  const t = useTranslations('admin.forms.rows')
+  const noun = t(`nouns.${props.rowNoun}`)
   const { control } = useFormContext()
   const { fields, append, remove, move } = useFieldArray({ control, name: props.name })
   const listError = useFieldError(props.name)
@@ -105,7 +109,7 @@ export function RowsEditor(props: RowsEditorProps) {
               <div className="mb-2 flex items-center gap-1">
                 <span
                   aria-hidden
-                  title="Drag to reorder"
+                  title={t('drag')}
                   onPointerDown={() => setDragFrom(index)}
                   onPointerUp={() => setDragFrom(null)}
                   className="cursor-grab touch-none rounded p-1 text-slate-500 hover:bg-slate-200"
@@ -116,13 +120,13 @@ export function RowsEditor(props: RowsEditorProps) {
                   id={`${id}-row-${field.id}`}
                   className="me-auto text-sm font-semibold text-slate-700"
                 >
-                  {props.rowNoun} {n}
+                  {t('row', { noun, n })}
                 </span>
                 <Button
                   variant="ghost"
                   size="icon"
                   data-action="up"
-                  aria-label={`Move ${props.rowNoun} ${n} up`}
+                  aria-label={t('moveUp', { noun, n })}
                   disabled={index === 0}
                   onClick={() => moveRow(index, index - 1)}
                 >
@@ -132,7 +136,7 @@ export function RowsEditor(props: RowsEditorProps) {
                   variant="ghost"
                   size="icon"
                   data-action="down"
-                  aria-label={`Move ${props.rowNoun} ${n} down`}
+                  aria-label={t('moveDown', { noun, n })}
                   disabled={index === fields.length - 1}
                   onClick={() => moveRow(index, index + 1)}
                 >
@@ -142,7 +146,7 @@ export function RowsEditor(props: RowsEditorProps) {
                   variant="ghost"
                   size="icon"
                   data-action="remove"
-                  aria-label={`Remove ${props.rowNoun} ${n}`}
+                  aria-label={t('remove', { noun, n })}
                   onClick={() => removeRow(index)}
                 >
                   <Trash2 className="size-4" aria-hidden />
@@ -156,7 +160,9 @@ export function RowsEditor(props: RowsEditorProps) {
         })}
       </ol>
       {fields.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No {props.label.toLowerCase()} yet.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          {t('empty', { label: props.label.toLowerCase() })}
+        </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
@@ -167,7 +173,7 @@ export function RowsEditor(props: RowsEditorProps) {
           onClick={addRow}
         >
           <Plus className="size-4" aria-hidden />
-          Add {/^[A-Z]{2,}/.test(props.rowNoun) ? props.rowNoun : props.rowNoun.toLowerCase()}
+          {t(`add.${props.rowNoun}`)}
         </Button>
         {props.renderAddMore?.(
           (rows) => append(rows.slice(0, max - fields.length), { shouldFocus: false }),

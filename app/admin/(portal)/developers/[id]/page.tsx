@@ -5,11 +5,15 @@ import { RecordLinks } from '@/components/admin/forms/record-links'
 import { getRecordLinks } from '@/lib/admin/get-record-links'
 import { RecordHistory } from '@/components/admin/activity/record-history'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { developerFormValues } from '@/lib/admin/developers/developer-form-values'
 import { countPublishedProjects } from '@/lib/admin/developers/count-published-projects'
 import { getDeveloperForm } from '@/lib/admin/developers/get-developer-form'
 
-export const metadata: Metadata = { title: 'Developer' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getAdminTranslations()
+  return { title: t('content.developers.pageTitle') }
+}
 
 type DeveloperPageProps = { params: Promise<{ id: string }> }
 

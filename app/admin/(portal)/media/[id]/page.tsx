@@ -4,6 +4,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import { altKey } from '@/components/admin/media/alt-key'
+import { getAdminLocale } from '@/lib/account/get-admin-locale'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { MediaAltForm } from '@/components/admin/media/media-alt-form'
 import { MediaThumb } from '@/components/admin/media/media-card'
 import { MediaDeleteButton } from '@/components/admin/media/media-delete-button'
@@ -14,11 +17,13 @@ import { buttonClass } from '@/components/ui/button'
 import { formatCairo } from '@/lib/i18n/business-time'
 import { getMediaDetail } from '@/lib/media/get-media-detail'
 import { formatBytes } from '@/lib/media/media-limits'
-import { altStatus } from '@/lib/media/media-summary'
 import { typeLabel } from '@/lib/media/media-types'
 import { mediaDocumentUrl } from '@/lib/media/media-urls'
 
-export const metadata: Metadata = { title: 'Media' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getAdminTranslations()
+  return { title: t('media.pageTitle') }
+}
 
 type MediaItemPageProps = { params: Promise<{ id: string }> }
 
@@ -30,36 +35,42 @@ export default async function MediaItemPage({ params }: MediaItemPageProps) {
   if (!viewer) return denied
   const item = await getMediaDetail({ viewer, id: (await params).id })
   if (!item) notFound()
-  const noun = item.kind === 'pdf' ? 'PDF' : 'image'
-  const alt = altStatus(item)
-  const facts: [string, string][] = [
-    ['Type', typeLabel(item.sourceType)],
-    ['File size', item.byteSize ? formatBytes(item.byteSize) : '—'],
+  const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
+  const kind = item.kind === 'pdf' ? 'pdf' : 'image'
+  const alt = altKey(item)
+  const type = typeLabel(item.sourceType)
+  const at = formatCairo(item.createdAt, locale)
+  // Figures, sizes and addresses read left to right inside Arabic.
+  const facts: [string, React.ReactNode][] = [
+    ['type', type === 'Unknown' ? t('media.detail.unknownType') : type],
+    ['fileSize', item.byteSize ? <bdi>{formatBytes(item.byteSize)}</bdi> : '—'],
     ...(item.kind === 'image'
       ? [
-          ['Pixels', item.width && item.height ? `${item.width} × ${item.height}` : '—'] as [
-            string,
-            string,
-          ],
+          [
+            'pixels',
+            item.width && item.height ? <bdi>{`${item.width} × ${item.height}`}</bdi> : '—',
+          ] as [string, React.ReactNode],
         ]
       : []),
-    ['Added', `${formatCairo(item.createdAt)}${item.uploadedBy ? ` by ${item.uploadedBy}` : ''}`],
-    ...(item.sourceUrl ? [['Imported from', item.sourceUrl] as [string, string]] : []),
+    ['added', item.uploadedBy ? t('media.detail.addedBy', { at, name: item.uploadedBy }) : at],
+    ...(item.sourceUrl
+      ? [['importedFrom', <bdi key="url">{item.sourceUrl}</bdi>] as [string, React.ReactNode]]
+      : []),
   ]
   return (
     <div className="max-w-5xl space-y-4">
       <Link href="/admin/media" className={`${buttonClass('ghost', 'sm')} min-h-11 md:min-h-8`}>
-        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> Media Library
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t('media.detail.back')}
       </Link>
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="text-2xl font-semibold break-all" dir="auto">
           {item.name}
         </h1>
-        <Badge tone={alt.complete ? 'moderator' : 'outline'}>{alt.label}</Badge>
+        <Badge tone={alt === 'complete' ? 'moderator' : 'outline'}>{t(`media.alt.${alt}`)}</Badge>
       </div>
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <section
-          aria-label="Preview"
+          aria-label={t('media.detail.preview')}
           className="flex items-center justify-center rounded-xl border border-slate-200 bg-slate-50 p-4 shadow-sm"
         >
           {item.kind === 'image' && item.status === 'ready' ? (
@@ -76,15 +87,15 @@ export default async function MediaItemPage({ params }: MediaItemPageProps) {
               rel="noopener"
               className={`${buttonClass('outline')} min-h-11`}
             >
-              <ExternalLink className="size-4" aria-hidden /> Open the PDF
+              <ExternalLink className="size-4" aria-hidden /> {t('media.detail.openPdf')}
             </a>
           ) : (
             <div className="flex flex-col items-center gap-2 py-10 text-center text-sm text-slate-600">
               <MediaThumb item={item} />
               <p>
                 {item.status === 'pending'
-                  ? 'Not imported yet.'
-                  : 'This file could not be imported.'}
+                  ? t('media.detail.notImported')
+                  : t('media.detail.importFailed')}
               </p>
               {item.importError ? (
                 <p className="max-w-md text-red-700">{item.importError}</p>
@@ -94,12 +105,16 @@ export default async function MediaItemPage({ params }: MediaItemPageProps) {
         </section>
         <section aria-labelledby="facts-heading" className={card}>
           <h2 id="facts-heading" className="mb-2 text-base font-semibold">
-            Details
+            {t('media.detail.details')}
           </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
             {facts.map(([term, value]) => (
               <div key={term} className="contents">
-                <dt className="text-slate-600">{term}</dt>
+                <dt className="text-slate-600">
+                  {t(
+                    `media.detail.${term as 'type' | 'fileSize' | 'pixels' | 'added' | 'importedFrom'}`,
+                  )}
+                </dt>
                 <dd className="break-all">{value}</dd>
               </div>
             ))}
@@ -108,33 +123,31 @@ export default async function MediaItemPage({ params }: MediaItemPageProps) {
       </div>
       <section aria-labelledby="alt-heading" className={card}>
         <h2 id="alt-heading" className="text-base font-semibold">
-          Alt text
+          {t('media.detail.altHeading')}
         </h2>
-        <p className="mb-3 text-sm text-slate-600">
-          Required in both languages before the {noun} can be used on a page.
-        </p>
+        <p className="mb-3 text-sm text-slate-600">{t('media.detail.altRequired', { kind })}</p>
         <MediaAltForm item={item} />
       </section>
       <section aria-labelledby="usage-heading" className={card}>
         <h2 id="usage-heading" className="mb-2 text-base font-semibold">
-          Where it’s used
+          {t('media.detail.usage')}
         </h2>
         <MediaUsageList usages={item.usages} />
       </section>
       <section aria-labelledby="delete-heading" className={`${card} space-y-2`}>
         <h2 id="delete-heading" className="text-base font-semibold">
-          Delete
+          {t('media.detail.deleteHeading')}
         </h2>
         <p className="text-sm text-slate-600">
           {item.usages.length
-            ? `While it is used, the ${noun} cannot be deleted: choose another ${noun} in those places first.`
-            : `The ${noun} goes to the trash, from where an admin can restore it.`}
+            ? t('media.detail.deleteUsed', { kind })
+            : t('media.detail.deleteFree', { kind })}
         </p>
-        <MediaDeleteButton id={item.id} name={item.name} noun={noun} />
+        <MediaDeleteButton id={item.id} name={item.name} kind={kind} />
       </section>
       <section aria-labelledby="history-heading" className={card}>
         <h2 id="history-heading" className="mb-2 text-base font-semibold">
-          History
+          {t('media.detail.history')}
         </h2>
         <RecordHistory viewer={viewer} entityType="media" entityId={item.id} />
       </section>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { RecordHistory } from '@/components/admin/activity/record-history'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { RecordLinks } from '@/components/admin/forms/record-links'
 import { DuplicateProjectButton } from '@/components/admin/projects/duplicate-project-button'
 import { ProjectForm } from '@/components/admin/projects/project-form'
@@ -11,7 +12,10 @@ import { getProjectForm } from '@/lib/admin/projects/get-project-form'
 import { listDeveloperOptions, listProjectOptions } from '@/lib/admin/projects/list-projects'
 import { projectFormValues } from '@/lib/admin/projects/project-form-values'
 
-export const metadata: Metadata = { title: 'Project' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getAdminTranslations()
+  return { title: t('content.projects.pageTitle') }
+}
 
 type ProjectPageProps = { params: Promise<{ id: string }> }
 
@@ -20,11 +24,12 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
   if (!viewer) return denied
   const { id } = await params
   const isNew = id === 'new'
-  const [values, developers, projects, links] = await Promise.all([
+  const [values, developers, projects, links, t] = await Promise.all([
     isNew ? projectFormValues() : getProjectForm({ viewer, id }),
     listDeveloperOptions({ viewer }),
     listProjectOptions({ viewer }),
     isNew ? null : getRecordLinks({ viewer, kind: 'project', id }),
+    getAdminTranslations(),
   ])
   if (!values) notFound()
   return (
@@ -45,12 +50,12 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
       values={values}
       developers={developers.map((d) => ({
         value: d.id,
-        label: d.name ?? 'Unknown Developer',
+        label: d.name ?? t('content.projects.unknownDeveloper'),
         hides: d.hides,
       }))}
       projects={projects
         .filter((p) => p.id !== id)
-        .map((p) => ({ value: p.id, label: p.title ?? 'Untitled Project' }))}
+        .map((p) => ({ value: p.id, label: p.title ?? t('content.projects.untitled') }))}
     />
   )
 }

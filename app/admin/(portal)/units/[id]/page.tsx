@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { RecordHistory } from '@/components/admin/activity/record-history'
 import { guardPage } from '@/components/admin/guard/guard-page'
+import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { RecordLinks } from '@/components/admin/forms/record-links'
 import { UnitForm } from '@/components/admin/units/unit-form'
 import { getRecordLinks } from '@/lib/admin/get-record-links'
@@ -9,7 +10,10 @@ import { listProjectOptions } from '@/lib/admin/projects/list-projects'
 import { getUnitForm } from '@/lib/admin/units/get-unit-form'
 import { unitFormValues } from '@/lib/admin/units/unit-form-values'
 
-export const metadata: Metadata = { title: 'Unit' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getAdminTranslations()
+  return { title: t('content.units.pageTitle') }
+}
 
 type UnitPageProps = {
   params: Promise<{ id: string }>
@@ -22,10 +26,11 @@ export default async function UnitPage({ params, searchParams }: UnitPageProps) 
   if (!viewer) return denied
   const { id } = await params
   const isNew = id === 'new'
-  const [values, projects, links] = await Promise.all([
+  const [values, projects, links, t] = await Promise.all([
     isNew ? unitFormValues() : getUnitForm({ viewer, id }),
     listProjectOptions({ viewer }),
     isNew ? null : getRecordLinks({ viewer, kind: 'unit', id }),
+    getAdminTranslations(),
   ])
   if (!values) notFound()
   const { project: preset } = await searchParams
@@ -39,7 +44,10 @@ export default async function UnitPage({ params, searchParams }: UnitPageProps) 
       history={isNew ? null : <RecordHistory viewer={viewer} entityType="unit" entityId={id} />}
       headerActions={links ? <RecordLinks links={links} /> : null}
       values={values}
-      projects={projects.map((p) => ({ value: p.id, label: p.title ?? 'Untitled Project' }))}
+      projects={projects.map((p) => ({
+        value: p.id,
+        label: p.title ?? t('content.projects.untitled'),
+      }))}
     />
   )
 }
