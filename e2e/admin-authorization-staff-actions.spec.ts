@@ -74,6 +74,7 @@ const STAFF_ACTIONS: Record<string, { args: string; adminOnly?: boolean }> = {
   submitLeadRouting: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   setAwayAction: { args: `[null,${EMPTY_FORM}]` },
   setMyNamesAction: { args: `[null,${EMPTY_FORM}]` },
+  setAdminLanguageAction: { args: `[null,${EMPTY_FORM}]` },
   setStaffNamesAction: { args: `[null,${EMPTY_FORM}]`, adminOnly: true },
   restoreFromTrash: { args: `["unit","${MISSING_ID}"]` },
   purgeFromTrash: { args: `["unit","${MISSING_ID}"]`, adminOnly: true },
