@@ -16,7 +16,7 @@ export function AvailabilityForm({ away }: { away: boolean }) {
     (formData) => setIsAway(formData.get('away') === 'on'),
   )
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-3">
       <p className="text-sm text-slate-700" aria-live="polite">
         {isAway ? t('away') : t('available')}
       </p>

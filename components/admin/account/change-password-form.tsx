@@ -34,6 +34,7 @@ export function ChangePasswordForm({ required }: { required: boolean }) {
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
   return (
     <form
+      method="post"
       ref={formRef}
       noValidate
       onSubmit={(event) => {

@@ -15,7 +15,7 @@ export function LanguageForm() {
   )
   const error = fieldErrors.locale
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-3">
       <p className="text-sm text-slate-700">{t('account.language.intro')}</p>
       <fieldset aria-describedby={error ? 'language-error' : undefined}>
         <legend className="mb-2 text-sm font-medium">{t('account.language.label')}</legend>

@@ -197,6 +197,7 @@ export function RecordForm(props: RecordFormProps) {
           onSelect={goToField}
         />
         <form
+          method="post"
           onSubmit={(event) => void form.handleSubmit(onValid, focusSummary)(event)}
           noValidate
           className="rounded-xl border border-slate-200 bg-white shadow-sm"

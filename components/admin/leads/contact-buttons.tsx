@@ -61,7 +61,12 @@ export function ContactButtons(props: { leadId: string; tel: string; whatsapp: s
         <MessageCircle className="size-4" aria-hidden /> {t('contact.whatsapp')}
       </a>
       {asking ? (
-        <form onSubmit={onSubmit} className="basis-full" aria-label={t('contact.outcomeForm')}>
+        <form
+          method="post"
+          onSubmit={onSubmit}
+          className="basis-full"
+          aria-label={t('contact.outcomeForm')}
+        >
           <input type="hidden" name="leadId" value={props.leadId} />
           <input type="hidden" name="channel" value={asking} />
           <fieldset className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-2">

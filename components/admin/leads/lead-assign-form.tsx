@@ -39,7 +39,7 @@ export function LeadAssignForm({ leadId, assigneeId, staff, viewerId }: LeadAssi
   )
   return (
     <div className="space-y-3">
-      <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-3">
         <input type="hidden" name="leadId" value={leadId} />
         <div>
           <label htmlFor="lead-assignee" className={labelClass}>
@@ -73,7 +73,7 @@ export function LeadAssignForm({ leadId, assigneeId, staff, viewerId }: LeadAssi
         </Button>
       </form>
       {assigneeId !== viewerId ? (
-        <form onSubmit={onSubmit}>
+        <form method="post" onSubmit={onSubmit}>
           <input type="hidden" name="leadId" value={leadId} />
           <input type="hidden" name="assigneeId" value={viewerId} />
           <Button

@@ -19,7 +19,7 @@ export function LeadNoteForm({ leadId }: { leadId: string }) {
     if (result?.ok) formRef.current?.reset()
   }, [result])
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-3">
+    <form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="space-y-3">
       <input type="hidden" name="leadId" value={leadId} />
       <div>
         <label htmlFor="lead-note" className={labelClass}>

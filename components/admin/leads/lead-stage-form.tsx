@@ -37,7 +37,7 @@ export function LeadStageForm({ leadId, status, viewingDate }: LeadStageFormProp
     (formData) => setStage(nextStage(formData.get('status') as LeadStatus)),
   )
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-3">
       <input type="hidden" name="leadId" value={leadId} />
       <div>
         <label htmlFor="lead-stage" className={labelClass}>

@@ -22,7 +22,7 @@ export function NextActionForm({ leadId, at, note }: NextActionFormProps) {
   )
   return (
     // Keyed by the saved values: after a save the fields show what was stored.
-    <form key={`${at}|${note}`} onSubmit={onSubmit} noValidate className="space-y-3">
+    <form method="post" key={`${at}|${note}`} onSubmit={onSubmit} noValidate className="space-y-3">
       <input type="hidden" name="leadId" value={leadId} />
       <div>
         <label htmlFor="next-action-at" className={labelClass}>

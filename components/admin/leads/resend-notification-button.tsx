@@ -10,7 +10,7 @@ export function ResendNotificationButton({ leadId }: { leadId: string }) {
   const t = useTranslations('admin.leads.mail')
   const { onSubmit, pending } = useLeadAction(resendLeadNotificationAction, () => t('queuedAgain'))
   return (
-    <form onSubmit={onSubmit}>
+    <form method="post" onSubmit={onSubmit}>
       <input type="hidden" name="leadId" value={leadId} />
       <Button
         type="submit"

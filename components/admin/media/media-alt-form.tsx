@@ -50,6 +50,7 @@ export function MediaAltForm({
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => {
         // Submitted by hand: a refused save keeps what was typed. In a picker this form sits

@@ -69,6 +69,7 @@ export function LeadRoutingForm({
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
   return (
     <form
+      method="post"
       noValidate
       aria-labelledby="routing-heading"
       onSubmit={(event) => {

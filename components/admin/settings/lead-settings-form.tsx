@@ -50,6 +50,7 @@ export function LeadSettingsForm({ settings }: { settings: LeadSettings }) {
   }
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => {
         // Submitted by hand: a refused save keeps what was typed.

@@ -58,6 +58,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
 
   return (
     <form
+      method="post"
       ref={formRef}
       noValidate
       onSubmit={(event) => {

@@ -48,6 +48,7 @@ export function TestMailForm({ defaultTo }: { defaultTo: string }) {
   useFocusFirstInvalid(formRef, state)
   return (
     <form
+      method="post"
       ref={formRef}
       noValidate
       onSubmit={(event) => {

@@ -81,6 +81,7 @@ export function InviteStaffForm() {
   return (
     <div className="space-y-4">
       <form
+        method="post"
         ref={formRef}
         noValidate
         onSubmit={(event) => {

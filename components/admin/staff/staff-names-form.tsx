@@ -33,7 +33,7 @@ export function StaffNamesForm({
   const { onSubmit, pending, fieldErrors } = useLeadAction(action, () => success, onSaved)
   const id = (field: string) => `${idPrefix}-${field}`
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
       {userId ? <input type="hidden" name="userId" value={userId} /> : null}
       <div>
         <label htmlFor={id('name')} className={labelClass}>
