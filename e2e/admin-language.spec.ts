@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { baseURL } from '../playwright.config'
-import { expectToast, submitLogin } from './admin-support'
+import { expectToast, submitLogin, submitLoginAr } from './admin-support'
 import { pageViolations } from './axe'
 import { newStaffAccount } from './staff-account'
 import { waitForHydration } from './support'
@@ -9,11 +9,6 @@ import { waitForHydration } from './support'
 // then their own choice, stored on the account (so on every device).
 
 /** The sign-in form as an Arabic browser shows it (before any account says otherwise). */
-async function submitLoginAr(page: Page, email: string, password: string) {
-  await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(email)
-  await page.getByLabel('كلمة المرور', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click()
-}
 
 async function expectPortalIn(page: Page, locale: 'ar' | 'en') {
   await expect(page.locator('html')).toHaveAttribute('lang', locale)

@@ -68,6 +68,13 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click()
 }
 
+/** The same, on the sign-in page of a browser that asks for Arabic. */
+export async function submitLoginAr(page: Page, email: string, password: string) {
+  await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(email)
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click()
+}
+
 /** Signs out through the user menu in the admin header. */
 export async function signOut(page: Page) {
   // A toast over the menu button stays while the pointer rests on it (sonner pauses): wait.

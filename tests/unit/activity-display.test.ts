@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fieldLabel } from '@/components/admin/activity/field-label'
+import arActivity from '@/messages/admin/ar/activity.json'
+import enActivity from '@/messages/admin/en/activity.json'
 import { valueText } from '@/components/admin/activity/value-text'
 import {
   activityHref,
@@ -10,12 +12,27 @@ import { actionLabel } from '@/lib/activity/activity-labels'
 import { visibleEntityTypes } from '@/lib/activity/activity-visibility'
 import { diffChanges } from '@/lib/activity/diff-changes'
 
+/** fieldLabel with a language's catalogue part, as ChangeList gives it. */
+const labelIn =
+  (fields: Record<string, string>) =>
+  (path: string): string =>
+    fieldLabel(
+      path,
+      (name) => fields[name]!,
+      (name) => name in fields,
+    )
+
 describe('how the activity log reads', () => {
-  it('names changed fields as staff know them', () => {
-    expect(fieldLabel('responseTargetMinutes')).toBe('Response target (minutes)')
-    expect(fieldLabel('footerText.ar')).toBe('Footer text › Arabic')
-    expect(fieldLabel('en.sections.heroCtaLabel')).toBe('English › Sections › Hero CTA label')
-    expect(fieldLabel('conversions.won.name')).toBe('Conversions › Won › Name')
+  it('names changed fields as staff know them, in the portal’s language', () => {
+    const english = labelIn(enActivity.fields)
+    expect(english('responseTargetMinutes')).toBe('Response target (minutes)')
+    expect(english('footerText.ar')).toBe('Footer text › Arabic')
+    expect(english('en.sections.heroCtaLabel')).toBe('English › Sections › Hero CTA label')
+    expect(english('conversions.won.name')).toBe('Conversions › Won › Name')
+    const arabic = labelIn(arActivity.fields)
+    expect(arabic('responseTargetMinutes')).toBe('مهلة الرد (بالدقائق)')
+    expect(arabic('footerText.ar')).toBe('Footer text › العربية')
+    expect(arabic('role')).toBe('الدور')
   })
 
   it('shows values as text: none, yes/no, numbers, lists, moments in Cairo time', () => {

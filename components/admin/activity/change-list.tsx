@@ -6,13 +6,23 @@ import { fieldLabel } from './field-label'
 /** A save of a whole form changes many fields: the first few show, the rest on request. */
 const SHOWN = 4
 
-function ChangeItem({ change }: { change: ActivityChange }) {
+const ROLES = ['admin', 'moderator', 'user'] as const
+
+function ChangeItem({
+  change,
+  label,
+  shown,
+}: {
+  change: ActivityChange
+  label: string
+  shown: (value: unknown) => unknown
+}) {
   return (
     <li className="break-words">
-      <span className="font-medium text-slate-800">{fieldLabel(change.field)}:</span>{' '}
-      <ChangeValue value={change.before} />{' '}
+      <span className="font-medium text-slate-800">{label}:</span>{' '}
+      <ChangeValue value={shown(change.before)} />{' '}
       <span className="text-slate-500 rtl:inline-block rtl:rotate-180">→</span>{' '}
-      <ChangeValue value={change.after} />
+      <ChangeValue value={shown(change.after)} />
     </li>
   )
 }
@@ -20,13 +30,29 @@ function ChangeItem({ change }: { change: ActivityChange }) {
 /** Each changed field, before → after. */
 export async function ChangeList({ changes }: { changes: ActivityChange[] }) {
   const t = await getAdminTranslations()
+  const label = (field: string) =>
+    fieldLabel(
+      field,
+      (name) => t(`activity.fields.${name}`),
+      (name) => t.has(`activity.fields.${name}` as Parameters<typeof t.has>[0]),
+    )
+  // A role is logged by its English name ("Admin"): shown in the portal's language.
+  const roleShown = (field: string) => (value: unknown) => {
+    const role = ROLES.find((r) => typeof value === 'string' && value.toLowerCase() === r)
+    return field === 'role' && role ? t(`shell.roles.${role}`) : value
+  }
   if (!changes.length) return <span className="text-slate-500">—</span>
   const rest = changes.slice(SHOWN)
   return (
     <div className="min-w-0 text-sm">
       <ul className="space-y-1">
         {changes.slice(0, SHOWN).map((change) => (
-          <ChangeItem key={change.field} change={change} />
+          <ChangeItem
+            key={change.field}
+            change={change}
+            label={label(change.field)}
+            shown={roleShown(change.field)}
+          />
         ))}
       </ul>
       {rest.length ? (
@@ -36,7 +62,12 @@ export async function ChangeList({ changes }: { changes: ActivityChange[] }) {
           </summary>
           <ul className="mt-1 space-y-1">
             {rest.map((change) => (
-              <ChangeItem key={change.field} change={change} />
+              <ChangeItem
+                key={change.field}
+                change={change}
+                label={label(change.field)}
+                shown={roleShown(change.field)}
+              />
             ))}
           </ul>
         </details>
