@@ -1,16 +1,15 @@
 import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
-import { getAdminLocale } from '@/lib/account/get-admin-locale'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { ACTION_LABELS, actionLabel } from '@/lib/activity/activity-labels'
 import { isActivityEntityType } from '@/lib/activity/activity-types'
 import type { ActivityRow } from '@/lib/activity/list-activity'
 import { formatCairoClock, formatCairoDate } from '@/lib/i18n/business-time'
+import type { Locale } from '@/lib/i18n/locales'
 import type { ServerT } from '../server-t'
 
-/** When, in Cairo time (date and clock on two lines). */
-export async function ActivityWhen({ at }: { at: Date }) {
-  const locale = await getAdminLocale()
+/** When, in Cairo time (date and clock on two lines). The parts take the page's translator:
+ * plain components, so a History tab renders anywhere (tests render it to HTML). */
+export function ActivityWhen({ at, locale }: { at: Date; locale: Locale }) {
   return (
     <time dateTime={at.toISOString()} className="whitespace-nowrap">
       <span className="block">{formatCairoDate(at, locale)}</span>
@@ -23,16 +22,14 @@ export const actorText = (t: ServerT, row: Pick<ActivityRow, 'actorName'>) =>
   row.actorName ?? t('activity.system')
 
 /** The recorded actions in the portal's language; others as the log wrote them. */
-export async function ActivityAction({ action }: { action: string }) {
-  const t = await getAdminTranslations()
+export function ActivityAction({ action, t }: { action: string; t: ServerT }) {
   // Every key of ACTION_LABELS is in the catalogue (activity.actions).
   const key = `activity.actions.${action}` as Parameters<ServerT>[0]
   return <>{action in ACTION_LABELS ? t(key) : actionLabel(action)}</>
 }
 
 /** The record: its kind, and its name linking to its page while it exists. */
-export async function ActivityTarget({ row }: { row: ActivityRow }) {
-  const t = await getAdminTranslations()
+export function ActivityTarget({ row, t }: { row: ActivityRow; t: ServerT }) {
   const type = isActivityEntityType(row.entityType)
     ? t(`activity.types.${row.entityType}`)
     : row.entityType
@@ -57,19 +54,22 @@ export async function ActivityTarget({ row }: { row: ActivityRow }) {
 }
 
 /** Who did what, and when: the first line of an activity entry (log and History tab). */
-export async function ActivityEntryHeading({
+export function ActivityEntryHeading({
   entry,
+  t,
+  locale,
 }: {
   entry: Pick<ActivityRow, 'actorName' | 'action' | 'createdAt'>
+  t: ServerT
+  locale: Locale
 }) {
-  const t = await getAdminTranslations()
   return (
     <p className="flex flex-wrap items-baseline justify-between gap-x-3">
       <span className="font-semibold">
-        {actorText(t, entry)} · <ActivityAction action={entry.action} />
+        {actorText(t, entry)} · <ActivityAction action={entry.action} t={t} />
       </span>
       <span className="text-slate-600">
-        <ActivityWhen at={entry.createdAt} />
+        <ActivityWhen at={entry.createdAt} locale={locale} />
       </span>
     </p>
   )

@@ -1,4 +1,5 @@
 import { MessageRow } from '@/components/admin/data-table/admin-table'
+import { getAdminLocale } from '@/lib/account/get-admin-locale'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import type { ActivityRow } from '@/lib/activity/list-activity'
 import {
@@ -20,7 +21,7 @@ const cell = 'px-4 py-3 align-top'
  * columns of changes would make the page scroll sideways).
  */
 export async function ActivityTable({ rows, emptyText }: ActivityTableProps) {
-  const t = await getAdminTranslations()
+  const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
   return (
     <>
       <div className="hidden rounded-xl border border-slate-200 bg-white shadow-sm md:block">
@@ -49,17 +50,17 @@ export async function ActivityTable({ rows, emptyText }: ActivityTableProps) {
               rows.map((row) => (
                 <tr key={row.id}>
                   <td className={cell}>
-                    <ActivityWhen at={row.createdAt} />
+                    <ActivityWhen at={row.createdAt} locale={locale} />
                   </td>
                   <td className={`${cell} break-words`}>{actorText(t, row)}</td>
                   <td className={cell}>
-                    <ActivityAction action={row.action} />
+                    <ActivityAction action={row.action} t={t} />
                   </td>
                   <td className={cell}>
-                    <ActivityTarget row={row} />
+                    <ActivityTarget row={row} t={t} />
                   </td>
                   <td className={cell}>
-                    <ChangeList changes={row.changes} />
+                    <ChangeList changes={row.changes} t={t} />
                   </td>
                 </tr>
               ))
@@ -79,9 +80,9 @@ export async function ActivityTable({ rows, emptyText }: ActivityTableProps) {
                 key={row.id}
                 className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
               >
-                <ActivityEntryHeading entry={row} />
-                <ActivityTarget row={row} />
-                <ChangeList changes={row.changes} />
+                <ActivityEntryHeading entry={row} t={t} locale={locale} />
+                <ActivityTarget row={row} t={t} />
+                <ChangeList changes={row.changes} t={t} />
               </li>
             ))}
           </ol>

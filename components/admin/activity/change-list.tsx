@@ -1,5 +1,5 @@
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import type { ActivityChange } from '@/lib/activity/activity-types'
+import type { ServerT } from '../server-t'
 import { ChangeValue } from './change-value'
 import { fieldLabel } from './field-label'
 
@@ -12,24 +12,25 @@ function ChangeItem({
   change,
   label,
   shown,
+  t,
 }: {
   change: ActivityChange
   label: string
   shown: (value: unknown) => unknown
+  t: ServerT
 }) {
   return (
     <li className="break-words">
       <span className="font-medium text-slate-800">{label}:</span>{' '}
-      <ChangeValue value={shown(change.before)} />{' '}
+      <ChangeValue value={shown(change.before)} t={t} />{' '}
       <span className="text-slate-500 rtl:inline-block rtl:rotate-180">→</span>{' '}
-      <ChangeValue value={shown(change.after)} />
+      <ChangeValue value={shown(change.after)} t={t} />
     </li>
   )
 }
 
 /** Each changed field, before → after. */
-export async function ChangeList({ changes }: { changes: ActivityChange[] }) {
-  const t = await getAdminTranslations()
+export function ChangeList({ changes, t }: { changes: ActivityChange[]; t: ServerT }) {
   const label = (field: string) =>
     fieldLabel(
       field,
@@ -52,6 +53,7 @@ export async function ChangeList({ changes }: { changes: ActivityChange[] }) {
             change={change}
             label={label(change.field)}
             shown={roleShown(change.field)}
+            t={t}
           />
         ))}
       </ul>
@@ -67,6 +69,7 @@ export async function ChangeList({ changes }: { changes: ActivityChange[] }) {
                 change={change}
                 label={label(change.field)}
                 shown={roleShown(change.field)}
+                t={t}
               />
             ))}
           </ul>

@@ -1,12 +1,11 @@
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import type { ServerT } from '../server-t'
 import { valueText } from './value-text'
 
 /** Longer values are shortened to this many characters, the rest behind "more". */
 export const SHORT_LENGTH = 80
 
 /** One side of a change: "(empty)", the value, or its start with the whole behind a toggle. */
-export async function ChangeValue({ value }: { value: unknown }) {
-  const t = await getAdminTranslations()
+export function ChangeValue({ value, t }: { value: unknown; t: ServerT }) {
   const text = valueText(value)
   if (text === null)
     return <span className="text-slate-500 italic">{t('activity.empty_value')}</span>

@@ -1,5 +1,6 @@
 import Link from 'next/link'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminLocale } from '@/lib/account/get-admin-locale'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import type { ActivityEntityType } from '@/lib/activity/activity-types'
 import { getRecordHistory } from '@/lib/activity/get-record-history'
 import type { Viewer } from '@/lib/auth/get-viewer'
@@ -17,10 +18,9 @@ export type RecordHistoryProps = {
  * show here; the activity log, filtered to the record, has them all.
  */
 export async function RecordHistory({ viewer, entityType, entityId }: RecordHistoryProps) {
-  const [{ entries, total, more, logHref }, t] = await Promise.all([
-    getRecordHistory({ viewer, entityType, entityId }),
-    getAdminTranslations(),
-  ])
+  const locale = viewer.locale ?? (await getAdminLocale())
+  const t = adminTranslator(locale)
+  const { entries, total, more, logHref } = await getRecordHistory({ viewer, entityType, entityId })
   if (!entries.length) return <p className="text-sm text-slate-600">{t('activity.history.none')}</p>
   const shownAll = !more && entries.length === total
   return (
@@ -31,8 +31,8 @@ export async function RecordHistory({ viewer, entityType, entityId }: RecordHist
             key={entry.id}
             className="space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-sm"
           >
-            <ActivityEntryHeading entry={entry} />
-            <ChangeList changes={entry.changes} />
+            <ActivityEntryHeading entry={entry} t={t} locale={locale} />
+            <ChangeList changes={entry.changes} t={t} />
           </li>
         ))}
       </ol>
