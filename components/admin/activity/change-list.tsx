@@ -46,35 +46,24 @@ export function ChangeList({ changes, t }: { changes: ActivityChange[]; t: Serve
   // data-recorded-changes: the values as recorded, and field names not yet in the catalogue
   // (e2e/admin-arabic-walk.spec.ts leaves them out of its English check).
   const rest = changes.slice(SHOWN)
+  const item = (change: ActivityChange) => (
+    <ChangeItem
+      key={change.field}
+      change={change}
+      label={label(change.field)}
+      shown={roleShown(change.field)}
+      t={t}
+    />
+  )
   return (
     <div className="min-w-0 text-sm" data-recorded-changes="">
-      <ul className="space-y-1">
-        {changes.slice(0, SHOWN).map((change) => (
-          <ChangeItem
-            key={change.field}
-            change={change}
-            label={label(change.field)}
-            shown={roleShown(change.field)}
-            t={t}
-          />
-        ))}
-      </ul>
+      <ul className="space-y-1">{changes.slice(0, SHOWN).map(item)}</ul>
       {rest.length ? (
         <details className="mt-1">
           <summary className="inline-flex min-h-11 cursor-pointer items-center text-teal md:min-h-0">
             {t('activity.moreChanges', { count: rest.length })}
           </summary>
-          <ul className="mt-1 space-y-1">
-            {rest.map((change) => (
-              <ChangeItem
-                key={change.field}
-                change={change}
-                label={label(change.field)}
-                shown={roleShown(change.field)}
-                t={t}
-              />
-            ))}
-          </ul>
+          <ul className="mt-1 space-y-1">{rest.map(item)}</ul>
         </details>
       ) : null}
     </div>
