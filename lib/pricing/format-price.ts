@@ -1,23 +1,21 @@
 /** EGP display helpers. Western digits in both locales, as the seed content writes prices. */
 
 import type { Locale } from '@/lib/i18n/locales'
+import { groupDigits } from './group-digits'
 
 const CURRENCY_AR = 'جنيه'
 const THOUSAND_AR = 'ألف'
 const MILLION_AR = 'مليون'
-
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
 
 const withCurrency = (amount: string, locale: Locale) =>
   locale === 'ar' ? `${amount} ${CURRENCY_AR}` : `EGP ${amount}`
 
 /** "EGP 20,000,000" / "20,000,000 جنيه". */
 export function formatEgp(value: number, locale: Locale): string {
-  return withCurrency(whole.format(Math.round(value)), locale)
+  return withCurrency(groupDigits(Math.round(value)), locale)
 }
 
-/** Rounds to at most one decimal; Intl drops a trailing ".0". */
+/** Rounds to at most one decimal (a whole number is written without ".0"). */
 const roundOne = (n: number) => Math.round(n * 10) / 10
 
 /**
@@ -37,7 +35,7 @@ export function abbreviateEgp(value: number, locale: Locale): string {
   } else {
     return formatEgp(value, locale)
   }
-  const number = oneDecimal.format(amount)
+  const number = groupDigits(amount, 1)
   if (locale === 'ar')
     return withCurrency(`${number} ${unit === 'M' ? MILLION_AR : THOUSAND_AR}`, 'ar')
   return withCurrency(`${number}${unit}`, 'en')

@@ -1,4 +1,5 @@
 import { toWesternDigits } from '@/lib/validation/phone'
+import { groupDigits } from './group-digits'
 
 /**
  * The one reading of an amount of money a person types: admin prices, the deal value, the
@@ -72,7 +73,7 @@ function readNumber(raw: string): number {
  */
 export function moneyText(amount: number | null | undefined, locale: 'en' | 'ar' = 'en'): string {
   if (amount === null || amount === undefined) return ''
-  const grouped = amount.toLocaleString('en-US', { maximumFractionDigits: 2 })
+  const grouped = groupDigits(amount, 2)
   if (!(amount > 0 && amount < BARE_MILLIONS_BELOW)) return grouped
   return locale === 'ar' ? `${grouped} جنيه` : `${grouped} EGP`
 }
