@@ -44,12 +44,13 @@ export async function listOutbox({
   const mails = await composeMails(rows, { salesInbox })
   return rows.map((row) => {
     const mail = mails.get(row.id)
-    const composed = mail && !(mail instanceof Error) ? mail : null
+    // A mail per language of its recipients: all of them, and the first one's subject.
+    const parts = mail && !(mail instanceof Error) && mail.length ? mail : null
     return {
       id: row.id,
       kind: isMailKind(row.kind) ? MAIL_KIND_LABELS[row.kind] : row.kind,
-      to: composed?.to ?? null,
-      subject: composed?.subject ?? null,
+      to: parts?.map((part) => part.to).join(', ') ?? null,
+      subject: parts?.[0]?.subject ?? null,
       status: row.status,
       attempts: row.attempts,
       lastError: row.lastError,

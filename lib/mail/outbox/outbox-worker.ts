@@ -3,6 +3,7 @@ import type { Transporter } from 'nodemailer'
 import { getConnection } from '@/lib/db/client'
 import { logError } from '@/lib/server/log-error'
 import { composeMails } from '../compose-mails'
+import type { Mail } from '../mail-kind'
 import { CLAIM_LEASE_MS } from './backoff'
 import { logQueuedMessages, newQueueLog } from './log-queued-messages'
 import { createSmtpTransport } from './smtp-transport'
@@ -12,7 +13,9 @@ import {
   countPendingMessages,
   markFailedAttempt,
   markSent,
+  recordSentAddresses,
   releaseClaimsMadeBefore,
+  sentAddresses,
   type OutboxMessage,
 } from './outbox-store'
 
@@ -46,6 +49,41 @@ export async function deliverDueMessages(
 }
 
 /**
+ * Sends a message's mails, one per language of its recipients. An address that an earlier
+ * attempt already reached is left out (recorded after each mail that has another after it),
+ * so a retry after a failed second mail does not send the first one again.
+ */
+async function sendParts(
+  transport: Transporter,
+  from: string,
+  message: OutboxMessage,
+  parts: Mail[],
+): Promise<void> {
+  const reached = sentAddresses(message.payload)
+  for (const [index, part] of parts.entries()) {
+    const to = part.to
+      .split(',')
+      .map((address) => address.trim())
+      .filter((address) => address && !reached.has(address.toLowerCase()))
+    if (to.length === 0) continue
+    await transport.sendMail({
+      from,
+      to: to.join(', '),
+      replyTo: part.replyTo,
+      subject: part.subject,
+      text: part.text,
+      html: part.html,
+      // Stable per message (and language), so a receiving server can drop a retry it already has.
+      messageId:
+        parts.length > 1
+          ? `<${message.id}.${part.locale}@outbox.masar>`
+          : `<${message.id}@outbox.masar>`,
+    })
+    if (index < parts.length - 1) await recordSentAddresses(message.id, to)
+  }
+}
+
+/**
  * Sends messages this process has claimed, one after the other, and records each outcome
  * (sent, or the attempt's error and the next attempt). Returns how many were sent.
  */
@@ -63,20 +101,9 @@ export async function deliverClaimed(
   for (const [index, message] of claimed.entries()) {
     let delivered = false
     try {
-      const mail = mails.get(message.id)
-      if (mail instanceof Error) throw mail
-      if (mail) {
-        await settings.transport.sendMail({
-          from: settings.from,
-          to: mail.to,
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          // Stable per message, so a receiving server can drop a retry it already has.
-          messageId: `<${message.id}@outbox.masar>`,
-        })
-      }
+      const composed = mails.get(message.id) ?? []
+      if (composed instanceof Error) throw composed
+      await sendParts(settings.transport, settings.from, message, composed)
       delivered = true
       await markSent(message.id, new Date())
       sent += 1
