@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Mail, MailContext } from './mail-kind'
-import { isMailKind, MAIL_REGISTRY } from './mail-registry'
+import { isMailKindName } from './mail-kinds'
+import { MAIL_REGISTRY } from './mail-registry'
 
 type Queued = { id: string; kind: string; payload: Record<string, unknown> }
 
@@ -16,7 +17,7 @@ export async function composeMails(
   const result = new Map<string, Mail[] | Error>()
   const byKind = new Map<string, Queued[]>()
   for (const message of messages) {
-    if (!isMailKind(message.kind)) {
+    if (!isMailKindName(message.kind)) {
       result.set(message.id, new Error(`Unknown outbox message kind "${message.kind}"`))
       continue
     }

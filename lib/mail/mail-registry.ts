@@ -48,5 +48,3 @@ export const MAIL_REGISTRY: Record<MailKindName, Composer> = {
   [MAIL_KINDS.leadDigest]: composer(leadDigestMail),
   [MAIL_KINDS.testMail]: composer(testMail),
 }
-
-export const isMailKind = (kind: string): kind is MailKindName => kind in MAIL_REGISTRY

@@ -112,7 +112,7 @@ describe('Settings › Mail', () => {
       await listOutbox({ viewer: testViewer('admin'), salesInbox: 'sales@masar.example' })
     ).find((mail) => mail.id === id)
     expect(row).toMatchObject({
-      kind: 'Test mail',
+      kind: 'test_mail',
       to,
       subject: 'Masar test mail',
       status: 'pending',
