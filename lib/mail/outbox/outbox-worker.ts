@@ -3,9 +3,9 @@ import type { Transporter } from 'nodemailer'
 import { getConnection } from '@/lib/db/client'
 import { logError } from '@/lib/server/log-error'
 import { composeMails } from '../compose-mails'
-import type { Mail } from '../mail-kind'
 import { CLAIM_LEASE_MS } from './backoff'
 import { logQueuedMessages, newQueueLog } from './log-queued-messages'
+import { sendMessageMails } from './send-message-mails'
 import { createSmtpTransport } from './smtp-transport'
 import { rememberUnsettled, settleRemembered } from './unsettled-claims'
 import {
@@ -13,9 +13,7 @@ import {
   countPendingMessages,
   markFailedAttempt,
   markSent,
-  recordSentAddresses,
   releaseClaimsMadeBefore,
-  sentAddresses,
   type OutboxMessage,
 } from './outbox-store'
 
@@ -49,41 +47,6 @@ export async function deliverDueMessages(
 }
 
 /**
- * Sends a message's mails, one per language of its recipients. An address that an earlier
- * attempt already reached is left out (recorded after each mail that has another after it),
- * so a retry after a failed second mail does not send the first one again.
- */
-async function sendParts(
-  transport: Transporter,
-  from: string,
-  message: OutboxMessage,
-  parts: Mail[],
-): Promise<void> {
-  const reached = sentAddresses(message.payload)
-  for (const [index, part] of parts.entries()) {
-    const to = part.to
-      .split(',')
-      .map((address) => address.trim())
-      .filter((address) => address && !reached.has(address.toLowerCase()))
-    if (to.length === 0) continue
-    await transport.sendMail({
-      from,
-      to: to.join(', '),
-      replyTo: part.replyTo,
-      subject: part.subject,
-      text: part.text,
-      html: part.html,
-      // Stable per message (and language), so a receiving server can drop a retry it already has.
-      messageId:
-        parts.length > 1
-          ? `<${message.id}.${part.locale}@outbox.masar>`
-          : `<${message.id}@outbox.masar>`,
-    })
-    if (index < parts.length - 1) await recordSentAddresses(message.id, to)
-  }
-}
-
-/**
  * Sends messages this process has claimed, one after the other, and records each outcome
  * (sent, or the attempt's error and the next attempt). Returns how many were sent.
  */
@@ -103,7 +66,7 @@ export async function deliverClaimed(
     try {
       const composed = mails.get(message.id) ?? []
       if (composed instanceof Error) throw composed
-      await sendParts(settings.transport, settings.from, message, composed)
+      await sendMessageMails(settings.transport, settings.from, message, composed)
       delivered = true
       await markSent(message.id, new Date())
       sent += 1
