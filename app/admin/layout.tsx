@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import { Toaster } from 'sonner'
 import { getAdminLocale } from '@/lib/account/get-admin-locale'
-import { adminMessages } from '@/lib/admin-i18n/admin-messages'
+import { adminClientMessages, adminMessages } from '@/lib/admin-i18n/admin-messages'
 import { BUSINESS_TIME_ZONE } from '@/lib/i18n/business-time'
 import { directionOf } from '@/lib/i18n/locales'
 import '../globals.css'
@@ -17,7 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The back office in the staff member's language (My Account; the browser's before they
- * choose), with the admin catalogue only. Content fields set their own direction.
+ * choose), with the admin catalogue only (less its mail texts). Content fields set their own
+ * direction.
  */
 export default async function AdminRootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getAdminLocale()
@@ -27,7 +28,7 @@ export default async function AdminRootLayout({ children }: { children: React.Re
       <body className="min-h-dvh bg-slate-50 font-sans text-ink">
         <NextIntlClientProvider
           locale={locale}
-          messages={adminMessages(locale)}
+          messages={adminClientMessages(locale)}
           timeZone={BUSINESS_TIME_ZONE}
         >
           {children}

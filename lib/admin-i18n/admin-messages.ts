@@ -11,3 +11,12 @@ const catalogues: Record<Locale, AdminMessages> = { en, ar }
 export const adminMessages = (locale: Locale): { admin: AdminMessages } => ({
   admin: catalogues[locale],
 })
+
+/**
+ * What the portal's client components get: the catalogue without the mail texts, which only
+ * the server composes (each in its recipient's language).
+ */
+export function adminClientMessages(locale: Locale): { admin: Omit<AdminMessages, 'mail'> } {
+  const { mail: _mail, ...rest } = catalogues[locale]
+  return { admin: rest }
+}

@@ -1,5 +1,7 @@
 import 'server-only'
-import { createTranslator } from 'next-intl'
+// use-intl's core (next-intl's base) rather than 'next-intl': no React in the outbox's imports,
+// which also run outside Next (a process of its own in tests).
+import { createTranslator } from 'use-intl/core'
 import { BUSINESS_TIME_ZONE } from '@/lib/i18n/business-time'
 import type { Locale } from '@/lib/i18n/locales'
 import { adminMessages } from './admin-messages'

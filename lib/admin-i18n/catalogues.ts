@@ -19,6 +19,7 @@ import arLeads from '@/messages/admin/ar/leads.json'
 import arReport from '@/messages/admin/ar/report.json'
 import arShell from '@/messages/admin/ar/shell.json'
 import arTrash from '@/messages/admin/ar/trash.json'
+import arMail from '@/messages/admin/ar/mail.json'
 import enContent from '@/messages/admin/en/content.json'
 import enForms from '@/messages/admin/en/forms.json'
 import enActivity from '@/messages/admin/en/activity.json'
@@ -31,6 +32,7 @@ import enLeads from '@/messages/admin/en/leads.json'
 import enReport from '@/messages/admin/en/report.json'
 import enShell from '@/messages/admin/en/shell.json'
 import enTrash from '@/messages/admin/en/trash.json'
+import enMail from '@/messages/admin/en/mail.json'
 
 export const en = {
   shell: enShell,
@@ -48,6 +50,8 @@ export const en = {
   media: enMedia,
   trash: enTrash,
   activity: enActivity,
+  // Staff mails, composed on the server in each recipient's language (never sent to a browser).
+  mail: enMail,
 }
 
 export type AdminMessages = typeof en
@@ -68,4 +72,5 @@ export const ar: AdminMessages = {
   media: arMedia,
   trash: arTrash,
   activity: arActivity,
+  mail: arMail,
 }

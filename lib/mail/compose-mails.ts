@@ -1,21 +1,23 @@
 import 'server-only'
 import type { Mail, MailContext } from './mail-kind'
-import { isMailKind, MAIL_REGISTRY } from './mail-registry'
+import { isMailKindName } from './mail-kinds'
+import { MAIL_REGISTRY } from './mail-registry'
 
 type Queued = { id: string; kind: string; payload: Record<string, unknown> }
 
 /**
- * The mails a page of queued messages becomes, read kind by kind in one query each. A message
- * whose record is gone maps to null (nothing to send); an unknown kind is an error for it alone.
+ * The mails a page of queued messages becomes, read kind by kind in one query each: one mail
+ * per language its recipients read. A message whose record is gone maps to [] (nothing to
+ * send); an unknown kind is an error for it alone.
  */
 export async function composeMails(
   messages: Queued[],
   context: MailContext,
-): Promise<Map<string, Mail | null | Error>> {
-  const result = new Map<string, Mail | null | Error>()
+): Promise<Map<string, Mail[] | Error>> {
+  const result = new Map<string, Mail[] | Error>()
   const byKind = new Map<string, Queued[]>()
   for (const message of messages) {
-    if (!isMailKind(message.kind)) {
+    if (!isMailKindName(message.kind)) {
       result.set(message.id, new Error(`Unknown outbox message kind "${message.kind}"`))
       continue
     }
@@ -26,7 +28,7 @@ export async function composeMails(
       group.map((m) => m.payload),
       context,
     )
-    group.forEach((message, index) => result.set(message.id, mails[index] ?? null))
+    group.forEach((message, index) => result.set(message.id, mails[index] ?? []))
   }
   return result
 }

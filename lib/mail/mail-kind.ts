@@ -1,24 +1,36 @@
 import type { Locale } from '@/lib/i18n/locales'
+import type { HtmlRow } from './html-mail'
 
-/** A mail ready for the transport. */
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string }
+/** A mail ready for the transport, in one language (the language of all its recipients). */
+export type Mail = {
+  to: string
+  locale: Locale
+  subject: string
+  text: string
+  html?: string
+  replyTo?: string
+}
 
-/** What every kind may use when it is composed: the sales inbox (LEADS_NOTIFY_TO). */
+/** What every kind may use when it is composed: the sales inbox (Settings › Company). */
 export type MailContext = { salesInbox: string }
+
+/** One address and the language it reads mail in (its staff account's, read when sent). */
+export type Recipient = { to: string; locale: Locale }
+
+/** A mail's words in one language. */
+export type Written = { subject: string; text: string; html?: string }
 
 /**
  * One kind of mail the outbox sends: what it reads when it is sent (so an erased or deleted
- * record is never mailed from a stale copy), its subject and body per locale, its recipients.
+ * record is never mailed from a stale copy, and a language changed meanwhile is honoured),
+ * its recipients with their languages, and its words in a language (the `mail` part of the
+ * admin catalogue). Recipients of one language share one mail; each language gets its own.
  */
 export type MailKind<D> = {
   /** The data of each queued payload, read in one go; null where the record is gone. */
-  load: (payloads: Record<string, unknown>[]) => Promise<(D | null)[]>
-  recipients: (data: D, context: MailContext) => string
-  locale: (data: D) => Locale
-  subject: Record<Locale, (data: D) => string>
-  body: Record<Locale, (data: D) => string>
-  /** The same as `body`, as HTML (a button to the record), for clients that show it. */
-  html?: Record<Locale, (data: D) => string>
+  load: (payloads: Record<string, unknown>[], context: MailContext) => Promise<(D | null)[]>
+  recipients: (data: D, context: MailContext) => Recipient[]
+  write: (data: D, locale: Locale) => Written
   replyTo?: (data: D) => string | undefined
 }
 
@@ -33,8 +45,25 @@ export const lines = (...entries: (string | null | undefined | false)[]) =>
 export const labelled = (label: string, value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? null : `${label}: ${value}`
 
-/** One function of (locale, data) as a kind's per-locale record (subject, body or html). */
-export const inBothLocales = <D>(part: (locale: Locale, data: D) => string) => ({
-  en: (data: D) => part('en', data),
-  ar: (data: D) => part('ar', data),
-})
+/**
+ * A phone or an address inside Arabic plain text, held left to right by marks on both sides
+ * (a leading "+" would otherwise be drawn after the number). HTML uses dir="ltr" instead.
+ */
+export const ltrText = (locale: Locale, value: string | null | undefined) =>
+  value && locale === 'ar' ? `\u200e${value}\u200e` : (value ?? null)
+
+/** A staff account's language for its mail: its choice, English until it has made one. */
+export const staffLocale = (locale: string | null | undefined): Locale =>
+  locale === 'ar' ? 'ar' : 'en'
+
+export type StaffNames = { name: string; nameAr: string | null }
+
+/** A staff member's name as a mail in that language writes it (their Arabic name, if given). */
+export const staffName = (locale: Locale, names: StaffNames) =>
+  locale === 'ar' && names.nameAr ? names.nameAr : names.name
+
+/** The facts of an HTML mail's table as lines of its plain-text part. */
+export const factLines = (locale: Locale, rows: HtmlRow[]) =>
+  rows.map(([label, value, ltr]) =>
+    labelled(label, ltr && typeof value === 'string' ? ltrText(locale, value) : value),
+  )

@@ -11,13 +11,6 @@ export const MAIL_KINDS = {
 
 export type MailKindName = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS]
 
-/** How the outbox (Settings › Mail) names each kind. */
-export const MAIL_KIND_LABELS: Record<MailKindName, string> = {
-  lead_notification: 'Lead notification',
-  password_reset: 'Password reset',
-  lead_assignment: 'Lead assignment',
-  staff_invitation: 'Staff invitation',
-  lead_reminder: 'Lead reminder',
-  lead_digest: 'Lead digest',
-  test_mail: 'Test mail',
-}
+/** Whether an outbox row's kind is one of ours (Settings › Mail names those from the catalogue). */
+export const isMailKindName = (kind: string): kind is MailKindName =>
+  (Object.values(MAIL_KINDS) as string[]).includes(kind)

@@ -6,11 +6,10 @@ import { db } from '@/lib/db/client'
 import { outboxMessages } from '@/lib/db/schema'
 import type { OutboxStatus } from '@/lib/enums/outbox-statuses'
 import { composeMails } from '@/lib/mail/compose-mails'
-import { isMailKind } from '@/lib/mail/mail-registry'
-import { MAIL_KIND_LABELS } from '@/lib/mail/mail-kinds'
 
 export type OutboxRow = {
   id: string
+  /** outbox_messages.kind ('lead_notification'…): the page names it in the viewer's language. */
   kind: string
   /** Recipients and subject as the mail reads now (null: its record is gone). */
   to: string | null
@@ -44,12 +43,13 @@ export async function listOutbox({
   const mails = await composeMails(rows, { salesInbox })
   return rows.map((row) => {
     const mail = mails.get(row.id)
-    const composed = mail && !(mail instanceof Error) ? mail : null
+    // A mail per language of its recipients: all of them, and the first one's subject.
+    const parts = mail && !(mail instanceof Error) && mail.length ? mail : null
     return {
       id: row.id,
-      kind: isMailKind(row.kind) ? MAIL_KIND_LABELS[row.kind] : row.kind,
-      to: composed?.to ?? null,
-      subject: composed?.subject ?? null,
+      kind: row.kind,
+      to: parts?.map((part) => part.to).join(', ') ?? null,
+      subject: parts?.[0]?.subject ?? null,
       status: row.status,
       attempts: row.attempts,
       lastError: row.lastError,

@@ -17,14 +17,14 @@ export async function sendTestMailAction(
 ): Promise<ActionResult<Delivery>> {
   return staffAction(
     { permission: 'administration', schema: testMailSchema, formData },
-    async ({ to }, viewer) => sendTestMail(to, actorOf(viewer).name),
+    async ({ to }, viewer) => sendTestMail(to, actorOf(viewer)),
   )
 }
 
 /** Settings › Mail › outbox: one mail's text (admin only; it may hold a link or a lead). */
 export async function showOutboxMailAction(
   id: string,
-): Promise<ActionResult<OutboxMailText | null>> {
+): Promise<ActionResult<OutboxMailText[] | null>> {
   return staffCall('administration', async () => {
     const parsed = outboxMessageIdSchema.safeParse(id)
     if (!parsed.success) throw new NotFoundError('This mail is no longer in the outbox')

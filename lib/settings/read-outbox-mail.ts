@@ -10,21 +10,21 @@ export type OutboxMailText = { to: string; subject: string; text: string }
 
 /**
  * The text of one outbox mail as it reads now, for an admin (never written to a log: it may
- * hold a lead's contact details); a password reset's token is hidden. Null when its record is
- * gone.
+ * hold a lead's contact details), one entry per language its recipients read; a password
+ * reset's token is hidden. Null when its record is gone.
  */
 export async function readOutboxMail(
   id: string,
   salesInbox: string,
-): Promise<OutboxMailText | null> {
+): Promise<OutboxMailText[] | null> {
   const [row] = await db().select().from(outboxMessages).where(eq(outboxMessages.id, id))
   if (!row) throw new NotFoundError('This mail is no longer in the outbox')
-  const mail = (await composeMails([row], { salesInbox })).get(row.id)
-  if (!mail || mail instanceof Error) return null
+  const parts = (await composeMails([row], { salesInbox })).get(row.id)
+  if (!parts || parts instanceof Error || parts.length === 0) return null
   // A reset link would let whoever reads it choose that person's password: it is theirs alone.
-  const text =
+  const shown = (text: string) =>
     row.kind === MAIL_KINDS.passwordReset
-      ? mail.text.replace(/token=[^\s&]+/g, 'token=(hidden: only its owner may use it)')
-      : mail.text
-  return { to: mail.to, subject: mail.subject, text }
+      ? text.replace(/token=[^\s&]+/g, 'token=(hidden: only its owner may use it)')
+      : text
+  return parts.map((mail) => ({ to: mail.to, subject: mail.subject, text: shown(mail.text) }))
 }

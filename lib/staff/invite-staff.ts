@@ -61,6 +61,7 @@ export async function inviteStaff(
         name: input.name,
         role: STAFF_ROLE_LABELS[input.role],
         invitedBy: actorOf(invitedBy).name,
+        invitedById: invitedBy.userId,
       },
       now,
     )

@@ -31,7 +31,15 @@ export type IssuedInvitation = { messageId: string; link: string }
  */
 export async function issueInvitation(
   tx: Queryable,
-  member: { userId: string; email: string; name: string; role: string; invitedBy: string },
+  member: {
+    userId: string
+    email: string
+    name: string
+    role: string
+    invitedBy: string
+    /** The inviting admin: the mail is in their language (the invitee has not chosen yet). */
+    invitedById: string
+  },
   now: Date,
 ): Promise<IssuedInvitation> {
   const token = randomBytes(24).toString('base64url')
@@ -51,6 +59,7 @@ export async function issueInvitation(
       name: member.name,
       role: member.role,
       invitedBy: member.invitedBy,
+      invitedById: member.invitedById,
       url: link,
     },
   })

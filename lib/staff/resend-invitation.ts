@@ -25,6 +25,7 @@ export async function resendInvitation(
         name: member.name,
         role: roleLabel(member.role) ?? 'User',
         invitedBy: actorOf(by).name,
+        invitedById: by.userId,
       },
       now,
     )

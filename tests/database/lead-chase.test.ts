@@ -167,9 +167,11 @@ describe('reminders', () => {
   it('a reminder mail names the lead, when it was due and opens its page; none once answered', async () => {
     const rep = await insertStaff('moderator', 'Mailed Rep')
     const leadId = await lateLead(rep.id)
-    const [mail] = await MAIL_REGISTRY.lead_reminder([{ leadId, userId: rep.id }], {
-      salesInbox: 'sales@example.com',
-    })
+    const [mail] = (
+      await MAIL_REGISTRY.lead_reminder([{ leadId, userId: rep.id }], {
+        salesInbox: 'sales@example.com',
+      })
+    ).flat()
     expect(mail).toMatchObject({ to: rep.email, subject: expect.stringContaining('Still waiting') })
     expect(mail!.text).toContain('6 Mar 2031, 12:00')
     expect(mail!.text).toContain(`/admin/leads/${leadId}`)
@@ -180,7 +182,7 @@ describe('reminders', () => {
       .where(eq(leads.id, leadId))
     expect(
       await MAIL_REGISTRY.lead_reminder([{ leadId, userId: rep.id }], { salesInbox: '' }),
-    ).toEqual([null])
+    ).toEqual([[]])
   })
 })
 
@@ -244,9 +246,9 @@ describe('morning digest', () => {
       )
     expect(digests).toEqual([{ payload: { userId: rep.id, day: DAY } }])
 
-    const [mail] = await MAIL_REGISTRY.lead_digest([{ userId: rep.id, day: DAY }], {
-      salesInbox: '',
-    })
+    const [mail] = (
+      await MAIL_REGISTRY.lead_digest([{ userId: rep.id, day: DAY }], { salesInbox: '' })
+    ).flat()
     expect(mail!.to).toBe(rep.email)
     expect(mail!.subject).toBe(`Your day, ${DAY}: 3 follow-ups`)
     expect(mail!.text).toMatch(/Overdue since 8 Mar 2031, 16:00/)

@@ -4,6 +4,34 @@ export function mailHeader(raw: string, name: string): string | undefined {
   return new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim()
 }
 
+/** The Subject header decoded (RFC 2047 encoded words, as non-ASCII subjects are sent). */
+export function mailSubject(raw: string): string {
+  const value = mailHeader(raw, 'subject') ?? ''
+  const bytes: Buffer[] = []
+  let rest = value.replace(/\?=\s+=\?/g, '?==?') // spaces between encoded words are folding
+  for (;;) {
+    const match = /=\?[^?]+\?([BbQq])\?([^?]*)\?=/.exec(rest)
+    if (!match) break
+    bytes.push(Buffer.from(rest.slice(0, match.index)))
+    const [, encoding, text] = match
+    bytes.push(
+      encoding!.toUpperCase() === 'B'
+        ? Buffer.from(text!, 'base64')
+        : Buffer.from(
+            text!
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ),
+    )
+    rest = rest.slice(match.index + match[0].length)
+  }
+  bytes.push(Buffer.from(rest))
+  return Buffer.concat(bytes).toString('utf8')
+}
+
 /** The plain text of a message (its text/plain part when it has an HTML one too). */
 export const mailText = (raw: string): string => mailPart(raw, 'text/plain')
 

@@ -21,6 +21,8 @@ export type SmtpOptions = {
   holdIf?: (mail: ReceivedMail) => boolean
   /** Called with each accepted message, before the server answers. */
   onMail?: (mail: ReceivedMail) => void
+  /** True refuses the message (a 550 answer), as a server that rejects a recipient's mail. */
+  rejectIf?: (mail: ReceivedMail) => boolean
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
@@ -43,6 +45,10 @@ export async function startSmtpServer(port = 0, options: SmtpOptions = {}): Prom
           raw: Buffer.concat(chunks).toString('utf8'),
         }
         if (options.holdIf?.(mail)) return void held.push(mail)
+        if (options.rejectIf?.(mail)) {
+          const refusal = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })
+          return callback(refusal)
+        }
         mails.push(mail)
         options.onMail?.(mail)
         callback()

@@ -3,6 +3,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { getAdminLocale } from '@/lib/account/get-admin-locale'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { formatCairo } from '@/lib/i18n/business-time'
+import { isMailKindName } from '@/lib/mail/mail-kinds'
 import type { OutboxRow } from '@/lib/settings/list-outbox'
 import { OutboxMailButton } from './outbox-mail-button'
 import { TestMailForm } from './test-mail-form'
@@ -34,6 +35,8 @@ type Props = {
 export async function MailSettings({ server, outbox, adminEmail }: Props) {
   const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
   const headers = COLUMNS.map((column) => t(`settings.mail.columns.${column}`))
+  const kindName = (kind: string) =>
+    isMailKindName(kind) ? t(`settings.mail.kinds.${kind}`) : kind
   return (
     <div className="space-y-6">
       {server.configured ? (
@@ -65,7 +68,7 @@ export async function MailSettings({ server, outbox, adminEmail }: Props) {
                 <td className="px-4 py-3 whitespace-nowrap">
                   {formatCairo(row.createdAt, locale)}
                 </td>
-                <td className="px-4 py-3">{row.kind}</td>
+                <td className="px-4 py-3">{kindName(row.kind)}</td>
                 <td className="max-w-56 px-4 py-3 break-words" dir="ltr">
                   {row.to ?? '—'}
                 </td>
@@ -90,7 +93,7 @@ export async function MailSettings({ server, outbox, adminEmail }: Props) {
                   <OutboxMailButton
                     id={row.id}
                     label={t('settings.mail.viewLabel', {
-                      kind: row.kind,
+                      kind: kindName(row.kind),
                       to: row.to ?? t('settings.mail.nobody'),
                     })}
                   />

@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog'
 import type { OutboxMailText } from '@/lib/settings/read-outbox-mail'
 import { showOutboxMailAction } from '@/lib/settings/mail-settings-actions'
 
-type Shown = { mail: OutboxMailText | null; message?: string }
+type Shown = { mails: OutboxMailText[] | null; message?: string }
 
 /**
  * Opens one outbox mail's text (fetched only when asked: it may hold a link or a lead). `label`
@@ -22,7 +22,7 @@ export function OutboxMailButton({ id, label }: { id: string; label: string }) {
   const open = () =>
     startTransition(async () => {
       const result = await showOutboxMailAction(id)
-      setShown(result.ok ? { mail: result.data } : { mail: null, message: failureText(result) })
+      setShown(result.ok ? { mails: result.data } : { mails: null, message: failureText(result) })
     })
   return (
     <Dialog open={shown !== null} onOpenChange={(next) => (next ? null : setShown(null))}>
@@ -36,22 +36,26 @@ export function OutboxMailButton({ id, label }: { id: string; label: string }) {
         {t('view')}
       </button>
       {shown ? (
-        <DialogContent title={shown.mail?.subject ?? t('mailTitle')}>
-          {shown.mail ? (
-            <div className="space-y-2 text-sm">
-              <p>
-                {t.rich('mailTo', {
-                  to: shown.mail.to,
-                  ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
-                })}
-              </p>
-              <pre
-                dir="auto"
-                className="max-h-[60vh] overflow-auto rounded-lg bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap"
-              >
-                {shown.mail.text}
-              </pre>
-            </div>
+        <DialogContent title={shown.mails?.[0]?.subject ?? t('mailTitle')}>
+          {shown.mails ? (
+            // One mail per language its recipients read (a lead notification may have two).
+            shown.mails.map((mail, index) => (
+              <div key={mail.to} className="space-y-2 text-sm">
+                {index > 0 ? <h3 className="pt-2 font-semibold">{mail.subject}</h3> : null}
+                <p>
+                  {t.rich('mailTo', {
+                    to: mail.to,
+                    ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+                  })}
+                </p>
+                <pre
+                  dir="auto"
+                  className="max-h-[60vh] overflow-auto rounded-lg bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap"
+                >
+                  {mail.text}
+                </pre>
+              </div>
+            ))
           ) : (
             <p className="text-sm text-slate-700">{shown.message ?? t('noText')}</p>
           )}

@@ -1,24 +1,27 @@
 import 'server-only'
 import { and, inArray, isNull } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { leads, projectTranslations, users } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { formatCairo } from '@/lib/i18n/business-time'
+import { optionLabel, unitInterestLabel } from '@/lib/i18n/lead-answer-label'
 import type { Locale } from '@/lib/i18n/locales'
-import { htmlMail } from '../html-mail'
-import { optionLabel } from '@/lib/i18n/lead-answer-label'
-import { inBothLocales, labelled, lines, mailKind } from '../mail-kind'
+import { htmlMail, type HtmlRow } from '../html-mail'
+import { factLines, lines, mailKind, staffLocale, staffName, type StaffNames } from '../mail-kind'
+import { mailWords } from '../mail-words'
 
 type AssignmentData = {
   to: string
-  assigneeName: string
+  locale: Locale
+  assignee: StaffNames
   assignedBy: string | null
   leadId: string
   leadName: string
   phone: string | null
   email: string | null
-  project: string | null
+  project: Record<Locale, string | null>
   receivedAt: Date
   howSoon: string | null
   unitInterest: string | null
@@ -27,87 +30,53 @@ type AssignmentData = {
 
 const leadUrl = (id: string) => `${env().siteUrl}/admin/leads/${id}`
 
-const LABELS = {
-  en: {
-    subject: (lead: string) => `Lead assigned to you: ${lead}`,
-    hello: (name: string) => `Hello ${name},`,
-    assigned: (by: string | null) =>
-      by
-        ? `${by} assigned a lead to you in the Masar admin portal.`
-        : 'A lead was assigned to you in the Masar admin portal.',
-    callNow: 'Call them while they are still looking.',
-    name: 'Name',
-    project: 'Project',
-    phone: 'Phone',
-    email: 'Email',
-    howSoon: 'Buying timeline',
-    unit: 'Unit interest',
-    channel: 'Preferred contact',
-    received: 'Received (Cairo time)',
-    open: 'Open the lead',
-  },
-  ar: {
-    subject: (lead: string) => `عميل جديد مسند إليك: ${lead}`,
-    hello: (name: string) => `مرحبًا ${name}،`,
-    assigned: (by: string | null) =>
-      by ? `أسند إليك ${by} عميلًا في لوحة تحكم مسار.` : 'تم إسناد عميل إليك في لوحة تحكم مسار.',
-    callNow: 'اتصل به وهو ما زال يبحث.',
-    name: 'الاسم',
-    project: 'المشروع',
-    phone: 'الهاتف',
-    email: 'البريد الإلكتروني',
-    howSoon: 'موعد الشراء',
-    unit: 'نوع الوحدة',
-    channel: 'طريقة التواصل',
-    received: 'وقت الاستلام (بتوقيت القاهرة)',
-    open: 'افتح صفحة العميل',
-  },
-} as const
-
-const subject = (locale: Locale, data: AssignmentData) => LABELS[locale].subject(data.leadName)
+const projectAr = alias(projectTranslations, 'project_ar')
 
 /** The lead's facts, label and value, as both the text and the HTML part show them. */
-function facts(locale: Locale, data: AssignmentData): [string, string | null][] {
-  const l = LABELS[locale]
+function facts(locale: Locale, data: AssignmentData): HtmlRow[] {
+  const t = mailWords(locale)
   return [
-    [l.name, data.leadName],
-    [l.project, data.project],
-    [l.phone, data.phone],
-    [l.email, data.email],
-    [l.howSoon, optionLabel(locale, 'howSoon', data.howSoon)],
-    [l.unit, data.unitInterest],
-    [l.channel, optionLabel(locale, 'channel', data.channel)],
-    [l.received, formatCairo(data.receivedAt)],
+    [t('mail.fields.name'), data.leadName],
+    [t('mail.fields.project'), data.project[locale] ?? data.project.en],
+    [t('mail.fields.phone'), data.phone, 'ltr'],
+    [t('mail.fields.email'), data.email, 'ltr'],
+    [t('mail.fields.howSoon'), optionLabel(locale, 'howSoon', data.howSoon)],
+    [t('mail.fields.unit'), unitInterestLabel(locale, data.unitInterest)],
+    [t('mail.fields.channel'), optionLabel(locale, 'channel', data.channel)],
+    [t('mail.fields.received'), formatCairo(data.receivedAt, locale)],
   ]
 }
 
-function body(locale: Locale, data: AssignmentData) {
-  const l = LABELS[locale]
-  return lines(
-    l.hello(data.assigneeName),
+function write(data: AssignmentData, locale: Locale) {
+  const t = mailWords(locale)
+  const subject = t('mail.assignment.subject', { lead: data.leadName })
+  const assigned = data.assignedBy
+    ? t('mail.assignment.assignedBy', { by: data.assignedBy })
+    : t('mail.assignment.assigned')
+  const rows = facts(locale, data)
+  const text = lines(
+    t('mail.hello', { name: staffName(locale, data.assignee) }),
     '',
-    l.assigned(data.assignedBy),
+    assigned,
     '',
-    ...facts(locale, data).map(([label, value]) => labelled(label, value)),
+    ...factLines(locale, rows),
     '',
-    `${l.open}: ${leadUrl(data.leadId)}`,
+    `${t('mail.openLead')}: ${leadUrl(data.leadId)}`,
   )
-}
-
-function html(locale: Locale, data: AssignmentData) {
-  const l = LABELS[locale]
-  return htmlMail({
-    dir: locale === 'ar' ? 'rtl' : 'ltr',
-    heading: subject(locale, data),
-    intro: `${l.assigned(data.assignedBy)} ${l.callNow}`,
-    rows: facts(locale, data),
-    button: { href: leadUrl(data.leadId), label: l.open },
+  const html = htmlMail({
+    locale,
+    heading: subject,
+    intro: [`${assigned} ${t('mail.assignment.callNow')}`],
+    rows,
+    button: { href: leadUrl(data.leadId), label: t('mail.openLead') },
   })
+  return { subject, text, html }
 }
 
 /**
- * Tells a staff member a lead is theirs now. Read when sent: a lead reassigned meanwhile still
- * tells this person (it was theirs when assigned); an assignee whose account is gone or deactivated gets none.
+ * Tells a staff member a lead is theirs now, in their language. Read when sent: a lead
+ * reassigned meanwhile still tells this person (it was theirs when assigned); an assignee whose
+ * account is gone or deactivated gets none.
  */
 export const leadAssignmentMail = mailKind<AssignmentData>({
   load: async (payloads) => {
@@ -124,6 +93,7 @@ export const leadAssignmentMail = mailKind<AssignmentData>({
           email: leads.email,
           erasedAt: leads.erasedAt,
           project: projectTranslations.title,
+          projectAr: projectAr.title,
           createdAt: leads.createdAt,
           howSoon: leads.howSoon,
           unitInterest: leads.unitInterest,
@@ -131,9 +101,16 @@ export const leadAssignmentMail = mailKind<AssignmentData>({
         })
         .from(leads)
         .leftJoin(projectTranslations, leadProjectTexts('en'))
+        .leftJoin(projectAr, leadProjectTexts('ar', projectAr))
         .where(inArray(leads.id, leadIds.filter(Boolean))),
       db()
-        .select({ id: users.id, email: users.email, name: users.name })
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          nameAr: users.nameAr,
+          locale: users.locale,
+        })
         .from(users)
         // Checked again when sent: an account deactivated meanwhile gets no personal data.
         .where(
@@ -152,13 +129,14 @@ export const leadAssignmentMail = mailKind<AssignmentData>({
       const erased = lead.erasedAt !== null
       return {
         to: user.email,
-        assigneeName: user.name,
+        locale: staffLocale(user.locale),
+        assignee: { name: user.name, nameAr: user.nameAr },
         assignedBy: typeof payload.assignedBy === 'string' ? payload.assignedBy : null,
         leadId: lead.id,
         leadName: lead.fullName,
         phone: erased ? null : (lead.phone ?? lead.otherPhone),
         email: erased ? null : lead.email,
-        project: lead.project,
+        project: { en: lead.project, ar: lead.projectAr },
         receivedAt: lead.createdAt,
         howSoon: lead.howSoon,
         unitInterest: erased ? null : lead.unitInterest,
@@ -166,10 +144,6 @@ export const leadAssignmentMail = mailKind<AssignmentData>({
       }
     })
   },
-  recipients: (data) => data.to,
-  // The back office is in English.
-  locale: () => 'en',
-  subject: inBothLocales(subject),
-  body: inBothLocales(body),
-  html: inBothLocales(html),
+  recipients: (data) => [{ to: data.to, locale: data.locale }],
+  write,
 })

@@ -5,84 +5,78 @@ import { users } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { formatCairo, formatCairoClock } from '@/lib/i18n/business-time'
 import type { Locale } from '@/lib/i18n/locales'
-import { escapeHtml } from '../html-mail'
-import { inBothLocales, lines, mailKind } from '../mail-kind'
+import { escapeHtml, htmlButton, htmlHeading, htmlPage, ltrHtml, sides } from '../html-mail'
+import { lines, ltrText, mailKind, staffLocale, staffName, type StaffNames } from '../mail-kind'
+import { mailWords } from '../mail-words'
 import { readRepDay, type DayItem } from './read-rep-day'
 
-type DigestData = { to: string; name: string; day: string; items: DayItem[] }
+type DigestData = { to: string; locale: Locale; rep: StaffNames; day: string; items: DayItem[] }
 
 const site = () => env().siteUrl
 const leadUrl = (id: string) => `${site()}/admin/leads/${id}`
-
-const LABELS = {
-  en: {
-    subject: (day: string, count: number) =>
-      `Your day, ${day}: ${count} ${count === 1 ? 'follow-up' : 'follow-ups'}`,
-    hello: (name: string) => `Good morning ${name},`,
-    intro: 'Your calls and viewings for today (Cairo time):',
-    viewing: 'Viewing',
-    action: 'Next action',
-    overdue: (at: string) => `Overdue since ${at}`,
-    all: 'All of today in the inbox',
-  },
-  ar: {
-    subject: (day: string, count: number) => `يومك ${day}: ${count} متابعة`,
-    hello: (name: string) => `صباح الخير ${name}،`,
-    intro: 'مكالماتك ومعايناتك اليوم (بتوقيت القاهرة):',
-    viewing: 'معاينة',
-    action: 'الخطوة التالية',
-    overdue: (at: string) => `متأخرة منذ ${at}`,
-    all: 'كل متابعات اليوم في صندوق العملاء',
-  },
-} as const
-
 const dueTodayUrl = () => `${site()}/admin/leads?due=today&assignee=mine`
 
 const when = (locale: Locale, item: DayItem) =>
-  item.overdue ? LABELS[locale].overdue(formatCairo(item.at)) : formatCairoClock(item.at)
+  item.overdue
+    ? mailWords(locale)('mail.digest.overdue', { at: formatCairo(item.at, locale) })
+    : formatCairoClock(item.at, locale)
 
-const what = (locale: Locale, item: DayItem) =>
-  [
-    item.kind === 'viewing' ? LABELS[locale].viewing : LABELS[locale].action,
-    item.leadName,
-    item.project,
-    item.phone,
-    item.note,
+/** An item's parts; `true` marks the phone, written left to right. */
+function what(locale: Locale, item: DayItem): [string, boolean][] {
+  const kind = item.kind === 'viewing' ? 'mail.digest.viewing' : 'mail.digest.action'
+  const parts: [string | null, boolean][] = [
+    [mailWords(locale)(kind), false],
+    [item.leadName, false],
+    [item.project[locale] ?? item.project.en, false],
+    [item.phone, true],
+    [item.note, false],
   ]
-    .filter(Boolean)
+  return parts.filter((part): part is [string, boolean] => Boolean(part[0]))
+}
+
+const whatText = (locale: Locale, item: DayItem) =>
+  what(locale, item)
+    .map(([part, ltr]) => (ltr ? ltrText(locale, part) : part))
     .join(' · ')
 
-const subject = (locale: Locale, data: DigestData) =>
-  LABELS[locale].subject(data.day, data.items.length)
+const whatHtml = (locale: Locale, item: DayItem) =>
+  what(locale, item)
+    .map(([part, ltr]) => (ltr ? ltrHtml(part) : escapeHtml(part)))
+    .join(' · ')
 
-const body = (locale: Locale, data: DigestData) =>
-  lines(
-    LABELS[locale].hello(data.name),
+function write(data: DigestData, locale: Locale) {
+  const t = mailWords(locale)
+  const subject = t('mail.digest.subject', { day: data.day, count: data.items.length })
+  const hello = t('mail.digest.hello', { name: staffName(locale, data.rep) })
+  const text = lines(
+    hello,
     '',
-    LABELS[locale].intro,
+    t('mail.digest.intro'),
     '',
     ...data.items.map(
-      (item) => `${when(locale, item)}  ${what(locale, item)}\n  ${leadUrl(item.leadId)}`,
+      (item) => `${when(locale, item)}  ${whatText(locale, item)}\n  ${leadUrl(item.leadId)}`,
     ),
     '',
-    `${LABELS[locale].all}: ${dueTodayUrl()}`,
+    `${t('mail.digest.all')}: ${dueTodayUrl()}`,
   )
-
-function html(locale: Locale, data: DigestData) {
-  const dir = locale === 'ar' ? 'rtl' : 'ltr'
-  const align = dir === 'rtl' ? 'right' : 'left'
+  const { gap } = sides(locale)
   const rows = data.items
     .map(
       (item) =>
-        `<tr><td style="padding:6px 12px 6px 0;white-space:nowrap;vertical-align:top;color:${item.overdue ? '#b91c1c' : '#0f172a'}">${escapeHtml(when(locale, item))}</td><td style="padding:6px 0"><a href="${escapeHtml(leadUrl(item.leadId))}" style="color:#0f766e">${escapeHtml(what(locale, item))}</a></td></tr>`,
+        `<tr><td style="padding:${gap};white-space:nowrap;vertical-align:top;color:${item.overdue ? '#b91c1c' : '#0f172a'}">${escapeHtml(when(locale, item))}</td><td style="padding:6px 0"><a href="${escapeHtml(leadUrl(item.leadId))}" style="color:#0f766e">${whatHtml(locale, item)}</a></td></tr>`,
     )
     .join('')
-  return `<!doctype html><html dir="${dir}"><body style="margin:0;padding:24px;font-family:Arial,sans-serif;color:#0f172a;font-size:14px;text-align:${align}"><h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(subject(locale, data))}</h1><p>${escapeHtml(LABELS[locale].hello(data.name))} ${escapeHtml(LABELS[locale].intro)}</p><table role="presentation" style="border-collapse:collapse">${rows}</table><p style="margin:20px 0"><a href="${escapeHtml(dueTodayUrl())}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(LABELS[locale].all)}</a></p></body></html>`
+  const html = htmlPage(
+    locale,
+    `${htmlHeading(subject)}<p>${escapeHtml(hello)} ${escapeHtml(t('mail.digest.intro'))}</p><table role="presentation" style="border-collapse:collapse">${rows}</table>${htmlButton({ href: dueTodayUrl(), label: t('mail.digest.all') })}`,
+  )
+  return { subject, text, html }
 }
 
 /**
- * A rep's morning digest: their follow-ups of the day, read when sent (a lead closed since it
- * was queued is left out; nothing left, or the account deactivated, sends nothing).
+ * A rep's morning digest in their language: their follow-ups of the day, read when sent (a lead
+ * closed since it was queued is left out; nothing left, or the account deactivated, sends
+ * nothing).
  */
 export const leadDigestMail = mailKind<DigestData>({
   load: (payloads) =>
@@ -92,18 +86,21 @@ export const leadDigestMail = mailKind<DigestData>({
         const day = typeof payload.day === 'string' ? payload.day : ''
         if (!userId || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null
         const [user] = await db()
-          .select({ email: users.email, name: users.name })
+          .select({
+            email: users.email,
+            name: users.name,
+            nameAr: users.nameAr,
+            locale: users.locale,
+          })
           .from(users)
           .where(and(eq(users.id, userId), isNull(users.deactivatedAt)))
         if (!user) return null
         const items = await readRepDay(userId, day)
-        return items.length ? { to: user.email, name: user.name, day, items } : null
+        if (items.length === 0) return null
+        const rep = { name: user.name, nameAr: user.nameAr }
+        return { to: user.email, locale: staffLocale(user.locale), rep, day, items }
       }),
     ),
-  recipients: (data) => data.to,
-  // The back office is in English.
-  locale: () => 'en',
-  subject: inBothLocales(subject),
-  body: inBothLocales(body),
-  html: inBothLocales(html),
+  recipients: (data) => [{ to: data.to, locale: data.locale }],
+  write,
 })

@@ -6,10 +6,12 @@ import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { leadEnquiries, leads, projectTranslations } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { formatCairo } from '@/lib/i18n/business-time'
+import { optionLabel, unitInterestLabel } from '@/lib/i18n/lead-answer-label'
 import type { Locale } from '@/lib/i18n/locales'
 import { htmlMail } from '../html-mail'
-import { optionLabel } from '@/lib/i18n/lead-answer-label'
-import { inBothLocales, labelled, lines, mailKind } from '../mail-kind'
+import { labelled, lines, ltrText, mailKind } from '../mail-kind'
+import { mailWords } from '../mail-words'
+import { readAccounts, type MailAccount } from './read-accounts'
 
 const leadUrl = (id: string) => `${env().siteUrl}/admin/leads/${id}`
 
@@ -18,165 +20,149 @@ type Enquiry = typeof leadEnquiries.$inferSelect
 type NotificationData = {
   lead: Lead
   project: Record<Locale, string | null>
-  locale: Locale
   /** The repeat enquiry this mail is about, when it is about one. */
   enquiry: Enquiry | null
+  /** The sales inbox's addresses that are staff accounts (lower-cased). */
+  accounts: Map<string, MailAccount>
 }
 
 const projectAr = alias(projectTranslations, 'project_ar')
 
-const LABELS = {
-  en: {
-    consultation: 'Consultation booking',
-    project: 'Project enquiry',
-    site: (locale: Locale) => `${locale === 'ar' ? 'Arabic' : 'English'} site`,
-    name: 'Name',
-    email: 'Email',
-    phone: 'Phone',
-    mobile: 'Mobile',
-    project_: 'Project',
-    area: 'Preferred area',
-    budget: 'Budget',
-    howSoon: 'Buying timeline',
-    unit: 'Unit interest',
-    channel: 'Preferred contact',
-    notes: 'Notes',
-    consent: (at: string) => `Consent to be contacted given at ${at} (Cairo time)`,
-    repeat: (n: number) => `Enquiries: ${n} (repeat within 30 days)`,
-    repeatDetails: (at: string) => `This repeat enquiry (${at}, Cairo time), as given this time:`,
-    landing: 'Landing page',
-    referrer: 'Referrer',
-    id: 'Lead id',
-    received: 'Received (Cairo time)',
-    open: 'Open the lead',
-  },
-  ar: {
-    consultation: 'حجز استشارة',
-    project: 'استفسار عن مشروع',
-    site: (locale: Locale) => (locale === 'ar' ? 'الموقع العربي' : 'الموقع الإنجليزي'),
-    name: 'الاسم',
-    email: 'البريد الإلكتروني',
-    phone: 'الهاتف',
-    mobile: 'الموبايل',
-    project_: 'المشروع',
-    area: 'المنطقة المفضلة',
-    budget: 'الميزانية',
-    howSoon: 'موعد الشراء',
-    unit: 'نوع الوحدة',
-    channel: 'طريقة التواصل',
-    notes: 'ملاحظات',
-    consent: (at: string) => `وافق على التواصل في ${at} (بتوقيت القاهرة)`,
-    repeat: (n: number) => `عدد الاستفسارات: ${n} (تكرار خلال 30 يومًا)`,
-    repeatDetails: (at: string) => `الاستفسار المتكرر (${at} بتوقيت القاهرة) كما أرسله هذه المرة:`,
-    landing: 'صفحة الوصول',
-    referrer: 'المصدر',
-    id: 'رقم العميل',
-    received: 'وقت الاستلام (بتوقيت القاهرة)',
-    open: 'افتح صفحة العميل',
-  },
-} as const
+/** The addresses of the sales inbox (Settings › Company), as typed. */
+const addressesOf = (list: string) =>
+  list
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean)
+
+const kindOf = (locale: Locale, lead: Lead) =>
+  mailWords(locale)(
+    lead.source === 'consultation' ? 'mail.notification.consultation' : 'mail.notification.project',
+  )
+
+const titleIn = (locale: Locale, project: NotificationData['project']) =>
+  project[locale] ?? project.en
 
 function subject(locale: Locale, { lead, project }: NotificationData) {
-  const l = LABELS[locale]
-  const kind = lead.source === 'consultation' ? l.consultation : l.project
-  const title = project[locale] ?? project.en
-  return `${kind}: ${lead.fullName}${title ? ` (${title})` : ''}`
+  const t = mailWords(locale)
+  const title = titleIn(locale, project)
+  const values = { kind: kindOf(locale, lead), name: lead.fullName }
+  return title
+    ? t('mail.notification.subjectWithProject', { ...values, project: title })
+    : t('mail.notification.subject', values)
 }
+
+/** "Project enquiry (Arabic site)": the form and the site language the visitor used. */
+const from = (locale: Locale, lead: Lead) =>
+  mailWords(locale)('mail.notification.from', { kind: kindOf(locale, lead), site: lead.locale })
 
 /** What a repeat enquiry said, apart from the lead's own details (it never replaces them). */
 function enquiryLines(locale: Locale, enquiry: Enquiry | null) {
   if (!enquiry) return []
-  const l = LABELS[locale]
+  const t = mailWords(locale)
   return [
     '',
-    l.repeatDetails(formatCairo(enquiry.createdAt)),
-    labelled(l.name, enquiry.fullName),
-    labelled(l.email, enquiry.email),
-    labelled(l.howSoon, optionLabel(locale, 'howSoon', enquiry.howSoon)),
-    labelled(l.unit, enquiry.unitInterest),
-    labelled(l.channel, optionLabel(locale, 'channel', enquiry.preferredChannel)),
-    labelled(l.notes, enquiry.notes),
-    labelled(l.landing, enquiry.landingPage),
+    t('mail.notification.repeatDetails', { at: formatCairo(enquiry.createdAt, locale) }),
+    labelled(t('mail.fields.name'), enquiry.fullName),
+    labelled(t('mail.fields.email'), ltrText(locale, enquiry.email)),
+    labelled(t('mail.fields.howSoon'), optionLabel(locale, 'howSoon', enquiry.howSoon)),
+    labelled(t('mail.fields.unit'), unitInterestLabel(locale, enquiry.unitInterest)),
+    labelled(t('mail.fields.channel'), optionLabel(locale, 'channel', enquiry.preferredChannel)),
+    labelled(t('mail.fields.notes'), enquiry.notes),
+    labelled(t('mail.fields.landing'), enquiry.landingPage),
   ]
 }
 
-function body(locale: Locale, { lead, project, enquiry }: NotificationData) {
-  const l = LABELS[locale]
-  const kind = lead.source === 'consultation' ? l.consultation : l.project
+function body(locale: Locale, data: NotificationData) {
+  const { lead, project, enquiry } = data
+  const t = mailWords(locale)
   return lines(
-    `${kind} (${l.site(lead.locale)})`,
+    from(locale, lead),
     '',
-    labelled(l.name, lead.fullName),
-    labelled(l.email, lead.email),
-    labelled(l.phone, lead.phone),
-    labelled(l.mobile, lead.mobileInternational),
-    labelled(l.project_, project[locale] ?? project.en),
-    labelled(l.area, lead.preferredArea),
-    labelled(l.budget, optionLabel(locale, 'budget', lead.budgetRange)),
-    labelled(l.howSoon, optionLabel(locale, 'howSoon', lead.howSoon)),
-    labelled(l.unit, lead.unitInterest),
-    labelled(l.channel, optionLabel(locale, 'channel', lead.preferredChannel)),
-    labelled(l.notes, lead.notes),
-    lead.completedAt && lead.consentedAt ? l.consent(formatCairo(lead.consentedAt)) : null,
-    lead.enquiryCount > 1 ? l.repeat(lead.enquiryCount) : null,
+    labelled(t('mail.fields.name'), lead.fullName),
+    labelled(t('mail.fields.email'), ltrText(locale, lead.email)),
+    labelled(t('mail.fields.phone'), ltrText(locale, lead.phone)),
+    labelled(t('mail.fields.mobile'), ltrText(locale, lead.mobileInternational)),
+    labelled(t('mail.fields.project'), titleIn(locale, project)),
+    labelled(t('mail.fields.area'), lead.preferredArea),
+    labelled(t('mail.fields.budget'), optionLabel(locale, 'budget', lead.budgetRange)),
+    labelled(t('mail.fields.howSoon'), optionLabel(locale, 'howSoon', lead.howSoon)),
+    labelled(t('mail.fields.unit'), unitInterestLabel(locale, lead.unitInterest)),
+    labelled(t('mail.fields.channel'), optionLabel(locale, 'channel', lead.preferredChannel)),
+    labelled(t('mail.fields.notes'), lead.notes),
+    lead.completedAt && lead.consentedAt
+      ? t('mail.notification.consent', { at: formatCairo(lead.consentedAt, locale) })
+      : null,
+    lead.enquiryCount > 1 ? t('mail.notification.repeat', { count: lead.enquiryCount }) : null,
     ...enquiryLines(locale, enquiry),
     '',
-    labelled(l.landing, lead.landingPage),
-    labelled(l.referrer, lead.referrer),
+    labelled(t('mail.fields.landing'), lead.landingPage),
+    labelled(t('mail.fields.referrer'), lead.referrer),
+    // Google's click ids keep their own names in every language.
     labelled('gclid', lead.gclid),
     labelled('gbraid', lead.gbraid),
     labelled('wbraid', lead.wbraid),
-    labelled('UTM source', lead.utmSource),
-    labelled('UTM campaign', lead.utmCampaign),
+    labelled(t('mail.fields.utmSource'), lead.utmSource),
+    labelled(t('mail.fields.utmCampaign'), lead.utmCampaign),
     '',
-    `${l.id}: ${lead.id}`,
-    `${l.received}: ${formatCairo(lead.createdAt)}`,
+    `${t('mail.fields.leadId')}: ${lead.id}`,
+    `${t('mail.fields.received')}: ${formatCairo(lead.createdAt, locale)}`,
     '',
-    `${l.open}: ${leadUrl(lead.id)}`,
+    `${t('mail.openLead')}: ${leadUrl(lead.id)}`,
   )
 }
 
 /** The same mail as HTML: the facts as a table, and the button that opens the lead. */
 function html(locale: Locale, data: NotificationData) {
   const { lead, project } = data
-  const l = LABELS[locale]
-  const kind = lead.source === 'consultation' ? l.consultation : l.project
+  const t = mailWords(locale)
   return htmlMail({
-    dir: locale === 'ar' ? 'rtl' : 'ltr',
+    locale,
     heading: subject(locale, data),
-    intro: `${kind} (${l.site(lead.locale)})`,
+    intro: [from(locale, lead)],
     rows: [
-      [l.name, lead.fullName],
-      [l.mobile, lead.mobileInternational],
-      [l.phone, lead.phone],
-      [l.email, lead.email],
-      [l.project_, project[locale] ?? project.en],
-      [l.howSoon, optionLabel(locale, 'howSoon', lead.howSoon)],
-      [l.unit, lead.unitInterest],
-      [l.channel, optionLabel(locale, 'channel', lead.preferredChannel)],
-      [l.area, lead.preferredArea],
-      [l.budget, optionLabel(locale, 'budget', lead.budgetRange)],
-      [l.notes, lead.notes],
-      [l.received, formatCairo(lead.createdAt)],
-      ['UTM campaign', lead.utmCampaign],
+      [t('mail.fields.name'), lead.fullName],
+      [t('mail.fields.mobile'), lead.mobileInternational, 'ltr'],
+      [t('mail.fields.phone'), lead.phone, 'ltr'],
+      [t('mail.fields.email'), lead.email, 'ltr'],
+      [t('mail.fields.project'), titleIn(locale, project)],
+      [t('mail.fields.howSoon'), optionLabel(locale, 'howSoon', lead.howSoon)],
+      [t('mail.fields.unit'), unitInterestLabel(locale, lead.unitInterest)],
+      [t('mail.fields.channel'), optionLabel(locale, 'channel', lead.preferredChannel)],
+      [t('mail.fields.area'), lead.preferredArea],
+      [t('mail.fields.budget'), optionLabel(locale, 'budget', lead.budgetRange)],
+      [t('mail.fields.notes'), lead.notes],
+      [t('mail.fields.received'), formatCairo(lead.createdAt, locale)],
+      [t('mail.fields.utmCampaign'), lead.utmCampaign],
     ],
-    button: { href: leadUrl(lead.id), label: l.open },
-    footer: [lead.enquiryCount > 1 ? l.repeat(lead.enquiryCount) : null, `${l.id}: ${lead.id}`],
+    button: { href: leadUrl(lead.id), label: t('mail.openLead') },
+    footer: [
+      lead.enquiryCount > 1 ? t('mail.notification.repeat', { count: lead.enquiryCount }) : null,
+      `${t('mail.fields.leadId')}: ${lead.id}`,
+    ],
   })
 }
 
-/** The sales team's e-mail about one lead, with everything the visitor told us. */
+/**
+ * The sales team's e-mail about one lead, with everything the visitor told us. Each address
+ * of the sales inbox reads it in its staff account's language; an address of no account (a
+ * shared inbox) in the language of the site the visitor used. One queued message stays one
+ * message: its languages become one mail each, every address getting exactly one.
+ */
 export const leadNotificationMail = mailKind<NotificationData>({
-  load: async (payloads) => {
+  load: async (payloads, context) => {
     const ids = payloads.map((p) => (typeof p.leadId === 'string' ? p.leadId : null))
     const wanted = ids.filter((id): id is string => id !== null)
     if (wanted.length === 0) return ids.map(() => null)
-    const rows = await db()
-      .select({ lead: leads, en: projectTranslations.title, ar: projectAr.title })
-      .from(leads)
-      .leftJoin(projectTranslations, leadProjectTexts('en'))
-      .leftJoin(projectAr, leadProjectTexts('ar', projectAr))
-      .where(inArray(leads.id, [...new Set(wanted)]))
+    const [rows, { byAddress: accounts }] = await Promise.all([
+      db()
+        .select({ lead: leads, en: projectTranslations.title, ar: projectAr.title })
+        .from(leads)
+        .leftJoin(projectTranslations, leadProjectTexts('en'))
+        .leftJoin(projectAr, leadProjectTexts('ar', projectAr))
+        .where(inArray(leads.id, [...new Set(wanted)])),
+      readAccounts([], addressesOf(context.salesInbox)),
+    ])
     const byId = new Map(rows.map((row) => [row.lead.id, row]))
     const enquiryIds = payloads
       .map((p) => p.enquiryId)
@@ -188,16 +174,20 @@ export const leadNotificationMail = mailKind<NotificationData>({
     return payloads.map((payload, index) => {
       const row = byId.get(ids[index] ?? '')
       if (!row) return null
-      const locale: Locale = payload.locale === 'ar' ? 'ar' : 'en'
       const enquiry = enquiryById.get(String(payload.enquiryId)) ?? null
-      return { lead: row.lead, project: { en: row.en, ar: row.ar }, locale, enquiry }
+      return { lead: row.lead, project: { en: row.en, ar: row.ar }, enquiry, accounts }
     })
   },
-  recipients: (_data, context) => context.salesInbox,
-  locale: (data) => data.locale,
-  subject: inBothLocales(subject),
-  body: inBothLocales(body),
-  html: inBothLocales(html),
+  recipients: ({ lead, accounts }, context) =>
+    addressesOf(context.salesInbox).map((to) => {
+      const chosen = accounts.get(to.toLowerCase())?.locale
+      return { to, locale: chosen === 'ar' || chosen === 'en' ? chosen : lead.locale }
+    }),
+  write: (data, locale) => ({
+    subject: subject(locale, data),
+    text: body(locale, data),
+    html: html(locale, data),
+  }),
   // An erased lead has no address to answer.
   replyTo: ({ lead }) => (lead.erasedAt ? undefined : lead.email),
 })

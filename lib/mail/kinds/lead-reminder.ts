@@ -7,104 +7,83 @@ import { leads, projectTranslations, users } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { formatCairo } from '@/lib/i18n/business-time'
 import type { Locale } from '@/lib/i18n/locales'
-import { htmlMail } from '../html-mail'
-import { inBothLocales, labelled, lines, mailKind } from '../mail-kind'
+import { htmlMail, type HtmlRow } from '../html-mail'
+import { factLines, lines, mailKind, staffLocale, staffName, type StaffNames } from '../mail-kind'
+import { mailWords } from '../mail-words'
 
 type ReminderData = {
   to: string
-  name: string
+  /** The recipient's language: the assignee's, or each manager's own. */
+  locale: Locale
+  recipient: StaffNames
   leadId: string
   leadName: string
   phone: string | null
-  project: string | null
+  project: Record<Locale, string | null>
   receivedAt: Date
   dueAt: Date
   /** Whose lead it is (null: nobody's), told to managers. */
-  assignee: string | null
+  assignee: StaffNames | null
   forAssignee: boolean
 }
 
 const leadUrl = (id: string) => `${env().siteUrl}/admin/leads/${id}`
 
-const LABELS = {
-  en: {
-    subject: (lead: string) => `Still waiting for a call: ${lead}`,
-    hello: (name: string) => `Hello ${name},`,
-    late: (due: string) =>
-      `This lead has had no call or WhatsApp yet; the first response was due at ${due} (Cairo time).`,
-    yours: 'It is yours: call now and log the call on the lead page.',
-    whose: (assignee: string | null) =>
-      assignee ? `It is ${assignee}'s lead.` : 'Nobody has this lead yet: assign it or call.',
-    name: 'Name',
-    project: 'Project',
-    phone: 'Phone',
-    received: 'Received (Cairo time)',
-    assignee: 'Assigned to',
-    nobody: 'Nobody',
-    open: 'Open the lead',
-  },
-  ar: {
-    subject: (lead: string) => `عميل ما زال ينتظر اتصالًا: ${lead}`,
-    hello: (name: string) => `مرحبًا ${name}،`,
-    late: (due: string) =>
-      `لم يتواصل أحد مع هذا العميل بعد، وكان موعد الرد الأول ${due} (بتوقيت القاهرة).`,
-    yours: 'العميل مسند إليك: اتصل به الآن وسجّل المكالمة في صفحته.',
-    whose: (assignee: string | null) =>
-      assignee ? `العميل مسند إلى ${assignee}.` : 'العميل غير مسند لأحد: أسنده أو اتصل به.',
-    name: 'الاسم',
-    project: 'المشروع',
-    phone: 'الهاتف',
-    received: 'وقت الاستلام (بتوقيت القاهرة)',
-    assignee: 'مسند إلى',
-    nobody: 'لا أحد',
-    open: 'افتح صفحة العميل',
-  },
-} as const
-
-const subject = (locale: Locale, data: ReminderData) => LABELS[locale].subject(data.leadName)
-
-const intro = (locale: Locale, data: ReminderData) => {
-  const l = LABELS[locale]
-  return `${l.late(formatCairo(data.dueAt))} ${data.forAssignee ? l.yours : l.whose(data.assignee)}`
+function intro(locale: Locale, data: ReminderData) {
+  const t = mailWords(locale)
+  const late = t('mail.reminder.late', { due: formatCairo(data.dueAt, locale) })
+  const whose = data.forAssignee
+    ? t('mail.reminder.yours')
+    : data.assignee
+      ? t('mail.reminder.whose', { assignee: staffName(locale, data.assignee) })
+      : t('mail.reminder.unassigned')
+  return `${late} ${whose}`
 }
 
-function facts(locale: Locale, data: ReminderData): [string, string | null][] {
-  const l = LABELS[locale]
+function facts(locale: Locale, data: ReminderData): HtmlRow[] {
+  const t = mailWords(locale)
   return [
-    [l.name, data.leadName],
-    [l.project, data.project],
-    [l.phone, data.phone],
-    [l.received, formatCairo(data.receivedAt)],
-    [l.assignee, data.assignee ?? l.nobody],
+    [t('mail.fields.name'), data.leadName],
+    [t('mail.fields.project'), data.project[locale] ?? data.project.en],
+    [t('mail.fields.phone'), data.phone, 'ltr'],
+    [t('mail.fields.received'), formatCairo(data.receivedAt, locale)],
+    [
+      t('mail.fields.assignee'),
+      data.assignee ? staffName(locale, data.assignee) : t('mail.reminder.nobody'),
+    ],
   ]
 }
 
-const body = (locale: Locale, data: ReminderData) =>
-  lines(
-    LABELS[locale].hello(data.name),
+function write(data: ReminderData, locale: Locale) {
+  const t = mailWords(locale)
+  const subject = t('mail.reminder.subject', { lead: data.leadName })
+  const rows = facts(locale, data)
+  const text = lines(
+    t('mail.hello', { name: staffName(locale, data.recipient) }),
     '',
     intro(locale, data),
     '',
-    ...facts(locale, data).map(([label, value]) => labelled(label, value)),
+    ...factLines(locale, rows),
     '',
-    `${LABELS[locale].open}: ${leadUrl(data.leadId)}`,
+    `${t('mail.openLead')}: ${leadUrl(data.leadId)}`,
   )
-
-const html = (locale: Locale, data: ReminderData) =>
-  htmlMail({
-    dir: locale === 'ar' ? 'rtl' : 'ltr',
-    heading: subject(locale, data),
-    intro: intro(locale, data),
-    rows: facts(locale, data),
-    button: { href: leadUrl(data.leadId), label: LABELS[locale].open },
+  const html = htmlMail({
+    locale,
+    heading: subject,
+    intro: [intro(locale, data)],
+    rows,
+    button: { href: leadUrl(data.leadId), label: t('mail.openLead') },
   })
+  return { subject, text, html }
+}
 
 const assignees = alias(users, 'assignees')
+const projectAr = alias(projectTranslations, 'project_ar')
 
 /**
- * A late first response, told to the assignee and then the managers. Read when sent: a lead
- * answered (or moved on, or erased) meanwhile is no longer late and sends nothing, nor does
- * an account deactivated meanwhile.
+ * A late first response, told to the assignee and then the managers, each in their own
+ * language. Read when sent: a lead answered (or moved on, or erased) meanwhile is no longer
+ * late and sends nothing, nor does an account deactivated meanwhile.
  */
 export const leadReminderMail = mailKind<ReminderData>({
   load: async (payloads) => {
@@ -119,13 +98,16 @@ export const leadReminderMail = mailKind<ReminderData>({
           phone: leads.mobileInternational,
           otherPhone: leads.phone,
           project: projectTranslations.title,
+          projectAr: projectAr.title,
           createdAt: leads.createdAt,
           dueAt: leads.responseDueAt,
           assigneeId: leads.assigneeId,
           assignee: assignees.name,
+          assigneeAr: assignees.nameAr,
         })
         .from(leads)
         .leftJoin(projectTranslations, leadProjectTexts('en'))
+        .leftJoin(projectAr, leadProjectTexts('ar', projectAr))
         .leftJoin(assignees, eq(assignees.id, leads.assigneeId))
         .where(
           and(
@@ -136,7 +118,13 @@ export const leadReminderMail = mailKind<ReminderData>({
           ),
         ),
       db()
-        .select({ id: users.id, email: users.email, name: users.name })
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          nameAr: users.nameAr,
+          locale: users.locale,
+        })
         .from(users)
         .where(
           and(
@@ -153,22 +141,19 @@ export const leadReminderMail = mailKind<ReminderData>({
       if (!lead || !user) return null
       return {
         to: user.email,
-        name: user.name,
+        locale: staffLocale(user.locale),
+        recipient: { name: user.name, nameAr: user.nameAr },
         leadId: lead.id,
         leadName: lead.fullName,
         phone: lead.phone ?? lead.otherPhone,
-        project: lead.project,
+        project: { en: lead.project, ar: lead.projectAr },
         receivedAt: lead.createdAt,
         dueAt: lead.dueAt ?? lead.createdAt,
-        assignee: lead.assignee,
+        assignee: lead.assignee === null ? null : { name: lead.assignee, nameAr: lead.assigneeAr },
         forAssignee: lead.assigneeId === user.id,
       }
     })
   },
-  recipients: (data) => data.to,
-  // The back office is in English.
-  locale: () => 'en',
-  subject: inBothLocales(subject),
-  body: inBothLocales(body),
-  html: inBothLocales(html),
+  recipients: (data) => [{ to: data.to, locale: data.locale }],
+  write,
 })

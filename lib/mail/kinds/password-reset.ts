@@ -1,54 +1,54 @@
 import 'server-only'
-import { and, inArray, isNotNull, sql } from 'drizzle-orm'
-import { db } from '@/lib/db/client'
-import { users } from '@/lib/db/schema'
-import { lines, mailKind } from '../mail-kind'
+import type { Locale } from '@/lib/i18n/locales'
+import { htmlMail } from '../html-mail'
+import { lines, mailKind, staffLocale } from '../mail-kind'
+import { mailWords } from '../mail-words'
+import { readAccounts } from './read-accounts'
 
-type ResetData = { to: string; url: string }
+type ResetData = { to: string; url: string; locale: Locale }
 
-/** The reset link for a staff member who asked for one (queued by lib/auth). */
+/**
+ * The reset link for a staff member who asked for one (queued by lib/auth), in their account's
+ * language.
+ */
 export const passwordResetMail = mailKind<ResetData>({
   load: async (payloads) => {
     const asked = payloads.map(({ to, url }) =>
       typeof to === 'string' && typeof url === 'string' ? { to, url } : null,
     )
-    const addresses = asked.flatMap((data) => (data ? [data.to.toLowerCase()] : []))
-    // An account deactivated after the link was queued gets no mail either: it could not sign
-    // in with it, and the mail would still say the account exists.
-    const deactivated = addresses.length
-      ? await db()
-          .select({ email: sql<string>`lower(${users.email})` })
-          .from(users)
-          .where(
-            and(inArray(sql`lower(${users.email})`, addresses), isNotNull(users.deactivatedAt)),
-          )
-      : []
-    const gone = new Set(deactivated.map((row) => row.email))
-    return asked.map((data) => (data && !gone.has(data.to.toLowerCase()) ? data : null))
+    const { byAddress } = await readAccounts(
+      [],
+      asked.flatMap((data) => (data ? [data.to] : [])),
+    )
+    return asked.map((data) => {
+      if (!data) return null
+      const account = byAddress.get(data.to.toLowerCase())
+      // An account deactivated after the link was queued gets no mail either: it could not
+      // sign in with it, and the mail would still say the account exists.
+      if (account?.deactivated) return null
+      return { ...data, locale: staffLocale(account?.locale) }
+    })
   },
-  recipients: (data) => data.to,
-  // The back office is in English.
-  locale: () => 'en',
-  subject: {
-    en: () => 'Reset your Masar admin password',
-    ar: () => 'إعادة تعيين كلمة مرور لوحة تحكم مسار',
-  },
-  body: {
-    en: ({ url }) =>
-      lines(
-        'Someone asked to reset the password of your Masar admin account.',
+  recipients: (data) => [{ to: data.to, locale: data.locale }],
+  write: ({ url }, locale) => {
+    const t = mailWords(locale)
+    const subject = t('mail.reset.subject')
+    return {
+      subject,
+      text: lines(
+        t('mail.reset.asked'),
         '',
-        `Set a new password here (the link works for one hour): ${url}`,
+        t('mail.reset.link', { url }),
         '',
-        'If it was not you, ignore this e-mail; your password stays the same.',
+        t('mail.reset.notYou'),
       ),
-    ar: ({ url }) =>
-      lines(
-        'طلب أحدهم إعادة تعيين كلمة مرور حسابك في لوحة تحكم مسار.',
-        '',
-        `اختر كلمة مرور جديدة من هنا (الرابط صالح لمدة ساعة): ${url}`,
-        '',
-        'لو لم تطلب ذلك، تجاهل هذه الرسالة وستبقى كلمة المرور كما هي.',
-      ),
+      html: htmlMail({
+        locale,
+        heading: subject,
+        intro: [t('mail.reset.asked')],
+        button: { href: url, label: t('mail.reset.button') },
+        footer: [t('mail.reset.notYou')],
+      }),
+    }
   },
 })

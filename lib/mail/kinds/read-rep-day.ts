@@ -1,15 +1,20 @@
 import 'server-only'
 import { and, eq, gte, isNull, lt, notInArray, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { leads, projectTranslations } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
 import { addDays, fromCairoWallTime } from '@/lib/i18n/business-time'
+import type { Locale } from '@/lib/i18n/locales'
+
+const projectAr = alias(projectTranslations, 'project_ar')
 
 export type DayItem = {
   leadId: string
   leadName: string
-  project: string | null
+  /** The project's title in each language (null where it has none). */
+  project: Record<Locale, string | null>
   phone: string | null
   /** The next action's time, or the viewing's. */
   at: Date
@@ -36,6 +41,7 @@ export async function readRepDay(
         leadId: leads.id,
         leadName: leads.fullName,
         project: projectTranslations.title,
+        projectAr: projectAr.title,
         phone: leads.mobileInternational,
         otherPhone: leads.phone,
         nextActionAt: leads.nextActionAt,
@@ -44,6 +50,7 @@ export async function readRepDay(
       })
       .from(leads)
       .leftJoin(projectTranslations, leadProjectTexts('en'))
+      .leftJoin(projectAr, leadProjectTexts('ar', projectAr))
       .where(and(eq(leads.assigneeId, userId), isNull(leads.erasedAt), where))
       .limit(200)
   // Two index reads (leads_next_action_idx, leads_viewing_date_idx) rather than one OR.
@@ -56,7 +63,7 @@ export async function readRepDay(
   const base = (row: (typeof actions)[number]) => ({
     leadId: row.leadId,
     leadName: row.leadName,
-    project: row.project,
+    project: { en: row.project, ar: row.projectAr },
     phone: row.phone ?? row.otherPhone,
   })
   const items: DayItem[] = [

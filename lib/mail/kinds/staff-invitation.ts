@@ -1,45 +1,80 @@
-import { lines, mailKind } from '../mail-kind'
+import 'server-only'
+import type { Locale } from '@/lib/i18n/locales'
+import { htmlMail } from '../html-mail'
+import { lines, mailKind, staffLocale } from '../mail-kind'
+import { mailWords } from '../mail-words'
+import { readAccounts } from './read-accounts'
 
-type InvitationData = { to: string; name: string; role: string; invitedBy: string; url: string }
+type InvitationData = {
+  to: string
+  name: string
+  /** The invitee's role ('admin', 'moderator'), or its English label from an older payload. */
+  role: string
+  invitedBy: string
+  url: string
+  locale: Locale
+}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null)
 
-/** An admin's invitation to the back office: the link sets the new staff member's password. */
+const ROLES = ['admin', 'moderator', 'user'] as const
+
+const roleIn = (locale: Locale, role: string) =>
+  (ROLES as readonly string[]).includes(role)
+    ? mailWords(locale)(`mail.invitation.roles.${role as (typeof ROLES)[number]}`)
+    : role
+
+/**
+ * An admin's invitation to the back office: the link sets the new staff member's password.
+ * The invitee has not chosen a language yet (their browser sets it at their first sign-in), so
+ * the mail is in the language of the admin who invited them, read when sent; should the
+ * invitee's account have a language by then, theirs.
+ */
 export const staffInvitationMail = mailKind<InvitationData>({
-  load: async (payloads) =>
-    payloads.map((payload) => {
+  load: async (payloads) => {
+    const invited = payloads.map((payload) => {
       const [to, name, role, invitedBy, url] = ['to', 'name', 'role', 'invitedBy', 'url'].map(
         (key) => text(payload[key]),
       )
-      return to && name && role && invitedBy && url ? { to, name, role, invitedBy, url } : null
-    }),
-  recipients: (data) => data.to,
-  // The back office is in English.
-  locale: () => 'en',
-  subject: {
-    en: () => 'You are invited to the Masar admin portal',
-    ar: () => 'دعوة إلى لوحة تحكم مسار',
+      return to && name && role && invitedBy && url
+        ? { to, name, role, invitedBy, url, invitedById: text(payload.invitedById) ?? '' }
+        : null
+    })
+    const { byId, byAddress } = await readAccounts(
+      invited.map((data) => data?.invitedById ?? ''),
+      invited.flatMap((data) => (data ? [data.to] : [])),
+    )
+    return invited.map((data) => {
+      if (!data) return null
+      const { invitedById, ...rest } = data
+      const invitee = byAddress.get(data.to.toLowerCase())
+      const locale = invitee?.locale ?? byId.get(invitedById)?.locale
+      return { ...rest, role: invitee?.role ?? data.role, locale: staffLocale(locale) }
+    })
   },
-  body: {
-    en: ({ name, role, invitedBy, url }) =>
-      lines(
-        `Hello ${name},`,
+  recipients: (data) => [{ to: data.to, locale: data.locale }],
+  write: ({ name, role, invitedBy, url }, locale) => {
+    const t = mailWords(locale)
+    const subject = t('mail.invitation.subject')
+    const invited = t('mail.invitation.invited', { invitedBy, role: roleIn(locale, role) })
+    return {
+      subject,
+      text: lines(
+        t('mail.hello', { name }),
         '',
-        `${invitedBy} invited you to the Masar admin portal as ${role}.`,
+        invited,
         '',
-        `Choose your password here (the link works for 72 hours): ${url}`,
+        t('mail.invitation.link', { url }),
         '',
-        'If you were not expecting this, ignore this e-mail.',
+        t('mail.invitation.notExpected'),
       ),
-    ar: ({ name, role, invitedBy, url }) =>
-      lines(
-        `مرحبًا ${name}،`,
-        '',
-        `دعاك ${invitedBy} إلى لوحة تحكم مسار بصلاحية ${role}.`,
-        '',
-        `اختر كلمة المرور من هنا (الرابط صالح لمدة 72 ساعة): ${url}`,
-        '',
-        'لو لم تكن تنتظر هذه الدعوة، تجاهل هذه الرسالة.',
-      ),
+      html: htmlMail({
+        locale,
+        heading: subject,
+        intro: [t('mail.hello', { name }), invited],
+        button: { href: url, label: t('mail.invitation.button') },
+        footer: [t('mail.invitation.notExpected')],
+      }),
+    }
   },
 })

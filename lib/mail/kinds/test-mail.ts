@@ -1,32 +1,43 @@
-import { lines, mailKind } from '../mail-kind'
+import 'server-only'
+import type { Locale } from '@/lib/i18n/locales'
+import { htmlMail } from '../html-mail'
+import { lines, mailKind, staffLocale } from '../mail-kind'
+import { mailWords } from '../mail-words'
+import { readAccounts } from './read-accounts'
 
-type TestData = { to: string; requestedBy: string }
+type TestData = { to: string; requestedBy: string; locale: Locale }
 
-/** Settings › Mail's test: proves the mail server takes the site's mail. */
+/**
+ * Settings › Mail's test: proves the mail server takes the site's mail. In the language of the
+ * staff account it goes to, if it goes to one that chose; else in the sender's.
+ */
 export const testMail = mailKind<TestData>({
-  load: async (payloads) =>
-    payloads.map(({ to, requestedBy }) =>
-      typeof to === 'string' && typeof requestedBy === 'string' ? { to, requestedBy } : null,
-    ),
-  recipients: (data) => data.to,
-  // The back office is in English.
-  locale: () => 'en',
-  subject: {
-    en: () => 'Masar test mail',
-    ar: () => 'رسالة اختبار من مسار',
+  load: async (payloads) => {
+    const asked = payloads.map(({ to, requestedBy, requestedById }) =>
+      typeof to === 'string' && typeof requestedBy === 'string'
+        ? { to, requestedBy, requestedById: typeof requestedById === 'string' ? requestedById : '' }
+        : null,
+    )
+    const { byId, byAddress } = await readAccounts(
+      asked.map((data) => data?.requestedById ?? ''),
+      asked.flatMap((data) => (data ? [data.to] : [])),
+    )
+    return asked.map((data) => {
+      if (!data) return null
+      const locale =
+        byAddress.get(data.to.toLowerCase())?.locale ?? byId.get(data.requestedById)?.locale
+      return { to: data.to, requestedBy: data.requestedBy, locale: staffLocale(locale) }
+    })
   },
-  body: {
-    en: ({ requestedBy }) =>
-      lines(
-        `${requestedBy} sent this test from Settings › Mail in the Masar admin portal.`,
-        '',
-        'It arrived, so the site can send mail: invitations, password resets and lead notifications.',
-      ),
-    ar: ({ requestedBy }) =>
-      lines(
-        `أرسل ${requestedBy} هذه الرسالة للاختبار من الإعدادات › البريد في لوحة تحكم مسار.`,
-        '',
-        'وصلت الرسالة، إذن يستطيع الموقع إرسال البريد.',
-      ),
+  recipients: (data) => [{ to: data.to, locale: data.locale }],
+  write: ({ requestedBy }, locale) => {
+    const t = mailWords(locale)
+    const subject = t('mail.test.subject')
+    const sentBy = t('mail.test.sentBy', { requestedBy })
+    return {
+      subject,
+      text: lines(sentBy, '', t('mail.test.arrived')),
+      html: htmlMail({ locale, heading: subject, intro: [sentBy, t('mail.test.arrived')] }),
+    }
   },
 })

@@ -13,7 +13,7 @@ export type QueueLog = { reached: Date; logged: Map<string, Date> }
 
 export const newQueueLog = (): QueueLog => ({ reached: new Date(0), logged: new Map() })
 
-type Composed = Mail | null | Error | undefined
+type Composed = Mail[] | Error | undefined
 
 /**
  * Production logs must not hold a lead's contact details or a reset link's token, so there only
@@ -21,17 +21,19 @@ type Composed = Mail | null | Error | undefined
  * reset links locally.
  */
 function queuedLine(message: OutboxMessage, mail: Composed, production: boolean): string {
-  const composed = mail && !(mail instanceof Error) ? mail : null
+  const composed = mail && !(mail instanceof Error) ? mail : []
   if (production) {
-    const recipients = composed ? composed.to.split(',').filter((to) => to.trim()).length : 0
+    const recipients = composed
+      .flatMap((part) => part.to.split(','))
+      .filter((to) => to.trim()).length
     return (
       `Mail queued (SMTP_URL not set), message ${message.id}: ${message.kind} to ` +
       `${recipients} recipient(s). Its text is not logged in production: ` +
       'configure SMTP_URL to have it sent.'
     )
   }
-  const text = composed
-    ? `To: ${composed.to}\n${composed.subject}\n${composed.text}`
+  const text = composed.length
+    ? composed.map((part) => `To: ${part.to}\n${part.subject}\n${part.text}`).join('\n\n')
     : JSON.stringify(message.payload)
   return `Mail queued (SMTP_URL not set), message ${message.id}:\n${text}`
 }

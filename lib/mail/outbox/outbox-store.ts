@@ -99,6 +99,28 @@ export async function markSent(id: string, now: Date): Promise<void> {
     .where(eq(outboxMessages.id, id))
 }
 
+/** The addresses an earlier attempt of a message already reached (see recordSentAddresses). */
+export const sentAddresses = (payload: Record<string, unknown>): Set<string> =>
+  new Set(
+    (Array.isArray(payload.sentTo) ? payload.sentTo : [])
+      .filter((address): address is string => typeof address === 'string')
+      .map((address) => address.toLowerCase()),
+  )
+
+/**
+ * Notes in the message's payload that these addresses have their mail (one language of several
+ * sent, the next not yet): a retry leaves them out.
+ */
+export async function recordSentAddresses(id: string, addresses: string[]): Promise<void> {
+  const added = JSON.stringify(addresses.map((address) => address.toLowerCase()))
+  await db()
+    .update(outboxMessages)
+    .set({
+      payload: sql`jsonb_set(${outboxMessages.payload}, '{sentTo}', coalesce(${outboxMessages.payload}->'sentTo', '[]'::jsonb) || ${added}::jsonb)`,
+    })
+    .where(eq(outboxMessages.id, id))
+}
+
 /** Schedules the next attempt with exponential backoff; after 72 hours the message fails. */
 export async function markFailedAttempt(
   message: OutboxMessage,

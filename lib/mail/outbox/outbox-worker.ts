@@ -5,6 +5,7 @@ import { logError } from '@/lib/server/log-error'
 import { composeMails } from '../compose-mails'
 import { CLAIM_LEASE_MS } from './backoff'
 import { logQueuedMessages, newQueueLog } from './log-queued-messages'
+import { sendMessageMails } from './send-message-mails'
 import { createSmtpTransport } from './smtp-transport'
 import { rememberUnsettled, settleRemembered } from './unsettled-claims'
 import {
@@ -63,20 +64,9 @@ export async function deliverClaimed(
   for (const [index, message] of claimed.entries()) {
     let delivered = false
     try {
-      const mail = mails.get(message.id)
-      if (mail instanceof Error) throw mail
-      if (mail) {
-        await settings.transport.sendMail({
-          from: settings.from,
-          to: mail.to,
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          // Stable per message, so a receiving server can drop a retry it already has.
-          messageId: `<${message.id}@outbox.masar>`,
-        })
-      }
+      const composed = mails.get(message.id) ?? []
+      if (composed instanceof Error) throw composed
+      await sendMessageMails(settings.transport, settings.from, message, composed)
       delivered = true
       await markSent(message.id, new Date())
       sent += 1
