@@ -74,19 +74,22 @@ export async function createProject(
 }
 
 /**
- * Duplicates the seeded Mostakbal Park (one server operation: a draft copy with its units) and
- * waits for the copy's form; returns the copy's id.
+ * Duplicates a seeded project, Mostakbal Park unless told (one server operation: a draft copy
+ * with its units) and waits for the copy's form; returns the copy's id.
  */
-export async function duplicateSeededProject(page: Page): Promise<string> {
-  await visit(page, '/admin/projects?q=mostakbal-park')
-  await page.getByRole('row').getByText('mostakbal-park', { exact: true }).click()
+export async function duplicateSeededProject(
+  page: Page,
+  source = 'mostakbal-park',
+): Promise<string> {
+  await visit(page, `/admin/projects?q=${source}`)
+  await page.getByRole('row').getByText(source, { exact: true }).click()
   await waitForHydration(page)
   const original = page.url()
   await page.getByRole('button', { name: 'Duplicate' }).click()
   await expectToast(page, 'Success', 'Project duplicated as a draft')
   // The copy's form, not the original's, which stays on screen while the copy opens.
   await expect(page).not.toHaveURL(original)
-  await expect(field(page, 'Slug')).toHaveValue(/^mostakbal-park-copy/)
+  await expect(field(page, 'Slug')).toHaveValue(new RegExp(`^${source}-copy`))
   await waitForHydration(page)
   return page.url().split('/').at(-1)!
 }
@@ -116,4 +119,3 @@ export async function openProject(page: Page, slug: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible()
   await expect(page.getByText('No unsaved changes')).toBeVisible()
 }
-

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { editProject, overlaps, warmPages } from './public-support'
+import { overlaps, publishedCopy, warmPages } from './public-support'
 import {
   afterTwoFrames,
   openWithPausedClock,
@@ -11,7 +11,7 @@ import {
 const project = '/the-crest-residence'
 
 // A cold server renders each page on its first request: not inside a test's paused clock.
-warmPages([project, `${project}/ar`, '/mostakbal-park', '/capital-heights/ar', '/gouna-lagoons'])
+warmPages([project, `${project}/ar`, '/mostakbal-park', '/capital-heights/ar'])
 
 /** What a browser sends when the pointer leaves the window through its top edge. */
 const leaveThroughTop = (page: Page) =>
@@ -211,13 +211,13 @@ test.describe('phone', () => {
 
 test('its button defaults to the spec’s “Chat Now” when staff leave it empty', async ({ page }) => {
   test.setTimeout(90_000)
-  await editProject(page, 'gouna-lagoons', {
+  const { slug } = await publishedCopy(page, 'gouna-lagoons', {
     'English Sections': { 'Exit intent CTA': '' },
     'Arabic Sections': { 'Exit intent CTA': '' },
   })
   for (const [path, label] of [
-    ['/gouna-lagoons', 'Chat Now'],
-    ['/gouna-lagoons/ar', 'كلّمنا على واتساب'],
+    [`/${slug}`, 'Chat Now'],
+    [`/${slug}/ar`, 'كلّمنا على واتساب'],
   ]) {
     await page.goto(path!)
     await waitForHydration(page)

@@ -1,30 +1,59 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectToast, fillTab, visit } from './admin-content-support'
+import { expectToast, fillTab, option, runSuffix, visit } from './admin-content-support'
+import { duplicateSeededProject } from './admin-project-support'
 import { signIn } from './admin-support'
 import { waitForHydration } from './support'
 
 type TabValues = Record<string, Record<string, string>>
 
+/** Update, past the "missing translations" question when a text is left empty. */
+async function updateAnyway(page: Page, what: 'Project' | 'Unit') {
+  await page.getByRole('button', { name: `Update ${what}` }).click()
+  const anyway = page.getByRole('button', { name: 'Publish anyway' })
+  const saved = page.getByText(`${what} updated successfully`)
+  await expect(anyway.or(saved).first()).toBeVisible()
+  if (await anyway.isVisible()) await anyway.click()
+  await expectToast(page, 'Success', `${what} updated successfully`)
+}
+
 /**
- * Changes a seeded project through the admin form, as staff would: fields by tab and label,
- * then Update (past the "missing translations" question when a text is left empty).
+ * A project of the test's own to change, so the seeded ones stay as every other test reads
+ * them: the admin's Duplicate of the seeded `source`, under a slug and English title of its
+ * own, published, with `tabs` filled (fields by tab and label) as staff would; with `unit`,
+ * its first unit copy is published too (a units section to show). Returns its slug and title.
  * The admin session is opened in a page of its own, so the caller's page stays a visitor's.
  */
-export async function editProject(visitor: Page, slug: string, tabs: TabValues) {
+export async function publishedCopy(
+  visitor: Page,
+  source: string,
+  tabs: TabValues,
+  { unit = false } = {},
+): Promise<{ slug: string; title: string }> {
   const page = await visitor.context().browser()!.newPage()
   try {
     await signIn(page, 'admin')
-    await visit(page, `/admin/projects?q=${slug}`)
-    await page.getByRole('row').getByText(slug, { exact: true }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible()
-    await waitForHydration(page)
+    await duplicateSeededProject(page, source)
+    const suffix = runSuffix()
+    const copy = { slug: `e2e-${source}-${suffix}`, title: `E2E ${source} ${suffix}` }
+    await fillTab(page, 'Basic Info', {
+      Slug: copy.slug,
+      'Base path': `/${copy.slug}`,
+      Status: option('Published'),
+    })
+    await fillTab(page, 'English Content', { Title: copy.title })
     for (const [tab, values] of Object.entries(tabs)) await fillTab(page, tab, values)
-    await page.getByRole('button', { name: 'Update Project' }).click()
-    const anyway = page.getByRole('button', { name: 'Publish anyway' })
-    const saved = page.getByText('Project updated successfully')
-    await expect(anyway.or(saved).first()).toBeVisible()
-    if (await anyway.isVisible()) await anyway.click()
-    await expectToast(page, 'Success', 'Project updated successfully')
+    await updateAnyway(page, 'Project')
+    if (unit) {
+      await visit(page, `/admin/units?q=${encodeURIComponent(copy.title)}`)
+      const first = page.getByRole('table', { name: 'Units' }).locator('tbody tr').first()
+      await first.getByRole('button', { name: /^Actions for / }).click()
+      await page.getByRole('menuitem', { name: 'Edit' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit Unit' })).toBeVisible()
+      await waitForHydration(page)
+      await fillTab(page, 'Basic Info', { Status: option('Published') })
+      await updateAnyway(page, 'Unit')
+    }
+    return copy
   } finally {
     await page.close()
   }

@@ -3,11 +3,11 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export type PublicLinks = { projects: string[]; developers: string[] }
 
-/** The slugs of the seeded developers and projects (lib/db/seed/content). */
+/** The slugs of the seeded developers and projects (lib/seed/content). */
 const seeded = new Set(
   ['developers', 'projects'].flatMap((kind) =>
     (
-      JSON.parse(readFileSync(`lib/db/seed/content/${kind}.json`, 'utf8')) as { slug: string }[]
+      JSON.parse(readFileSync(`lib/seed/content/${kind}.json`, 'utf8')) as { slug: string }[]
     ).map(({ slug }) => slug),
   ),
 )

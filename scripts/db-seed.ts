@@ -1,6 +1,8 @@
+// The seed saves through the admin's server-only modules: run under the react-server condition
+// (npm run db:seed), as Next.js runs them.
 import { env } from '../lib/env'
 import { closeDb } from '../lib/db/client'
-import { bootstrapDatabase, describeStaffLogins } from '../lib/db/bootstrap'
+import { bootstrapDatabase, describeStaffLogins } from '../lib/boot/bootstrap-database'
 
 const result = await bootstrapDatabase()
 console.log(

@@ -1,12 +1,12 @@
 // Renders the seed catalogue's images from SVG (nothing is downloaded). Run once after
-// changing lib/db/seed/content; the WebP files are committed under public/images/seed.
+// changing lib/seed/content; the WebP files are committed under public/images/seed.
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
-import developers from '../lib/db/seed/content/developers.json'
-import projects from '../lib/db/seed/content/projects.json'
-import units from '../lib/db/seed/content/units.json'
-import { seedImages } from '../lib/db/seed/seed-images'
+import developers from '../lib/seed/content/developers.json'
+import projects from '../lib/seed/content/projects.json'
+import units from '../lib/seed/content/units.json'
+import { seedImages } from '../lib/seed/seed-images'
 
 const palettes = [
   ['#14304a', '#1f5e63', '#e6dccb', '#a8813a'],

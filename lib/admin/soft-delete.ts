@@ -42,17 +42,18 @@ async function labelOf(tx: Queryable, kind: Kind, id: string): Promise<string | 
 
 /**
  * Spec §4 delete: stamps deleted_at and who did it, and records it in the activity log in the
- * same transaction; the admin Trash lists and restores it.
+ * same transaction; the admin Trash lists and restores it. `database`: as in the saves.
  */
 export async function softDelete(
   kind: Kind,
   id: string,
   actor: ActivityActor | null = null,
+  database: Queryable = db(),
 ): Promise<void> {
   const table = tables[kind]
   const notFound = `${kind[0]?.toUpperCase()}${kind.slice(1)} not found`
   if (!isRecordId(id)) throw new NotFoundError(notFound)
-  await db().transaction(async (tx) => {
+  await database.transaction(async (tx) => {
     const [row] = await tx
       .update(table)
       .set({ deletedAt: new Date(), deletedBy: actor?.userId ?? null })

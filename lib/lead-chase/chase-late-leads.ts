@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNull, lt, lte } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { leadEvents, leadReminders, leads } from '@/lib/db/schema'
 import type { Tx } from '@/lib/db/types'
-import { listStaff, type StaffMember } from '@/lib/lead-inbox/list-staff'
+import { readStaffMembers, type StaffMember } from '@/lib/lead-inbox/read-staff-members'
 import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueMail } from '@/lib/mail/queue-mail'
@@ -53,7 +53,7 @@ export async function chaseLateLeads(now = new Date(), settings?: LeadSettings):
       .limit(PER_PASS)
       .for('update', { skipLocked: true })
     if (late.length === 0) return 0
-    const staff = await listStaff(tx)
+    const staff = await readStaffMembers(tx)
     let queued = 0
     for (const lead of late) queued += await remind(tx, lead, staff, settings, now)
     return queued

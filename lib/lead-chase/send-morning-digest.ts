@@ -3,7 +3,7 @@ import { and, eq, gte, isNotNull, isNull, lt, notInArray, type SQL } from 'drizz
 import { db } from '@/lib/db/client'
 import { leadDigestRuns, leads } from '@/lib/db/schema'
 import { addDays, cairoDay, fromCairoWallTime } from '@/lib/i18n/business-time'
-import { listStaff } from '@/lib/lead-inbox/list-staff'
+import { readStaffMembers } from '@/lib/lead-inbox/read-staff-members'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueMail } from '@/lib/mail/queue-mail'
 import { getLeadSettings } from '@/lib/settings/get-lead-settings'
@@ -51,7 +51,7 @@ export async function sendMorningDigest(
         )!,
       )),
     ]
-    const active = new Set((await listStaff(tx)).filter((m) => m.active).map((m) => m.id))
+    const active = new Set((await readStaffMembers(tx)).filter((m) => m.active).map((m) => m.id))
     const reps = [...new Set(busy.map((row) => row.userId!))].filter((id) => active.has(id))
     const [first, ...more] = reps.map((userId) => ({
       kind: MAIL_KINDS.leadDigest,

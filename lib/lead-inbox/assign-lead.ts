@@ -8,7 +8,7 @@ import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueMail } from '@/lib/mail/queue-mail'
-import { listStaff } from './list-staff'
+import { readStaffMembers } from './read-staff-members'
 import { lockLead } from './lock-lead'
 import { recordLeadEvent, type Actor } from './record-lead-event'
 
@@ -23,7 +23,7 @@ export async function assignLead(
 ): Promise<void> {
   await db().transaction(async (tx) => {
     const lead = await lockLead(tx, input.leadId)
-    const staff = await listStaff(tx)
+    const staff = await readStaffMembers(tx)
     const assignee = input.assigneeId ? staff.find((s) => s.id === input.assigneeId) : null
     if (input.assigneeId && !assignee)
       throw new FieldError('assigneeId', 'Choose a staff member from the list')

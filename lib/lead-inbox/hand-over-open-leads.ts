@@ -8,7 +8,7 @@ import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueMail } from '@/lib/mail/queue-mail'
 import type { Tx } from '@/lib/db/types'
 import { canTakeLeads } from './can-take-leads'
-import { listStaff } from './list-staff'
+import { readStaffMembers } from './read-staff-members'
 import { recordLeadEvent, type Actor } from './record-lead-event'
 
 /** Won and lost leads stay with whoever closed them. */
@@ -33,7 +33,7 @@ export async function handOverOpenLeads(
     .where(and(eq(leads.assigneeId, fromId), notInArray(leads.status, [...CLOSED])))
     .for('update')
   if (!open.length) return 0
-  const staff = await listStaff(tx)
+  const staff = await readStaffMembers(tx)
   const leaver = staff.find((member) => member.id === fromId)
   if (to === undefined)
     throw new FieldError(

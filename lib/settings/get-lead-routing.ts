@@ -1,15 +1,17 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
+import type { Viewer } from '@/lib/auth/get-viewer'
+import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import { appSettings } from '@/lib/db/schema'
-import type { Queryable } from '@/lib/db/types'
 import { DEFAULT_LEAD_ROUTING, leadRoutingSchema, type LeadRouting } from './lead-routing-schema'
 
 export const LEAD_ROUTING_KEY = 'lead-routing'
 
-/** Who new leads go to automatically; off (nobody) where nothing is saved. */
-export async function getLeadRouting(q: Queryable = db()): Promise<LeadRouting> {
-  const [row] = await q
+/** Who new leads go to automatically (Settings, admin only); off where nothing is saved. */
+export async function getLeadRouting({ viewer }: { viewer: Viewer }): Promise<LeadRouting> {
+  requirePermission(viewer, 'administration')
+  const [row] = await db()
     .select({ value: appSettings.value })
     .from(appSettings)
     .where(eq(appSettings.key, LEAD_ROUTING_KEY))

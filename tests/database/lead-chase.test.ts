@@ -59,8 +59,8 @@ async function lateLead(assigneeId: string | null) {
 
 /** Admins that get managers' reminders: the active, present ones (other files add some). */
 async function managerIds() {
-  const { listStaff } = await import('@/lib/lead-inbox/list-staff')
-  return (await listStaff())
+  const { readStaffMembers } = await import('@/lib/lead-inbox/read-staff-members')
+  return (await readStaffMembers())
     .filter((m) => m.role === 'admin' && m.active && !m.away)
     .map((m) => m.id)
 }

@@ -6,7 +6,8 @@ import { queryTrustFigures } from '@/lib/content/get-trust-figures'
 import { queryPublicDevelopers } from '@/lib/content/list-public-developers'
 import { queryPublishedProjects } from '@/lib/content/list-published-projects'
 import { projects, projectSections, projectUnits, unitTranslations } from '@/lib/db/schema'
-import { seedDatabase } from '@/lib/db/seed'
+import { getRecordHistory } from '@/lib/activity/get-record-history'
+import { seedDatabase } from '@/lib/seed/seed-database'
 import type { Db } from '@/lib/db/types'
 import {
   insertDeveloper,
@@ -16,6 +17,7 @@ import {
   tempDir,
   uniqueSlug,
 } from '../support/db'
+import { testViewer } from '../support/viewer'
 
 let database: Db
 
@@ -178,6 +180,26 @@ describe('public content queries', () => {
     const [hidden] = await sqlRows<{ n: number }>(sql`
       select count(*)::int as n from projects where status = 'draft' or not is_active or deleted_at is not null`)
     expect(hidden!.n).toBeGreaterThanOrEqual(3)
+  })
+
+  it('seeds through the admin’s save operations: each record’s history says the System made it', async () => {
+    const viewer = testViewer('admin')
+    const [crest] = await database
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.slug, 'the-crest-residence'))
+    const history = await getRecordHistory({ viewer, entityType: 'project', entityId: crest!.id })
+    // Created, then linked to its cross-sell project (saved after it) in a second save.
+    expect(history.entries.map((entry) => [entry.action, entry.actorName])).toEqual([
+      ['updated', null],
+      ['created', null],
+    ])
+    const [marina] = await database
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.slug, 'marina-walk'))
+    const deleted = await getRecordHistory({ viewer, entityType: 'project', entityId: marina!.id })
+    expect(deleted.entries.map((entry) => entry.action)).toEqual(['deleted', 'created'])
   })
 })
 

@@ -4,7 +4,7 @@ import { verifyPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { accounts, userRoles, users } from '@/lib/db/schema'
-import { ensureStaffAccounts } from '@/lib/db/seed/staff-accounts'
+import { ensureStaffAccounts } from '@/lib/seed/staff-accounts'
 import type { Db } from '@/lib/db/types'
 import { migratedDb, tempDir, uniqueSlug } from '../support/db'
 

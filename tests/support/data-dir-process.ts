@@ -4,7 +4,7 @@
 // a test starts it with is that process's.
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { bootstrapDatabase } from '@/lib/db/bootstrap'
+import { bootstrapDatabase } from '@/lib/boot/bootstrap-database'
 import { closeDb } from '@/lib/db/client'
 import { storeLead } from '@/lib/leads/store-lead'
 

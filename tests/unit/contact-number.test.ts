@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import projects from '@/lib/db/seed/content/projects.json'
-import { projectSeedSchema } from '@/lib/db/seed/content-schema'
+import projects from '@/lib/seed/content/projects.json'
+import { projectSeedSchema } from '@/lib/seed/content-schema'
 import { defaultSiteSettings } from '@/lib/settings/default-site-settings'
 import { siteSettingsSchema } from '@/lib/settings/site-settings-schema'
 import { optionalContactNumber } from '@/lib/validation/admin-fields'

@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/ui/button'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { listUnits } from '@/lib/admin/units/list-units'
 import type { Viewer } from '@/lib/auth/get-viewer'
-import { readUnitGaps } from '@/lib/admin/units/read-unit-gaps'
+import { readListGaps } from '@/lib/admin/read-list-gaps'
 import { UnitTable } from '../units/unit-table'
 
 /**
@@ -14,7 +14,7 @@ import { UnitTable } from '../units/unit-table'
 export async function ProjectUnits({ viewer, projectId }: { viewer: Viewer; projectId: string }) {
   const { rows, total, pageCount } = await listUnits({ viewer, search: '', page: 1, projectId })
   const [gaps, t] = await Promise.all([
-    readUnitGaps({ viewer, ids: rows.map((row) => row.id) }),
+    readListGaps({ viewer, kind: 'unit', ids: rows.map((row) => row.id) }),
     getAdminTranslations(),
   ])
   return (

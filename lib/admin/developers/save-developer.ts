@@ -15,14 +15,16 @@ import { unpublishProjects } from './unpublish-projects'
 /**
  * Creates (no id) or updates a developer with its English and Arabic translations in one
  * transaction: a failed translation write leaves no half-saved developer. Returns its id.
+ * `database`: the seed passes its transaction (the save is then a savepoint in it).
  */
 export async function saveDeveloper(
   input: DeveloperInput,
   id?: string,
   actor: ActivityActor | null = null,
+  database: Queryable = db(),
 ): Promise<string> {
   const { en, ar, unpublishProjects: alsoProjects, ...base } = input
-  return db().transaction(async (tx) => {
+  return database.transaction(async (tx) => {
     await checkMediaRefs(tx, [
       { field: 'logoMediaId', id: base.logoMediaId, accept: 'image' },
       { field: 'heroMediaId', id: base.heroMediaId, accept: 'image' },

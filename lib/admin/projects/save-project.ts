@@ -26,14 +26,16 @@ type LocaleInput = ProjectInput['en']
  * Creates (no id) or updates a project with its English and Arabic translations and sections
  * in one transaction. The original product did not check the translation and section writes
  * and could leave half-saved projects; here any failed write rolls the whole save back.
+ * `database`: the seed passes its transaction (the save is then a savepoint in it).
  */
 export async function saveProject(
   input: ProjectInput,
   id?: string,
   actor: ActivityActor | null = null,
+  database: Queryable = db(),
 ): Promise<string> {
   const { en, ar, gallery, publishDeveloper: alsoDeveloper, ...base } = input
-  return db().transaction(async (tx) => {
+  return database.transaction(async (tx) => {
     await checkDeveloper(tx, base.developerId)
     await checkMediaRefs(tx, [
       { field: 'logoMediaId', id: base.logoMediaId, accept: 'image' },

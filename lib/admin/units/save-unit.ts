@@ -15,15 +15,17 @@ import type { UnitInput } from './unit-schema'
 /**
  * Creates (no id) or updates a unit with its English and Arabic translations in one
  * transaction: a failed translation write leaves no half-saved unit. Returns its id.
+ * `database`: the seed passes its transaction (the save is then a savepoint in it).
  */
 export async function saveUnit(
   input: UnitInput,
   id?: string,
   actor: ActivityActor | null = null,
+  database: Queryable = db(),
 ): Promise<string> {
   if (id !== undefined && !isRecordId(id)) throw new NotFoundError('Unit not found')
   const { en, ar, ...base } = input
-  return db().transaction(async (tx) => {
+  return database.transaction(async (tx) => {
     if (id) await lockLiveUnit(tx, id)
     await lockLiveProject(tx, base.projectId)
     await checkMediaRefs(tx, [

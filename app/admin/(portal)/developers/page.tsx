@@ -10,7 +10,7 @@ import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { listDevelopers } from '@/lib/admin/developers/list-developers'
 import { listHref } from '@/lib/admin/list-href'
-import { readDeveloperGaps } from '@/lib/admin/developers/read-developer-gaps'
+import { readListGaps } from '@/lib/admin/read-list-gaps'
 import { listQuery, type ListQuery } from '@/lib/validation/paging'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -51,7 +51,7 @@ export default async function DevelopersPage({ searchParams }: ListPageProps) {
 
 async function DeveloperResults({ viewer, query }: { viewer: Viewer; query: ListQuery }) {
   const { rows, total, page, pageCount } = await listDevelopers({ viewer, ...query })
-  const gaps = await readDeveloperGaps({ viewer, ids: rows.map((row) => row.id) })
+  const gaps = await readListGaps({ viewer, kind: 'developer', ids: rows.map((row) => row.id) })
   const hrefFor = (target: number) =>
     listHref('/admin/developers', { q: query.search, page: target })
   return (

@@ -41,8 +41,8 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
   if (!viewer) return denied
   const filters = parseLeadFilters(await searchParams)
   const [projects, staff, settings, t] = await Promise.all([
-    listProjectChoices(),
-    listStaff(),
+    listProjectChoices({ viewer }),
+    listStaff({ viewer }),
     getLeadSettings(),
     getAdminTranslations(),
   ])

@@ -10,7 +10,7 @@ import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { listProjects } from '@/lib/admin/projects/list-projects'
 import { listHref } from '@/lib/admin/list-href'
-import { readProjectGaps } from '@/lib/admin/projects/read-project-gaps'
+import { readListGaps } from '@/lib/admin/read-list-gaps'
 import { listQuery, type ListQuery } from '@/lib/validation/paging'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -51,7 +51,7 @@ export default async function ProjectsPage({ searchParams }: ListPageProps) {
 
 async function ProjectResults({ viewer, query }: { viewer: Viewer; query: ListQuery }) {
   const { rows, total, page, pageCount } = await listProjects({ viewer, ...query })
-  const gaps = await readProjectGaps({ viewer, ids: rows.map((row) => row.id) })
+  const gaps = await readListGaps({ viewer, kind: 'project', ids: rows.map((row) => row.id) })
   const hrefFor = (target: number) => listHref('/admin/projects', { q: query.search, page: target })
   return (
     <>

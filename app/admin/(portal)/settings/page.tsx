@@ -27,9 +27,9 @@ export default async function SettingsPage() {
   const [site, settings, routing, staff, projects, outbox, t] = await Promise.all([
     readSiteSettings(),
     getLeadSettings(),
-    getLeadRouting(),
-    listStaff(),
-    listProjectChoices(),
+    getLeadRouting({ viewer: guard.viewer }),
+    listStaff({ viewer: guard.viewer }),
+    listProjectChoices({ viewer: guard.viewer }),
     readSalesInbox().then((salesInbox) => listOutbox({ viewer: guard.viewer, salesInbox })),
     getAdminTranslations(),
   ])

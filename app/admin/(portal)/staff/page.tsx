@@ -39,7 +39,7 @@ export default async function StaffPage() {
   if (!viewer) return denied
   const [everyone, reps, openLeads, t, locale] = await Promise.all([
     listStaff({ viewer }),
-    listLeadStaff(),
+    listLeadStaff({ viewer }),
     countOpenLeads({ viewer }),
     getAdminTranslations(),
     getAdminLocale(),

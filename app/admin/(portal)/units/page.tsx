@@ -10,7 +10,7 @@ import type { Viewer } from '@/lib/auth/get-viewer'
 import { ProjectFilter } from '@/components/admin/units/project-filter'
 import { UnitTable, unitHeaders } from '@/components/admin/units/unit-table'
 import { listHref } from '@/lib/admin/list-href'
-import { readUnitGaps } from '@/lib/admin/units/read-unit-gaps'
+import { readListGaps } from '@/lib/admin/read-list-gaps'
 import { listQuery } from '@/lib/validation/paging'
 import { listProjectOptions } from '@/lib/admin/projects/list-projects'
 import { listUnits, type UnitListQuery } from '@/lib/admin/units/list-units'
@@ -59,7 +59,7 @@ export default async function UnitsPage({ searchParams }: ListPageProps) {
 
 async function UnitResults({ viewer, query }: { viewer: Viewer; query: UnitListQuery }) {
   const { rows, total, page, pageCount } = await listUnits({ viewer, ...query })
-  const gaps = await readUnitGaps({ viewer, ids: rows.map((row) => row.id) })
+  const gaps = await readListGaps({ viewer, kind: 'unit', ids: rows.map((row) => row.id) })
   const hrefFor = (target: number) =>
     listHref('/admin/units', { q: query.search, project: query.projectId ?? '', page: target })
   return (

@@ -45,7 +45,7 @@ export default async function LeadPage({ params }: LeadPageProps) {
   const { id } = await params
   const [detail, staff, t, locale] = await Promise.all([
     getLeadDetail({ viewer, id }),
-    listStaff(),
+    listStaff({ viewer }),
     getAdminTranslations(),
     getAdminLocale(),
   ])

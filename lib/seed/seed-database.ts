@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { appMeta } from '../schema'
-import type { Db } from '../types'
-import { insertSeedContent } from './insert-seed-content'
+import { appMeta } from '@/lib/db/schema'
+import type { Db } from '@/lib/db/types'
+import { saveSeedContent } from './save-seed-content'
 import { ensureStaffAccounts, type StaffLogin } from './staff-accounts'
 
 const SEED_KEY = 'content_seed'
@@ -22,7 +22,7 @@ export async function seedDatabase(
   const seededContent = await database.transaction(async (tx) => {
     const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY)).for('update')
     if (marker) return null
-    const counts = await insertSeedContent(tx)
+    const counts = await saveSeedContent(tx)
     await tx
       .insert(appMeta)
       .values({ key: SEED_KEY, value: { ...counts, at: new Date().toISOString() } })

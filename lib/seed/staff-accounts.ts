@@ -3,8 +3,8 @@ import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
-import { accounts, userRoles, users } from '../schema'
-import type { Queryable } from '../types'
+import { accounts, userRoles, users } from '@/lib/db/schema'
+import type { Queryable } from '@/lib/db/types'
 
 type StaffRole = 'admin' | 'moderator' | 'user'
 

@@ -1,7 +1,7 @@
 import { env } from '../env'
-import { getConnection } from './client'
-import { runMigrations } from './migrate'
-import { seedDatabase, type SeedResult } from './seed'
+import { getConnection } from '../db/client'
+import { runMigrations } from '../db/migrate'
+import { seedDatabase, type SeedResult } from '../seed/seed-database'
 
 /** Brings the database to the current schema and seeds it on first run. */
 export async function bootstrapDatabase(): Promise<SeedResult & { kind: 'pglite' | 'postgres' }> {

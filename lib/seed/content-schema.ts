@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { HIGHLIGHT_ICONS } from '@/lib/content/highlight-icons'
 import { contactNumber } from '@/lib/validation/phone'
 
 // Shapes of the JSON files in ./content, checked at seed time so bad data fails loudly.
@@ -42,7 +43,7 @@ const projectLocale = z.object({
   hero_subheadline: z.string().optional(),
   location_paragraphs: paragraphs,
   location_highlights: z.array(
-    z.object({ icon: z.string(), label: z.string(), value: z.string() }),
+    z.object({ icon: z.enum(HIGHLIGHT_ICONS), label: z.string(), value: z.string() }),
   ),
   faqs: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })),
   seo_title: z.string().max(60).optional(),
@@ -106,4 +107,7 @@ export const unitSeedSchema = z.array(
   }),
 )
 
+export type DeveloperSeed = z.infer<typeof developerSeedSchema>[number]
 export type ProjectSeed = z.infer<typeof projectSeedSchema>[number]
+export type UnitSeed = z.infer<typeof unitSeedSchema>[number]
+export type SectionDefaults = z.infer<typeof sectionDefaultsSchema>
