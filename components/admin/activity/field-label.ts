@@ -1,6 +1,9 @@
 import type { AdminMessages } from '@/lib/admin-i18n/catalogues'
 import { humanize } from '@/lib/admin/humanize'
 
+/** A record's id as a key (a project's team in the routing settings): shown as it is. */
+const ID = /^[0-9a-f-]{36}$/i
+
 type FieldName = keyof AdminMessages['activity']['fields']
 
 /**
@@ -13,7 +16,8 @@ export function fieldLabel(
   named: (field: FieldName) => string,
   has: (field: string) => boolean,
 ): string {
-  const part = (name: string) => (has(name) ? named(name as FieldName) : humanize(name))
+  const part = (name: string) =>
+    has(name) ? named(name as FieldName) : ID.test(name) ? name : humanize(name)
   if (has(path)) return part(path)
   return path.split('.').map(part).join(' › ')
 }
