@@ -45,7 +45,8 @@ export function ChangeValue({
         <bdi dir="auto">{text.slice(0, SHORT_LENGTH)}…</bdi>
         <span className="ms-1 text-teal underline">{t('activity.more')}</span>
       </summary>
-      <p dir="auto" className="mt-1 break-words whitespace-pre-wrap">
+      {/* Each paragraph in its own direction, all aligned to the page's start. */}
+      <p className="mt-1 break-words whitespace-pre-wrap [text-align:match-parent] [unicode-bidi:plaintext]">
         {text}
       </p>
     </details>
