@@ -122,6 +122,10 @@ test(
       '/admin/media',
       await firstRecord(page, '/admin/media'),
       '/admin/activity',
+      // The latest changes of every kind of record, each field and value in Arabic.
+      ...['developer', 'project', 'unit', 'media', 'lead', 'settings', 'staff'].map(
+        (type) => `/admin/activity?type=${type}`,
+      ),
       '/admin/trash',
       '/admin/settings',
       '/admin/staff',

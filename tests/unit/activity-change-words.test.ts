@@ -1,7 +1,10 @@
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { ActivityTarget } from '@/components/admin/activity/activity-parts'
 import { changeFieldLabel } from '@/components/admin/activity/change-list'
 import { changeValueText } from '@/components/admin/activity/change-value'
 import { diffChanges } from '@/lib/activity/diff-changes'
+import type { ActivityRow } from '@/lib/activity/list-activity'
 import { developerFormValues } from '@/lib/admin/developers/developer-form-values'
 import { projectFormValues } from '@/lib/admin/projects/project-form-values'
 import { unitFormValues } from '@/lib/admin/units/unit-form-values'
@@ -99,5 +102,25 @@ describe('the activity log’s change details in the viewer’s language', () =>
     expect(inArabic('en.title', 'Draft')).toBe('Draft')
     expect(inArabic('unitType', 'Won')).toBe('Won')
     expect(inArabic('assignee', 'Admin')).toBe('Admin')
+  })
+
+  it('names settings, erased leads and unnamed records in the viewer’s language', () => {
+    const named = (t: typeof en, entityType: string, target: ActivityRow['target']) =>
+      renderToStaticMarkup(ActivityTarget({ row: { entityType, target } as ActivityRow, t }))
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    const routing = { label: 'Automatic assignment', href: null, standIn: 'leadRouting' as const }
+    expect(named(en, 'settings', routing)).toBe('Settings Automatic assignment')
+    expect(named(ar, 'settings', routing)).toBe('الإعدادات التعيين التلقائي')
+    expect(named(ar, 'settings', { label: 'Company settings', href: null, standIn: 'site' })).toBe(
+      'الإعدادات إعدادات الشركة',
+    )
+    expect(
+      named(ar, 'lead', { label: 'Erased lead', href: '/admin/leads/1', standIn: 'erasedLead' }),
+    ).toBe('عميل محتمل عميل محتمل مُحيت بياناته')
+    expect(named(ar, 'unit', { label: 'Unit', href: null, standIn: 'type' })).toBe('وحدة وحدة')
+    // A record's own name stays as it was written.
+    expect(named(ar, 'project', { label: 'Palm Hills', href: null })).toBe('مشروع Palm Hills')
   })
 })
