@@ -178,10 +178,11 @@ test('a lead’s Latin details sit at the start of their Arabic rows, still left
   await listed.click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   const details = page.locator('section').filter({ has: page.getByRole('heading', { level: 2 }) })
-  for (const [label, value] of [
+  const latinRows: [label: string, value: string][] = [
     ['الاسم', name],
     ['البريد الإلكتروني', `lead-latin-${stamp}@example.com`],
-  ]) {
+  ]
+  for (const [label, value] of latinRows) {
     const row = details.locator('dt', { hasText: new RegExp(`^${label}$`) }).first()
     const cell = row.locator('xpath=following-sibling::dd[1]')
     const text = cell.getByText(value, { exact: true })
