@@ -58,9 +58,7 @@ describe('the activity log’s change details in the viewer’s language', () =>
     expect(changeFieldLabel('ar.sections.faqs', ar)).toBe(
       'العربية › أقسام الصفحة › الأسئلة الشائعة',
     )
-    expect(changeFieldLabel('conversions.won.value', en)).toBe(
-      'Google Ads conversions › Won › Value (EGP)',
-    )
+    expect(changeFieldLabel('conversions.won.value', en)).toBe('Conversions › Won › Value (EGP)')
   })
 
   it('reads yes/no, statuses, stages, lost reasons, roles, kinds and days as words', () => {
@@ -70,7 +68,7 @@ describe('the activity log’s change details in the viewer’s language', () =>
       'لا',
     ])
     expect([inEnglish('status', 'published'), inArabic('status', 'draft')]).toEqual([
-      'Published',
+      'published',
       'مسودة',
     ])
     expect(inArabic('availabilityStatus', 'sold')).toBe('مباعة')

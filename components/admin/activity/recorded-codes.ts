@@ -17,7 +17,7 @@ function codeKey(field: string, text: string): string | undefined {
   switch (field.split('.').at(-1)) {
     case 'status':
     case 'availabilityStatus':
-      return RECORD_STATUSES.includes(text) ? `content.options.${text}` : undefined
+      return RECORD_STATUSES.includes(text) ? `table.statuses.${text}` : undefined
     case 'stage': {
       const stage = codeOf(STATUS_LABELS, text)
       return stage && `leads.stage.${stage}`
