@@ -55,6 +55,8 @@ describe('the activity log’s change details in the viewer’s language', () =>
     expect(changeFieldLabel('showCalculator', en)).toBe('Show calculator')
     expect(changeFieldLabel('showCalculator', ar)).toBe('إظهار حاسبة الأقساط')
     expect(changeFieldLabel('basePath', ar)).toBe('المسار الأساسي')
+    // Recorded by its English name before it had a key.
+    expect(changeFieldLabel('Arabic name', ar)).toBe('الاسم بالعربية')
     expect(changeFieldLabel('ar.sections.faqs', ar)).toBe(
       'العربية › أقسام الصفحة › الأسئلة الشائعة',
     )
