@@ -35,7 +35,9 @@ export function ChangeValue({
     return <span className="text-slate-500 italic">{t('activity.empty_value')}</span>
   if (text.length <= SHORT_LENGTH)
     return (
-      <bdi dir="auto" className="break-words">
+      // A box of its own: an e-mail or a slug moves to the next line whole rather than
+      // breaking at a hyphen, where the break reordered it in an Arabic line ("-contact").
+      <bdi dir="auto" className="inline-block max-w-full align-top break-words">
         {text}
       </bdi>
     )
