@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { baseURL } from '../playwright.config'
+import { submitProjectLead } from './admin-lead-support'
 import { expectToast, submitLogin, submitLoginAr } from './admin-support'
 import { pageViolations } from './axe'
 import { newStaffAccount } from './staff-account'
@@ -109,5 +110,89 @@ test('the Arabic shell mirrors and fits a 390 px phone', async ({ browser }) => 
   const menuButton = page.getByRole('button', { name: /^قائمة حساب / })
   const box = (await menuButton.boundingBox())!
   expect(box.x).toBeLessThan(390 / 2)
+  await context.close()
+})
+
+test('the dashboard’s day labels are whole under the chart, in both languages, on desktop and phone', async ({
+  browser,
+}) => {
+  const account = await newStaffAccount(browser, 'moderator')
+  for (const locale of ['ar-EG', 'en-GB']) {
+    const context = await browser.newContext({ baseURL, locale })
+    const page = await context.newPage()
+    await page.goto('/admin/login')
+    await waitForHydration(page)
+    if (locale === 'ar-EG') await submitLoginAr(page, account.email, account.password)
+    else await submitLogin(page, account.email, account.password)
+    await expect(page).toHaveURL(/\/admin$/)
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      const chart = page.locator('figure').filter({ has: page.locator('svg') })
+      // Each label inside the chart's box and clear of the next one.
+      const boxes = await chart.evaluate((figure) => {
+        const { left, right } = figure.getBoundingClientRect()
+        const labels = [...figure.querySelectorAll('svg + div span')].map((label) => {
+          const box = label.getBoundingClientRect()
+          return { left: box.left, right: box.right }
+        })
+        return { left, right, labels }
+      })
+      expect(boxes.labels.length, `${locale} ${width}`).toBeGreaterThan(1)
+      for (const [index, label] of boxes.labels.entries()) {
+        expect(label.left, `${locale} ${width}`).toBeGreaterThanOrEqual(boxes.left)
+        expect(label.right, `${locale} ${width}`).toBeLessThanOrEqual(boxes.right)
+        const next = boxes.labels[index + 1]
+        if (next) expect(label.right, `${locale} ${width}`).toBeLessThan(next.left)
+      }
+    }
+    await context.close()
+  }
+})
+
+test('a lead’s Latin details sit at the start of their Arabic rows, still left to right', async ({
+  browser,
+}) => {
+  const account = await newStaffAccount(browser, 'moderator')
+  const stamp = Date.now().toString(36)
+  const name = `Latin ${stamp}`
+  const visitor = await browser.newContext({ baseURL })
+  await submitProjectLead(await visitor.newPage(), {
+    name,
+    mobile: '01012345678',
+    gclid: `latin-${stamp}`,
+  })
+  await visitor.close()
+  const context = await browser.newContext({ baseURL, locale: 'ar-EG' })
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await waitForHydration(page)
+  await submitLoginAr(page, account.email, account.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`)
+  const listed = page.getByRole('link', { name, exact: true }).first()
+  // In the list: the phone under the name, at the cell's start (the right), left to right.
+  const rowCell = page.locator('td').filter({ has: listed })
+  const phone = rowCell.locator('bdi[dir="ltr"]')
+  const [cellBox, phoneBox] = await Promise.all([rowCell.boundingBox(), phone.boundingBox()])
+  expect(cellBox!.x + cellBox!.width - (phoneBox!.x + phoneBox!.width)).toBeLessThan(40)
+  await listed.click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  const details = page.locator('section').filter({ has: page.getByRole('heading', { level: 2 }) })
+  const latinRows: [label: string, value: string][] = [
+    ['الاسم', name],
+    ['البريد الإلكتروني', `lead-latin-${stamp}@example.com`],
+  ]
+  for (const [label, value] of latinRows) {
+    const row = details.locator('dt', { hasText: new RegExp(`^${label}$`) }).first()
+    const cell = row.locator('xpath=following-sibling::dd[1]')
+    const text = cell.getByText(value, { exact: true })
+    const [cellSide, textSide, direction] = await Promise.all([
+      cell.evaluate((element) => element.getBoundingClientRect().right),
+      text.evaluate((element) => element.getBoundingClientRect().right),
+      text.evaluate((element) => getComputedStyle(element).direction),
+    ])
+    expect(Math.abs(cellSide - textSide), label).toBeLessThan(1)
+    expect(direction, label).toBe('ltr')
+  }
   await context.close()
 })

@@ -8,8 +8,9 @@ const variants = {
 } as const
 
 const sizes = {
-  md: 'min-h-10 px-4 text-sm',
-  sm: 'min-h-8 px-3 text-sm',
+  // 44 px on a phone (a finger's width), smaller where a pointer aims.
+  md: 'min-h-11 px-4 text-sm md:min-h-10',
+  sm: 'min-h-11 px-3 text-sm md:min-h-8',
   icon: 'size-11 sm:size-9',
 } as const
 

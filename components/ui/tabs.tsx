@@ -31,7 +31,7 @@ export function TabsTrigger({
   return (
     <Primitive.Trigger
       value={value}
-      className="rounded-md px-3 py-1.5 font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
+      className="inline-flex min-h-11 items-center rounded-md px-3 py-1.5 font-medium md:min-h-0 text-slate-600 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
     >
       {children}
       {invalid ? (

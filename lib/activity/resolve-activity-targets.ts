@@ -8,8 +8,17 @@ import { isRecordId } from '@/lib/validation/record-id'
 import { ENTITY_TYPE_LABELS } from './activity-labels'
 import { isActivityEntityType } from './activity-types'
 
-/** The record an entry is about, as the log shows it: its name, and its page while it exists. */
-export type ActivityTarget = { label: string; href: string | null }
+/**
+ * Words the log names a record with when it has no name of its own: the viewer's language
+ * has them (activity.targets, or the record's kind).
+ */
+export type TargetStandIn = 'type' | 'erasedLead' | 'site' | 'leads' | 'leadRouting'
+
+/**
+ * The record an entry is about, as the log shows it: its name (English words when it has none:
+ * `standIn` says which), and its page while it exists.
+ */
+export type ActivityTarget = { label: string; href: string | null; standIn?: TargetStandIn }
 
 type EntryRef = { entityType: string; entityId: string | null; entityLabel: string | null }
 
@@ -22,6 +31,12 @@ const LIVE_TABLES = {
 type LiveType = keyof typeof LIVE_TABLES
 
 const SETTINGS_SECTIONS: Record<string, string> = { site: 'company', leads: 'leads' }
+/** Each setting by its key (lib/settings: the site, leads and lead-routing keys). */
+const SETTINGS_NAMES: Record<string, TargetStandIn> = {
+  site: 'site',
+  leads: 'leads',
+  'lead-routing': 'leadRouting',
+}
 
 const idsOf = (entries: EntryRef[], type: string) => [
   ...new Set(
@@ -74,27 +89,30 @@ export async function resolveActivityTargets(
   return entries.map(({ entityType, entityId, entityLabel }) => {
     const typeLabel = isActivityEntityType(entityType) ? ENTITY_TYPE_LABELS[entityType] : 'Record'
     const label = entityLabel ?? typeLabel
+    const named = entityLabel ? {} : { standIn: 'type' as const }
     if (entityType in LIVE_TABLES) {
       const config = LIVE_TABLES[entityType as LiveType]
       const exists = entityId !== null && live[entityType as LiveType].has(entityId)
-      return { label, href: exists ? config.href(entityId) : null }
+      return { label, href: exists ? config.href(entityId) : null, ...named }
     }
     if (entityType === 'lead') {
       const lead = entityId ? leadById.get(entityId) : undefined
-      if (!lead) return { label: 'Lead', href: null }
-      return {
-        label: lead.erasedAt ? 'Erased lead' : lead.fullName,
-        href: `/admin/leads/${lead.id}`,
-      }
+      if (!lead) return { label: 'Lead', href: null, standIn: 'type' }
+      const href = `/admin/leads/${lead.id}`
+      return lead.erasedAt
+        ? { label: 'Erased lead', href, standIn: 'erasedLead' }
+        : { label: lead.fullName, href }
     }
     if (entityType === 'settings') {
       const section = SETTINGS_SECTIONS[entityId ?? '']
+      const setting = SETTINGS_NAMES[entityId ?? '']
       return {
         label,
         href: isAdmin ? `/admin/settings${section ? `#settings-${section}` : ''}` : null,
+        ...(setting ? { standIn: setting } : named),
       }
     }
     if (entityType === 'staff') return { label, href: isAdmin ? '/admin/staff' : null }
-    return { label, href: null }
+    return { label, href: null, ...named }
   })
 }

@@ -25,7 +25,7 @@ export async function setStaffNames(
     if (!row) throw new NotFoundError('Staff member not found')
     const changes = [
       { field: 'name', before: row.name, after: name },
-      { field: 'Arabic name', before: row.nameAr, after: nameAr },
+      { field: 'nameAr', before: row.nameAr, after: nameAr },
     ].filter((change) => change.before !== change.after)
     if (!changes.length) return
     await tx.update(users).set({ name, nameAr }).where(eq(users.id, userId))

@@ -185,7 +185,11 @@ describe('who sees what', () => {
       .set({ fullName: '[erased]', erasedAt: new Date() })
       .where(eq(leads.id, lead.id))
     const [erased] = (await view({ actor: actor.userId })).rows
-    expect(erased!.target).toEqual({ label: 'Erased lead', href: `/admin/leads/${lead.id}` })
+    expect(erased!.target).toEqual({
+      label: 'Erased lead',
+      href: `/admin/leads/${lead.id}`,
+      standIn: 'erasedLead',
+    })
   })
 
   it('links a record while it exists, and names it as it was called once deleted', async () => {

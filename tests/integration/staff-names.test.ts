@@ -79,7 +79,7 @@ describe('staff display names', () => {
       .offset(2)
     expect(line?.changes).toEqual([
       { field: 'name', before: 'Nadia Samir', after: 'Nadia S.' },
-      { field: 'Arabic name', before: null, after: 'نادية' },
+      { field: 'nameAr', before: null, after: 'نادية' },
     ])
   })
 })

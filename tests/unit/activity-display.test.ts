@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fieldLabel } from '@/components/admin/activity/field-label'
 import arActivity from '@/messages/admin/ar/activity.json'
 import enActivity from '@/messages/admin/en/activity.json'
-import { valueText } from '@/components/admin/activity/value-text'
+import { valueText as readValue } from '@/components/admin/activity/value-text'
 import {
   activityHref,
   DEFAULT_ACTIVITY_FILTERS,
@@ -26,16 +26,17 @@ describe('how the activity log reads', () => {
   it('names changed fields as staff know them, in the portal’s language', () => {
     const english = labelIn(enActivity.fields)
     expect(english('responseTargetMinutes')).toBe('Response target (minutes)')
-    expect(english('footerText.ar')).toBe('Footer text › Arabic')
+    expect(english('footerText.ar')).toBe('Footer text (small print) › Arabic')
     expect(english('en.sections.heroCtaLabel')).toBe('English › Sections › Hero CTA label')
     expect(english('conversions.won.name')).toBe('Conversions › Won › Name')
     const arabic = labelIn(arActivity.fields)
     expect(arabic('responseTargetMinutes')).toBe('مهلة الرد (بالدقائق)')
-    expect(arabic('footerText.ar')).toBe('Footer text › العربية')
+    expect(arabic('footerText.ar')).toBe('نص التذييل (نص صغير) › العربية')
     expect(arabic('role')).toBe('الدور')
   })
 
   it('shows values as text: none, yes/no, numbers, lists, moments in Cairo time', () => {
+    const valueText = (value: unknown) => readValue(value, { locale: 'en', yes: 'Yes', no: 'No' })
     expect([null, undefined, '', []].map(valueText)).toEqual([null, null, null, null])
     expect(valueText(true)).toBe('Yes')
     expect(valueText(5_200_000)).toBe('5,200,000')

@@ -33,6 +33,9 @@ export function ActivityTarget({ row, t }: { row: ActivityRow; t: ServerT }) {
   const type = isActivityEntityType(row.entityType)
     ? t(`activity.types.${row.entityType}`)
     : row.entityType
+  const { standIn } = row.target
+  const label =
+    standIn === 'type' ? type : standIn ? t(`activity.targets.${standIn}`) : row.target.label
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
       <Badge tone="neutral">{type}</Badge>
@@ -42,11 +45,11 @@ export function ActivityTarget({ row, t }: { row: ActivityRow; t: ServerT }) {
           dir="auto"
           className="inline-flex min-h-11 items-center font-medium break-words text-navy underline underline-offset-2 hover:decoration-2 md:min-h-0"
         >
-          {row.target.label}
+          {label}
         </Link>
       ) : (
         <span dir="auto" className="break-words">
-          {row.target.label}
+          {label}
         </span>
       )}
     </span>

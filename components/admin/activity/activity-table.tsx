@@ -60,7 +60,7 @@ export async function ActivityTable({ rows, emptyText }: ActivityTableProps) {
                     <ActivityTarget row={row} t={t} />
                   </td>
                   <td className={cell}>
-                    <ChangeList changes={row.changes} t={t} />
+                    <ChangeList changes={row.changes} t={t} locale={locale} />
                   </td>
                 </tr>
               ))
@@ -82,7 +82,7 @@ export async function ActivityTable({ rows, emptyText }: ActivityTableProps) {
               >
                 <ActivityEntryHeading entry={row} t={t} locale={locale} />
                 <ActivityTarget row={row} t={t} />
-                <ChangeList changes={row.changes} t={t} />
+                <ChangeList changes={row.changes} t={t} locale={locale} />
               </li>
             ))}
           </ol>

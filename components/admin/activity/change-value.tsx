@@ -1,27 +1,54 @@
+import type { Locale } from '@/lib/i18n/locales'
 import type { ServerT } from '../server-t'
+import { recordedCodes } from './recorded-codes'
 import { valueText } from './value-text'
 
 /** Longer values are shortened to this many characters, the rest behind "more". */
 export const SHORT_LENGTH = 80
 
-/** One side of a change: "(empty)", the value, or its start with the whole behind a toggle. */
-export function ChangeValue({ value, t }: { value: unknown; t: ServerT }) {
-  const text = valueText(value)
+/** A recorded value of a field as the viewer reads it (their language; typed text as typed). */
+export const changeValueText = (field: string, value: unknown, t: ServerT, locale: Locale) =>
+  valueText(value, {
+    locale,
+    yes: t('activity.values.yes'),
+    no: t('activity.values.no'),
+    code: recordedCodes(field, t),
+  })
+
+/**
+ * One side of a change: "(empty)", the value, or its start with the whole behind a toggle.
+ * dir="auto": a value typed in English reads left to right among Arabic, and the other way.
+ */
+export function ChangeValue({
+  field,
+  value,
+  t,
+  locale,
+}: {
+  field: string
+  value: unknown
+  t: ServerT
+  locale: Locale
+}) {
+  const text = changeValueText(field, value, t, locale)
   if (text === null)
     return <span className="text-slate-500 italic">{t('activity.empty_value')}</span>
   if (text.length <= SHORT_LENGTH)
     return (
-      <span dir="auto" className="break-words">
+      // A box of its own: an e-mail or a slug moves to the next line whole rather than
+      // breaking at a hyphen, where the break reordered it in an Arabic line ("-contact").
+      <bdi dir="auto" className="inline-block max-w-full align-top break-words">
         {text}
-      </span>
+      </bdi>
     )
   return (
     <details className="inline-block max-w-full align-top">
-      <summary className="cursor-pointer break-words" dir="auto">
-        {text.slice(0, SHORT_LENGTH)}…
+      <summary className="cursor-pointer break-words">
+        <bdi dir="auto">{text.slice(0, SHORT_LENGTH)}…</bdi>
         <span className="ms-1 text-teal underline">{t('activity.more')}</span>
       </summary>
-      <p dir="auto" className="mt-1 break-words whitespace-pre-wrap">
+      {/* Each paragraph in its own direction, all aligned to the page's start. */}
+      <p className="mt-1 break-words whitespace-pre-wrap [text-align:match-parent] [unicode-bidi:plaintext]">
         {text}
       </p>
     </details>

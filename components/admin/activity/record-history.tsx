@@ -32,7 +32,7 @@ export async function RecordHistory({ viewer, entityType, entityId }: RecordHist
             className="space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-sm"
           >
             <ActivityEntryHeading entry={entry} t={t} locale={locale} />
-            <ChangeList changes={entry.changes} t={t} />
+            <ChangeList changes={entry.changes} t={t} locale={locale} />
           </li>
         ))}
       </ol>

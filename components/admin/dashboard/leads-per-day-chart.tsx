@@ -14,6 +14,35 @@ const dayLabel = (day: string, locale: Locale) =>
     timeZone: 'UTC',
   })
 
+/** Where a label sits along the axis: its bar's centre, in % of the chart's width. */
+const centreOf = (index: number, count: number) => ((index + 0.5) / count) * 100
+
+/**
+ * A date under every seventh bar, as page text (legible at any width, where SVG text would
+ * shrink with the chart on a phone). Those near an edge are held to it, so none is cut.
+ */
+function DayLabels({ days, locale }: { days: DayCount[]; locale: Locale }) {
+  return (
+    <div className="relative mt-1 h-5 text-xs text-slate-600" dir="ltr" aria-hidden>
+      {days.map((d, index) => {
+        if (index % 7 !== 1) return null
+        const centre = centreOf(index, days.length)
+        const style =
+          centre < 10
+            ? { left: 0 }
+            : centre > 90
+              ? { right: 0 }
+              : { left: `${centre}%`, transform: 'translateX(-50%)' }
+        return (
+          <span key={d.day} className="absolute top-0 whitespace-nowrap" style={style}>
+            {dayLabel(d.day, locale)}
+          </span>
+        )
+      })}
+    </div>
+  )
+}
+
 /**
  * Leads per day as bars, drawn on the server as SVG (no chart code reaches any browser). The
  * same figures are in a table for screen readers.
@@ -26,7 +55,7 @@ export async function LeadsPerDayChart({ days, locale }: { days: DayCount[]; loc
   return (
     <figure>
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT + 1}`}
         className="h-auto w-full"
         direction="ltr"
         aria-hidden
@@ -48,15 +77,11 @@ export async function LeadsPerDayChart({ days, locale }: { days: DayCount[]; loc
               >
                 <title>{`${dayLabel(d.day, locale)}: ${d.leads}`}</title>
               </rect>
-              {index % 7 === 1 ? (
-                <text x={x} y={HEIGHT + 15} className="fill-slate-500 text-[10px]">
-                  {dayLabel(d.day, locale)}
-                </text>
-              ) : null}
             </g>
           )
         })}
       </svg>
+      <DayLabels days={days} locale={locale} />
       <figcaption className="mt-1 text-sm text-slate-600">
         {t('dashboard.chart.caption', {
           total: total.toLocaleString('en'),

@@ -52,7 +52,7 @@ export function RowActions({ label, editHref, onDelete, messages }: RowActionsPr
       <DropdownMenu>
         <DropdownMenuTrigger
           aria-label={t('actionsFor', { label })}
-          className="rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal"
+          className="flex size-11 items-center justify-center rounded-md text-slate-600 md:size-8 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal"
         >
           <MoreHorizontal className="size-4" aria-hidden />
         </DropdownMenuTrigger>

@@ -31,27 +31,29 @@ export async function LeadEnquiries({ enquiries }: { enquiries: LeadDetail['enqu
                 </span>
               ) : null}
             </p>
-            <p className="break-words text-slate-700" dir="auto">
+            <p className="break-words text-slate-700">
               <bdi>{enquiry.fullName}</bdi> · <bdi>{enquiry.email}</bdi>
             </p>
             {enquiry.completedAt ? (
-              <p className="text-slate-700" dir="auto">
-                {[
-                  optionLabel(locale, 'howSoon', enquiry.howSoon),
-                  unitInterestLabel(locale, enquiry.unitInterest),
-                  enquiry.preferredChannel &&
-                    t('leads.enquiries.by', {
-                      channel: optionLabel(locale, 'channel', enquiry.preferredChannel) ?? '',
-                    }),
-                  enquiry.notes,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
+              <p className="text-slate-700">
+                <bdi>
+                  {[
+                    optionLabel(locale, 'howSoon', enquiry.howSoon),
+                    unitInterestLabel(locale, enquiry.unitInterest),
+                    enquiry.preferredChannel &&
+                      t('leads.enquiries.by', {
+                        channel: optionLabel(locale, 'channel', enquiry.preferredChannel) ?? '',
+                      }),
+                    enquiry.notes,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </bdi>
               </p>
             ) : null}
             {enquiry.landingPage ? (
-              <p className="break-all text-slate-600" dir="ltr">
-                {enquiry.landingPage}
+              <p className="break-all text-slate-600">
+                <bdi dir="ltr">{enquiry.landingPage}</bdi>
               </p>
             ) : null}
             {enquiry.utmSource || enquiry.gclid ? (

@@ -26,8 +26,10 @@ export function FactList({ title, empty, facts }: { title: string; empty: string
           {shown.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-slate-600">{label}</dt>
-              <dd className="min-w-0 break-words" dir="auto">
-                {value}
+              {/* Aligned to the row's start in either language; a value's own text keeps its
+                  direction (an e-mail or an English name stays left to right). */}
+              <dd className="min-w-0 break-words">
+                {typeof value === 'string' ? <bdi dir="auto">{value}</bdi> : value}
               </dd>
             </div>
           ))}

@@ -107,7 +107,6 @@ export function LeadFilterForm({ filters, projects, staff }: LeadFilterFormProps
             defaultValue={filters.q}
             maxLength={200}
             placeholder={t('searchPlaceholder')}
-            dir="auto"
             aria-describedby={shortSearch ? 'lead-search-hint' : undefined}
             className={`${controlClass} min-h-11 ps-9 md:min-h-0`}
           />

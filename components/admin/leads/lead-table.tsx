@@ -109,8 +109,13 @@ export async function LeadTable({ rows, filters, now }: LeadTableProps) {
                     >
                       {row.fullName}
                     </Link>
-                    <span className="block text-xs whitespace-nowrap text-slate-600" dir="ltr">
-                      {row.erased ? t('leads.table.erased') : (row.phone ?? row.email)}
+                    {/* Under the name, at the row's start; the phone or e-mail left to right. */}
+                    <span className="block text-xs whitespace-nowrap text-slate-600">
+                      {row.erased ? (
+                        t('leads.table.erased')
+                      ) : (
+                        <bdi dir="ltr">{row.phone ?? row.email}</bdi>
+                      )}
                     </span>
                     {row.enquiryCount > 1 ? (
                       <span className="block text-xs text-slate-600">

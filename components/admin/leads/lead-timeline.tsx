@@ -204,7 +204,7 @@ export async function LeadTimeline({ detail }: { detail: LeadDetail }) {
             {entry.text}
           </p>
           {entry.detail ? (
-            <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700" dir="auto">
+            <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700 [text-align:match-parent] [unicode-bidi:plaintext]">
               {entry.detail}
             </p>
           ) : null}

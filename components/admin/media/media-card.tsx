@@ -51,8 +51,8 @@ export function MediaCard({ item, t }: { item: MediaListItem; t: ServerT }) {
         >
           {item.name}
         </Link>
-        <p className="text-xs text-slate-600" dir="ltr">
-          {facts.join(' · ')}
+        <p className="text-xs text-slate-600">
+          <bdi dir="ltr">{facts.join(' · ')}</bdi>
         </p>
         <div className="mt-auto flex flex-wrap gap-1.5 pt-1">
           {item.status === 'failed' ? (

@@ -69,11 +69,11 @@ export async function MailSettings({ server, outbox, adminEmail }: Props) {
                   {formatCairo(row.createdAt, locale)}
                 </td>
                 <td className="px-4 py-3">{kindName(row.kind)}</td>
-                <td className="max-w-56 px-4 py-3 break-words" dir="ltr">
-                  {row.to ?? '—'}
+                <td className="max-w-56 px-4 py-3 break-words">
+                  <bdi dir="ltr">{row.to ?? '—'}</bdi>
                 </td>
-                <td className="px-4 py-3" dir="auto">
-                  {row.subject ?? t('settings.mail.recordGone')}
+                <td className="px-4 py-3">
+                  <bdi>{row.subject ?? t('settings.mail.recordGone')}</bdi>
                 </td>
                 <td className="px-4 py-3">
                   <Badge tone={STATUS_TONE[row.status]}>

@@ -63,7 +63,7 @@ export function UserMenu({ email, role }: { email: string; role: Role }) {
       >
         <span
           aria-hidden
-          className="flex size-9 items-center justify-center rounded-full bg-teal text-sm font-semibold text-white"
+          className="flex size-11 items-center justify-center rounded-full bg-teal md:size-9 text-sm font-semibold text-white"
         >
           {email.slice(0, 2).toUpperCase()}
         </span>

@@ -75,8 +75,8 @@ export default async function StaffPage() {
                   </span>
                 ) : null}
               </td>
-              <td className="px-4 py-3" dir="ltr">
-                {member.email}
+              <td className="px-4 py-3">
+                <bdi dir="ltr">{member.email}</bdi>
               </td>
               <td className="px-4 py-3">
                 <Badge tone={member.role === 'admin' ? 'admin' : 'moderator'}>
