@@ -99,5 +99,3 @@ export function useActionForm<T, E extends string = string>(
     >,
   }
 }
-
-export type ActionForm<T, E extends string = string> = ReturnType<typeof useActionForm<T, E>>

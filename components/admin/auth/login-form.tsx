@@ -1,6 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { useRef } from 'react'
 import { toast } from 'sonner'
 import { useStaffForm } from '@/components/admin/use-staff-form'
 import { Button } from '@/components/ui/button'
@@ -14,9 +15,13 @@ import { useAuthText } from './use-auth-text'
 export function LoginForm() {
   const t = useTranslations('admin.auth.login')
   const authText = useAuthText()
+  const formRef = useRef<HTMLFormElement>(null)
   // Without two-factor, a success redirects to the portal (signIn).
   const { onSubmit, pending, result } = useStaffForm(signIn, {
     onFailure: (failure) => {
+      // The password is typed afresh; the e-mail stays.
+      const password = formRef.current?.elements.namedItem('password')
+      if (password instanceof HTMLInputElement) password.value = ''
       if (failure.code === 'error') toast.error(t('error'))
       else toast.error(t('failed'), { description: authText.failure(failure) })
     },
@@ -25,7 +30,7 @@ export function LoginForm() {
   if (result?.ok && result.data.twoFactor) return <TwoFactorChallenge />
   return (
     <div className="space-y-4">
-      <form method="post" onSubmit={onSubmit} className="space-y-4">
+      <form method="post" ref={formRef} onSubmit={onSubmit} className="space-y-4">
         <TextInput
           id="login-email"
           name="email"
