@@ -46,9 +46,9 @@ const EMPTY_FORM = '"$K1"'
 
 /** Every staff action with arguments that harm nothing when they are let through. */
 const STAFF_ACTIONS: Record<string, { args: string; adminOnly?: boolean }> = {
-  submitDeveloper: { args: `[null,{}]` },
-  submitProject: { args: `[null,{}]` },
-  submitUnit: { args: `[null,{}]` },
+  submitDeveloper: { args: `[null,${EMPTY_FORM}]` },
+  submitProject: { args: `[null,${EMPTY_FORM}]` },
+  submitUnit: { args: `[null,${EMPTY_FORM}]` },
   deleteDeveloper: { args: `["${MISSING_ID}"]` },
   deleteProject: { args: `["${MISSING_ID}"]` },
   deleteUnit: { args: `["${MISSING_ID}"]` },

@@ -23,7 +23,10 @@ import { recordProjectEnquiry } from './record-project-enquiry'
 export type LeadStep1Result = ActionResult<string, LeadFormErrorKey>
 
 /** Step 1 of the project lead form (spec §5, §7): name, Egyptian mobile, e-mail. */
-export async function submitLeadStep1(formData: FormData): Promise<LeadStep1Result> {
+export async function submitLeadStep1(
+  _previous: LeadStep1Result | null,
+  formData: FormData,
+): Promise<LeadStep1Result> {
   const field = textField(formData)
   // A bot that filled the hidden field gets a normal-looking answer and stores nothing.
   if (field(HONEYPOT_FIELD)) return succeed(randomUUID())

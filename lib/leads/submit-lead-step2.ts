@@ -24,7 +24,10 @@ export type LeadStep2Result = ActionResult<string, LeadFormErrorKey>
  * can rewrite what a lead said by repeating step 1 with their mobile. The sales notification
  * step 1 held goes out now, with the answers in it (one mail per enquiry). Sending it again (a retry after a lost reply) updates the same row.
  */
-export async function submitLeadStep2(formData: FormData): Promise<LeadStep2Result> {
+export async function submitLeadStep2(
+  _previous: LeadStep2Result | null,
+  formData: FormData,
+): Promise<LeadStep2Result> {
   const field = textField(formData)
   return publicAction<typeof leadStep2Schema, string, LeadFormErrorKey>(
     {

@@ -62,8 +62,8 @@ describe('lead abuse guards', () => {
       projectSlug,
       idempotencyKey: randomUUID(),
     }
-    const first = await submitLeadStep1(form(values))
-    const again = await submitLeadStep1(form(values))
+    const first = await submitLeadStep1(null, form(values))
+    const again = await submitLeadStep1(null, form(values))
     expect(again).toEqual(first)
     expect((await leadsWithEmail(email))[0]).toMatchObject({ enquiryCount: 1 })
   })
@@ -73,6 +73,7 @@ describe('lead abuse guards', () => {
     const bot = { fullName: 'Bot', email, phone: '01001234567', website: 'http://spam.example' }
     expect((await submitConsultation(null, form(bot))).ok).toBe(true)
     const step1 = await submitLeadStep1(
+      null,
       form({ ...bot, fullName: 'Bot Bot', mobile: '01001234567', projectSlug }),
     )
     expect(step1.ok).toBe(true)

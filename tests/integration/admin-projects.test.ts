@@ -23,6 +23,7 @@ import type { Db } from '@/lib/db/types'
 import { CONTACT_NUMBER_MESSAGE } from '@/lib/validation/admin-fields'
 import { insertDeveloper, insertMedia, insertProject, migratedDb, uniqueSlug } from '../support/db'
 import { testViewer } from '../support/viewer'
+import { recordFormData } from '@/lib/validation/record-submission'
 
 let database: Db
 /** The reads are handed the viewer of the page that shows them. */
@@ -610,7 +611,7 @@ describe('permission checks', () => {
     await expect(listDeveloperOptions({ viewer: user })).rejects.toMatchObject(refused)
     await expect(getProjectForm({ viewer: user, id: project.id })).rejects.toMatchObject(refused)
     await expect(deleteProject(project.id)).rejects.toThrow()
-    await expect(submitProject(project.id, validForm())).rejects.toThrow()
+    await expect(submitProject(null, recordFormData(project.id, validForm()))).rejects.toThrow()
     const [row] = await database
       .select({ deletedAt: projects.deletedAt, slug: projects.slug })
       .from(projects)

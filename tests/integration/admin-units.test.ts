@@ -23,6 +23,7 @@ import {
 } from '../support/db'
 import { insertStaff } from '../support/leads'
 import { testViewer } from '../support/viewer'
+import { recordFormData } from '@/lib/validation/record-submission'
 
 // The actions check the role and expire Next's cache, both of which need a request: stand in
 // a signed-in moderator (a real row: a delete records who did it) and a no-op revalidation.
@@ -81,7 +82,8 @@ function unitForm(projectId: string, overrides: Record<string, string> = {}) {
 }
 
 /** The form's values sent to the action as the browser's form does. */
-const submitForm = (id: string | null, data: FormData) => submitUnit(id, formObject(data))
+const submitForm = (id: string | null, data: FormData) =>
+  submitUnit(null, recordFormData(id, formObject(data)))
 const parse = (data: FormData) => unitSchema.safeParse(formObject(data))
 const input = (projectId: string, overrides: Record<string, string> = {}): UnitInput =>
   unitSchema.parse(formObject(unitForm(projectId, overrides)))
@@ -309,7 +311,7 @@ describe('unit actions', () => {
   it('takes the form’s values object as the browser sends it, NUL characters dropped (PostgreSQL text cannot hold them)', async () => {
     const values = formObject(unitForm(projectId)) as { ar: Record<string, string> }
     values.ar.title = 'شقة\u0000 بحديقة\u0000'
-    const created = await submitUnit(null, values)
+    const created = await submitUnit(null, recordFormData(null, values))
     expect(created.ok).toBe(true)
     const id = created.ok ? created.data : ''
     expect((await getUnitForm({ viewer: admin, id }))?.ar.title).toBe('شقة بحديقة')

@@ -25,6 +25,7 @@ import { insertDeveloper, insertProject } from '../support/db'
 import { bentForm, bentValues, hostileText, nestValues } from '../support/hostile-input'
 import { image } from '../support/media-files'
 import { propertyRuns } from '../support/property-runs'
+import { recordFormData } from '@/lib/validation/record-submission'
 
 // The actions run as in a request (headers, cookies: tests/support/request-scope) with a real
 // better-auth session, so the real role check runs. updateTag needs Next's request store; the
@@ -140,7 +141,7 @@ describe('content actions under random and hostile input (signed-in admin)', () 
         fc.option(someId(() => ids.developer)),
         async (form, id) => {
           asAdmin()
-          await answersSafely(CONTENT_TABLES, () => submitDeveloper(id, form))
+          await answersSafely(CONTENT_TABLES, () => submitDeveloper(null, recordFormData(id, form)))
         },
       ),
       // Found by an earlier run: a made-up id in the edit URL ran an invalid uuid query.
@@ -156,7 +157,7 @@ describe('content actions under random and hostile input (signed-in admin)', () 
         fc.option(someId(() => ids.project)),
         async (form, id) => {
           asAdmin()
-          await answersSafely(CONTENT_TABLES, () => submitProject(id, form))
+          await answersSafely(CONTENT_TABLES, () => submitProject(null, recordFormData(id, form)))
         },
       ),
       // Found by an earlier run: a developer id that names no developer failed the foreign key.
@@ -172,7 +173,7 @@ describe('content actions under random and hostile input (signed-in admin)', () 
     await fc.assert(
       fc.asyncProperty(bentValues(unitForm, references()), async (form) => {
         asAdmin()
-        await answersSafely(CONTENT_TABLES, () => submitUnit(null, form))
+        await answersSafely(CONTENT_TABLES, () => submitUnit(null, recordFormData(null, form)))
       }),
       // Found by an earlier run: a NUL in the Arabic title made the database refuse the write.
       {

@@ -61,7 +61,7 @@ describe('lead actions under random and hostile input', () => {
         async (data, realProject) => {
           if (realProject) data.set('projectSlug', projectSlug)
           const before = await leadCount()
-          const result = await submitLeadStep1(data)
+          const result = await submitLeadStep1(null, data)
           expect(result.ok || ['invalid', 'not-found'].includes(result.code)).toBe(true)
           if (!result.ok) expect(await leadCount()).toBe(before)
         },
@@ -76,7 +76,7 @@ describe('lead actions under random and hostile input', () => {
         formOf(['howSoon', 'unitInterest', 'preferredChannel', 'notes', 'consent', 'leadId']),
         async (data) => {
           const before = await leadCount()
-          const result = await submitLeadStep2(data)
+          const result = await submitLeadStep2(null, data)
           expect(result.ok || ['invalid', 'not-found'].includes(result.code)).toBe(true)
           expect(await leadCount()).toBe(before)
         },

@@ -41,6 +41,7 @@ describe('project lead form actions', () => {
     async (prefix) => {
       const digits = uniqueMobile().slice(1)
       const result = await submitLeadStep1(
+        null,
         form({
           fullName: ' Nour Samir ',
           mobile:
@@ -69,8 +70,8 @@ describe('project lead form actions', () => {
   it('step 1 takes a number from abroad in E.164; the same person typed another way is a repeat', async () => {
     const subscriber = String(Math.floor(Math.random() * 1e7)).padStart(7, '0')
     const values = { fullName: 'Omar Gulf', email: 'omar@example.com', projectSlug }
-    const first = await submitLeadStep1(form({ ...values, mobile: `+971 50 ${subscriber}` }))
-    const again = await submitLeadStep1(form({ ...values, mobile: `0097150${subscriber}` }))
+    const first = await submitLeadStep1(null, form({ ...values, mobile: `+971 50 ${subscriber}` }))
+    const again = await submitLeadStep1(null, form({ ...values, mobile: `0097150${subscriber}` }))
     if (!first.ok || !again.ok) throw new Error('step 1 failed')
     expect(await leadRow(first.data)).toMatchObject({
       mobileLocal: `+97150${subscriber}`,
@@ -80,7 +81,7 @@ describe('project lead form actions', () => {
     expect(again.data).toBe(first.data)
     // Egypt's code with a number that is no mobile is refused, as are numbers without a code.
     for (const mobile of ['+20 2 2345 6789', '971501234567', '+1 23'])
-      expect(await submitLeadStep1(form({ ...values, mobile }))).toMatchObject({
+      expect(await submitLeadStep1(null, form({ ...values, mobile }))).toMatchObject({
         ok: false,
         fieldErrors: { mobile: 'mobileInvalid' },
       })
@@ -88,6 +89,7 @@ describe('project lead form actions', () => {
 
   it('step 1 answers bad input with the spec message keys', async () => {
     const result = await submitLeadStep1(
+      null,
       form({ fullName: 'N', mobile: '01301234567', email: 'nour@', projectSlug }),
     )
     expect(result).toEqual({
@@ -101,11 +103,12 @@ describe('project lead form actions', () => {
   it('a repeat enquiry within 30 days joins the existing lead; another project gets its own', async () => {
     const mobile = uniqueMobile()
     const values = { fullName: 'Hana Ali', mobile, email: 'hana@example.com', projectSlug }
-    const first = await submitLeadStep1(form(values))
+    const first = await submitLeadStep1(null, form(values))
     const second = await submitLeadStep1(
+      null,
       form({ ...values, fullName: 'Someone Else', email: 'other@example.com', utmSource: 'fb' }),
     )
-    const other = await submitLeadStep1(form({ ...values, projectSlug: otherProjectSlug }))
+    const other = await submitLeadStep1(null, form({ ...values, projectSlug: otherProjectSlug }))
     if (!first.ok || !second.ok || !other.ok) throw new Error('step 1 failed')
     expect(second.data).toBe(first.data)
     expect(other.data).not.toBe(first.data)
@@ -131,6 +134,7 @@ describe('project lead form actions', () => {
 
   it('step 2 completes the same lead with consent time; unknown ids are "step 1 missing"', async () => {
     const first = await submitLeadStep1(
+      null,
       form({ fullName: 'Youssef K', mobile: uniqueMobile(), email: 'y@example.com', projectSlug }),
     )
     if (!first.ok) throw new Error('step 1 failed')
@@ -141,7 +145,7 @@ describe('project lead form actions', () => {
       notes: '  Corner unit please ',
       consent: 'on',
     }
-    const done = await submitLeadStep2(form({ ...step2, leadId: first.data }))
+    const done = await submitLeadStep2(null, form({ ...step2, leadId: first.data }))
     expect(done).toEqual({ ok: true, data: first.data })
     const lead = await leadRow(first.data)
     expect(lead).toMatchObject({
@@ -153,13 +157,14 @@ describe('project lead form actions', () => {
     expect(lead.completedAt).toBeInstanceOf(Date)
     expect(lead.consentedAt).toBeInstanceOf(Date)
     const missing = { ok: false, code: 'not-found', message: 'step1Missing' }
-    expect(await submitLeadStep2(form({ ...step2, leadId: randomUUID() }))).toEqual(missing)
-    expect(await submitLeadStep2(form({ ...step2, leadId: 'not-an-id' }))).toEqual(missing)
+    expect(await submitLeadStep2(null, form({ ...step2, leadId: randomUUID() }))).toEqual(missing)
+    expect(await submitLeadStep2(null, form({ ...step2, leadId: 'not-an-id' }))).toEqual(missing)
   })
 
   it('lead takeover: step 2 needs this browser’s step-1 proof, and a repeat never rewrites the lead', async () => {
     const mobile = uniqueMobile()
     const owner = await submitLeadStep1(
+      null,
       form({ fullName: 'Rania Owner', mobile, email: 'rania@example.com', projectSlug }),
     )
     if (!owner.ok) throw new Error('step 1 failed')
@@ -171,26 +176,27 @@ describe('project lead form actions', () => {
       notes: 'Mine',
       consent: 'on',
     }
-    expect(await submitLeadStep2(form({ ...answers, leadId: owner.data }))).toMatchObject({
+    expect(await submitLeadStep2(null, form({ ...answers, leadId: owner.data }))).toMatchObject({
       ok: true,
     })
 
     // Another visitor knows the lead id but has no proof (or a forged one): refused.
     const missing = { ok: false, code: 'not-found', message: 'step1Missing' }
     enquiryJar.token = undefined
-    expect(await submitLeadStep2(form({ ...answers, leadId: owner.data }))).toEqual(missing)
+    expect(await submitLeadStep2(null, form({ ...answers, leadId: owner.data }))).toEqual(missing)
     enquiryJar.token = `${ownerToken!.split('.')[0]}.forged-signature`
-    expect(await submitLeadStep2(form({ ...answers, leadId: owner.data }))).toEqual(missing)
+    expect(await submitLeadStep2(null, form({ ...answers, leadId: owner.data }))).toEqual(missing)
 
     // They repeat step 1 with the owner's mobile: the same lead, but their proof names their
     // repeat enquiry, and their step 2 is kept there; the owner's details stay untouched.
     const attacker = await submitLeadStep1(
+      null,
       form({ fullName: 'Mallory', mobile, email: 'mallory@example.com', projectSlug }),
     )
     if (!attacker.ok) throw new Error('step 1 failed')
     expect(attacker.data).toBe(owner.data)
     const hostile = { ...answers, howSoon: 'exploring', notes: 'Call me at 0100 666 6666' }
-    expect(await submitLeadStep2(form({ ...hostile, leadId: owner.data }))).toMatchObject({
+    expect(await submitLeadStep2(null, form({ ...hostile, leadId: owner.data }))).toMatchObject({
       ok: true,
     })
     expect(await leadRow(owner.data)).toMatchObject({
@@ -214,6 +220,7 @@ describe('project lead form actions', () => {
 
   it('step 2 answers bad input with the spec message keys', async () => {
     const result = await submitLeadStep2(
+      null,
       form({ howSoon: '', unitInterest: ' ', preferredChannel: 'fax', notes: 'x'.repeat(501) }),
     )
     expect(result).toEqual({
@@ -243,6 +250,7 @@ describe('one sales notification per enquiry', () => {
   it('step 1 holds it for step 2; step 2 (and its retry) sends that one at once, never a second', async () => {
     const before = Date.now()
     const first = await submitLeadStep1(
+      null,
       form({ fullName: 'Held Mail', mobile: uniqueMobile(), email: 'h@example.com', projectSlug }),
     )
     if (!first.ok) throw new Error('step 1 failed')
@@ -255,8 +263,8 @@ describe('one sales notification per enquiry', () => {
       preferredChannel: 'call',
       consent: 'on',
     })
-    expect(await submitLeadStep2(step2)).toMatchObject({ ok: true })
-    expect(await submitLeadStep2(step2)).toMatchObject({ ok: true })
+    expect(await submitLeadStep2(null, step2)).toMatchObject({ ok: true })
+    expect(await submitLeadStep2(null, step2)).toMatchObject({ ok: true })
     const after = await notifications(first.data)
     expect(after).toHaveLength(1)
     expect(after[0]!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now())
@@ -264,6 +272,7 @@ describe('one sales notification per enquiry', () => {
 
   it('step 2 after the mail left adds to the lead, not to the mailbox', async () => {
     const first = await submitLeadStep1(
+      null,
       form({ fullName: 'Late Step', mobile: uniqueMobile(), email: 'l@example.com', projectSlug }),
     )
     if (!first.ok) throw new Error('step 1 failed')
@@ -272,6 +281,7 @@ describe('one sales notification per enquiry', () => {
       .set({ status: 'sent', attempts: 1, sentAt: new Date() })
       .where(eq(outboxMessages.subjectId, first.data))
     const done = await submitLeadStep2(
+      null,
       form({
         leadId: first.data,
         howSoon: 'exploring',

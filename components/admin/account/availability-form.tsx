@@ -2,19 +2,21 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { useLeadAction } from '@/components/admin/leads/use-lead-action'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 import { Button } from '@/components/ui/button'
 import { setAwayAction } from '@/lib/staff/staff-actions'
 
 /** My Account › Availability: away passes you by in automatic assignment until you are back. */
 export function AvailabilityForm({ away }: { away: boolean }) {
   const t = useTranslations('admin.account.availability')
+  const tError = useTranslations('admin.leads')
   const [isAway, setIsAway] = useState(away)
-  const { onSubmit, pending } = useLeadAction(
-    setAwayAction,
-    (formData) => (formData.get('away') === 'on' ? t('nowAway') : t('nowAvailable')),
-    (formData) => setIsAway(formData.get('away') === 'on'),
-  )
+  const { onSubmit, pending } = useStaffForm(setAwayAction, {
+    success: (_, formData) => (formData.get('away') === 'on' ? t('nowAway') : t('nowAvailable')),
+    onSuccess: (_, formData) => setIsAway(formData.get('away') === 'on'),
+    refresh: true,
+    failure: tError('error'),
+  })
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-3">
       <p className="text-sm text-slate-700" aria-live="polite">

@@ -2,10 +2,9 @@
 
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { startTransition, useActionState, useRef } from 'react'
-import { toast } from 'sonner'
+import { useRef } from 'react'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 import { Button } from '@/components/ui/button'
-import type { ActionResult } from '@/lib/actions/action-result'
 import { changePassword } from '@/lib/account/change-password'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth/new-password'
 import { TextInput } from '../auth/text-input'
@@ -17,33 +16,22 @@ export function ChangePasswordForm({ required }: { required: boolean }) {
   const t = useTranslations('admin.account.password')
   const authText = useAuthText()
   const formRef = useRef<HTMLFormElement>(null)
-  const [state, dispatch, pending] = useActionState(
-    async (previous: ActionResult | null, formData: FormData) => {
-      const result = await changePassword(previous, formData)
-      if (result.ok) {
-        toast.success(t('changed'), { description: t('changedDescription') })
-        formRef.current?.reset()
-        if (required) router.push('/admin')
-        else router.refresh()
-      } else if (result.code !== 'invalid')
-        toast.error(t('error'), { description: authText.failure(result) })
-      return result
+  const {
+    onSubmit,
+    pending,
+    fieldErrors: errors,
+  } = useStaffForm(changePassword, {
+    success: () => ({ title: t('changed'), description: t('changedDescription') }),
+    onSuccess: () => {
+      formRef.current?.reset()
+      if (required) router.push('/admin')
+      else router.refresh()
     },
-    null,
-  )
-  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
+    failure: t('error'),
+    failureText: authText.failure,
+  })
   return (
-    <form
-      method="post"
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        const formData = new FormData(event.currentTarget)
-        startTransition(() => dispatch(formData))
-      }}
-      className="max-w-sm space-y-3"
-    >
+    <form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="max-w-sm space-y-3">
       <TextInput
         id="change-current-password"
         name="currentPassword"

@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useLeadAction } from '@/components/admin/leads/use-lead-action'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 import { Button } from '@/components/ui/button'
 import { setAdminLanguageAction } from '@/lib/account/set-admin-language'
 import { locales } from '@/lib/i18n/locales'
@@ -10,9 +10,14 @@ import { locales } from '@/lib/i18n/locales'
 export function LanguageForm() {
   const t = useTranslations('admin')
   const current = useLocale()
-  const { onSubmit, pending, fieldErrors } = useLeadAction(setAdminLanguageAction, (formData) =>
-    formData.get('locale') === 'ar' ? t('account.language.savedAr') : t('account.language.savedEn'),
-  )
+  const { onSubmit, pending, fieldErrors } = useStaffForm(setAdminLanguageAction, {
+    success: (_, formData) =>
+      formData.get('locale') === 'ar'
+        ? t('account.language.savedAr')
+        : t('account.language.savedEn'),
+    refresh: true,
+    failure: t('leads.error'),
+  })
   const error = fieldErrors.locale
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-3">

@@ -1,10 +1,9 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useActionState } from 'react'
-import { toast } from 'sonner'
+import type { FormAction } from '@/components/forms/use-action-form'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 import { Button } from '@/components/ui/button'
-import type { ActionResult } from '@/lib/actions/action-result'
 import {
   confirmTwoFactorEnrolment,
   disableTwoFactor,
@@ -14,25 +13,20 @@ import {
 import { TextInput } from '../auth/text-input'
 import { useAuthText } from '../auth/use-auth-text'
 
-type SettingsAction<T> = (
-  previous: ActionResult<T> | null,
-  formData: FormData,
-) => Promise<ActionResult<T>>
-
 /**
- * Toasts as each answer arrives rather than from an effect: enabling two-factor replaces the
- * session, so the page re-renders with the 'turn off' form and this one unmounts at once.
+ * A two-factor step's form. It toasts as the answer arrives (useStaffForm), not from an
+ * effect: enabling two-factor replaces the session, so the page re-renders with the 'turn off'
+ * form and this one unmounts at once.
  */
-function useWithToasts() {
+function useTwoFactorForm<T>(action: FormAction<T>, success?: string) {
   const t = useTranslations('admin.account.twoFactor')
   const authText = useAuthText()
-  return <T,>(action: SettingsAction<T>, success?: string): SettingsAction<T> =>
-    async (previous, formData) => {
-      const next = await action(previous, formData)
-      if (!next.ok) toast.error(t('error'), { description: authText.failure(next) })
-      else if (success) toast.success(success)
-      return next
-    }
+  return useStaffForm(action, {
+    success: success ? () => success : undefined,
+    failure: t('error'),
+    toastFieldErrors: true,
+    failureText: authText.failure,
+  })
 }
 
 /** Enrol (password → QR code, secret and backup codes → first code) or turn two-factor off. */
@@ -42,18 +36,15 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
 
 function EnrolTwoFactor() {
   const t = useTranslations('admin.account.twoFactor')
-  const withToasts = useWithToasts()
-  const [started, start, starting] = useActionState(withToasts(startTwoFactorEnrolment), null)
-  const [confirmed, confirm, confirming] = useActionState(
-    withToasts(confirmTwoFactorEnrolment, t('enabled')),
-    null,
-  )
-  if (confirmed?.ok) {
+  const start = useTwoFactorForm(startTwoFactorEnrolment)
+  const confirm = useTwoFactorForm(confirmTwoFactorEnrolment, t('enabled'))
+  const started = start.result
+  if (confirm.result?.ok) {
     return <p className="text-sm font-medium text-teal">{t('isOn')}</p>
   }
   if (!started?.ok) {
     return (
-      <form action={start} className="max-w-sm space-y-3">
+      <form method="post" onSubmit={start.onSubmit} className="max-w-sm space-y-3">
         <p className="text-sm text-slate-600">{t('intro')}</p>
         <TextInput
           id="enrol-password"
@@ -63,18 +54,24 @@ function EnrolTwoFactor() {
           autoComplete="current-password"
           required
         />
-        <Button type="submit" disabled={starting}>
+        <Button type="submit" disabled={start.pending}>
           {t('setUp')}
         </Button>
       </form>
     )
   }
-  return <EnrolmentSteps enrolment={started.data} confirm={confirm} confirming={confirming} />
+  return (
+    <EnrolmentSteps
+      enrolment={started.data}
+      confirm={confirm.onSubmit}
+      confirming={confirm.pending}
+    />
+  )
 }
 
 type EnrolmentStepsProps = {
   enrolment: TwoFactorEnrolment
-  confirm: (formData: FormData) => void
+  confirm: (event: React.FormEvent<HTMLFormElement>) => void
   confirming: boolean
 }
 
@@ -104,7 +101,7 @@ function EnrolmentSteps({ enrolment: started, confirm, confirming }: EnrolmentSt
           ))}
         </ul>
       </div>
-      <form action={confirm} className="max-w-sm space-y-3">
+      <form method="post" onSubmit={confirm} className="max-w-sm space-y-3">
         <TextInput
           id="enrol-code"
           name="code"
@@ -124,13 +121,12 @@ function EnrolmentSteps({ enrolment: started, confirm, confirming }: EnrolmentSt
 
 function DisableTwoFactor() {
   const t = useTranslations('admin.account.twoFactor')
-  const withToasts = useWithToasts()
-  const [state, action, pending] = useActionState(withToasts(disableTwoFactor, t('disabled')), null)
-  if (state?.ok) {
+  const { onSubmit, pending, result } = useTwoFactorForm(disableTwoFactor, t('disabled'))
+  if (result?.ok) {
     return <p className="text-sm font-medium">{t('isOff')}</p>
   }
   return (
-    <form action={action} className="max-w-sm space-y-3">
+    <form method="post" onSubmit={onSubmit} className="max-w-sm space-y-3">
       <p className="text-sm font-medium text-teal">{t('isOn')}</p>
       <p className="text-sm text-slate-600">{t('turnOffIntro')}</p>
       <TextInput

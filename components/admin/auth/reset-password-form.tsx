@@ -1,10 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useActionState, useEffect } from 'react'
-import { toast } from 'sonner'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 import { Button } from '@/components/ui/button'
-import type { ActionResult } from '@/lib/actions/action-result'
 import { resetPassword } from '@/lib/account/reset-password'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth/new-password'
 import { TextInput } from './text-input'
@@ -14,22 +12,17 @@ import { useAuthText } from './use-auth-text'
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('admin.auth.reset')
   const authText = useAuthText()
-  const [state, action, pending] = useActionState(
-    async (previous: { result: ActionResult } | null, formData: FormData) => ({
-      result: await resetPassword(previous?.result ?? null, formData),
-    }),
-    null,
-  )
-  const result = state?.result
-  useEffect(() => {
-    if (result && !result.ok && result.code !== 'invalid')
-      toast.error(t('failed'), { description: authText.failure(result) })
-    // Once per answer: the words are of the language the page was drawn in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result])
-  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {}
+  // A success redirects to sign-in (resetPassword).
+  const {
+    onSubmit,
+    pending,
+    fieldErrors: errors,
+  } = useStaffForm(resetPassword, {
+    failure: t('failed'),
+    failureText: authText.failure,
+  })
   return (
-    <form action={action} className="space-y-4">
+    <form method="post" onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="token" value={token} />
       <TextInput
         id="new-password"

@@ -1,10 +1,10 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useActionState, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { toast } from 'sonner'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 import { Button } from '@/components/ui/button'
-import type { ActionResult } from '@/lib/actions/action-result'
 import { verifyTwoFactor } from '@/lib/account/verify-two-factor'
 import { TextInput } from './text-input'
 import { useAuthText } from './use-auth-text'
@@ -14,23 +14,16 @@ export function TwoFactorChallenge() {
   const t = useTranslations('admin.auth')
   const authText = useAuthText()
   const [method, setMethod] = useState<'totp' | 'backup'>('totp')
-  const [state, action, pending] = useActionState(
-    async (previous: { result: ActionResult } | null, formData: FormData) => ({
-      result: await verifyTwoFactor(previous?.result ?? null, formData),
-    }),
-    null,
-  )
-  useEffect(() => {
-    const result = state?.result
-    if (!result || result.ok) return
-    if (result.code === 'error') toast.error(t('login.error'))
-    else toast.error(t('login.failed'), { description: authText.failure(result) })
-    // Once per answer: the words are of the language the page was drawn in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state])
+  // A success redirects to the portal (verifyTwoFactor).
+  const { onSubmit, pending } = useStaffForm(verifyTwoFactor, {
+    onFailure: (failure) => {
+      if (failure.code === 'error') toast.error(t('login.error'))
+      else toast.error(t('login.failed'), { description: authText.failure(failure) })
+    },
+  })
   const totp = method === 'totp'
   return (
-    <form action={action} className="space-y-4">
+    <form method="post" onSubmit={onSubmit} className="space-y-4">
       <h2 className="text-base font-semibold">{t('twoFactor.heading')}</h2>
       <p className="text-sm text-slate-600">
         {totp ? t('twoFactor.totpIntro') : t('twoFactor.backupIntro')}

@@ -37,7 +37,8 @@ export function DeveloperForm({
       tabs={tabs}
       schema={developerSchema}
       defaultValues={values}
-      submit={(data) => submitDeveloper(id, data)}
+      id={id}
+      action={submitDeveloper}
       submitLabel={id ? t('content.developers.update') : t('content.developers.create')}
       listHref="/admin/developers"
       createdHref={id ? undefined : (created) => `/admin/developers/${created}`}

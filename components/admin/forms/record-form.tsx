@@ -5,17 +5,19 @@ import { ArrowLeft } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { useMemo, useRef, useState, useTransition } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { FormProvider, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { useFailureText } from '@/components/admin/use-failure-text'
+import { useStaffForm } from '@/components/admin/use-staff-form'
+import type { FormAction } from '@/components/forms/use-action-form'
 import { buttonClass } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import type { ActionResult } from '@/lib/actions/action-result'
 import { hasGaps, type BilingualGaps } from '@/lib/admin/bilingual-gaps'
 import { directionOf } from '@/lib/i18n/locales'
+import { recordFormData } from '@/lib/validation/record-submission'
 import { CompletenessBadge } from './completeness-badge'
 import { ErrorSummary } from './error-summary'
 import { fieldId, type TabConfig } from './field-config'
@@ -35,7 +37,10 @@ export type RecordFormProps = {
   /** The record's zod schema: the same rules run here and in the server action. */
   schema: z.ZodType
   defaultValues: FieldValues
-  submit: (values: FieldValues) => Promise<ActionResult<string>>
+  /** The record's id; null while creating. */
+  id: string | null
+  /** Saves the values (recordFormData) and answers the record's id. */
+  action: FormAction<string>
   submitLabel: string
   listHref: string
   /**
@@ -91,7 +96,6 @@ export function RecordForm(props: RecordFormProps) {
     shouldFocusError: false,
   })
   const [tab, setTab] = useState(props.tabs[0]?.value ?? '')
-  const [pending, startTransition] = useTransition()
   const [publishAsk, setPublishAsk] = useState<BilingualGaps | null>(null)
   const [question, setQuestion] = useState<SaveQuestion | null>(null)
   // What the answered question adds to the save, kept while the translations question is open.
@@ -101,7 +105,6 @@ export function RecordForm(props: RecordFormProps) {
   const gaps = props.gapsOf(values)
   const initialGaps = useMemo(() => props.gapsOf(props.defaultValues), [props])
   const { isDirty } = form.formState
-  const leave = useUnsavedChanges(isDirty && !pending)
 
   const fields = useMemo<LocatedField[]>(
     () =>
@@ -135,24 +138,30 @@ export function RecordForm(props: RecordFormProps) {
     requestAnimationFrame(() => document.getElementById(fieldId(path))?.focus())
   }
 
-  const save = (data: FieldValues) =>
-    startTransition(async () => {
-      const result = await props.submit(data)
-      if (result.ok) {
-        form.reset(data) // nothing unsaved: the way back to the list is not held
-        toast.success(props.toasts.success.title, { description: props.toasts.success.description })
-        // Replace: Back from the new record goes where the empty form was opened from.
-        if (props.createdHref) router.replace(props.createdHref(result.data))
-        else router.push(props.listHref)
-        return
-      }
+  // What is being saved, as typed (the form's values, before JSON).
+  const saving = useRef<FieldValues>({})
+  const { submit, pending } = useStaffForm(props.action, {
+    success: () => props.toasts.success,
+    onSuccess: (id) => {
+      form.reset(saving.current) // nothing unsaved: the way back to the list is not held
+      // Replace: Back from the new record goes where the empty form was opened from.
+      if (props.createdHref) router.replace(props.createdHref(id))
+      else router.push(props.listHref)
+    },
+    // Every refusal toasts (an ended session also goes to sign-in): the summary lists fields.
+    onFailure: (result) => {
       for (const [path, message] of Object.entries(result.fieldErrors ?? {}))
         form.setError(path, { type: 'server', message })
       if (result.fieldErrors) focusSummary()
       const failure = props.toasts.failure(failureText(result))
       toast.error(failure.title, { description: failure.description })
-      if (result.code === 'unauthenticated') router.push('/admin/login')
-    })
+    },
+  })
+  const leave = useUnsavedChanges(isDirty && !pending)
+  const save = (data: FieldValues) => {
+    saving.current = data
+    submit(recordFormData(props.id, data))
+  }
 
   // Valid in the browser: a question of the form's own (askBeforeSave) comes first.
   const onValid = () => {

@@ -16,7 +16,7 @@ import {
   recordContactAttemptAction,
   recordContactOutcomeAction,
 } from '@/lib/lead-inbox/lead-inbox-actions'
-import { useLeadAction } from './use-lead-action'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 
 const link = `${buttonClass('outline')} min-h-11`
 
@@ -29,12 +29,13 @@ export function ContactButtons(props: { leadId: string; tel: string; whatsapp: s
   const t = useTranslations('admin.leads')
   const failureText = useFailureText()
   const [asking, setAsking] = useState<ContactChannel | null>(null)
-  const { onSubmit, pending } = useLeadAction(
-    recordContactOutcomeAction,
-    (formData) =>
+  const { onSubmit, pending } = useStaffForm(recordContactOutcomeAction, {
+    success: (_, formData) =>
       t('contact.logged', { outcome: t(`outcome.${formData.get('outcome') as ContactOutcome}`) }),
-    () => setAsking(null),
-  )
+    onSuccess: () => setAsking(null),
+    refresh: true,
+    failure: t('error'),
+  })
   const attempt = (channel: ContactChannel) => {
     setAsking(channel)
     const formData = new FormData()

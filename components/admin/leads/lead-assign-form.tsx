@@ -7,7 +7,7 @@ import { controlClass, labelClass } from '@/components/ui/field-styles'
 import { canTakeLeads } from '@/lib/lead-inbox/can-take-leads'
 import { assignLeadAction } from '@/lib/lead-inbox/lead-inbox-actions'
 import { FieldErrorText } from './field-error-text'
-import { useLeadAction } from './use-lead-action'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 
 export type LeadAssignFormProps = {
   leadId: string
@@ -26,17 +26,19 @@ export type LeadAssignFormProps = {
 /** Gives the lead to a staff member (they get an e-mail), or takes it back. */
 export function LeadAssignForm({ leadId, assigneeId, staff, viewerId }: LeadAssignFormProps) {
   const t = useTranslations('admin.leads.assign')
+  const tLeads = useTranslations('admin.leads')
   const nameOf = (id: string) => staff.find((s) => s.id === id)?.name ?? t('nobody')
   const [chosen, setChosen] = useState(assigneeId ?? '')
-  const { onSubmit, pending, fieldErrors } = useLeadAction(
-    assignLeadAction,
-    (formData) => {
+  const { onSubmit, pending, fieldErrors } = useStaffForm(assignLeadAction, {
+    success: (_, formData) => {
       const id = String(formData.get('assigneeId') ?? '')
       return id ? t('assigned', { name: nameOf(id) }) : t('unassigned')
     },
     // Saved (also by "Assign to me"): the select shows who has the lead now.
-    (formData) => setChosen(String(formData.get('assigneeId') ?? '')),
-  )
+    onSuccess: (_, formData) => setChosen(String(formData.get('assigneeId') ?? '')),
+    refresh: true,
+    failure: tLeads('error'),
+  })
   return (
     <div className="space-y-3">
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-3">

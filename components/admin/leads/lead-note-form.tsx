@@ -6,15 +6,18 @@ import { Button } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
 import { addLeadNoteAction } from '@/lib/lead-inbox/lead-inbox-actions'
 import { FieldErrorText } from './field-error-text'
-import { useLeadAction } from './use-lead-action'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 
 /** A note on the timeline: a call made, what was said, what comes next. */
 export function LeadNoteForm({ leadId }: { leadId: string }) {
   const t = useTranslations('admin.leads.note')
+  const tLeads = useTranslations('admin.leads')
   const formRef = useRef<HTMLFormElement>(null)
-  const { onSubmit, pending, fieldErrors, result } = useLeadAction(addLeadNoteAction, () =>
-    t('added'),
-  )
+  const { onSubmit, pending, fieldErrors, result } = useStaffForm(addLeadNoteAction, {
+    success: () => t('added'),
+    refresh: true,
+    failure: tLeads('error'),
+  })
   useEffect(() => {
     if (result?.ok) formRef.current?.reset()
   }, [result])

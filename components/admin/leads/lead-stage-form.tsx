@@ -8,7 +8,7 @@ import { leadLostReasons, leadStatuses, type LeadStatus } from '@/lib/enums/lead
 import { changeLeadStatusAction } from '@/lib/lead-inbox/lead-inbox-actions'
 import { PIPELINE } from '@/lib/lead-inbox/pipeline'
 import { FieldErrorText } from './field-error-text'
-import { useLeadAction } from './use-lead-action'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 
 export type LeadStageFormProps = {
   leadId: string
@@ -29,13 +29,14 @@ const control = `${controlClass} min-h-11 md:min-h-10`
 export function LeadStageForm({ leadId, status, viewingDate }: LeadStageFormProps) {
   const t = useTranslations('admin.leads')
   const [stage, setStage] = useState<LeadStatus>(nextStage(status))
-  const { onSubmit, pending, fieldErrors } = useLeadAction(
-    changeLeadStatusAction,
-    (formData) =>
+  const { onSubmit, pending, fieldErrors } = useStaffForm(changeLeadStatusAction, {
+    success: (_, formData) =>
       t('stageForm.moved', { stage: t(`stage.${formData.get('status') as LeadStatus}`) }),
     // Saved: the select offers the stage after it, so the next press moves on.
-    (formData) => setStage(nextStage(formData.get('status') as LeadStatus)),
-  )
+    onSuccess: (_, formData) => setStage(nextStage(formData.get('status') as LeadStatus)),
+    refresh: true,
+    failure: t('error'),
+  })
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-3">
       <input type="hidden" name="leadId" value={leadId} />

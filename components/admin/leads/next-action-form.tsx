@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
 import { setNextActionAction } from '@/lib/lead-inbox/lead-inbox-actions'
 import { FieldErrorText } from './field-error-text'
-import { useLeadAction } from './use-lead-action'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 
 type NextActionFormProps = {
   leadId: string
@@ -17,9 +17,12 @@ type NextActionFormProps = {
 /** What the rep does next and when: Due today / Overdue and the morning digest list it. */
 export function NextActionForm({ leadId, at, note }: NextActionFormProps) {
   const t = useTranslations('admin.leads.nextAction')
-  const { onSubmit, pending, fieldErrors } = useLeadAction(setNextActionAction, (data) =>
-    data.get('nextActionAt') ? t('saved') : t('cleared'),
-  )
+  const tLeads = useTranslations('admin.leads')
+  const { onSubmit, pending, fieldErrors } = useStaffForm(setNextActionAction, {
+    success: (_, data) => (data.get('nextActionAt') ? t('saved') : t('cleared')),
+    refresh: true,
+    failure: tLeads('error'),
+  })
   return (
     // Keyed by the saved values: after a save the fields show what was stored.
     <form method="post" key={`${at}|${note}`} onSubmit={onSubmit} noValidate className="space-y-3">

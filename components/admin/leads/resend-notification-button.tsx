@@ -3,12 +3,17 @@
 import { useTranslations } from 'next-intl'
 import { Button } from '@/components/ui/button'
 import { resendLeadNotificationAction } from '@/lib/lead-inbox/lead-inbox-actions'
-import { useLeadAction } from './use-lead-action'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 
 /** Queues the sales notification again (after a failure, or a mail that went astray). */
 export function ResendNotificationButton({ leadId }: { leadId: string }) {
   const t = useTranslations('admin.leads.mail')
-  const { onSubmit, pending } = useLeadAction(resendLeadNotificationAction, () => t('queuedAgain'))
+  const tLeads = useTranslations('admin.leads')
+  const { onSubmit, pending } = useStaffForm(resendLeadNotificationAction, {
+    success: () => t('queuedAgain'),
+    refresh: true,
+    failure: tLeads('error'),
+  })
   return (
     <form method="post" onSubmit={onSubmit}>
       <input type="hidden" name="leadId" value={leadId} />

@@ -1,13 +1,10 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { startTransition, useActionState } from 'react'
-import { toast } from 'sonner'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 import { TextInput } from '@/components/admin/auth/text-input'
-import { useFailureText } from '@/components/admin/use-failure-text'
 import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/field-styles'
-import type { ActionResult } from '@/lib/actions/action-result'
 import { saveMediaAltAction } from '@/lib/admin/media/media-actions'
 import type { MediaSummary } from '@/lib/media/media-summary'
 
@@ -33,35 +30,17 @@ export function MediaAltForm({
   onSaved,
 }: MediaAltFormProps) {
   const t = useTranslations('admin.media.altForm')
-  const failureText = useFailureText()
-  const [state, dispatch, pending] = useActionState(
-    async (previous: ActionResult<MediaSummary> | null, formData: FormData) => {
-      const result = await saveMediaAltAction(previous, formData)
-      if (result.ok) {
-        toast.success(t('saved'))
-        onSaved?.(result.data)
-      } else if (!result.fieldErrors) {
-        toast.error(t('notSaved'), { description: failureText(result) })
-      }
-      return result
-    },
-    null,
-  )
-  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
+  const {
+    onSubmit,
+    pending,
+    fieldErrors: errors,
+  } = useStaffForm(saveMediaAltAction, {
+    success: () => t('saved'),
+    onSuccess: onSaved,
+    failure: t('notSaved'),
+  })
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={(event) => {
-        // Submitted by hand: a refused save keeps what was typed. In a picker this form sits
-        // (through a portal) inside a record's form, which React would submit too.
-        event.preventDefault()
-        event.stopPropagation()
-        const formData = new FormData(event.currentTarget)
-        startTransition(() => dispatch(formData))
-      }}
-      className="space-y-3"
-    >
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-3">
       <input type="hidden" name="id" value={item.id} />
       <TextInput
         id={`${idPrefix}-alt-en`}

@@ -45,7 +45,8 @@ export function ProjectForm({
       tabs={tabs}
       schema={projectSchema}
       defaultValues={values}
-      submit={(data) => submitProject(id, data)}
+      id={id}
+      action={submitProject}
       submitLabel={id ? t('content.projects.update') : t('content.projects.create')}
       listHref="/admin/projects"
       createdHref={id ? undefined : (created) => `/admin/projects/${created}`}

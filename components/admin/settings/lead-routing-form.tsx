@@ -1,12 +1,9 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { startTransition, useActionState } from 'react'
-import { toast } from 'sonner'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 import { FieldErrorText } from '@/components/admin/leads/field-error-text'
-import { useFailureText } from '@/components/admin/use-failure-text'
 import { Button } from '@/components/ui/button'
-import type { ActionResult } from '@/lib/actions/action-result'
 import type { LeadRouting } from '@/lib/settings/lead-routing-schema'
 import { submitLeadRouting } from '@/lib/settings/settings-actions'
 
@@ -56,28 +53,21 @@ export function LeadRoutingForm({
   projects: Project[]
 }) {
   const t = useTranslations('admin.settings.routing')
-  const failureText = useFailureText()
-  const [state, dispatch, pending] = useActionState(
-    async (previous: ActionResult | null, formData: FormData) => {
-      const result = await submitLeadRouting(previous, formData)
-      if (result.ok) toast.success(t('saved'))
-      else toast.error(t('notSaved'), { description: failureText(result) })
-      return result
-    },
-    null,
-  )
-  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
+  const {
+    onSubmit,
+    pending,
+    fieldErrors: errors,
+  } = useStaffForm(submitLeadRouting, {
+    success: () => t('saved'),
+    failure: t('notSaved'),
+    toastFieldErrors: true,
+  })
   return (
     <form
       method="post"
       noValidate
       aria-labelledby="routing-heading"
-      onSubmit={(event) => {
-        // Submitted by hand: a refused save keeps what was chosen.
-        event.preventDefault()
-        const formData = new FormData(event.currentTarget)
-        startTransition(() => dispatch(formData))
-      }}
+      onSubmit={onSubmit}
       className="space-y-6"
     >
       <h3 id="routing-heading" className="text-base font-semibold">

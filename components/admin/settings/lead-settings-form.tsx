@@ -1,13 +1,10 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { startTransition, useActionState } from 'react'
-import { toast } from 'sonner'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 import { FieldErrorText } from '@/components/admin/leads/field-error-text'
-import { useFailureText } from '@/components/admin/use-failure-text'
 import { Button } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
-import type { ActionResult } from '@/lib/actions/action-result'
 import { CONVERSION_STAGES } from '@/lib/lead-inbox/pipeline'
 import { WEEK_DAYS, type LeadSettings } from '@/lib/settings/lead-settings-schema'
 import { submitLeadSettings } from '@/lib/settings/settings-actions'
@@ -17,17 +14,15 @@ const control = `${controlClass} min-h-11 md:min-h-10`
 /** Settings › Leads: the response target, reminders and digest; the Google Ads conversions. */
 export function LeadSettingsForm({ settings }: { settings: LeadSettings }) {
   const t = useTranslations('admin.settings')
-  const failureText = useFailureText()
-  const [state, dispatch, pending] = useActionState(
-    async (previous: ActionResult | null, formData: FormData) => {
-      const result = await submitLeadSettings(previous, formData)
-      if (result.ok) toast.success(t('saved'))
-      else toast.error(t('notSaved'), { description: failureText(result) })
-      return result
-    },
-    null,
-  )
-  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
+  const {
+    onSubmit,
+    pending,
+    fieldErrors: errors,
+  } = useStaffForm(submitLeadSettings, {
+    success: () => t('saved'),
+    failure: t('notSaved'),
+    toastFieldErrors: true,
+  })
   const field = (name: string, label: string, value: string | number | null, props = {}) => {
     const id = `setting-${name.replaceAll('.', '-')}`
     return (
@@ -49,17 +44,7 @@ export function LeadSettingsForm({ settings }: { settings: LeadSettings }) {
     )
   }
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={(event) => {
-        // Submitted by hand: a refused save keeps what was typed.
-        event.preventDefault()
-        const formData = new FormData(event.currentTarget)
-        startTransition(() => dispatch(formData))
-      }}
-      className="space-y-6"
-    >
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
       <fieldset className="space-y-3">
         <legend className="text-base font-semibold">{t('leads.responseTime')}</legend>
         <p className="text-sm text-slate-600">{t('leads.responseIntro')}</p>

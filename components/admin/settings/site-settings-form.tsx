@@ -1,14 +1,12 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { startTransition, useActionState, useRef } from 'react'
-import { toast } from 'sonner'
+import { useRef } from 'react'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 import { TextInput } from '@/components/admin/auth/text-input'
 import { useFocusFirstInvalid } from '@/components/admin/forms/use-focus-first-invalid'
-import { useFailureText } from '@/components/admin/use-failure-text'
 import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/field-styles'
-import type { ActionResult } from '@/lib/actions/action-result'
 import { submitSiteSettings } from '@/lib/settings/settings-actions'
 import type { SiteSettings } from '@/lib/settings/site-settings-schema'
 import { displayPhone } from '@/lib/validation/phone'
@@ -31,19 +29,18 @@ type FieldProps = {
 export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const formRef = useRef<HTMLFormElement>(null)
   const t = useTranslations('admin.settings')
-  const failureText = useFailureText()
-  const [state, dispatch, pending] = useActionState(
-    async (previous: ActionResult | null, formData: FormData) => {
-      const result = await submitSiteSettings(previous, formData)
-      if (result.ok) toast.success(t('saved'))
-      else toast.error(t('notSaved'), { description: failureText(result) })
-      return result
-    },
-    null,
-  )
-  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
+  const {
+    onSubmit,
+    pending,
+    result,
+    fieldErrors: errors,
+  } = useStaffForm(submitSiteSettings, {
+    success: () => t('saved'),
+    failure: t('notSaved'),
+    toastFieldErrors: true,
+  })
   const ltr = (chunks: React.ReactNode) => <bdi dir="ltr">{chunks}</bdi>
-  useFocusFirstInvalid(formRef, state)
+  useFocusFirstInvalid(formRef, result)
 
   const field = ({ name, value, ...props }: FieldProps) => (
     <TextInput
@@ -57,18 +54,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   )
 
   return (
-    <form
-      method="post"
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        // Submitted by hand: a refused save keeps what was typed.
-        event.preventDefault()
-        const formData = new FormData(event.currentTarget)
-        startTransition(() => dispatch(formData))
-      }}
-      className="space-y-6"
-    >
+    <form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
       <fieldset className="grid gap-4 md:grid-cols-3">
         <legend className="mb-3 text-base font-semibold">{t('company.contact')}</legend>
         {field({

@@ -2,14 +2,13 @@
 
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { startTransition, useActionState, useRef } from 'react'
+import { useRef } from 'react'
 import { toast } from 'sonner'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 import { TextInput } from '@/components/admin/auth/text-input'
 import { useFocusFirstInvalid } from '@/components/admin/forms/use-focus-first-invalid'
-import { useFailureText } from '@/components/admin/use-failure-text'
 import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/field-styles'
-import type { ActionResult } from '@/lib/actions/action-result'
 import type { Delivery } from '@/lib/mail/send-queued-now'
 import { sendTestMailAction } from '@/lib/settings/mail-settings-actions'
 
@@ -30,32 +29,30 @@ export function TestMailForm({ defaultTo }: { defaultTo: string }) {
   const formRef = useRef<HTMLFormElement>(null)
   const router = useRouter()
   const t = useTranslations('admin.settings.mail')
-  const failureText = useFailureText()
   const testMailOutcome = useTestMailOutcome()
-  const [state, dispatch, pending] = useActionState(
-    async (previous: ActionResult<Delivery> | null, formData: FormData) => {
-      const result = await sendTestMailAction(previous, formData)
-      if (!result.ok) toast.error(t('testNotSent'), { description: failureText(result) })
-      else if (result.data.sent)
-        toast.success(t('testSent'), { description: formData.get('to') as string })
-      else toast.warning(testMailOutcome(result.data))
+  const {
+    onSubmit,
+    pending,
+    result,
+    fieldErrors: errors,
+  } = useStaffForm(sendTestMailAction, {
+    success: (delivery, formData) =>
+      delivery.sent ? { title: t('testSent'), description: formData.get('to') as string } : null,
+    onSuccess: (delivery) => {
+      if (!delivery.sent) toast.warning(testMailOutcome(delivery))
       router.refresh() // the outbox below shows it
-      return result
     },
-    null,
-  )
-  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
-  useFocusFirstInvalid(formRef, state)
+    failure: t('testNotSent'),
+    toastFieldErrors: true,
+    onFailure: () => router.refresh(),
+  })
+  useFocusFirstInvalid(formRef, result)
   return (
     <form
       method="post"
       ref={formRef}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        const formData = new FormData(event.currentTarget)
-        startTransition(() => dispatch(formData))
-      }}
+      onSubmit={onSubmit}
       className="grid gap-3 md:grid-cols-[1fr_auto] md:items-start"
     >
       <TextInput
@@ -72,7 +69,7 @@ export function TestMailForm({ defaultTo }: { defaultTo: string }) {
         {pending ? t('testSending') : t('testSend')}
       </Button>
       <p role="status" className="text-sm text-slate-700 md:col-span-2">
-        {state?.ok ? testMailOutcome(state.data) : null}
+        {result?.ok ? testMailOutcome(result.data) : null}
       </p>
     </form>
   )

@@ -2,15 +2,15 @@
 
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { startTransition, useActionState, useEffect, useRef, useState, useTransition } from 'react'
+import { useEffect, useRef, useState, useTransition } from 'react'
 import { toast } from 'sonner'
 import { TextInput } from '@/components/admin/auth/text-input'
 import { FieldErrorText } from '@/components/admin/leads/field-error-text'
 import { useFocusFirstInvalid } from '@/components/admin/forms/use-focus-first-invalid'
 import { useFailureText } from '@/components/admin/use-failure-text'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 import { Button } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
-import type { ActionResult } from '@/lib/actions/action-result'
 import type { InvitationDelivery } from '@/lib/staff/deliver-invitation'
 import {
   inviteStaffAction,
@@ -39,24 +39,28 @@ export function InviteStaffForm() {
   const [notice, setNotice] = useState<InvitationDelivery | null>(null)
   const [already, setAlready] = useState<AlreadyInvited | null>(null)
   const [resending, startResend] = useTransition()
-  const [state, dispatch, pending] = useActionState(
-    async (previous: ActionResult<InviteResult> | null, formData: FormData) => {
-      const result = await inviteStaffAction(previous, formData)
+  const {
+    onSubmit,
+    pending,
+    result,
+    fieldErrors: errors,
+  } = useStaffForm(inviteStaffAction, {
+    onSuccess: (invited) => {
       setNotice(null)
       setAlready(null)
-      if (!result.ok) toast.error(t('invite.notSent'), { description: failureText(result) })
-      else if (result.data.outcome === 'already-invited') {
-        setAlready(result.data)
-      } else {
-        announceDelivery(result.data)
-        if (!result.data.delivery.sent) setNotice(result.data)
-        formRef.current?.reset()
-        router.refresh() // the list below shows the new account
-      }
-      return result
+      if (invited.outcome === 'already-invited') return setAlready(invited)
+      announceDelivery(invited)
+      if (!invited.delivery.sent) setNotice(invited)
+      formRef.current?.reset()
+      router.refresh() // the list below shows the new account
     },
-    null,
-  )
+    failure: t('invite.notSent'),
+    toastFieldErrors: true,
+    onFailure: () => {
+      setNotice(null)
+      setAlready(null)
+    },
+  })
   const resend = (member: AlreadyInvited) =>
     startResend(async () => {
       const formData = new FormData()
@@ -76,19 +80,14 @@ export function InviteStaffForm() {
   useEffect(() => {
     if (already) resendRef.current?.focus()
   }, [already])
-  const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {}
-  useFocusFirstInvalid(formRef, state)
+  useFocusFirstInvalid(formRef, result)
   return (
     <div className="space-y-4">
       <form
         method="post"
         ref={formRef}
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          const formData = new FormData(event.currentTarget)
-          startTransition(() => dispatch(formData))
-        }}
+        onSubmit={onSubmit}
         className="grid gap-4 md:grid-cols-[1fr_1fr_12rem_auto] md:items-start"
       >
         <TextInput

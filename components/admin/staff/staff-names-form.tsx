@@ -1,14 +1,14 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useLeadAction } from '@/components/admin/leads/use-lead-action'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 import { FieldErrorText } from '@/components/admin/leads/field-error-text'
 import { Button } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
-import type { ActionResult } from '@/lib/actions/action-result'
+import type { FormAction } from '@/components/forms/use-action-form'
 
 type Props = {
-  action: (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>
+  action: FormAction
   /** Whose names (Staff › Edit names); none on My Account, where they are one's own. */
   userId?: string
   name: string
@@ -30,7 +30,13 @@ export function StaffNamesForm({
   onSaved,
 }: Props) {
   const t = useTranslations('admin.staff.names')
-  const { onSubmit, pending, fieldErrors } = useLeadAction(action, () => success, onSaved)
+  const tLeads = useTranslations('admin.leads')
+  const { onSubmit, pending, fieldErrors } = useStaffForm(action, {
+    success: () => success,
+    onSuccess: onSaved,
+    refresh: true,
+    failure: tLeads('error'),
+  })
   const id = (field: string) => `${idPrefix}-${field}`
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="max-w-md space-y-4">

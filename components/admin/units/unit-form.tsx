@@ -30,7 +30,8 @@ export function UnitForm({ id, values, projects, headerActions, history }: UnitF
       tabs={tabs}
       schema={unitSchema}
       defaultValues={values}
-      submit={(data) => submitUnit(id, data)}
+      id={id}
+      action={submitUnit}
       submitLabel={id ? t('content.units.update') : t('content.units.create')}
       listHref="/admin/units"
       createdHref={id ? undefined : (created) => `/admin/units/${created}`}

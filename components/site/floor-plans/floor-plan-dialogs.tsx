@@ -4,11 +4,11 @@ import { X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { LeadStepOne } from '@/components/site/lead-form/lead-step-one'
 import {
+  contactStepAction,
   contactStepDraft,
-  submitContactStep,
-} from '@/components/site/lead-form/submit-contact-step'
+} from '@/components/site/lead-form/contact-step-action'
 import { SendFailure } from '@/components/site/resilience/send-failure'
-import { useResend, type SendOutcome } from '@/components/site/resilience/use-resend'
+import { useResend } from '@/components/site/resilience/use-resend'
 import { showToast } from '@/components/site/toast/show-toast'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { floorPlansUnlocked, useLeadContact } from '@/lib/leads/lead-session'
@@ -38,15 +38,12 @@ export default function FloorPlanDialogs({
   const descriptionId = useId()
   const idPrefix = useId()
 
-  async function capture(formData: FormData): Promise<SendOutcome> {
-    const leadId = await submitContactStep(formData, { projectSlug, locale })
-    if (!leadId) return 'failed'
-    showToast(labels.unlockedTitle, { description: labels.unlockedBody })
-    setUnlocked(true)
-    return 'sent'
-  }
   // A refusal while online keeps the spec's toast; the inline message says more.
-  const sending = useResend(capture, {
+  const sending = useResend(contactStepAction({ projectSlug, locale }), {
+    onSuccess: () => {
+      showToast(labels.unlockedTitle, { description: labels.unlockedBody })
+      setUnlocked(true)
+    },
     onRefused: () =>
       showToast(leadLabels.errorTitle, { description: leadLabels.errorBody, tone: 'error' }),
   })

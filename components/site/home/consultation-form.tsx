@@ -12,7 +12,7 @@ import {
   type ContactWays,
   type SendFailureLabels,
 } from '@/components/site/resilience/send-failure'
-import { useResend, type SendOutcome } from '@/components/site/resilience/use-resend'
+import { useResend } from '@/components/site/resilience/use-resend'
 import { showToast } from '@/components/site/toast/show-toast'
 import { budgetBucketOfRange } from '@/lib/analytics/budget-bucket'
 import { pushDataLayer } from '@/lib/analytics/data-layer'
@@ -84,42 +84,35 @@ export function ConsultationForm({ locale, labels, contactWays }: ConsultationFo
   const draft = useFormDraft(CONSULTATION_DRAFT)
   const [booked, setBooked] = useState(false)
   const sending = useResend(
-    async (formData): Promise<SendOutcome> => {
-      let result: ConsultationResult
-      try {
-        result = await submitConsultation(null, withAttribution(formData))
-      } catch {
-        return 'failed' // network down or server unreachable
-      }
-      if (!result.ok && result.code === 'invalid') {
-        setErrors(result.fieldErrors ?? {})
-        return 'invalid'
-      }
-      if (!result.ok) return 'failed'
-      const contact = {
-        fullName: String(formData.get('fullName') ?? ''),
-        email: String(formData.get('email') ?? ''),
-        mobile: String(formData.get('phone') ?? ''),
-      }
-      // The project pages' lead form starts from these details later in the visit.
-      saveLeadContact(contact)
-      clearFormDraft(CONSULTATION_DRAFT)
-      const record = leadRecord(contact)
-      const budgetRange = String(formData.get('budgetRange') ?? '') || null
-      void trackConsultationBooked({
-        leadId: result.data,
-        formId: CONSULTATION_FORM_ID,
-        fullName: record.full_name,
-        email: record.email,
-        phone: record.mobile_e164 ?? record.mobile_local,
-        budgetRange,
-        budgetBucket: budgetBucketOfRange(budgetRange),
-        value: DEFAULT_LEAD_VALUE_EGP,
-      })
-      setBooked(true)
-      return 'sent'
-    },
+    (previous: ConsultationResult | null, formData: FormData) =>
+      submitConsultation(previous, withAttribution(formData)),
     {
+      onSuccess: (leadId, formData) => {
+        const contact = {
+          fullName: String(formData.get('fullName') ?? ''),
+          email: String(formData.get('email') ?? ''),
+          mobile: String(formData.get('phone') ?? ''),
+        }
+        // The project pages' lead form starts from these details later in the visit.
+        saveLeadContact(contact)
+        clearFormDraft(CONSULTATION_DRAFT)
+        const record = leadRecord(contact)
+        const budgetRange = String(formData.get('budgetRange') ?? '') || null
+        void trackConsultationBooked({
+          leadId,
+          formId: CONSULTATION_FORM_ID,
+          fullName: record.full_name,
+          email: record.email,
+          phone: record.mobile_e164 ?? record.mobile_local,
+          budgetRange,
+          budgetBucket: budgetBucketOfRange(budgetRange),
+          value: DEFAULT_LEAD_VALUE_EGP,
+        })
+        setBooked(true)
+      },
+      // The server's field messages show at their fields, like the browser's.
+      answers: (failure) =>
+        failure.code === 'invalid' && (setErrors(failure.fieldErrors ?? {}), true),
       // A refusal while online keeps the spec's toast; the inline message says more.
       onRefused: () =>
         showToast(labels.errorTitle, { description: labels.errorBody, tone: 'error' }),
@@ -205,7 +198,7 @@ export function ConsultationForm({ locale, labels, contactWays }: ConsultationFo
         // Every attempt of this booking (across reloads too) carries one key: a retry never
         // stores it twice.
         formData.set('idempotencyKey', draftIdempotencyKey(CONSULTATION_DRAFT))
-        void sending.submit(formData)
+        sending.submit(formData)
       }}
       className="relative mt-8 grid gap-5 rounded-2xl bg-white p-6 ring-1 ring-sand-deep sm:grid-cols-2"
     >

@@ -4,13 +4,15 @@ import { CheckCircle2, MessageCircle } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { clearFormDraft, readSession, writeSession } from '@/components/site/resilience/form-draft'
 import { SendFailure, type ContactWays } from '@/components/site/resilience/send-failure'
-import { useResend, type SendOutcome } from '@/components/site/resilience/use-resend'
+import { useResend } from '@/components/site/resilience/use-resend'
+import type { FormAction } from '@/components/forms/use-action-form'
+import { fail } from '@/lib/actions/action-result'
 import { showToast } from '@/components/site/toast/show-toast'
 import { budgetBucketOfPrice } from '@/lib/analytics/budget-bucket'
 import { trackLeadCompleted } from '@/lib/analytics/lead-events'
 import type { Locale } from '@/lib/i18n/locales'
 import { privacyPath } from '@/lib/i18n/privacy-path'
-import type { ContactChannel } from '@/lib/leads/lead-form-schema'
+import type { ContactChannel, LeadFormErrorKey } from '@/lib/leads/lead-form-schema'
 import { leadRecord, useLeadContact, type LeadContact } from '@/lib/leads/lead-session'
 import { submitLeadStep2 } from '@/lib/leads/submit-lead-step2'
 import { conversionValue } from '@/lib/pricing/conversion-value'
@@ -20,7 +22,7 @@ import type { LeadFormLabels } from './lead-form-types'
 import { LeadStepOne } from './lead-step-one'
 import { useLeadIntent, type LeadIntent } from './lead-intent'
 import { LeadStepTwo } from './lead-step-two'
-import { contactStepDraft, submitContactStep } from './submit-contact-step'
+import { contactStepAction, contactStepDraft } from './contact-step-action'
 
 export type LeadFormProps = {
   projectSlug: string
@@ -88,15 +90,12 @@ export function LeadForm({
     setStep(next)
   }
   // Spec §5: step 2 without step-1 data (no lead to complete) sends the visitor back to step 1.
-  const missingStepOne = (): SendOutcome => {
+  const missingStepOne = () => {
     showToast(labels.errorTitle, { description: labels.errors.step1Missing, tone: 'error' })
     goTo(1)
-    return 'invalid'
   }
 
-  async function sendStepOne(formData: FormData): Promise<SendOutcome> {
-    const id = await submitContactStep(formData, { projectSlug, locale })
-    if (!id) return 'failed'
+  const stepOneSent = (id: string, formData: FormData) => {
     setLeadId(id)
     const record = leadRecord({
       fullName: text(formData, 'fullName'),
@@ -112,46 +111,50 @@ export function LeadForm({
       leadId: id,
     })
     goTo(2)
-    return 'sent'
   }
 
-  async function sendStepTwo(formData: FormData): Promise<SendOutcome> {
+  const stepTwoAction: FormAction<string, LeadFormErrorKey> = async (previous, formData) => {
     const id = leadId ?? contact?.leadId
-    if (!id || !contact) return missingStepOne()
+    if (!id || !contact) return fail('not-found', 'step1Missing')
     formData.set('leadId', id)
-    try {
-      const result = await submitLeadStep2(formData)
-      if (!result.ok && result.code === 'not-found') return missingStepOne()
-      if (!result.ok) return 'failed'
-      const chosen = text(formData, 'preferredChannel') as ContactChannel
-      const unitType = text(formData, 'unitInterest')
-      const averagePrice = pricing.byUnitTitle[unitType] ?? pricing.project
-      void trackLeadCompleted({
-        leadId: id,
-        fullName: contact.fullName,
-        email: contact.email,
-        mobile: contact.mobileE164 ?? contact.mobile,
-        unitType,
-        buyTimeline: text(formData, 'howSoon'),
-        contactChannel: chosen,
-        averagePrice,
-        budgetBucket: budgetBucketOfPrice(averagePrice),
-        value: conversionValue(averagePrice),
-      })
-      setChannel(chosen)
-      clearFormDraft(stepDraft(projectSlug))
-      goTo('done')
-      return 'sent'
-    } catch {
-      return 'failed' // network down or server unreachable
-    }
+    return submitLeadStep2(previous, formData)
+  }
+
+  const stepTwoSent = (id: string, formData: FormData) => {
+    if (!contact) return
+    const chosen = text(formData, 'preferredChannel') as ContactChannel
+    const unitType = text(formData, 'unitInterest')
+    const averagePrice = pricing.byUnitTitle[unitType] ?? pricing.project
+    void trackLeadCompleted({
+      leadId: id,
+      fullName: contact.fullName,
+      email: contact.email,
+      mobile: contact.mobileE164 ?? contact.mobile,
+      unitType,
+      buyTimeline: text(formData, 'howSoon'),
+      contactChannel: chosen,
+      averagePrice,
+      budgetBucket: budgetBucketOfPrice(averagePrice),
+      value: conversionValue(averagePrice),
+    })
+    setChannel(chosen)
+    clearFormDraft(stepDraft(projectSlug))
+    goTo('done')
   }
 
   // A refusal while online keeps the spec's toast; the inline message says more.
   const refused = () =>
     showToast(labels.errorTitle, { description: labels.errorBody, tone: 'error' })
-  const stepOne = useResend(sendStepOne, { onRefused: refused })
-  const stepTwo = useResend(sendStepTwo, { onRefused: refused })
+  const stepOne = useResend(contactStepAction({ projectSlug, locale }), {
+    onSuccess: stepOneSent,
+    onRefused: refused,
+  })
+  const stepTwo = useResend(stepTwoAction, {
+    onSuccess: stepTwoSent,
+    // The lead step 1 made is gone (or was never made here): step 1 again.
+    answers: (failure) => failure.code === 'not-found' && (missingStepOne(), true),
+    onRefused: refused,
+  })
   const sending = step === 1 ? stepOne : stepTwo
 
   if (step === 'done') {
@@ -165,9 +168,7 @@ export function LeadForm({
         >
           {labels.thankYouTitle}
         </p>
-        <p className="mt-2 text-muted">
-          {labels.thankYouBody[channel ?? 'none']}
-        </p>
+        <p className="mt-2 text-muted">{labels.thankYouBody[channel ?? 'none']}</p>
         <a
           href={whatsappLink(chatNumber, labels.chatMessage)}
           target="_blank"

@@ -1,57 +1,47 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-
-/** How a send ended: sent, refused with field messages (shown by the form), or not sent. */
-export type SendOutcome = 'sent' | 'invalid' | 'failed'
+import { useCallback, useEffect, useState } from 'react'
+import { useActionForm, type FormAction } from '@/components/forms/use-action-form'
+import type { ActionFailure } from '@/lib/actions/action-result'
 
 /** Why the last send did not go: no connection, or the server did not take it. */
 export type SendFailureKind = 'offline' | 'failed' | null
 
+export type ResendOptions<T, E extends string> = {
+  onSuccess?: (data: T, formData: FormData) => void
+  /**
+   * A refusal the form answers itself (the server's field messages, back to step 1): return
+   * true, and no failure message shows and nothing is kept for Try again.
+   */
+  answers?: (failure: ActionFailure<E>) => boolean
+  /** A send failed while online (the spec's error toast). */
+  onRefused?: () => void
+}
+
 /**
- * Sends a form's data and, when the send fails, keeps it for Try again; a send that failed
- * for want of a connection goes again by itself when the browser is back online. The caller
- * puts one idempotency key in the data, so a repeat never stores a second lead.
- * `onRefused` runs when a send fails while online (the spec's error toast).
+ * The public forms' layer over useActionForm: when a send fails, what was sent is kept for Try
+ * again, and a send that failed for want of a connection goes again by itself when the
+ * browser is back online. The caller puts one idempotency key in the data, so a repeat never
+ * stores a second lead.
  */
-export function useResend(
-  send: (formData: FormData) => Promise<SendOutcome>,
-  { onRefused }: { onRefused?: () => void } = {},
+export function useResend<T, E extends string = string>(
+  action: FormAction<T, E>,
+  { onSuccess, answers, onRefused }: ResendOptions<T, E> = {},
 ) {
   const [failure, setFailure] = useState<SendFailureKind>(null)
-  const [sending, setSending] = useState(false)
-  const pending = useRef<FormData | null>(null)
-  const busy = useRef(false)
-  // The latest callback, so a new one each render does not make a new submit.
-  const refused = useRef(onRefused)
-  useEffect(() => {
-    refused.current = onRefused
+  const { submit, sent, pending } = useActionForm(action, {
+    onSuccess: (data, formData) => {
+      setFailure(null)
+      onSuccess?.(data, formData)
+    },
+    onFailure: (refusal) => {
+      if (answers?.(refusal)) return setFailure(null)
+      setFailure(navigator.onLine ? 'failed' : 'offline')
+      if (navigator.onLine) onRefused?.()
+    },
   })
 
-  const submit = useCallback(
-    async (formData: FormData) => {
-      if (busy.current) return
-      busy.current = true
-      pending.current = formData
-      setSending(true)
-      try {
-        const outcome = await send(formData)
-        if (outcome === 'failed') {
-          setFailure(navigator.onLine ? 'failed' : 'offline')
-          if (navigator.onLine) refused.current?.()
-        } else {
-          pending.current = null
-          setFailure(null)
-        }
-      } finally {
-        busy.current = false
-        setSending(false)
-      }
-    },
-    [send],
-  )
-
   const retry = useCallback(() => {
-    if (pending.current) void submit(pending.current)
-  }, [submit])
+    if (sent) submit(sent)
+  }, [sent, submit])
 
   useEffect(() => {
     if (failure !== 'offline') return
@@ -59,7 +49,7 @@ export function useResend(
     return () => window.removeEventListener('online', retry)
   }, [failure, retry])
 
-  return { submit, retry, failure, sending }
+  return { submit, retry, failure, sending: pending }
 }
 
 /** What useResend gives a form: its send, Try again, and why the last send failed. */

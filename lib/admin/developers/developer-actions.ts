@@ -5,17 +5,19 @@ import type { ActionResult } from '@/lib/actions/action-result'
 import { expirePublicContent } from '@/lib/content/expire-public-content'
 import { softDelete } from '../soft-delete'
 import { staffAction, staffCall } from '@/lib/actions/staff-action'
+import { recordSubmission } from '@/lib/validation/record-submission'
 import { developerSchema } from './developer-schema'
 import { saveDeveloper } from './save-developer'
 
-/** Create (`id` null) or update a developer from the admin form's values. */
+/** Create (no `id` in the form) or update a developer from the admin form (recordFormData). */
 export async function submitDeveloper(
-  id: string | null,
-  values: unknown,
+  _previous: ActionResult<string> | null,
+  formData: FormData,
 ): Promise<ActionResult<string>> {
+  const { id, values } = recordSubmission(formData)
   const result = await staffAction(
     { permission: 'content', schema: developerSchema, input: values },
-    (input, viewer) => saveDeveloper(input, id ?? undefined, actorOf(viewer)),
+    (input, viewer) => saveDeveloper(input, id, actorOf(viewer)),
   )
   if (result.ok) expirePublicContent('action')
   return result

@@ -5,17 +5,19 @@ import type { ActionResult } from '@/lib/actions/action-result'
 import { expirePublicContent } from '@/lib/content/expire-public-content'
 import { softDelete } from '../soft-delete'
 import { staffAction, staffCall } from '@/lib/actions/staff-action'
+import { recordSubmission } from '@/lib/validation/record-submission'
 import { saveUnit } from './save-unit'
 import { unitSchema } from './unit-schema'
 
-/** Create (`id` null) or update a unit from the admin form. */
+/** Create (no `id` in the form) or update a unit from the admin form (recordFormData). */
 export async function submitUnit(
-  id: string | null,
-  values: unknown,
+  _previous: ActionResult<string> | null,
+  formData: FormData,
 ): Promise<ActionResult<string>> {
+  const { id, values } = recordSubmission(formData)
   const result = await staffAction(
     { permission: 'content', schema: unitSchema, input: values },
-    (input, viewer) => saveUnit(input, id ?? undefined, actorOf(viewer)),
+    (input, viewer) => saveUnit(input, id, actorOf(viewer)),
   )
   if (result.ok) expirePublicContent('action')
   return result
