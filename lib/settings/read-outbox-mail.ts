@@ -18,7 +18,7 @@ export async function readOutboxMail(
   salesInbox: string,
 ): Promise<OutboxMailText | null> {
   const [row] = await db().select().from(outboxMessages).where(eq(outboxMessages.id, id))
-  if (!row) throw new NotFoundError('This mail is no longer in the outbox')
+  if (!row) throw new NotFoundError('settings.fieldErrors.mailGone')
   const mail = (await composeMails([row], { salesInbox })).get(row.id)
   if (!mail || mail instanceof Error) return null
   // A reset link would let whoever reads it choose that person's password: it is theirs alone.

@@ -21,7 +21,8 @@ export async function saveUnit(
   id?: string,
   actor: ActivityActor | null = null,
 ): Promise<string> {
-  if (id !== undefined && !isRecordId(id)) throw new NotFoundError('Unit not found')
+  if (id !== undefined && !isRecordId(id))
+    throw new NotFoundError('content.units.fieldErrors.notFound')
   const { en, ar, ...base } = input
   return db().transaction(async (tx) => {
     if (id) await lockLiveUnit(tx, id)
@@ -76,7 +77,7 @@ async function lockLiveUnit(tx: Queryable, id: string) {
         .where(and(eq(projects.id, unit.projectId), isNull(projects.deletedAt)))
         .for('share')
     : []
-  if (!project) throw new NotFoundError('Unit not found')
+  if (!project) throw new NotFoundError('content.units.fieldErrors.notFound')
 }
 
 /**
@@ -84,13 +85,14 @@ async function lockLiveUnit(tx: Queryable, id: string) {
  * that project until this transaction ends, so no unit is saved into a deleted project.
  */
 async function lockLiveProject(tx: Queryable, projectId: string) {
-  if (!isRecordId(projectId)) throw new FieldError('projectId', 'Project is required')
+  if (!isRecordId(projectId))
+    throw new FieldError('projectId', 'content.units.fieldErrors.projectRequired')
   const [project] = await tx
     .select({ id: projects.id })
     .from(projects)
     .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
     .for('share')
-  if (!project) throw new FieldError('projectId', 'Project is required')
+  if (!project) throw new FieldError('projectId', 'content.units.fieldErrors.projectRequired')
 }
 
 async function insertBase(tx: Queryable, base: Base) {
@@ -105,6 +107,6 @@ async function updateBase(tx: Queryable, id: string, base: Base) {
     .set(base)
     .where(and(eq(projectUnits.id, id), isNull(projectUnits.deletedAt)))
     .returning({ id: projectUnits.id })
-  if (!row) throw new NotFoundError('Unit not found')
+  if (!row) throw new NotFoundError('content.units.fieldErrors.notFound')
   return row.id
 }
