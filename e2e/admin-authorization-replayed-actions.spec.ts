@@ -27,7 +27,8 @@ const replay = (
   url = action.url,
 ) => replayAction(callers[caller], action, swaps, url)
 
-const PERMISSION_MESSAGE = 'You don’t have permission to access this area.'
+/** The shared refusal's message key (worded in the portal's language where shown). */
+const PERMISSION_MESSAGE = 'errors.forbidden'
 
 /** How each caller without the right must be refused when it replays an admin action. */
 type Refusal = 'sign-in redirect' | 'no result' | 'unauthenticated' | 'forbidden'

@@ -196,3 +196,53 @@ test('a lead’s Latin details sit at the start of their Arabic rows, still left
   }
   await context.close()
 })
+
+// Issue 24 §2 / 25: what an action answers is a message key, worded in the staff member's
+// language: a form's field errors, its toast, and a refusal of the domain's rules. (The English
+// words are the Developers and Staff specs'.) @quiet: it adds an admin, and the Staff spec shows
+// the only admin cannot demote themselves.
+test(
+  'an Arabic admin reads validation messages and refusals in Arabic',
+  { tag: '@quiet' },
+  async ({ browser }) => {
+    const account = await newStaffAccount(browser, 'admin')
+    const context = await browser.newContext({ baseURL, locale: 'ar-EG' })
+    const page = await context.newPage()
+    await page.goto('/admin/login')
+    await waitForHydration(page)
+    await submitLoginAr(page, account.email, account.password)
+    await expect(page).toHaveURL(/\/admin$/)
+    await expectPortalIn(page, 'ar')
+
+    // A new developer saved empty: the slug's rule, under its field and in the summary.
+    await page.goto('/admin/developers/new')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'إنشاء المطور' }).click()
+    await expect(page.getByText('الرابط المختصر (slug) مطلوب', { exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'يُرجى تصحيح الأخطاء التالية:' }),
+    ).toContainText('الرابط المختصر (slug) مطلوب')
+    await expect(page.getByText('Slug is required')).toHaveCount(0)
+
+    // A staff invitation to a bad address: the server's field error, with the toast.
+    await page.goto('/admin/staff')
+    await waitForHydration(page)
+    await page.getByLabel('الاسم', { exact: true }).fill(`هنا فريد ${account.name}`)
+    await page.getByLabel('البريد الإلكتروني', { exact: true }).fill('hana@')
+    await page.getByRole('button', { name: 'إرسال الدعوة' }).click()
+    await expectToast(page, 'لم تُرسَل الدعوة')
+    await expect(page.getByText('اكتب بريدًا إلكترونيًا صحيحًا', { exact: true })).toBeVisible()
+    await expect(page.getByText('Enter a valid email address')).toHaveCount(0)
+
+    // A refusal of the staff rules: nobody deactivates their own account.
+    await page
+      .getByRole('row')
+      .filter({ hasText: account.email })
+      .getByRole('button', { name: `إيقاف حساب ${account.name}` })
+      .click()
+    const dialog = page.getByRole('alertdialog', { name: 'إيقاف هذا الحساب؟' })
+    await dialog.getByRole('button', { name: 'إيقاف الحساب' }).click()
+    await expectToast(page, 'لم يتم إيقاف الحساب', 'لا يمكنك إيقاف حسابك أنت.')
+    await context.close()
+  },
+)

@@ -2,15 +2,18 @@
 
 import { useTranslations } from 'next-intl'
 import type { ActionFailure } from '@/lib/actions/action-result'
+import { useMessageText } from './use-message-text'
 
 /**
- * What an action's refusal says to the staff member, in the portal's language: the shared
- * refusals by their code; a domain's own refusal (refused, not found, rate limited) as its
- * action worded it.
+ * What an action's refusal says to the staff member, in the portal's language: its message
+ * key with its values; should one be no key of the catalogue, the shared text of its code.
  */
 export function useFailureText() {
   const t = useTranslations('admin.errors')
-  return (failure: Pick<ActionFailure, 'code' | 'message'>): string => {
+  const messageText = useMessageText()
+  return (failure: Pick<ActionFailure, 'code' | 'message' | 'values'>): string => {
+    const text = messageText(failure.message, failure.values)
+    if (text !== failure.message) return text
     switch (failure.code) {
       case 'unauthenticated':
         return t('unauthenticated')
@@ -22,10 +25,8 @@ export function useFailureText() {
         return t('passwordChange')
       case 'invalid':
         return t('invalid')
-      case 'error':
-        return t('unexpected')
       default:
-        return failure.message
+        return t('unexpected')
     }
   }
 }

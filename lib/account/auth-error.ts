@@ -1,21 +1,24 @@
 import 'server-only'
 import { isAPIError } from 'better-auth/api'
+import { UNEXPECTED_MESSAGE } from '@/lib/actions/action-result'
 import { RefusedError } from '@/lib/actions/refused-error'
+import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
 import { authMessage } from '@/lib/auth/auth-message'
 
 /**
  * A refused auth call becomes a refusal the staff member may read: our catalogue key for the
- * refusals staff meet (the form words it in the portal's language), better-auth's own English
- * for any other; anything else stays an error, logged by the wrapper.
+ * refusals staff meet (the form words it in the portal's language), the generic one for any
+ * other; anything else stays an error, logged by the wrapper.
  */
 export function asRefusal(error: unknown): unknown {
   if (!isAPIError(error)) return error
   const code = (error.body as { code?: string } | undefined)?.code
-  return new RefusedError((code && OUR_WORDS[code]) ?? error.body?.message ?? error.message)
+  // A refusal we have no words for is said generically (its English never reaches staff).
+  return new RefusedError((code && OUR_WORDS[code]) || UNEXPECTED_MESSAGE)
 }
 
 /** better-auth refusals by code, as catalogue keys (some mean something more specific here). */
-const OUR_WORDS: Record<string, string> = {
+const OUR_WORDS: Record<string, AdminMessageKey> = {
   // Only a deactivated account is refused a session (auth.ts databaseHooks).
   FAILED_TO_CREATE_SESSION: authMessage('deactivated'),
   // Five wrong codes end the challenge (better-auth); a TOTP has no "new code" to request.

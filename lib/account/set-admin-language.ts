@@ -2,6 +2,7 @@
 
 import { eq } from 'drizzle-orm'
 import * as z from 'zod'
+import { messageKey } from '@/lib/admin-i18n/admin-message-key'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { staffAction } from '@/lib/actions/staff-action'
 import { db } from '@/lib/db/client'
@@ -9,7 +10,7 @@ import { users } from '@/lib/db/schema'
 import { locales } from '@/lib/i18n/locales'
 
 const languageSchema = z.object({
-  locale: z.enum(locales, 'chooseLanguage'),
+  locale: z.enum(locales, messageKey('errors.chooseLanguage')),
 })
 
 /** My Account › Language and the user menu's switch: the portal's language, for themselves. */

@@ -1,3 +1,5 @@
+import type { MessageKey, MessageValues } from './message-key'
+
 /**
  * Why an action said no. Callers react to the code (back to sign-in, show the field errors,
  * 'Step 1 data missing'); people read the message.
@@ -25,14 +27,13 @@ export type ActionFailure<E extends string = string> = {
   ok: false
   code: FailureCode
   /**
-   * Safe to show: English in the back office (the shared refusals by code in the portal's
-   * language: useFailureText), a catalogue key in the public forms and the sign-in and
-   * password flows (admin `auth.messages.…`).
+   * A catalogue key, never prose (MessageKey): the admin catalogue's in the back office, the
+   * public forms' in theirs; worded in the reader's language where it is shown.
    */
   message: string
-  /** The arguments of a message that is a catalogue key with some. */
-  values?: Record<string, number>
-  /** First message per field, keyed by its dotted path ("en.name"). */
+  /** The arguments of the message, when it has some. */
+  values?: MessageValues
+  /** First message per field, keyed by its dotted path ("en.name"): catalogue keys too. */
   fieldErrors?: Record<string, E>
 }
 
@@ -44,18 +45,18 @@ export const succeed = <T>(data: T): { ok: true; data: T } => ({ ok: true, data 
 
 export const fail = <E extends string = string>(
   code: FailureCode,
-  message: string,
+  message: MessageKey,
   fieldErrors?: Record<string, E>,
 ): ActionFailure<E> =>
   fieldErrors ? { ok: false, code, message, fieldErrors } : { ok: false, code, message }
 
-/** English; the admin forms show messages/admin/<language>/errors.json's by the code. */
-export const UNEXPECTED_MESSAGE = 'Something went wrong. Please try again.'
-export const INVALID_MESSAGE = 'Please fix the errors and try again.'
+/** The shared failures' keys (messages/admin/<language>/errors.json). */
+export const UNEXPECTED_MESSAGE = 'errors.unexpected' satisfies MessageKey
+export const INVALID_MESSAGE = 'errors.invalid' satisfies MessageKey
 
 export const DENIAL_MESSAGES = {
-  unauthenticated: 'Your session has ended. Please sign in again.',
-  forbidden: 'You don’t have permission to access this area.',
-  'admin-only': 'This section is only accessible to administrators.',
-  'password-change': 'Choose a new password first (My Account).',
-} as const satisfies Partial<Record<FailureCode, string>>
+  unauthenticated: 'errors.unauthenticated',
+  forbidden: 'errors.forbidden',
+  'admin-only': 'errors.adminOnly',
+  'password-change': 'errors.passwordChange',
+} as const satisfies Partial<Record<FailureCode, MessageKey>>

@@ -6,6 +6,7 @@ import { fieldErrorsOf } from '@/lib/validation/form-object'
 import { submittedValue } from '@/lib/validation/submitted-value'
 import { fail, succeed, type ActionFailure, type ActionResult } from './action-result'
 import { failureOf } from './failure-of'
+import type { MessageKey } from './message-key'
 
 export type AddressLimit = RateLimitRule & { key: string }
 
@@ -14,10 +15,10 @@ export type PublicActionOptions<S extends z.core.$ZodType> = {
   input: unknown
   /** Counted per client address once the input is valid (a typo costs no attempt). */
   limits?: (input: z.output<S>, address: string) => AddressLimit[]
-  /** Shown when a limit is reached (public forms: a message key). */
-  rateLimitedMessage: string
-  /** Shown with field errors (public forms: a message key). */
-  invalidMessage: string
+  /** Shown when a limit is reached. */
+  rateLimitedMessage: MessageKey
+  /** Shown with field errors. */
+  invalidMessage: MessageKey
   /** Names the action in the server log. */
   context: string
 }

@@ -1,5 +1,7 @@
 import 'server-only'
 import type { z } from 'zod'
+import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
+import { isAdminMessageKey } from '@/lib/admin-i18n/is-admin-message-key'
 import { authorize } from '@/lib/auth/authorize'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import type { Permission } from '@/lib/auth/permissions'
@@ -14,6 +16,22 @@ type StaffActionOptions<S extends z.ZodType> = {
 } & ({ formData: FormData } | { input: unknown })
 
 /**
+ * The schema's messages are admin catalogue keys; a rule that names none (zod's own wording,
+ * e.g. an id over its length, which no form lets anyone type) answers the generic key.
+ */
+function keyedFieldErrors(error: z.ZodError): Record<string, AdminMessageKey> {
+  const errors = fieldErrorsOf(error.issues)
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [
+      field,
+      isAdminMessageKey(message) ? message : INVALID_VALUE,
+    ]),
+  )
+}
+
+const INVALID_VALUE = 'errors.invalidValue' satisfies AdminMessageKey
+
+/**
  * The one wrapper of staff server actions: session → role → schema → work. The role is checked
  * on the server before anything is read; failures become messages safe to show.
  */
@@ -25,7 +43,7 @@ export async function staffAction<S extends z.ZodType, T>(
   if (!gate.ok) return fail(gate.denial, DENIAL_MESSAGES[gate.denial])
   const raw = 'formData' in options ? formObject(options.formData) : submittedValue(options.input)
   const parsed = options.schema.safeParse(raw)
-  if (!parsed.success) return fail('invalid', INVALID_MESSAGE, fieldErrorsOf(parsed.error.issues))
+  if (!parsed.success) return fail('invalid', INVALID_MESSAGE, keyedFieldErrors(parsed.error))
   try {
     return succeed(await work(parsed.data, gate.viewer))
   } catch (error) {

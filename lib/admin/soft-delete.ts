@@ -13,10 +13,17 @@ import {
 } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
 import { NotFoundError } from '@/lib/actions/not-found-error'
+import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
 import { isRecordId } from '@/lib/validation/record-id'
 
 const tables = { developer: developers, project: projects, unit: projectUnits } as const
 type Kind = keyof typeof tables
+
+const NOT_FOUND = {
+  developer: 'content.developers.fieldErrors.notFound',
+  project: 'content.projects.fieldErrors.notFound',
+  unit: 'content.units.fieldErrors.notFound',
+} as const satisfies Record<Kind, AdminMessageKey>
 
 /** The record's English name, as the activity log shows it. */
 async function labelOf(tx: Queryable, kind: Kind, id: string): Promise<string | null> {
@@ -51,7 +58,7 @@ export async function softDelete(
   database: Queryable = db(),
 ): Promise<void> {
   const table = tables[kind]
-  const notFound = `${kind[0]?.toUpperCase()}${kind.slice(1)} not found`
+  const notFound = NOT_FOUND[kind]
   if (!isRecordId(id)) throw new NotFoundError(notFound)
   await database.transaction(async (tx) => {
     const [row] = await tx

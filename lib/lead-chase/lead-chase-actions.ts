@@ -1,12 +1,15 @@
 'use server'
 
 import { z } from 'zod'
+import { messageKey } from '@/lib/admin-i18n/admin-message-key'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { staffAction } from '@/lib/actions/staff-action'
 import { queueDayMail } from './queue-day-mail'
 
 const daySchema = z.object({
-  day: z.string('Choose a day').regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a day'),
+  day: z
+    .string(messageKey('leads.fieldErrors.chooseDay'))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, messageKey('leads.fieldErrors.chooseDay')),
 })
 
 /**

@@ -26,17 +26,17 @@ export async function assignLead(
     const staff = await readStaffMembers(tx)
     const assignee = input.assigneeId ? staff.find((s) => s.id === input.assigneeId) : null
     if (input.assigneeId && !assignee)
-      throw new FieldError('assigneeId', 'Choose a staff member from the list')
+      throw new FieldError('assigneeId', 'leads.fieldErrors.chooseFromList')
     // A deactivated account, or an invitation never accepted, gets no lead (nor its personal
     // data by mail).
     if (assignee && !assignee.active)
-      throw new FieldError('assigneeId', `${assignee.name}’s account is deactivated`)
+      throw new FieldError('assigneeId', 'leads.fieldErrors.assigneeDeactivated')
     if (assignee && !assignee.signedUp)
-      throw new FieldError('assigneeId', `${assignee.name} has not accepted their invitation yet`)
+      throw new FieldError('assigneeId', 'leads.fieldErrors.assigneeInvited')
     if ((lead.assigneeId ?? '') === input.assigneeId)
-      throw new RefusedError(
-        assignee ? `The lead is already ${assignee.name}’s` : 'Nobody has the lead',
-      )
+      throw assignee
+        ? new RefusedError('leads.refusals.alreadyAssignee', { name: assignee.name })
+        : new RefusedError('leads.refusals.nobodyHasIt')
     const previous = staff.find((s) => s.id === lead.assigneeId) ?? null
     await tx
       .update(leads)

@@ -45,7 +45,7 @@ export async function changeLeadStatus(
       input.status === 'viewing' &&
       lead.viewingDate?.getTime() !== input.viewingDate?.getTime()
     if (lead.status === input.status && !rescheduled)
-      throw new RefusedError(`The lead is already ${STATUS_LABELS[input.status]}`)
+      throw new RefusedError('leads.refusals.alreadyInStage', { stage: input.status })
     const after: StageFacts = {
       status: input.status,
       lostReason: input.lostReason,

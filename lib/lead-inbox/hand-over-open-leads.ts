@@ -35,16 +35,10 @@ export async function handOverOpenLeads(
   if (!open.length) return 0
   const staff = await readStaffMembers(tx)
   const leaver = staff.find((member) => member.id === fromId)
-  if (to === undefined)
-    throw new FieldError(
-      'leadsTo',
-      open.length === 1
-        ? 'Choose who gets their open lead'
-        : `Choose who gets their ${open.length} open leads`,
-    )
+  if (to === undefined) throw new FieldError('leadsTo', 'staff.fieldErrors.chooseHeir')
   const heir = to ? staff.find((member) => member.id === to) : null
   if (to && (!heir || heir.id === fromId || !canTakeLeads(heir)))
-    throw new FieldError('leadsTo', 'Choose an active staff member, or leave them unassigned')
+    throw new FieldError('leadsTo', 'staff.fieldErrors.activeHeir')
   const ids = open.map((lead) => lead.id)
   await tx
     .update(leads)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { messageKey, type AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
 import { leadLostReasons, leadStatuses } from '@/lib/enums/lead-statuses'
 import { fromCairoWallTime } from '@/lib/i18n/business-time'
 import { readMoney } from '@/lib/pricing/read-money'
@@ -7,9 +8,11 @@ import { CONTACT_CHANNELS, CONTACT_OUTCOMES } from './contact-outcomes'
 
 // One schema per lead action, shared by its form in the browser and the server action.
 
-const leadId = z.string('Lead not found').refine(isRecordId, 'Lead not found')
+const leadId = z
+  .string(messageKey('leads.fieldErrors.leadNotFound'))
+  .refine(isRecordId, messageKey('leads.fieldErrors.leadNotFound'))
 
-const optionalText = (max: number, message: string) =>
+const optionalText = (max: number, message: AdminMessageKey) =>
   z
     .string()
     .trim()
@@ -21,17 +24,17 @@ const optionalText = (max: number, message: string) =>
 export const changeStatusSchema = z
   .object({
     leadId,
-    status: z.enum(leadStatuses, 'Choose a stage'),
+    status: z.enum(leadStatuses, messageKey('leads.fieldErrors.chooseStage')),
     viewingDate: z.string().max(40).optional(),
     lostReason: z.string().max(40).optional(),
-    lostNote: optionalText(500, 'The note must be less than 500 characters'),
+    lostNote: optionalText(500, messageKey('leads.fieldErrors.lostNoteTooLong')),
     wonValue: z.preprocess(
       (value) => readMoney(value) ?? undefined,
       z
-        .number('Enter the deal value in EGP, e.g. 3200000 or 3.2M')
-        .int('Enter the deal value in whole EGP')
-        .min(0, 'The deal value cannot be negative')
-        .max(100_000_000_000, 'The deal value is too large')
+        .number(messageKey('leads.fieldErrors.dealValueFormat'))
+        .int(messageKey('leads.fieldErrors.dealValueWhole'))
+        .min(0, messageKey('leads.fieldErrors.dealValueNegative'))
+        .max(100_000_000_000, messageKey('leads.fieldErrors.dealValueTooLarge'))
         .optional(),
     ),
   })
@@ -41,7 +44,7 @@ export const changeStatusSchema = z
       context.addIssue({
         code: 'custom',
         path: ['viewingDate'],
-        message: 'Choose the date and time of the viewing',
+        message: messageKey('leads.fieldErrors.chooseViewingDate'),
       })
     }
     const lostReason = leadLostReasons.find((reason) => reason === value.lostReason) ?? null
@@ -49,7 +52,7 @@ export const changeStatusSchema = z
       context.addIssue({
         code: 'custom',
         path: ['lostReason'],
-        message: 'Choose why the lead was lost',
+        message: messageKey('leads.fieldErrors.chooseLostReason'),
       })
     }
     return {
@@ -75,8 +78,8 @@ export const noteSchema = z.object({
   note: z
     .string()
     .trim()
-    .min(1, 'Write the note first')
-    .max(2000, 'The note must be less than 2000 characters'),
+    .min(1, messageKey('leads.fieldErrors.writeNote'))
+    .max(2000, messageKey('leads.fieldErrors.noteTooLong')),
 })
 
 export const leadIdSchema = z.object({ leadId })
@@ -84,12 +87,12 @@ export const leadIdSchema = z.object({ leadId })
 /** A Call or WhatsApp button pressed on the lead page. */
 export const contactAttemptSchema = z.object({
   leadId,
-  channel: z.enum(CONTACT_CHANNELS, 'Choose Call or WhatsApp'),
+  channel: z.enum(CONTACT_CHANNELS, messageKey('leads.fieldErrors.chooseChannel')),
 })
 
 /** What came of it, in one tap. */
 export const contactOutcomeSchema = contactAttemptSchema.extend({
-  outcome: z.enum(CONTACT_OUTCOMES, 'Choose what came of it'),
+  outcome: z.enum(CONTACT_OUTCOMES, messageKey('leads.fieldErrors.chooseOutcome')),
 })
 
 /** The next action: a Cairo date and time and what to do; both empty clears it. */
@@ -97,7 +100,7 @@ export const nextActionSchema = z
   .object({
     leadId,
     nextActionAt: z.string().max(40).optional(),
-    nextActionNote: optionalText(200, 'The next action must be less than 200 characters'),
+    nextActionNote: optionalText(200, messageKey('leads.fieldErrors.nextActionTooLong')),
   })
   .transform((value, context) => {
     const at = value.nextActionAt?.trim() ? fromCairoWallTime(value.nextActionAt) : null
@@ -105,14 +108,14 @@ export const nextActionSchema = z
       context.addIssue({
         code: 'custom',
         path: ['nextActionAt'],
-        message: 'Enter the date and time, e.g. 2026-11-29 11:00',
+        message: messageKey('leads.fieldErrors.nextActionDate'),
       })
     }
     if (!at && value.nextActionNote) {
       context.addIssue({
         code: 'custom',
         path: ['nextActionAt'],
-        message: 'Choose when, or clear the note',
+        message: messageKey('leads.fieldErrors.nextActionWhen'),
       })
     }
     return {
@@ -127,10 +130,14 @@ export type NextActionInput = z.output<typeof nextActionSchema>
 /** Merge the duplicate into the lead (admin). */
 export const mergeSchema = z.object({
   leadId,
-  duplicateId: z.string('Lead not found').refine(isRecordId, 'Lead not found'),
+  duplicateId: z
+    .string(messageKey('leads.fieldErrors.leadNotFound'))
+    .refine(isRecordId, messageKey('leads.fieldErrors.leadNotFound')),
 })
 
 /** Undo a merge (admin). */
 export const unmergeSchema = z.object({
-  mergeId: z.string('Merge not found').refine(isRecordId, 'Merge not found'),
+  mergeId: z
+    .string(messageKey('leads.fieldErrors.mergeNotFound'))
+    .refine(isRecordId, messageKey('leads.fieldErrors.mergeNotFound')),
 })

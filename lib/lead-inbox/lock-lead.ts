@@ -11,8 +11,7 @@ import type { Tx } from '@/lib/db/types'
  */
 export async function lockLead(tx: Tx, leadId: string, { allowErased = false } = {}) {
   const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update')
-  if (!lead) throw new NotFoundError('Lead not found')
-  if (lead.erasedAt && !allowErased)
-    throw new RefusedError('This lead’s personal data was erased; it can no longer be changed')
+  if (!lead) throw new NotFoundError('leads.fieldErrors.leadNotFound')
+  if (lead.erasedAt && !allowErased) throw new RefusedError('leads.refusals.erased')
   return lead
 }

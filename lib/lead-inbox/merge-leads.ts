@@ -19,8 +19,7 @@ export async function mergeLeads(
   actor: Actor,
   now = new Date(),
 ): Promise<void> {
-  if (input.leadId === input.duplicateId)
-    throw new RefusedError('A lead cannot be merged into itself')
+  if (input.leadId === input.duplicateId) throw new RefusedError('leads.refusals.mergeIntoItself')
   await db().transaction(async (tx) => {
     // Locked in one order, so two merges of the same pair cannot wait on each other.
     const [first, second] = [input.leadId, input.duplicateId].sort()

@@ -15,7 +15,7 @@ export async function setNextAction(input: NextActionInput, actor: Actor): Promi
   await db().transaction(async (tx) => {
     const lead = await lockLead(tx, input.leadId)
     if (input.nextActionAt && (lead.status === 'won' || lead.status === 'lost'))
-      throw new RefusedError('This lead is closed; reopen it to plan a next action')
+      throw new RefusedError('leads.refusals.closedNoNextAction')
     const unchanged =
       lead.nextActionAt?.getTime() === input.nextActionAt?.getTime() &&
       lead.nextActionNote === input.nextActionNote

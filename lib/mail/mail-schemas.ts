@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { messageKey } from '@/lib/admin-i18n/admin-message-key'
 
 export const testMailSchema = z.object({
   to: z
-    .string('Enter a valid email address')
+    .string(messageKey('settings.fieldErrors.validEmail'))
     .trim()
-    .pipe(z.email('Enter a valid email address').max(255)),
+    .pipe(z.email(messageKey('settings.fieldErrors.validEmail')).max(255)),
 })
 
-export const outboxMessageIdSchema = z.uuid('This mail is no longer in the outbox')
+export const outboxMessageIdSchema = z.uuid(messageKey('settings.fieldErrors.mailGone'))

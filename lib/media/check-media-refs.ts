@@ -4,7 +4,7 @@ import { FieldError } from '@/lib/actions/field-error'
 import { media } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
 import { isRecordId } from '@/lib/validation/record-id'
-import { acceptsKind, missingAltText, type MediaAccept } from './media-summary'
+import { acceptsKind, type MediaAccept } from './media-summary'
 
 export type MediaRef = { field: string; id: string | null; accept: MediaAccept }
 
@@ -33,23 +33,20 @@ export async function checkMediaRefs(tx: Queryable, refs: MediaRef[]): Promise<v
   const byId = new Map(rows.map((row) => [row.id, row]))
   for (const ref of chosen) {
     const item = byId.get(ref.id)
-    if (!item)
-      throw new FieldError(
-        ref.field,
-        'This item is no longer in the media library. Choose another.',
-      )
+    if (!item) throw new FieldError(ref.field, 'media.refusals.goneChooseAnother')
     if (!acceptsKind(ref.accept, item.kind))
-      throw new FieldError(ref.field, 'This is a PDF. Choose an image.')
-    if (item.status === 'failed')
-      throw new FieldError(
-        ref.field,
-        'This image could not be imported. Choose another, or upload it again.',
-      )
-    const missing = missingAltText(item)
-    if (missing)
-      throw new FieldError(
-        ref.field,
-        `${missing}: add it in the picker or the Media Library before using this item.`,
-      )
+      throw new FieldError(ref.field, 'media.refusals.pdfNotImage')
+    if (item.status === 'failed') throw new FieldError(ref.field, 'media.refusals.importFailed')
+    const missing = missingAltKey(item)
+    if (missing) throw new FieldError(ref.field, missing)
   }
+}
+
+/** Which alt text a chosen item still lacks, as its message. */
+function missingAltKey(item: { altEn: string | null; altAr: string | null }) {
+  const english = !item.altEn?.trim()
+  const arabic = !item.altAr?.trim()
+  if (english && arabic) return 'media.refusals.altMissingBoth'
+  if (english) return 'media.refusals.altMissingEnglish'
+  return arabic ? 'media.refusals.altMissingArabic' : null
 }

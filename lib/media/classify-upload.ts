@@ -1,7 +1,8 @@
 import 'server-only'
 import { fileTypeFromBuffer } from 'file-type'
 import { RefusedError } from '@/lib/actions/refused-error'
-import { ACCEPTED_TYPES_TEXT, formatBytes, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from './media-limits'
+import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
+import { formatBytes, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from './media-limits'
 import { ACCEPTED_TYPES, typeNamedBy, type AcceptedType } from './media-types'
 
 export type ClassifiedUpload = AcceptedType & {
@@ -9,19 +10,16 @@ export type ClassifiedUpload = AcceptedType & {
   notice: string | null
 }
 
-const TRY_INSTEAD = `Upload ${ACCEPTED_TYPES_TEXT}.`
-
-/** Types people do try, refused with what to do instead. */
-const REFUSED: Record<string, string> = {
-  heic: 'HEIC photos (the iPhone format) are not accepted. Export the photo as JPEG (on the iPhone: Settings › Camera › Formats › Most Compatible, or share it as JPEG), then upload that.',
-  gif: `GIF files are not accepted. ${TRY_INSTEAD}`,
-  tif: `TIFF files are not accepted: save the image as JPEG or PNG. ${TRY_INSTEAD}`,
-  bmp: `BMP files are not accepted: save the image as JPEG or PNG. ${TRY_INSTEAD}`,
-  psd: `Photoshop files are not accepted: export the image as JPEG or PNG. ${TRY_INSTEAD}`,
+/** Types people do try, refused with what to do instead (the accepted types, as in media-limits). */
+const REFUSED: Record<string, AdminMessageKey> = {
+  heic: 'media.refusals.heic',
+  gif: 'media.refusals.gif',
+  tif: 'media.refusals.tif',
+  bmp: 'media.refusals.bmp',
+  psd: 'media.refusals.psd',
 }
 
-const SVG_REFUSED =
-  'SVG files are not accepted: they can carry scripts that would run on the site. Export the image as PNG or WebP, then upload that.'
+const SVG_REFUSED = 'media.refusals.svg'
 
 /** SVG is text: file-type names it XML or nothing. Its root element is near the start. */
 function looksLikeSvg(bytes: Uint8Array): boolean {
@@ -37,7 +35,7 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
  * another type is answered with a notice; the file is taken as what its bytes are.
  */
 export async function classifyUpload(bytes: Uint8Array, name: string): Promise<ClassifiedUpload> {
-  if (bytes.length === 0) throw new RefusedError('This file is empty. Choose the file again.')
+  if (bytes.length === 0) throw new RefusedError('media.refusals.empty')
   const detected = await fileTypeFromBuffer(bytes)
   const accepted = detected ? ACCEPTED_TYPES[detected.ext] : undefined
   if (!accepted) {
@@ -46,20 +44,15 @@ export async function classifyUpload(bytes: Uint8Array, name: string): Promise<C
     const key = detected?.ext === 'heif' || detected?.ext === 'heic' ? 'heic' : detected?.ext
     const refusal = key ? REFUSED[key] : undefined
     if (refusal) throw new RefusedError(refusal)
-    throw new RefusedError(
-      detected
-        ? `${detected.ext.toUpperCase()} files are not accepted. ${TRY_INSTEAD}`
-        : `This file is not an image or PDF the library takes (its contents were not recognised). ${TRY_INSTEAD}`,
-    )
+    throw detected
+      ? new RefusedError('media.refusals.otherType', { type: detected.ext.toUpperCase() })
+      : new RefusedError('media.refusals.unknownType')
   }
   const limit = accepted.kind === 'image' ? MAX_IMAGE_BYTES : MAX_PDF_BYTES
   if (bytes.length > limit) {
-    const [what, plural, fix] =
-      accepted.kind === 'image'
-        ? ['image', 'images', 'Resize or compress it, then upload it again.']
-        : ['PDF', 'PDFs', 'Compress it (“Reduce file size” when saving), then upload it again.']
     throw new RefusedError(
-      `This ${what} is ${formatBytes(bytes.length)}; ${plural} can be at most ${formatBytes(limit)}. ${fix}`,
+      accepted.kind === 'image' ? 'media.refusals.imageTooLarge' : 'media.refusals.pdfTooLarge',
+      { size: formatBytes(bytes.length), limit: formatBytes(limit) },
     )
   }
   const claimed = typeNamedBy(name)

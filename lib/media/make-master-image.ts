@@ -5,8 +5,7 @@ import { MASTER_MAX_WIDTH, MAX_IMAGE_PIXELS } from './media-limits'
 
 export type MasterImage = { bytes: Buffer; width: number; height: number }
 
-const UNREADABLE =
-  'This image could not be read: the file may be damaged or cut short. Open it in an image editor, save it again, then upload that.'
+const UNREADABLE = 'media.refusals.unreadable'
 
 /** Width × height from the file's header, without decoding a pixel. */
 async function declaredSize(source: Uint8Array) {
@@ -29,9 +28,12 @@ async function declaredSize(source: Uint8Array) {
 export async function makeMasterImage(source: Uint8Array): Promise<MasterImage> {
   const { width, height } = await declaredSize(source)
   if (width * height > MAX_IMAGE_PIXELS) {
-    throw new RefusedError(
-      `This image is ${width.toLocaleString('en')} × ${height.toLocaleString('en')} pixels, more than the ${MAX_IMAGE_PIXELS / 1_000_000} megapixels the library takes. Resize it (2560 pixels wide is plenty), then upload it again.`,
-    )
+    // Western digits with thousands separators in both languages (the admin's figures).
+    throw new RefusedError('media.refusals.tooManyPixels', {
+      width: width.toLocaleString('en'),
+      height: height.toLocaleString('en'),
+      megapixels: MAX_IMAGE_PIXELS / 1_000_000,
+    })
   }
   try {
     const { data, info } = await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS })

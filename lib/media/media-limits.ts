@@ -12,9 +12,6 @@ export const MAX_IMAGE_PIXELS = 50_000_000
 /** The stored master image is at most this wide. */
 export const MASTER_MAX_WIDTH = 2560
 
-export const ACCEPTED_TYPES_TEXT =
-  'JPEG, PNG, WebP or AVIF images (up to 10 MB) and PDFs (up to 20 MB)'
-
 /** What the browser's file chooser offers (the server still decides by the bytes). */
 export const ACCEPT_ATTRIBUTE = {
   image: 'image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif',

@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { messageKey } from '@/lib/admin-i18n/admin-message-key'
 
-const altText = (language: string) =>
+const altText = (language: 'English' | 'Arabic') =>
   z
-    .string(`Enter the ${language} alt text`)
+    .string(messageKey(`media.fieldErrors.alt${language}Required`))
     .transform((value) => value.replace(/\s+/g, ' ').trim())
-    .pipe(z.string().max(200, `${language} alt text must be at most 200 characters`))
+    .pipe(z.string().max(200, messageKey(`media.fieldErrors.alt${language}TooLong`)))
 
 /** Media › alt text, in both languages (the item's id travels with the form). */
 export const mediaAltSchema = z.object({

@@ -51,14 +51,6 @@ export function toMediaSummary(row: MediaSummaryRow): MediaSummary {
 export const hasBothAlts = (item: { altEn: string | null; altAr: string | null }) =>
   !!item.altEn?.trim() && !!item.altAr?.trim()
 
-/** "Alt text missing (Arabic)", or null when both are there. */
-export function missingAltText(item: { altEn: string | null; altAr: string | null }) {
-  const missing = [!item.altEn?.trim() && 'English', !item.altAr?.trim() && 'Arabic'].filter(
-    Boolean,
-  )
-  return missing.length ? `Alt text missing (${missing.join(' and ')})` : null
-}
-
 export const acceptsKind = (accept: MediaAccept, kind: MediaKind) =>
   kind === 'image' || accept === 'image-or-pdf'
 

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
 import { and, eq, isNull } from 'drizzle-orm'
 import { FieldError } from '@/lib/actions/field-error'
 import { NotFoundError } from '@/lib/actions/not-found-error'
@@ -8,11 +9,11 @@ import { recordActivity } from '@/lib/activity/record-activity'
 import { db } from '@/lib/db/client'
 import { media } from '@/lib/db/schema'
 import { isRecordId } from '@/lib/validation/record-id'
-import { describeUsages, findMediaUsages } from './find-media-usages'
+import { findMediaUsages } from './find-media-usages'
 import type { MediaAltInput } from './media-schemas'
 import { toMediaSummary, type MediaSummary } from './media-summary'
 
-export const MEDIA_GONE = 'This item is no longer in the media library.'
+export const MEDIA_GONE = 'media.refusals.gone' satisfies AdminMessageKey
 
 /**
  * Saves an item's alt texts, recorded with before → after. Emptying one is refused while the
@@ -34,11 +35,7 @@ export async function saveMediaAlt(
     const emptied = (['altEn', 'altAr'] as const).find((field) => !input[field])
     if (emptied) {
       const usages = await findMediaUsages(tx, input.id)
-      if (usages.length)
-        throw new FieldError(
-          emptied,
-          `Alt text is required while the item is used (${describeUsages(usages)}).`,
-        )
+      if (usages.length) throw new FieldError(emptied, 'media.refusals.altRequiredInUse')
     }
     const next = { altEn: input.altEn || null, altAr: input.altAr || null }
     const changes = diffChanges({ altEn: before.altEn, altAr: before.altAr }, next)

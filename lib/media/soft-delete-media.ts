@@ -26,10 +26,10 @@ export async function softDeleteMedia(id: string, actor: ActivityActor): Promise
     if (!row) throw new NotFoundError(MEDIA_GONE)
     const usages = await findMediaUsages(tx, id)
     if (usages.length) {
-      const what = row.kind === 'pdf' ? 'PDF' : 'image'
-      throw new RefusedError(
-        `This ${what} is used by ${describeUsages(usages)}. Choose another ${what} there first, then delete it.`,
-      )
+      throw new RefusedError('media.refusals.inUse', {
+        kind: row.kind,
+        usages: describeUsages(usages),
+      })
     }
     await tx
       .update(media)

@@ -15,8 +15,7 @@ import { mediaStorage } from './storage/media-storage-for-env'
 import type { MediaStorage } from './storage/media-storage'
 import { writeMediaFiles } from './write-media-files'
 
-const NOT_STORED =
-  'The file could not be saved. Please try again; if it keeps failing, tell the site’s administrator.'
+const NOT_STORED = 'media.refusals.notStored'
 
 /**
  * Adds an uploaded file to the library: checked and converted (prepareMediaFiles), its files

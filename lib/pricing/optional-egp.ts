@@ -1,14 +1,21 @@
 import { z } from 'zod'
+import { groupKey, type AdminKeyGroup } from '@/lib/admin-i18n/admin-message-key'
 import { readMoney } from './read-money'
 
 /** An optional amount in whole Egyptian pounds, typed as people write prices. */
-export const optionalEgp = (label: string) =>
+export const optionalEgp = (group: EgpGroup) =>
   z.preprocess(
     readMoney,
     z
-      .number(`${label}: write the amount in EGP, e.g. 9800000 or 9.8M`)
-      .int(`${label}: write a whole amount in EGP`)
-      .min(0, `${label} cannot be negative`)
-      .max(100_000_000_000, `${label} is too large`)
+      .number(groupKey(group, 'notAmount'))
+      .int(groupKey(group, 'notWhole'))
+      .min(0, groupKey(group, 'negative'))
+      .max(100_000_000_000, groupKey(group, 'tooLarge'))
       .nullable(),
   )
+
+/** Where the field's messages are (`group.notAmount`, `.notWhole`, `.negative`, `.tooLarge`). */
+type EgpGroup = AdminKeyGroup<'notAmount'> &
+  AdminKeyGroup<'notWhole'> &
+  AdminKeyGroup<'negative'> &
+  AdminKeyGroup<'tooLarge'>

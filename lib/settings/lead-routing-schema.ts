@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { messageKey } from '@/lib/admin-i18n/admin-message-key'
 
 /** Checkboxes named `reps.<userId>` arrive as { userId: 'on' }: the ids ticked, in order. */
 const ticked = z.preprocess(
@@ -8,7 +9,9 @@ const ticked = z.preprocess(
       : value && typeof value === 'object'
         ? Object.keys(value).filter((id) => (value as Record<string, unknown>)[id])
         : [],
-  z.array(z.string().trim().min(1).max(64)).max(200, 'At most 200 staff members'),
+  z
+    .array(z.string().trim().min(1).max(64))
+    .max(200, messageKey('settings.fieldErrors.routingTooMany')),
 )
 
 /** Settings › Leads › Automatic assignment. */
@@ -16,14 +19,14 @@ export const leadRoutingSchema = z.object({
   /** Two radio buttons ('on' / 'off'); stored as a boolean. */
   autoAssign: z.preprocess(
     (value) => (value === 'on' ? true : value === 'off' ? false : value),
-    z.boolean('Choose whether new leads are assigned automatically'),
+    z.boolean(messageKey('settings.fieldErrors.autoAssign')),
   ),
   /** The rotation every lead without a project team goes round. */
   reps: ticked,
   /** A project's own team (project id → reps); a project without one uses `reps`. */
   projectReps: z.preprocess(
     (value) => (value && typeof value === 'object' ? value : {}),
-    z.record(z.guid('Choose a project from the list'), ticked),
+    z.record(z.guid(messageKey('settings.fieldErrors.chooseProject')), ticked),
   ),
 })
 

@@ -1,32 +1,38 @@
 import { z } from 'zod'
+import { messageKey, type AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
 
-const conversionName = (stage: string) =>
+const conversionName = (stage: 'contacted' | 'qualified' | 'viewing' | 'won') =>
   z
-    .string(`Give the ${stage} conversion a name`)
+    .string(messageKey(`settings.fieldErrors.conversions.${stage}`))
     .trim()
-    .min(1, `Give the ${stage} conversion a name`)
-    .max(100, 'Conversion names must be less than 100 characters')
+    .min(1, messageKey(`settings.fieldErrors.conversions.${stage}`))
+    .max(100, messageKey('settings.fieldErrors.conversionNameTooLong'))
 
 /** '' (none: Google Ads uses the conversion action's default value) or whole EGP. */
 const conversionValue = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
   z.coerce
-    .number('Value must be a number')
-    .int('Value must be a whole number of EGP')
-    .min(0, 'Value must be 0 or more')
-    .max(10_000_000_000, 'Value is too large')
+    .number(messageKey('settings.fieldErrors.valueNumber'))
+    .int(messageKey('settings.fieldErrors.valueWhole'))
+    .min(0, messageKey('settings.fieldErrors.valueMin'))
+    .max(10_000_000_000, messageKey('settings.fieldErrors.valueTooLarge'))
     .nullable(),
 )
 
-const minutes = (min: number, fallback: number) =>
+const minutes = (min: 0 | 1, fallback: number) =>
   z.coerce
-    .number('Enter a number of minutes')
-    .int('Enter a whole number of minutes')
-    .min(min, min === 1 ? 'At least 1 minute' : `At least ${min} minutes`)
-    .max(24 * 60, 'At most 1440 minutes (one day)')
+    .number(messageKey('settings.fieldErrors.minutes'))
+    .int(messageKey('settings.fieldErrors.minutesWhole'))
+    .min(
+      min,
+      messageKey(
+        min === 1 ? 'settings.fieldErrors.minutesMinOne' : 'settings.fieldErrors.minutesMinZero',
+      ),
+    )
+    .max(24 * 60, messageKey('settings.fieldErrors.minutesMax'))
     .default(fallback)
 
-const clock = (fallback: string, message: string) =>
+const clock = (fallback: string, message: AdminMessageKey) =>
   z
     .string(message)
     .trim()
@@ -48,8 +54,8 @@ const businessDays = z.preprocess(
             .map(Number)
         : value,
   z
-    .array(z.number().int().min(0).max(6), 'Choose the working days')
-    .min(1, 'Choose at least one working day')
+    .array(z.number().int().min(0).max(6), messageKey('settings.fieldErrors.businessDays'))
+    .min(1, messageKey('settings.fieldErrors.businessDaysMin'))
     .default(DEFAULT_BUSINESS_DAYS),
 )
 
@@ -63,19 +69,19 @@ export const leadSettingsSchema = z
     responseTargetMinutes: minutes(1, 5),
     escalateAfterMinutes: minutes(0, 10),
     businessDays,
-    opensAt: clock('10:00', 'Enter the opening time as HH:MM, e.g. 10:00'),
-    closesAt: clock('20:00', 'Enter the closing time as HH:MM, e.g. 20:00'),
-    digestAt: clock('08:30', 'Enter the digest time as HH:MM, e.g. 08:30'),
+    opensAt: clock('10:00', messageKey('settings.fieldErrors.opensAt')),
+    closesAt: clock('20:00', messageKey('settings.fieldErrors.closesAt')),
+    digestAt: clock('08:30', messageKey('settings.fieldErrors.digestAt')),
     conversions: z.object({
-      contacted: z.object({ name: conversionName('Contacted'), value: conversionValue }),
-      qualified: z.object({ name: conversionName('Qualified'), value: conversionValue }),
-      viewing: z.object({ name: conversionName('Viewing'), value: conversionValue }),
-      won: z.object({ name: conversionName('Won'), value: conversionValue }),
+      contacted: z.object({ name: conversionName('contacted'), value: conversionValue }),
+      qualified: z.object({ name: conversionName('qualified'), value: conversionValue }),
+      viewing: z.object({ name: conversionName('viewing'), value: conversionValue }),
+      won: z.object({ name: conversionName('won'), value: conversionValue }),
     }),
   })
   .refine((settings) => settings.opensAt < settings.closesAt, {
     path: ['closesAt'],
-    message: 'Closing time must be after opening time',
+    message: messageKey('settings.fieldErrors.closesAfterOpens'),
     // Checked beside the other fields' errors, once both times read as times.
     when: ({ value }) => {
       const times = (value ?? {}) as { opensAt?: unknown; closesAt?: unknown }

@@ -27,7 +27,7 @@ export async function showOutboxMailAction(
 ): Promise<ActionResult<OutboxMailText[] | null>> {
   return staffCall('administration', async () => {
     const parsed = outboxMessageIdSchema.safeParse(id)
-    if (!parsed.success) throw new NotFoundError('This mail is no longer in the outbox')
+    if (!parsed.success) throw new NotFoundError('settings.fieldErrors.mailGone')
     return readOutboxMail(parsed.data, await readSalesInbox())
   })
 }

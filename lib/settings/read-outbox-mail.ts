@@ -18,7 +18,7 @@ export async function readOutboxMail(
   salesInbox: string,
 ): Promise<OutboxMailText[] | null> {
   const [row] = await db().select().from(outboxMessages).where(eq(outboxMessages.id, id))
-  if (!row) throw new NotFoundError('This mail is no longer in the outbox')
+  if (!row) throw new NotFoundError('settings.fieldErrors.mailGone')
   const parts = (await composeMails([row], { salesInbox })).get(row.id)
   if (!parts || parts instanceof Error || parts.length === 0) return null
   // A reset link would let whoever reads it choose that person's password: it is theirs alone.

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { messageKey } from '@/lib/admin-i18n/admin-message-key'
 import { requiredContactNumber } from '@/lib/validation/admin-fields'
 import { toWesternDigits } from '@/lib/validation/phone'
 import { DEFAULT_PRIVACY_NOTICE } from './default-privacy-notice'
@@ -8,16 +9,16 @@ import { DEFAULT_PRIVACY_NOTICE } from './default-privacy-notice'
 const text = (value: unknown) =>
   Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : ''
 
-const socialLink = (network: string) =>
+const socialLink = (network: 'facebook' | 'instagram' | 'linkedin') =>
   z.preprocess(
     text,
     z
       .string()
       .trim()
-      .max(300, `The ${network} link must be less than 300 characters`)
+      .max(300, messageKey(`settings.fieldErrors.social.${network}.tooLong`))
       .refine(
         (value) => value === '' || (/^https:\/\/[^\s\\]+$/i.test(value) && URL.canParse(value)),
-        `Enter the full ${network} address, starting with https://`,
+        messageKey(`settings.fieldErrors.social.${network}.https`),
       )
       .transform((value) => value || null),
   )
@@ -27,7 +28,7 @@ const footerText = z.preprocess(
   z
     .string()
     .trim()
-    .max(300, 'The footer text must be less than 300 characters')
+    .max(300, messageKey('settings.fieldErrors.footerTooLong'))
     .transform((value) => value || null),
 )
 
@@ -41,28 +42,25 @@ const foundedYear = z.preprocess(
     return typed === '' ? DEFAULT_FOUNDED_YEAR : Number(toWesternDigits(typed))
   },
   z
-    .number('Enter the founding year, e.g. 2015')
-    .int('Enter the founding year, e.g. 2015')
-    .min(FIRST_YEAR, `Enter a year from ${FIRST_YEAR} on`)
+    .number(messageKey('settings.fieldErrors.foundedYear'))
+    .int(messageKey('settings.fieldErrors.foundedYear'))
+    .min(FIRST_YEAR, messageKey('settings.fieldErrors.foundedYearMin'))
     .refine(
       (year) => year <= new Date().getFullYear(),
-      'The founding year cannot be in the future',
+      messageKey('settings.fieldErrors.foundedYearFuture'),
     ),
 )
 
 const PRIVACY_MAX = 20_000
 
-const privacyText = (language: string) =>
+const privacyText = (language: 'english' | 'arabic') =>
   z.preprocess(
     text,
     z
       .string()
       .trim()
-      .min(1, `Write the ${language} privacy notice`)
-      .max(
-        PRIVACY_MAX,
-        `The ${language} privacy notice must be less than ${PRIVACY_MAX} characters`,
-      ),
+      .min(1, messageKey(`settings.fieldErrors.privacy.${language}.required`))
+      .max(PRIVACY_MAX, messageKey(`settings.fieldErrors.privacy.${language}.tooLong`)),
   )
 
 const EMAIL = z.email()
@@ -70,24 +68,31 @@ const ADDRESS_SEPARATOR = /[\s,;]+/
 
 /** Settings › Company: what the public site shows and where lead notifications go. */
 export const siteSettingsSchema = z.object({
-  phone: z.preprocess(text, requiredContactNumber('Enter the company phone')),
+  phone: z.preprocess(text, requiredContactNumber(messageKey('settings.fieldErrors.companyPhone'))),
   email: z.preprocess(
     text,
-    z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(255)),
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email(messageKey('settings.fieldErrors.validEmail')).max(255)),
   ),
-  whatsappNumber: z.preprocess(text, requiredContactNumber('Enter the WhatsApp number')),
+  whatsappNumber: z.preprocess(
+    text,
+    requiredContactNumber(messageKey('settings.fieldErrors.whatsappNumber')),
+  ),
   /** Saved settings from before this field read as the default. */
   foundedYear,
   social: z.object({
-    facebook: socialLink('Facebook'),
-    instagram: socialLink('Instagram'),
-    linkedin: socialLink('LinkedIn'),
+    facebook: socialLink('facebook'),
+    instagram: socialLink('instagram'),
+    linkedin: socialLink('linkedin'),
   }),
   footerText: z.object({ en: footerText, ar: footerText }),
   /** The /privacy page; saved settings from before this field read as the default notice. */
   privacyNotice: z.preprocess(
     (value) => value ?? DEFAULT_PRIVACY_NOTICE,
-    z.object({ en: privacyText('English'), ar: privacyText('Arabic') }),
+    z.object({ en: privacyText('english'), ar: privacyText('arabic') }),
   ),
   analyticsContainerId: z.preprocess(
     text,
@@ -97,7 +102,7 @@ export const siteSettingsSchema = z.object({
       .toUpperCase()
       .refine(
         (value) => value === '' || /^GTM-[A-Z0-9]{4,12}$/.test(value),
-        'Enter a Google Tag Manager container ID such as GTM-AB12CD3, or leave it empty',
+        messageKey('settings.fieldErrors.tagManager'),
       )
       .transform((value) => value || null),
   ),
@@ -109,11 +114,20 @@ export const siteSettingsSchema = z.object({
       .superRefine((addresses, context) => {
         const wrong = addresses.find((address) => !EMAIL.safeParse(address).success)
         if (wrong)
-          context.addIssue({ code: 'custom', message: `“${wrong}” is not an email address` })
+          context.addIssue({
+            code: 'custom',
+            message: messageKey('settings.fieldErrors.recipientInvalid'),
+          })
         else if (addresses.length === 0)
-          context.addIssue({ code: 'custom', message: 'Add at least one address' })
+          context.addIssue({
+            code: 'custom',
+            message: messageKey('settings.fieldErrors.recipientsEmpty'),
+          })
         else if (addresses.length > 10)
-          context.addIssue({ code: 'custom', message: 'At most 10 addresses' })
+          context.addIssue({
+            code: 'custom',
+            message: messageKey('settings.fieldErrors.recipientsTooMany'),
+          })
       })
       .transform((addresses) => [...new Set(addresses.map((address) => address.toLowerCase()))]),
   ),

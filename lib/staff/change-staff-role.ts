@@ -22,8 +22,8 @@ export async function changeStaffRole(
       .innerJoin(users, eq(users.id, userRoles.userId))
       .where(eq(userRoles.userId, userId))
       .for('update', { of: userRoles })
-    if (!row) throw new NotFoundError('Staff member not found')
-    if (row.role === role) throw new RefusedError('They already have this role')
+    if (!row) throw new NotFoundError('staff.fieldErrors.memberNotFound')
+    if (row.role === role) throw new RefusedError('staff.refusals.sameRole')
     if (row.role === 'admin') await keepAnAdmin(tx, userId, 'demoted')
     await tx.update(userRoles).set({ role }).where(eq(userRoles.userId, userId))
     await recordActivity(tx, actorOf(by), {

@@ -40,7 +40,7 @@ export async function inviteStaff(
       .where(eq(sql`lower(${users.email})`, input.email))
       .for('update', { of: users })
     if (existing && (existing.password || existing.deactivatedAt))
-      throw new FieldError('email', 'This e-mail already has an account')
+      throw new FieldError('email', 'staff.fieldErrors.emailTaken')
     if (existing)
       return {
         outcome: 'already-invited',

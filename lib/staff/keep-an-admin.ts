@@ -30,5 +30,10 @@ export async function keepAnAdmin(tx: Queryable, leaving: string, change: string
       ),
     )
     .limit(1)
-  if (!other) throw new RefusedError(`The last active admin cannot be ${change}.`)
+  if (!other)
+    throw new RefusedError(
+      change === 'demoted'
+        ? 'staff.refusals.lastAdminDemoted'
+        : 'staff.refusals.lastAdminDeactivated',
+    )
 }

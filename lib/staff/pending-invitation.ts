@@ -23,7 +23,7 @@ export async function pendingInvitation(tx: Queryable, userId: string) {
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(eq(users.id, userId))
     .for('update', { of: users })
-  if (!row) throw new NotFoundError('Staff member not found')
-  if (row.password) throw new RefusedError('They have already accepted the invitation.')
+  if (!row) throw new NotFoundError('staff.fieldErrors.memberNotFound')
+  if (row.password) throw new RefusedError('staff.refusals.alreadyAccepted')
   return row
 }

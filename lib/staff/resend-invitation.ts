@@ -15,8 +15,7 @@ export async function resendInvitation(
 ): Promise<IssuedInvitation & { email: string }> {
   return db().transaction(async (tx) => {
     const member = await pendingInvitation(tx, userId)
-    if (member.deactivatedAt)
-      throw new RefusedError('This account is deactivated: reactivate it first.')
+    if (member.deactivatedAt) throw new RefusedError('staff.refusals.deactivatedInvite')
     const issued = await issueInvitation(
       tx,
       {

@@ -29,13 +29,13 @@ export async function setStaffActive(
       .leftJoin(userRoles, eq(userRoles.userId, users.id))
       .where(eq(users.id, userId))
       .for('update', { of: users })
-    if (!row) throw new NotFoundError('Staff member not found')
+    if (!row) throw new NotFoundError('staff.fieldErrors.memberNotFound')
     if (active) {
-      if (!row.deactivatedAt) throw new RefusedError('This account is already active')
+      if (!row.deactivatedAt) throw new RefusedError('staff.refusals.alreadyActive')
       await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, userId))
     } else {
-      if (row.deactivatedAt) throw new RefusedError('This account is already deactivated')
-      if (userId === by.userId) throw new RefusedError('You cannot deactivate your own account.')
+      if (row.deactivatedAt) throw new RefusedError('staff.refusals.alreadyDeactivated')
+      if (userId === by.userId) throw new RefusedError('staff.refusals.ownAccount')
       if (row.role === 'admin') await keepAnAdmin(tx, userId, 'deactivated')
       await tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, userId))
       await alsoOnDeactivate?.(tx)

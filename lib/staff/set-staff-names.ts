@@ -22,7 +22,7 @@ export async function setStaffNames(
       .from(users)
       .where(eq(users.id, userId))
       .for('update')
-    if (!row) throw new NotFoundError('Staff member not found')
+    if (!row) throw new NotFoundError('staff.fieldErrors.memberNotFound')
     const changes = [
       { field: 'name', before: row.name, after: name },
       { field: 'nameAr', before: row.nameAr, after: nameAr },

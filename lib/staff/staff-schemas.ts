@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { messageKey } from '@/lib/admin-i18n/admin-message-key'
 
 /** The roles an admin gives staff (a plain 'user' has no use for the portal). */
 export const STAFF_ROLES = ['admin', 'moderator'] as const
@@ -13,20 +14,23 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 export const roleLabel = (role: string | null) =>
   role === null ? null : (STAFF_ROLE_LABELS[role as StaffRole] ?? 'User')
 
-const role = z.enum(STAFF_ROLES, 'Choose a role')
-const userId = z.string('Staff member not found').min(1, 'Staff member not found').max(64)
+const role = z.enum(STAFF_ROLES, messageKey('staff.fieldErrors.chooseRole'))
+const userId = z
+  .string(messageKey('staff.fieldErrors.memberNotFound'))
+  .min(1, messageKey('staff.fieldErrors.memberNotFound'))
+  .max(64)
 
 export const inviteSchema = z.object({
   name: z
-    .string('Enter their name')
+    .string(messageKey('staff.fieldErrors.enterName'))
     .trim()
-    .min(2, 'Enter their name')
-    .max(100, 'The name must be less than 100 characters'),
+    .min(2, messageKey('staff.fieldErrors.enterName'))
+    .max(100, messageKey('staff.fieldErrors.nameTooLong')),
   email: z
-    .string('Enter a valid email address')
+    .string(messageKey('staff.fieldErrors.validEmail'))
     .trim()
     .toLowerCase()
-    .pipe(z.email('Enter a valid email address').max(255)),
+    .pipe(z.email(messageKey('staff.fieldErrors.validEmail')).max(255)),
   role,
 })
 export type InviteInput = z.output<typeof inviteSchema>
@@ -43,23 +47,22 @@ export const deactivateSchema = z.object({
   leadsTo: z.string().max(64).optional(),
 })
 
-const displayName = (what: string) =>
-  z
-    .string(`Enter ${what}`)
-    .trim()
-    .min(2, `Enter ${what}`)
-    .max(100, 'The name must be less than 100 characters')
+const displayName = z
+  .string(messageKey('staff.fieldErrors.enterNameEnglish'))
+  .trim()
+  .min(2, messageKey('staff.fieldErrors.enterNameEnglish'))
+  .max(100, messageKey('staff.fieldErrors.nameTooLong'))
 
 /** My Account and Staff › Edit names: the English name, and the Arabic one (optional). */
 export const namesSchema = z.object({
-  name: displayName('the name in English'),
+  name: displayName,
   nameAr: z
     .string()
     .trim()
-    .max(100, 'The name must be less than 100 characters')
+    .max(100, messageKey('staff.fieldErrors.nameTooLong'))
     .refine(
       (value) => value === '' || value.length >= 2,
-      'Enter the name in Arabic, or leave it empty',
+      messageKey('staff.fieldErrors.nameArabicOrEmpty'),
     )
     .transform((value) => value || null),
 })
@@ -68,5 +71,7 @@ export const staffNamesSchema = namesSchema.extend({ userId })
 
 /** My Account › Availability: 'on' away, 'off' back. */
 export const awaySchema = z.object({
-  away: z.enum(['on', 'off'], 'Choose away or available').transform((value) => value === 'on'),
+  away: z
+    .enum(['on', 'off'], messageKey('staff.fieldErrors.chooseAway'))
+    .transform((value) => value === 'on'),
 })

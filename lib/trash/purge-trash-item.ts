@@ -17,7 +17,7 @@ import type { TrashKind } from './trash-kinds'
 const countOf = async (tx: Queryable, table: typeof projects | typeof leads, where: SQL) =>
   (await tx.select({ n: count() }).from(table).where(where))[0]?.n ?? 0
 
-const GONE = 'This item is no longer in the trash'
+const GONE = 'trash.refusals.gone'
 const tables = { developer: developers, project: projects, unit: projectUnits, media }
 
 /**
@@ -43,25 +43,17 @@ export async function purgeTrashItem(
     if (!row) throw new NotFoundError(GONE)
     if (kind === 'developer') {
       const n = await countOf(tx, projects, eq(projects.developerId, id))
-      if (n > 0)
-        throw new RefusedError(
-          `It still has ${n} project${n === 1 ? '' : 's'} (in the lists or the trash). Delete ${n === 1 ? 'it' : 'them'} for good first.`,
-        )
+      if (n > 0) throw new RefusedError('trash.refusals.developerHasProjects', { count: n })
     }
     if (kind === 'project') {
       const n = await countOf(tx, leads, eq(leads.projectId, id))
-      if (n > 0)
-        throw new RefusedError(
-          `${n} lead${n === 1 ? ' is' : 's are'} about this project, so it stays in the trash to keep their history.`,
-        )
+      if (n > 0) throw new RefusedError('trash.refusals.projectHasLeads', { count: n })
       await tx.delete(projectUnits).where(eq(projectUnits.projectId, id))
     }
     if (kind === 'media') {
       const usages = await findMediaUsages(tx, id)
       if (usages.length)
-        throw new RefusedError(
-          `It is still used by ${describeUsages(usages)}. Choose another item there first.`,
-        )
+        throw new RefusedError('trash.refusals.mediaInUse', { usages: describeUsages(usages) })
     }
     const entityLabel = await trashItemLabel(tx, kind, id)
     await tx.delete(table).where(eq(table.id, id))

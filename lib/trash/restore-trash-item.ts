@@ -12,7 +12,7 @@ import { trashItemLabel } from './trash-item-label'
 import type { TrashKind } from './trash-kinds'
 import { OWN_RESTORE_DAYS, type TrashScope } from './trash-scope'
 
-const GONE = 'This item is no longer in the trash'
+const GONE = 'trash.refusals.gone'
 
 const tables = { developer: developers, project: projects, unit: projectUnits, media }
 
@@ -60,9 +60,7 @@ async function checkScope(
     .for('update')
   if (!row) throw new NotFoundError(GONE)
   if (row.deletedBy !== scope.deletedBy || row.deletedAt! < scope.since)
-    throw new RefusedError(
-      `You can restore only what you deleted yourself in the last ${OWN_RESTORE_DAYS} days. Ask an admin.`,
-    )
+    throw new RefusedError('trash.refusals.notYours', { days: OWN_RESTORE_DAYS })
 }
 
 async function checkMedia(tx: Queryable, id: string) {
@@ -74,10 +72,8 @@ async function checkMedia(tx: Queryable, id: string) {
   if (!row) throw new NotFoundError(GONE)
 }
 
-const slugTaken = (slug: string, owner: string) =>
-  new RefusedError(
-    `The slug “${slug}” now belongs to another ${owner}. Change one of the two slugs, then restore.`,
-  )
+const slugTaken = (slug: string, owner: 'developer' | 'project' | 'unit') =>
+  new RefusedError('trash.refusals.slugTaken', { slug, owner })
 
 async function checkDeveloper(tx: Queryable, id: string) {
   const [row] = await tx
@@ -106,7 +102,7 @@ async function checkProject(tx: Queryable, id: string) {
     .for('update', { of: projects })
   if (!row) throw new NotFoundError(GONE)
   if (row.developerDeleted)
-    throw new RefusedError(`Its developer (${row.developer}) is in the trash: restore it first.`)
+    throw new RefusedError('trash.refusals.developerInTrash', { name: row.developer })
   const [taken] = await tx
     .select({ id: projects.id })
     .from(projects)
@@ -128,7 +124,7 @@ async function checkUnit(tx: Queryable, id: string) {
     .for('update', { of: projectUnits })
   if (!row) throw new NotFoundError(GONE)
   if (row.projectDeleted)
-    throw new RefusedError(`Its project (${row.project}) is in the trash: restore it first.`)
+    throw new RefusedError('trash.refusals.projectInTrash', { name: row.project })
   const [taken] = await tx
     .select({ id: projectUnits.id })
     .from(projectUnits)
@@ -140,5 +136,5 @@ async function checkUnit(tx: Queryable, id: string) {
         ne(projectUnits.id, id),
       ),
     )
-  if (taken) throw slugTaken(row.slug, 'unit of this project')
+  if (taken) throw slugTaken(row.slug, 'unit')
 }

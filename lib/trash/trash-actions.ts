@@ -16,7 +16,7 @@ import { trashScopeOf } from './trash-scope'
  */
 export async function restoreFromTrash(kind: string, id: string): Promise<ActionResult<null>> {
   const result = await staffCall('content', async (viewer) => {
-    if (!isTrashKind(kind)) throw new NotFoundError('This item is no longer in the trash')
+    if (!isTrashKind(kind)) throw new NotFoundError('trash.refusals.gone')
     await restoreTrashItem(kind, id, actorOf(viewer), trashScopeOf(viewer))
     return null
   })
@@ -27,7 +27,7 @@ export async function restoreFromTrash(kind: string, id: string): Promise<Action
 /** Trash › Delete permanently (admin only, after confirmation). */
 export async function purgeFromTrash(kind: string, id: string): Promise<ActionResult<null>> {
   return staffCall('administration', async (viewer) => {
-    if (!isTrashKind(kind)) throw new NotFoundError('This item is no longer in the trash')
+    if (!isTrashKind(kind)) throw new NotFoundError('trash.refusals.gone')
     await purgeTrashItem(kind, id, actorOf(viewer))
     return null
   })

@@ -1,10 +1,20 @@
 import { z } from 'zod'
+import {
+  groupKey,
+  messageKey,
+  type AdminKeyGroup,
+  type AdminMessageKey,
+} from '@/lib/admin-i18n/admin-message-key'
 import { contactNumber, toWesternDigits } from './phone'
 import { isRecordId } from './record-id'
 
-/** Spec §5 shared URL rule and the admin forms' common field types. */
-export const REQUIRED_MESSAGE = 'This field is required'
-export const URL_MESSAGE = 'Must be a valid URL or path starting with /'
+/*
+ * Spec §5 shared URL rule and the admin forms' common field types. Messages are admin
+ * catalogue keys: shared ones under errors.fields, a field's own under the group its caller
+ * names ("content.fieldErrors.developer.tagline" + ".tooLong").
+ */
+export const REQUIRED_MESSAGE = messageKey('errors.fields.required')
+export const URL_MESSAGE = messageKey('errors.fields.url')
 
 // Browsers read a backslash as "/" (so "/\host" goes off-site like "//host"), and URL parsing
 // drops tabs and newlines unseen: a value with either would not load what it appears to say.
@@ -32,8 +42,7 @@ export const requiredUrl = z
   .min(1, REQUIRED_MESSAGE)
   .refine((value) => value === '' || isUrlOrPath(value), URL_MESSAGE)
 
-export const CONTACT_NUMBER_MESSAGE =
-  'Enter an Egyptian mobile (010 1234 5678) or a number with its country code (+971 50 123 4567)'
+export const CONTACT_NUMBER_MESSAGE = messageKey('errors.fields.contactNumber')
 
 /**
  * A phone or WhatsApp number (project, company): the same rule everywhere, stored in E.164 so
@@ -52,7 +61,7 @@ export const optionalContactNumber = z
   })
 
 /** The same, required, with its own message when empty. */
-export const requiredContactNumber = (emptyMessage: string) =>
+export const requiredContactNumber = (emptyMessage: AdminMessageKey) =>
   z
     .string(emptyMessage)
     .trim()
@@ -64,12 +73,12 @@ export const requiredContactNumber = (emptyMessage: string) =>
       return e164 ?? z.NEVER
     })
 
-/** Optional text with the spec's "X must be less than N characters" message. */
-export const optionalText = (max: number, label: string) =>
+/** Optional text with the spec's "X must be less than N characters" message (`group.tooLong`). */
+export const optionalText = (max: number, group: AdminKeyGroup<'tooLong'>) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be less than ${max} characters`)
+    .max(max, groupKey(group, 'tooLong'))
     .optional()
     .transform((value) => value || null)
 
@@ -92,67 +101,83 @@ export function numberText(value: unknown): unknown {
 
 const blank = (value: unknown) => typeof value === 'string' && value.trim() === ''
 
+type NumberGroup = AdminKeyGroup<'notNumber'> & AdminKeyGroup<'notWhole'>
+
 /** A whole number typed into a form field; '' counts as 0 (the fields' default). */
-export const wholeNumber = (label: string, min: number, max: number, minMessage: string) =>
+export const wholeNumber = (
+  group: NumberGroup & AdminKeyGroup<'min'> & AdminKeyGroup<'max'>,
+  min: number,
+  max: number,
+) =>
   z.preprocess(
     (value) => (blank(value) ? 0 : Number(numberText(value))),
     z
-      .number(`${label} must be a number`)
-      .int(`${label} must be a whole number`)
-      .min(min, minMessage)
-      .max(max, `${label} must be ${max} or less`),
+      .number(groupKey(group, 'notNumber'))
+      .int(groupKey(group, 'notWhole'))
+      .min(min, groupKey(group, 'min'))
+      .max(max, groupKey(group, 'max')),
   )
 
 /** Optional whole number ('' is none). */
-export const optionalWholeNumber = (label: string, min: number, minMessage: string) =>
+export const optionalWholeNumber = (
+  group: NumberGroup & AdminKeyGroup<'min'> & AdminKeyGroup<'tooLarge'>,
+  min: number,
+) =>
   z.preprocess(
     (value) => (blank(value) || value == null ? null : Number(numberText(value))),
     z
-      .number(`${label} must be a number`)
-      .int(`${label} must be a whole number`)
-      .min(min, minMessage)
-      .max(2_000_000_000, `${label} is too large`)
+      .number(groupKey(group, 'notNumber'))
+      .int(groupKey(group, 'notWhole'))
+      .min(min, groupKey(group, 'min'))
+      .max(2_000_000_000, groupKey(group, 'tooLarge'))
       .nullable(),
   )
 
 /** Optional whole number within a range ('' is none), e.g. a delivery year. */
-export const optionalWholeInRange = (label: string, min: number, max: number) =>
+export const optionalWholeInRange = (
+  group: NumberGroup & AdminKeyGroup<'range'>,
+  min: number,
+  max: number,
+) =>
   z.preprocess(
     (value) => (blank(value) || value == null ? null : Number(numberText(value))),
     z
-      .number(`${label} must be a number`)
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be between ${min} and ${max}`)
-      .max(max, `${label} must be between ${min} and ${max}`)
+      .number(groupKey(group, 'notNumber'))
+      .int(groupKey(group, 'notWhole'))
+      .min(min, groupKey(group, 'range'))
+      .max(max, groupKey(group, 'range'))
       .nullable(),
   )
 
 /** Optional decimal number ('' is none), e.g. a map coordinate. */
-export const optionalDecimal = (label: string, min: number, max: number) =>
+export const optionalDecimal = (
+  group: AdminKeyGroup<'notNumber'> & AdminKeyGroup<'range'>,
+  min: number,
+  max: number,
+) =>
   z.preprocess(
     (value) => (blank(value) || value == null ? null : Number(numberText(value))),
     z
-      .number(`${label} must be a number`)
-      .min(min, `${label} must be between ${min} and ${max}`)
-      .max(max, `${label} must be between ${min} and ${max}`)
+      .number(groupKey(group, 'notNumber'))
+      .min(min, groupKey(group, 'range'))
+      .max(max, groupKey(group, 'range'))
       .nullable(),
   )
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/
 
 /** Paragraphs edited as rows ({ text } each); stored as the list of non-empty paragraphs. */
-export const paragraphRows = (label: string, maxEach = 2000, maxRows = 30) =>
+export const paragraphRows = (
+  group: AdminKeyGroup<'paragraphTooLong'> & AdminKeyGroup<'notList'> & AdminKeyGroup<'tooMany'>,
+  maxEach = 2000,
+  maxRows = 30,
+) =>
   z
     .array(
-      z.object({
-        text: z
-          .string()
-          .trim()
-          .max(maxEach, `${label}: a paragraph must be less than ${maxEach} characters`),
-      }),
-      `${label} must be a list`,
+      z.object({ text: z.string().trim().max(maxEach, groupKey(group, 'paragraphTooLong')) }),
+      groupKey(group, 'notList'),
     )
-    .max(maxRows, `${label}: at most ${maxRows} paragraphs`)
+    .max(maxRows, groupKey(group, 'tooMany'))
     .default([])
     .transform((rows) => rows.map((row) => row.text).filter(Boolean))
 
@@ -160,7 +185,7 @@ export const paragraphRows = (label: string, maxEach = 2000, maxRows = 30) =>
 const mediaIdOf = (value: unknown): unknown =>
   value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
 
-const CHOOSE_MEDIA = 'Choose an item from the media library'
+const CHOOSE_MEDIA = messageKey('errors.fields.chooseMedia')
 
 /** A required picture (spec: required URL fields say 'This field is required'). */
 export const requiredMedia = z.preprocess(

@@ -21,6 +21,7 @@ import {
 import { migratedDb } from '../support/db'
 import { insertLead } from '../support/leads'
 import { actAs, signedInStaff, type StaffSession } from '../support/staff-session'
+import { inEnglish } from '../support/english'
 
 // The actions run as in a request, with real better-auth sessions (the real role checks).
 // updateTag needs Next's request store; the public refresh is tested elsewhere.
@@ -107,9 +108,11 @@ describe('the leads inbox records each change, and no refused one', () => {
 
     // Refused by the pipeline (already Lost): nothing more recorded.
     expect(
-      await changeLeadStatusAction(
-        null,
-        form({ leadId: lead.id, status: 'lost', lostReason: 'timing' }),
+      inEnglish(
+        await changeLeadStatusAction(
+          null,
+          form({ leadId: lead.id, status: 'lost', lostReason: 'timing' }),
+        ),
       ),
     ).toEqual({ ok: false, code: 'refused', message: 'The lead is already Lost' })
     expect(await entriesAbout(lead.id)).toHaveLength(1)
@@ -147,7 +150,7 @@ describe('the leads inbox records each change, and no refused one', () => {
       await assignLeadAction(null, form({ leadId: lead.id, assigneeId: 'not-a-staff-member' })),
     ).toMatchObject({
       ok: false,
-      fieldErrors: { assigneeId: 'Choose a staff member from the list' },
+      fieldErrors: { assigneeId: 'leads.fieldErrors.chooseFromList' },
     })
     expect(await entriesAbout(lead.id)).toEqual([])
 
@@ -359,7 +362,7 @@ describe('staff accounts record invitations, roles and deactivation', () => {
     })
     expect(await deactivateStaffAction(null, form({ userId: admin.id }))).toMatchObject({
       ok: false,
-      message: 'You cannot deactivate your own account.',
+      message: 'staff.refusals.ownAccount',
     })
 
     await changeStaffRoleAction(null, form({ userId, role: 'admin' }))
@@ -416,7 +419,7 @@ describe('staff accounts record invitations, roles and deactivation', () => {
       ).toEqual({
         ok: false,
         code: 'refused',
-        message: 'The last active admin cannot be demoted.',
+        message: 'staff.refusals.lastAdminDemoted',
       })
     } finally {
       if (others.length)

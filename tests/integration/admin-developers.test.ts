@@ -13,6 +13,7 @@ import type { Db } from '@/lib/db/types'
 import { fieldErrorsOf, formObject } from '@/lib/validation/form-object'
 import { insertDeveloper, insertMedia, insertProject, migratedDb, uniqueSlug } from '../support/db'
 import { testViewer } from '../support/viewer'
+import { englishFieldErrors } from '../support/english'
 
 let database: Db
 /** The reads are handed the viewer of the page that shows them. */
@@ -59,7 +60,8 @@ const valuesOf = (form: FormData) => {
 const parse = (form: FormData) => developerSchema.safeParse(valuesOf(form))
 const errorsOf = (form: FormData) => {
   const parsed = parse(form)
-  return parsed.success ? {} : fieldErrorsOf(parsed.error.issues)
+  // What staff read: the schema's message keys in English.
+  return parsed.success ? {} : englishFieldErrors(fieldErrorsOf(parsed.error.issues))!
 }
 const valid = (overrides: Record<string, string> = {}): DeveloperInput => {
   const parsed = parse(developerForm(overrides))

@@ -24,6 +24,7 @@ import { CONTACT_NUMBER_MESSAGE } from '@/lib/validation/admin-fields'
 import { insertDeveloper, insertMedia, insertProject, migratedDb, uniqueSlug } from '../support/db'
 import { testViewer } from '../support/viewer'
 import { recordFormData } from '@/lib/validation/record-submission'
+import { english } from '../support/english'
 
 let database: Db
 /** The reads are handed the viewer of the page that shows them. */
@@ -227,10 +228,10 @@ describe('project form schema', () => {
     ['gallery', 'photo.jpg', 'The gallery must be a list'],
     ['basePath', ' ', 'Base path is required'],
     ['basePath', `/${'a'.repeat(100)}`, 'Base path must be less than 100 characters'],
-    ['whatsappNumber', '1'.repeat(41), CONTACT_NUMBER_MESSAGE],
-    ['whatsappNumber', '0100 123', CONTACT_NUMBER_MESSAGE],
-    ['contactPhone', '02 2617 4400', CONTACT_NUMBER_MESSAGE],
-    ['contactPhone', 'call us', CONTACT_NUMBER_MESSAGE],
+    ['whatsappNumber', '1'.repeat(41), english(CONTACT_NUMBER_MESSAGE)],
+    ['whatsappNumber', '0100 123', english(CONTACT_NUMBER_MESSAGE)],
+    ['contactPhone', '02 2617 4400', english(CONTACT_NUMBER_MESSAGE)],
+    ['contactPhone', 'call us', english(CONTACT_NUMBER_MESSAGE)],
     ['contactEmail', 'sales-at-example.com', 'Invalid email'],
     ['mapLatitude', '91', 'Latitude must be between -90 and 90'],
     ['mapLongitude', '-180.5', 'Longitude must be between -180 and 180'],
@@ -264,14 +265,15 @@ describe('project form schema', () => {
     ['en.sections.faqs', 'Q: a\nA: b', 'FAQs must be a list'],
   ])('rejects %s = %j with "%s"', (field, value, message) => {
     const messages = messagesOf(withField(field, value))
-    expect(messages[field]?.[0]).toBe(message) // the form shows each field's first message
+    // The form shows each field's first message, in the staff member's language.
+    expect(english(messages[field]?.[0])).toBe(message)
     expect(Object.keys(messages)).toEqual([field])
   })
 
   it('answers "Developer is required" when no developer is posted', () => {
     const form = validForm()
     delete form.developerId
-    expect(messagesOf(form).developerId).toEqual(['Developer is required'])
+    expect(messagesOf(form).developerId).toEqual(['content.projects.fieldErrors.developerRequired'])
   })
 })
 
@@ -365,13 +367,13 @@ describe('saveProject', () => {
     await expect(saveProject(withCrossSell('ar', id), id)).rejects.toMatchObject({
       constructor: FieldError,
       field: 'ar.sections.crossSellProjectId',
-      message: 'A project cannot cross-sell itself',
+      message: 'content.projects.fieldErrors.crossSellSelf',
     })
     await softDelete('project', target.id)
     await expect(saveProject(withCrossSell('en', target.id), id)).rejects.toMatchObject({
       constructor: FieldError,
       field: 'en.sections.crossSellProjectId',
-      message: 'Choose a project from the list',
+      message: 'content.projects.fieldErrors.chooseProject',
     })
     const { sections } = await rowsOf(id)
     expect(sections.map((s) => s.crossSellProjectId)).toEqual([null, null])
@@ -383,13 +385,9 @@ describe('saveProject', () => {
     const gone = await insertMedia({ deletedAt: new Date() })
     const before = await rowCounts()
     for (const [field, id, message] of [
-      [
-        'heroMediaId',
-        noArabic.id,
-        'Alt text missing (Arabic): add it in the picker or the Media Library before using this item.',
-      ],
-      ['heroMediaId', pdf.id, 'This is a PDF. Choose an image.'],
-      ['gallery.0.media', gone.id, 'This item is no longer in the media library. Choose another.'],
+      ['heroMediaId', noArabic.id, 'media.refusals.altMissingArabic'],
+      ['heroMediaId', pdf.id, 'media.refusals.pdfNotImage'],
+      ['gallery.0.media', gone.id, 'media.refusals.goneChooseAnother'],
     ] as const) {
       const input = parsed(validForm())
       if (field === 'heroMediaId') input.heroMediaId = id
@@ -440,7 +438,7 @@ describe('saveProject', () => {
       await expect(saveProject(input)).rejects.toMatchObject({
         constructor: FieldError,
         field: 'developerId',
-        message: 'Choose a developer from the list',
+        message: 'content.projects.fieldErrors.chooseDeveloper',
       })
     }
     expect(await rowCounts()).toEqual(before)

@@ -24,6 +24,7 @@ import {
 import { insertStaff } from '../support/leads'
 import { testViewer } from '../support/viewer'
 import { recordFormData } from '@/lib/validation/record-submission'
+import { english } from '../support/english'
 
 // The actions check the role and expire Next's cache, both of which need a request: stand in
 // a signed-in moderator (a real row: a delete records who did it) and a no-op revalidation.
@@ -158,7 +159,7 @@ describe('unit schema (spec §5)', () => {
     ['priceEgp', '5 million-ish', 'Price: write the amount in EGP, e.g. 9800000 or 9.8M'],
     ['downPaymentEgp', '-5', 'Down payment: write the amount in EGP, e.g. 9800000 or 9.8M'],
   ])('rejects %s = %j with "%s"', (field, value, message) => {
-    expect(errorsFor(projectId, { [field]: value })[field]).toBe(message)
+    expect(english(errorsFor(projectId, { [field]: value })[field])).toBe(message)
   })
 })
 
@@ -238,7 +239,7 @@ describe('saveUnit', () => {
 
   it('refuses a missing or deleted project on the project field', async () => {
     await expect(saveUnit(input(randomUUID()))).rejects.toEqual(
-      new FieldError('projectId', 'Project is required'),
+      new FieldError('projectId', 'content.units.fieldErrors.projectRequired'),
     )
     const gone = (await insertProject(developerId)).id
     await database.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, gone))
@@ -252,7 +253,9 @@ describe('saveUnit', () => {
     await expect(saveUnit(input(projectId), 'nope')).rejects.toBeInstanceOf(NotFoundError)
     const id = await saveUnit(input(projectId))
     await softDelete('unit', id)
-    await expect(saveUnit(input(projectId), id)).rejects.toThrow('Unit not found')
+    await expect(saveUnit(input(projectId), id)).rejects.toThrow(
+      'content.units.fieldErrors.notFound',
+    )
     expect(await getUnitForm({ viewer: admin, id: 'nope' })).toBeNull()
     expect(await getUnitForm({ viewer: admin, id: randomUUID() })).toBeNull()
   })
@@ -262,7 +265,7 @@ describe('saveUnit', () => {
     const id = await saveUnit(input(gone))
     await database.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, gone))
     expect(await getUnitForm({ viewer: admin, id })).toBeNull()
-    const notFound = new NotFoundError('Unit not found')
+    const notFound = new NotFoundError('content.units.fieldErrors.notFound')
     // Moving it to a live project would bring a deleted unit back.
     await expect(saveUnit(input(projectId), id)).rejects.toEqual(notFound)
     await expect(saveUnit(input(gone), id)).rejects.toEqual(notFound)
@@ -278,7 +281,7 @@ describe('saveUnit', () => {
     const gone = (await insertProject(developerId)).id
     await database.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, gone))
     await expect(saveUnit(input(gone), id)).rejects.toEqual(
-      new FieldError('projectId', 'Project is required'),
+      new FieldError('projectId', 'content.units.fieldErrors.projectRequired'),
     )
     expect((await getUnitForm({ viewer: admin, id }))?.projectId).toBe(projectId)
   })
@@ -304,7 +307,7 @@ describe('unit actions', () => {
     expect(await deleteUnit(id)).toEqual({
       ok: false,
       code: 'not-found',
-      message: 'Unit not found',
+      message: 'content.units.fieldErrors.notFound',
     })
   })
 
@@ -325,7 +328,7 @@ describe('unit actions', () => {
     expect(await submitForm(id, unitForm(projectId))).toEqual({
       ok: false,
       code: 'not-found',
-      message: 'Unit not found',
+      message: 'content.units.fieldErrors.notFound',
     })
     expect(await getUnitForm({ viewer: admin, id })).toBeNull()
   })
@@ -334,22 +337,22 @@ describe('unit actions', () => {
     expect(await submitForm(null, unitForm(projectId, { 'ar.title': '' }))).toEqual({
       ok: false,
       code: 'invalid',
-      message: 'Please fix the errors and try again.',
-      fieldErrors: { 'ar.title': 'Arabic title is required' },
+      message: 'errors.invalid',
+      fieldErrors: { 'ar.title': 'content.units.fieldErrors.arabic.title.required' },
     })
     expect(await submitForm(null, unitForm(randomUUID()))).toEqual({
       ok: false,
       code: 'invalid',
-      message: 'Please fix the errors and try again.',
-      fieldErrors: { projectId: 'Project is required' },
+      message: 'errors.invalid',
+      fieldErrors: { projectId: 'content.units.fieldErrors.projectRequired' },
     })
     const slug = uniqueSlug('taken')
     expect((await submitForm(null, unitForm(projectId, { slug }))).ok).toBe(true)
     expect(await submitForm(null, unitForm(projectId, { slug }))).toEqual({
       ok: false,
       code: 'invalid',
-      message: 'Please fix the errors and try again.',
-      fieldErrors: { slug: 'This slug is already in use' },
+      message: 'errors.invalid',
+      fieldErrors: { slug: 'errors.slugTaken' },
     })
   })
 })

@@ -98,7 +98,9 @@ describe('content activity', () => {
     expect(await entriesFor(project.id)).toMatchObject([
       { action: 'deleted', entityLabel: `Project ${project.slug}`, actorName: 'Mona Moderator' },
     ])
-    await expect(softDelete('project', project.id, actor)).rejects.toThrow('Project not found')
+    await expect(softDelete('project', project.id, actor)).rejects.toThrow(
+      'content.projects.fieldErrors.notFound',
+    )
     expect(await entriesFor(project.id)).toHaveLength(1)
   })
 
@@ -133,6 +135,8 @@ describe('content activity', () => {
       .where(and(eq(projectUnits.projectId, second)))
     expect(units).toEqual([{ slug: 'villa-a', status: 'draft', priceEgp: 9_800_000 }])
     expect(await entriesFor(first)).toMatchObject([{ action: 'duplicated', entityType: 'project' }])
-    await expect(duplicateProject(randomUUID(), actor)).rejects.toThrow('Project not found')
+    await expect(duplicateProject(randomUUID(), actor)).rejects.toThrow(
+      'content.projects.fieldErrors.notFound',
+    )
   })
 })

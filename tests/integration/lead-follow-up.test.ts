@@ -132,10 +132,10 @@ describe('next action', () => {
     const parse = (values: Record<string, string>) =>
       nextActionSchema.safeParse({ leadId: lead.id, ...values })
     expect(parse({ nextActionAt: '', nextActionNote: 'Call' }).error?.issues[0]?.message).toBe(
-      'Choose when, or clear the note',
+      'leads.fieldErrors.nextActionWhen',
     )
     expect(parse({ nextActionAt: '2031-02-30T10:00' }).error?.issues[0]?.message).toBe(
-      'Enter the date and time, e.g. 2026-11-29 11:00',
+      'leads.fieldErrors.nextActionDate',
     )
     await setNextAction(
       parse({ nextActionAt: '2031-05-06T11:00', nextActionNote: 'Villa' }).data!,
@@ -166,6 +166,6 @@ describe('next action', () => {
     const actor = { userId: me.id, email: me.email, name: me.name }
     await expect(
       setNextAction({ leadId: lead.id, nextActionAt: minutes(60), nextActionNote: null }, actor),
-    ).rejects.toThrow('This lead is closed; reopen it to plan a next action')
+    ).rejects.toThrow('leads.refusals.closedNoNextAction')
   })
 })

@@ -131,7 +131,7 @@ describe('merging two leads of one person', () => {
       .where(eq(leadEnquiries.leadId, a.id))
     expect(enquiriesOfA).toEqual([])
     await expect(unmergeLead({ mergeId: merge!.id }, actor)).rejects.toThrow(
-      'These leads were unmerged already',
+      'leads.refusals.alreadyUnmerged',
     )
   })
 
@@ -151,7 +151,7 @@ describe('merging two leads of one person', () => {
   it('refuses a lead merged into itself; erasing the kept lead ends its unmerges', async () => {
     const { a, b } = await twoLeads()
     await expect(mergeLeads({ leadId: a.id, duplicateId: a.id }, actor)).rejects.toThrow(
-      'A lead cannot be merged into itself',
+      'leads.refusals.mergeIntoItself',
     )
     await mergeLeads({ leadId: a.id, duplicateId: b.id }, actor)
     await eraseLead(a.id, actor)

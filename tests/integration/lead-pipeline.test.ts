@@ -23,6 +23,7 @@ import { insertLead, insertStaff } from '../support/leads'
 import { staffViewer } from '../support/viewer'
 import { mailText } from '../support/mail-text'
 import { startSmtpServer, type LoopbackSmtp } from '../support/smtp'
+import { inEnglish } from '../support/english'
 
 // The actions check the session: stand in the signed-in staff member this test chooses.
 const session = vi.hoisted(() => ({
@@ -81,8 +82,8 @@ describe('pipeline stages', () => {
     expect(await changeLeadStatusAction(null, form({ leadId: lead.id, status: 'lost' }))).toEqual({
       ok: false,
       code: 'invalid',
-      message: 'Please fix the errors and try again.',
-      fieldErrors: { lostReason: 'Choose why the lead was lost' },
+      message: 'errors.invalid',
+      fieldErrors: { lostReason: 'leads.fieldErrors.chooseLostReason' },
     })
     const viewing = await changeLeadStatusAction(
       null,
@@ -90,7 +91,7 @@ describe('pipeline stages', () => {
     )
     expect(viewing).toMatchObject({
       ok: false,
-      fieldErrors: { viewingDate: 'Choose the date and time of the viewing' },
+      fieldErrors: { viewingDate: 'leads.fieldErrors.chooseViewingDate' },
     })
     expect(await leadRow(lead.id)).toMatchObject({ status: 'new', lostAt: null })
     expect(await events(lead.id)).toEqual([])
@@ -105,7 +106,7 @@ describe('pipeline stages', () => {
     expect(await move({ status: 'contacted' })).toEqual({ ok: true, data: null })
     const contacted = await leadRow(lead.id)
     expect(contacted.contactedAt).toBeInstanceOf(Date)
-    expect(await move({ status: 'contacted' })).toEqual({
+    expect(inEnglish(await move({ status: 'contacted' }))).toEqual({
       ok: false,
       code: 'refused',
       message: 'The lead is already Contacted',
@@ -172,10 +173,10 @@ describe('pipeline stages', () => {
         null,
         form({ leadId: '00000000-0000-4000-8000-000000000000', status: 'contacted' }),
       ),
-    ).toEqual({ ok: false, code: 'not-found', message: 'Lead not found' })
+    ).toEqual({ ok: false, code: 'not-found', message: 'leads.fieldErrors.leadNotFound' })
     expect(await changeLeadStatusAction(null, form({ leadId: 'x', status: 'won' }))).toMatchObject({
       ok: false,
-      fieldErrors: { leadId: 'Lead not found' },
+      fieldErrors: { leadId: 'leads.fieldErrors.leadNotFound' },
     })
   })
 })
@@ -227,7 +228,7 @@ describe('assignment, notes and the notification', () => {
       await assignLeadAction(null, form({ leadId: lead.id, assigneeId: plainUser.id })),
     ).toMatchObject({
       ok: false,
-      fieldErrors: { assigneeId: 'Choose a staff member from the list' },
+      fieldErrors: { assigneeId: 'leads.fieldErrors.chooseFromList' },
     })
     expect(
       await assignLeadAction(null, form({ leadId: lead.id, assigneeId: moderator.id })),
@@ -235,7 +236,7 @@ describe('assignment, notes and the notification', () => {
       ok: true,
     })
     expect(
-      await assignLeadAction(null, form({ leadId: lead.id, assigneeId: moderator.id })),
+      inEnglish(await assignLeadAction(null, form({ leadId: lead.id, assigneeId: moderator.id }))),
     ).toEqual({
       ok: false,
       code: 'refused',
@@ -253,7 +254,7 @@ describe('assignment, notes and the notification', () => {
     const lead = await insertLead({ projectId })
     expect(await addLeadNoteAction(null, form({ leadId: lead.id, note: '   ' }))).toMatchObject({
       ok: false,
-      fieldErrors: { note: 'Write the note first' },
+      fieldErrors: { note: 'leads.fieldErrors.writeNote' },
     })
     expect(
       await addLeadNoteAction(null, form({ leadId: lead.id, note: 'اتصلت، لم يرد' })),
@@ -284,7 +285,7 @@ describe('first response', () => {
     expect((await leadRow(lead.id)).firstResponseAt).toBeNull()
     expect(
       await recordContactOutcomeAction(null, form({ leadId: lead.id, channel: 'call' })),
-    ).toMatchObject({ ok: false, fieldErrors: { outcome: 'Choose what came of it' } })
+    ).toMatchObject({ ok: false, fieldErrors: { outcome: 'leads.fieldErrors.chooseOutcome' } })
     expect((await leadRow(lead.id)).firstResponseAt).toBeNull()
 
     const before = Date.now()

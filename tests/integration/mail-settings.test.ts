@@ -152,7 +152,7 @@ describe('Settings › Mail', () => {
     expect(await sendTestMailAction(null, form({ to: 'not-an-address' }))).toMatchObject({
       ok: false,
       code: 'invalid',
-      fieldErrors: { to: 'Enter a valid email address' },
+      fieldErrors: { to: 'settings.fieldErrors.validEmail' },
     })
     // The tests run without SMTP_URL: queued, never called sent.
     expect(await sendTestMailAction(null, form({ to: address('test') }))).toEqual({

@@ -31,6 +31,7 @@ import { insertDeveloper, insertProject, migratedDb, uniqueSlug } from '../suppo
 import { insertStaff } from '../support/leads'
 import { image, onePagePdf } from '../support/media-files'
 import { testViewer } from '../support/viewer'
+import { refusalOf } from '../support/english'
 
 let database: Db
 let actor: { userId: string; name: string }
@@ -122,12 +123,12 @@ describe('where an item is used', () => {
   it('refuses to delete an item in use, saying where; deletes it once unused, recorded', async () => {
     const item = await newImage(undefined, withAlt)
     const developer = await insertDeveloper({ heroMediaId: item.id })
-    await expect(softDeleteMedia(item.id, actor)).rejects.toMatchObject({
-      constructor: RefusedError,
-      message: `This image is used by Developer Developer ${developer.slug} — hero. Choose another image there first, then delete it.`,
-    })
+    await expect(softDeleteMedia(item.id, actor)).rejects.toBeInstanceOf(RefusedError)
+    expect(await refusalOf(softDeleteMedia(item.id, actor))).toBe(
+      `This image is used by Developer Developer ${developer.slug} — hero. Choose another image there first, then delete it.`,
+    )
     await softDelete('developer', developer.id, actor)
-    await expect(softDeleteMedia(item.id, actor)).rejects.toThrow(
+    expect(await refusalOf(softDeleteMedia(item.id, actor))).toMatch(
       `used by Developer Developer ${developer.slug} — hero (in the trash).`,
     )
     await database
@@ -169,12 +170,12 @@ describe('alt text', () => {
   it('refuses to clear alt text while the item is used', async () => {
     const item = await newImage(undefined, withAlt)
     const developer = await insertDeveloper()
-    const project = await insertProject(developer.id, { masterplanMediaId: item.id })
+    await insertProject(developer.id, { masterplanMediaId: item.id })
     const cleared = saveMediaAlt({ id: item.id, altEn: 'Pool at sunset', altAr: '' }, actor)
     await expect(cleared).rejects.toMatchObject({
       constructor: FieldError,
       field: 'altAr',
-      message: `Alt text is required while the item is used (Project Project ${project.slug} — master plan).`,
+      message: 'media.refusals.altRequiredInUse',
     })
     const [row] = await database.select().from(media).where(eq(media.id, item.id))
     expect(row!.altAr).toBe('المسبح عند الغروب')
@@ -197,20 +198,16 @@ describe('content saves (checkMediaRefs) and public reads (loadPublicMedia)', ()
       database.transaction((tx) => checkMediaRefs(tx, [{ field: 'heroMediaId', id, accept }]))
     await expect(check(plan.id)).rejects.toMatchObject({
       field: 'heroMediaId',
-      message: 'This is a PDF. Choose an image.',
+      message: 'media.refusals.pdfNotImage',
     })
-    await expect(check(randomUUID())).rejects.toThrow(
-      'This item is no longer in the media library.',
-    )
-    await expect(check('not-an-id')).rejects.toThrow('This item is no longer in the media library.')
+    await expect(check(randomUUID())).rejects.toThrow('media.refusals.gone')
+    await expect(check('not-an-id')).rejects.toThrow('media.refusals.gone')
     const bare = await newImage()
-    await expect(check(bare.id)).rejects.toThrow(
-      'Alt text missing (English and Arabic): add it in the picker or the Media Library before using this item.',
-    )
+    await expect(check(bare.id)).rejects.toThrow('media.refusals.altMissingBoth')
     await saveMediaAlt({ id: bare.id, altEn: 'Lobby', altAr: '' }, actor)
-    await expect(check(bare.id)).rejects.toThrow('Alt text missing (Arabic)')
+    expect(await refusalOf(check(bare.id))).toMatch(/^Alt text missing \(Arabic\)/)
     await softDeleteMedia(bare.id, actor)
-    await expect(check(bare.id)).rejects.toThrow('no longer in the media library')
+    expect(await refusalOf(check(bare.id))).toMatch('no longer in the media library')
   })
 
   it('gives public pages live, ready items with alt text in their language', async () => {
@@ -268,7 +265,7 @@ describe('media in the trash', () => {
     await softDelete('project', project.id, actor)
     // Deleted directly (as before the rule): the purge still refuses rather than break the record.
     await database.update(media).set({ deletedAt: new Date() }).where(eq(media.id, item.id))
-    await expect(purgeTrashItem('media', item.id, actor)).rejects.toThrow(
+    expect(await refusalOf(purgeTrashItem('media', item.id, actor))).toBe(
       `It is still used by Project Project ${project.slug} — logo (in the trash). Choose another item there first.`,
     )
     expect(await mediaStorage().get(masterKey(item.id))).not.toBeNull()

@@ -16,6 +16,7 @@ import { fieldErrorsOf, formObject } from '@/lib/validation/form-object'
 import { migratedDb } from '../support/db'
 import { insertStaff } from '../support/leads'
 import { startSmtpServer, type LoopbackSmtp } from '../support/smtp'
+import { english, englishFieldErrors } from '../support/english'
 
 let smtp: LoopbackSmtp
 let admin: Awaited<ReturnType<typeof insertStaff>>
@@ -56,7 +57,8 @@ const parse = (overrides: Record<string, string> = {}) =>
 
 const errorsOf = (overrides: Record<string, string>) => {
   const parsed = parse(overrides)
-  return parsed.success ? {} : fieldErrorsOf(parsed.error.issues)
+  // What staff read: the schema's message keys in English.
+  return parsed.success ? {} : englishFieldErrors(fieldErrorsOf(parsed.error.issues))!
 }
 
 describe('Settings › Company rules', () => {
@@ -101,11 +103,11 @@ describe('Settings › Company rules', () => {
 
   it.each([
     [{ phone: '' }, 'phone', 'Enter the company phone'],
-    [{ phone: 'call us' }, 'phone', CONTACT_NUMBER_MESSAGE],
+    [{ phone: 'call us' }, 'phone', english(CONTACT_NUMBER_MESSAGE)],
     // A landline without its country code: the same rule as every phone field.
-    [{ phone: '02 1234 5678' }, 'phone', CONTACT_NUMBER_MESSAGE],
+    [{ phone: '02 1234 5678' }, 'phone', english(CONTACT_NUMBER_MESSAGE)],
     [{ email: 'contact' }, 'email', 'Enter a valid email address'],
-    [{ whatsappNumber: '0100 123' }, 'whatsappNumber', CONTACT_NUMBER_MESSAGE],
+    [{ whatsappNumber: '0100 123' }, 'whatsappNumber', english(CONTACT_NUMBER_MESSAGE)],
     [{ whatsappNumber: '' }, 'whatsappNumber', 'Enter the WhatsApp number'],
     [{ foundedYear: '1899' }, 'foundedYear', 'Enter a year from 1950 on'],
     [{ foundedYear: '2015.5' }, 'foundedYear', 'Enter the founding year, e.g. 2015'],
@@ -134,7 +136,7 @@ describe('Settings › Company rules', () => {
     [
       { leadRecipients: 'sales@masar.example, sales team' },
       'leadRecipients',
-      '“sales” is not an email address',
+      'One of the addresses is not an email address',
     ],
     [{ leadRecipients: ' , ' }, 'leadRecipients', 'Add at least one address'],
     [

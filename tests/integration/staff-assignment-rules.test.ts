@@ -61,12 +61,15 @@ describe('assigning by hand', () => {
     const pending = await invitedStaff('moderator', 'Pending Rep')
     await expect(
       assignLead({ leadId: lead.id, assigneeId: gone.id }, actor()),
-    ).rejects.toMatchObject({ field: 'assigneeId', message: 'Gone Rep’s account is deactivated' })
+    ).rejects.toMatchObject({
+      field: 'assigneeId',
+      message: 'leads.fieldErrors.assigneeDeactivated',
+    })
     await expect(
       assignLead({ leadId: lead.id, assigneeId: pending.id }, actor()),
     ).rejects.toMatchObject({
       field: 'assigneeId',
-      message: 'Pending Rep has not accepted their invitation yet',
+      message: 'leads.fieldErrors.assigneeInvited',
     })
     expect((await assigneeOf([lead.id]))[lead.id]).toBeNull()
     const rep = await insertStaff('moderator', 'Ready Rep')
@@ -90,13 +93,13 @@ describe('deactivating an account that holds open leads', () => {
     const unasked = await deactivateStaffAction(null, form({ userId: leaver.id }))
     expect(unasked).toMatchObject({
       ok: false,
-      fieldErrors: { leadsTo: 'Choose who gets their 2 open leads' },
+      fieldErrors: { leadsTo: 'staff.fieldErrors.chooseHeir' },
     })
     for (const to of [pending.id, leaver.id, randomUUID()]) {
       const refused = await deactivateStaffAction(null, form({ userId: leaver.id, leadsTo: to }))
       expect(refused, to).toMatchObject({
         ok: false,
-        fieldErrors: { leadsTo: 'Choose an active staff member, or leave them unassigned' },
+        fieldErrors: { leadsTo: 'staff.fieldErrors.activeHeir' },
       })
     }
     // Refused: nothing changed, the account included.
@@ -182,10 +185,10 @@ describe('the last active admin', () => {
       )
       await setStaffActive(other.id, false, { ...by, userId: only.id })
       await expect(setStaffActive(only.id, false, by)).rejects.toMatchObject({
-        message: 'The last active admin cannot be deactivated.',
+        message: 'staff.refusals.lastAdminDeactivated',
       })
       await expect(changeStaffRole(only.id, 'moderator', by)).rejects.toMatchObject({
-        message: 'The last active admin cannot be demoted.',
+        message: 'staff.refusals.lastAdminDemoted',
       })
       // Once the other admin is back (signed in before), the change goes through.
       await setStaffActive(other.id, true, { ...by, userId: only.id })

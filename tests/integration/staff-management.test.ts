@@ -154,12 +154,12 @@ describe('staff invitations', () => {
     ).rejects.toMatchObject({ body: { code: 'INVALID_TOKEN' } })
     await expect(
       inviteStaff({ name: 'Third', email, role: 'moderator' }, inviter),
-    ).rejects.toMatchObject({ field: 'email', message: 'This e-mail already has an account' })
+    ).rejects.toMatchObject({ field: 'email', message: 'staff.fieldErrors.emailTaken' })
     await expect(resendInvitation(id, inviter)).rejects.toMatchObject({
-      message: 'They have already accepted the invitation.',
+      message: 'staff.refusals.alreadyAccepted',
     })
     await expect(revokeInvitation(id, inviter)).rejects.toMatchObject({
-      message: 'They have already accepted the invitation.',
+      message: 'staff.refusals.alreadyAccepted',
     })
   })
 
@@ -188,7 +188,7 @@ describe('staff invitations', () => {
     const log = await database.select().from(activityLog).where(eq(activityLog.entityId, id))
     expect(log.map((entry) => entry.action)).toEqual(['invited', 'invitation_revoked'])
     await expect(revokeInvitation(id, inviter)).rejects.toMatchObject({
-      message: 'Staff member not found',
+      message: 'staff.fieldErrors.memberNotFound',
     })
   })
 
@@ -239,7 +239,7 @@ describe('deactivation and roles', () => {
     const admin = await activeStaff('admin')
     const other = await activeStaff('admin')
     await expect(setStaffActive(admin.id, false, by(admin))).rejects.toMatchObject({
-      message: 'You cannot deactivate your own account.',
+      message: 'staff.refusals.ownAccount',
     })
     // Only these two admins active for this test (others from earlier files are put back).
     const others = (
@@ -261,10 +261,10 @@ describe('deactivation and roles', () => {
       // An admin invited but not yet signed up cannot run the portal: it does not count.
       await inviteStaff({ name: 'Pending Admin', email: newEmail('admin'), role: 'admin' }, inviter)
       await expect(changeStaffRole(admin.id, 'moderator', by(admin))).rejects.toMatchObject({
-        message: 'The last active admin cannot be demoted.',
+        message: 'staff.refusals.lastAdminDemoted',
       })
       await expect(setStaffActive(admin.id, false, by(other))).rejects.toMatchObject({
-        message: 'The last active admin cannot be deactivated.',
+        message: 'staff.refusals.lastAdminDeactivated',
       })
       await changeStaffRole(other.id, 'admin', by(admin))
       await changeStaffRole(admin.id, 'moderator', by(admin))
@@ -281,7 +281,7 @@ describe('deactivation and roles', () => {
         await database.update(users).set({ deactivatedAt: null }).where(inArray(users.id, others))
     }
     await expect(changeStaffRole(randomUUID(), 'admin', by(admin))).rejects.toMatchObject({
-      message: 'Staff member not found',
+      message: 'staff.fieldErrors.memberNotFound',
     })
   })
 })

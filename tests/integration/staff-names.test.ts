@@ -45,8 +45,8 @@ describe('staff display names', () => {
       ok: false,
       code: 'invalid',
       fieldErrors: {
-        name: 'Enter the name in English',
-        nameAr: 'Enter the name in Arabic, or leave it empty',
+        name: 'staff.fieldErrors.enterNameEnglish',
+        nameAr: 'staff.fieldErrors.nameArabicOrEmpty',
       },
     })
     // Clearing the Arabic name: greetings fall back to the English one.

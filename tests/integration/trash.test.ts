@@ -15,6 +15,7 @@ import { insertDeveloper, insertProject, migratedDb, uniqueSlug } from '../suppo
 import { insertLead, insertStaff } from '../support/leads'
 import { actAs, signedInStaff } from '../support/staff-session'
 import { testViewer } from '../support/viewer'
+import { inEnglish, refusalOf } from '../support/english'
 
 vi.mock('next/headers', () => import('../support/request-scope'))
 vi.mock('@/lib/content/expire-public-content', () => ({ expirePublicContent: () => {} }))
@@ -107,10 +108,12 @@ describe('the trash', () => {
     const old = await insertDeveloper({ slug })
     await softDelete('developer', old.id, actor())
     await insertDeveloper({ slug })
-    await expect(restoreTrashItem('developer', old.id, actor())).rejects.toMatchObject({
-      constructor: RefusedError,
-      message: `The slug “${slug}” now belongs to another developer. Change one of the two slugs, then restore.`,
-    })
+    await expect(restoreTrashItem('developer', old.id, actor())).rejects.toBeInstanceOf(
+      RefusedError,
+    )
+    expect(await refusalOf(restoreTrashItem('developer', old.id, actor()))).toBe(
+      `The slug “${slug}” now belongs to another developer. Change one of the two slugs, then restore.`,
+    )
     expect(await isLive(developers, old.id)).toBe(false)
   })
 
@@ -121,13 +124,15 @@ describe('the trash', () => {
     await softDelete('unit', unit.id, actor())
     await softDelete('project', project.id, actor())
     await softDelete('developer', developer.id, actor())
-    await expect(restoreTrashItem('project', project.id, actor())).rejects.toMatchObject({
-      constructor: RefusedError,
-      message: `Its developer (${developer.slug}) is in the trash: restore it first.`,
-    })
-    await expect(restoreTrashItem('unit', unit.id, actor())).rejects.toMatchObject({
-      message: `Its project (${project.slug}) is in the trash: restore it first.`,
-    })
+    await expect(restoreTrashItem('project', project.id, actor())).rejects.toBeInstanceOf(
+      RefusedError,
+    )
+    expect(await refusalOf(restoreTrashItem('project', project.id, actor()))).toBe(
+      `Its developer (${developer.slug}) is in the trash: restore it first.`,
+    )
+    expect(await refusalOf(restoreTrashItem('unit', unit.id, actor()))).toBe(
+      `Its project (${project.slug}) is in the trash: restore it first.`,
+    )
     await restoreTrashItem('developer', developer.id, actor())
     await restoreTrashItem('project', project.id, actor())
     await restoreTrashItem('unit', unit.id, actor())
@@ -156,14 +161,18 @@ describe('the trash', () => {
     await insertLead({ projectId: project.id })
     await softDelete('project', project.id, actor())
     await softDelete('developer', developer.id, actor())
-    await expect(purgeTrashItem('developer', developer.id, actor())).rejects.toMatchObject({
-      constructor: RefusedError,
-      message: 'It still has 1 project (in the lists or the trash). Delete it for good first.',
-    })
-    await expect(purgeTrashItem('project', project.id, actor())).rejects.toMatchObject({
-      constructor: RefusedError,
-      message: '1 lead is about this project, so it stays in the trash to keep their history.',
-    })
+    await expect(purgeTrashItem('developer', developer.id, actor())).rejects.toBeInstanceOf(
+      RefusedError,
+    )
+    expect(await refusalOf(purgeTrashItem('developer', developer.id, actor()))).toBe(
+      'It still has 1 project (in the lists or the trash). Delete it for good first.',
+    )
+    await expect(purgeTrashItem('project', project.id, actor())).rejects.toBeInstanceOf(
+      RefusedError,
+    )
+    expect(await refusalOf(purgeTrashItem('project', project.id, actor()))).toBe(
+      '1 lead is about this project, so it stays in the trash to keep their history.',
+    )
     expect(await isLive(projects, project.id)).toBe(false)
     await expect(purgeTrashItem('unit', randomUUID(), actor())).rejects.toBeInstanceOf(
       NotFoundError,
@@ -198,7 +207,7 @@ describe('a moderator’s trash', () => {
 
     actAs(moderator)
     for (const id of [theirs.id, old.id]) {
-      expect(await restoreFromTrash('project', id), id).toEqual({
+      expect(inEnglish(await restoreFromTrash('project', id)), id).toEqual({
         ok: false,
         code: 'refused',
         message:

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { english } from '../support/english'
 import { addBusinessMinutes } from '@/lib/lead-chase/business-hours'
 import { DEFAULT_LEAD_SETTINGS, leadSettingsSchema } from '@/lib/settings/lead-settings-schema'
 
@@ -62,7 +63,7 @@ describe('leadSettingsSchema', () => {
     })
     expect(result.success).toBe(false)
     const messages = Object.fromEntries(
-      result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]),
+      result.error!.issues.map((issue) => [issue.path.join('.'), english(issue.message)]),
     )
     expect(messages).toMatchObject({
       closesAt: 'Closing time must be after opening time',

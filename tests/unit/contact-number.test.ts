@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { english } from '../support/english'
 import projects from '@/lib/seed/content/projects.json'
 import { projectSeedSchema } from '@/lib/seed/content-schema'
 import { defaultSiteSettings } from '@/lib/settings/default-site-settings'
@@ -31,7 +32,7 @@ describe('a phone or WhatsApp number staff type (project, company)', () => {
       expect(contactNumber(typed)).toBeNull()
       const parsed = optionalContactNumber.safeParse(typed)
       expect(parsed.success).toBe(false)
-      expect(parsed.error?.issues[0]?.message).toBe(
+      expect(english(parsed.error?.issues[0]?.message)).toBe(
         'Enter an Egyptian mobile (010 1234 5678) or a number with its country code (+971 50 123 4567)',
       )
     },

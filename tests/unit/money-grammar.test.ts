@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { english } from '../support/english'
 import { unitSchema } from '@/lib/admin/units/unit-schema'
 import { changeStatusSchema } from '@/lib/lead-inbox/lead-inbox-schemas'
 import { DEFAULT_PRICE_EGP, priceOrDefault } from '@/lib/pricing/calculator'
@@ -57,7 +58,7 @@ describe('one money grammar', () => {
   it.each(NOT_AMOUNTS)('%j is not an amount anywhere', (typed) => {
     expect(readMoney(typed)).toBeNaN()
     const unit = unitSchema.shape.priceEgp.safeParse(typed)
-    expect(unit.error?.issues[0]?.message).toBe(
+    expect(english(unit.error?.issues[0]?.message)).toBe(
       'Price: write the amount in EGP, e.g. 9800000 or 9.8M',
     )
     const won = changeStatusSchema.safeParse({
@@ -65,7 +66,9 @@ describe('one money grammar', () => {
       status: 'won',
       wonValue: typed,
     })
-    expect(won.error?.issues[0]?.message).toBe('Enter the deal value in EGP, e.g. 3200000 or 3.2M')
+    expect(english(won.error?.issues[0]?.message)).toBe(
+      'Enter the deal value in EGP, e.g. 3200000 or 3.2M',
+    )
     expect(priceOrDefault(typed)).toBe(DEFAULT_PRICE_EGP)
   })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { english } from '../support/english'
 import { DEFAULT_PRIVACY_NOTICE } from '@/lib/settings/default-privacy-notice'
 import { noticeBlocks } from '@/lib/settings/privacy-notice-blocks'
 import { siteSettingsSchema } from '@/lib/settings/site-settings-schema'
@@ -37,6 +38,6 @@ describe('privacy notice', () => {
       privacyNotice: { en: ' ', ar: DEFAULT_PRIVACY_NOTICE.ar },
     })
     expect(result.success).toBe(false)
-    expect(result.error?.issues[0]?.message).toBe('Write the English privacy notice')
+    expect(english(result.error?.issues[0]?.message)).toBe('Write the English privacy notice')
   })
 })

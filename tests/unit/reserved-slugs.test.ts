@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { english } from '../support/english'
 import { projectSchema } from '@/lib/admin/projects/project-schema'
 
 describe('project slugs', () => {
@@ -6,7 +7,7 @@ describe('project slugs', () => {
     for (const slug of ['privacy', 'developers']) {
       const result = projectSchema.shape.slug.safeParse(slug)
       expect(result.success).toBe(false)
-      expect(result.error?.issues[0]?.message).toBe(
+      expect(english(result.error?.issues[0]?.message)).toBe(
         'This slug is a page of the site: choose another',
       )
     }

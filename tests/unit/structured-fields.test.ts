@@ -9,7 +9,7 @@ import { flattenErrors } from '@/components/admin/forms/flatten-errors'
 
 describe('whole numbers as staff type them', () => {
   it('reads Arabic-Indic digits in whole-number fields too', () => {
-    expect(wholeNumber('Sort order', 0, 9999, 'min').parse('١٢')).toBe(12)
+    expect(wholeNumber('content.developers.fieldErrors.sortOrder', 0, 9999).parse('١٢')).toBe(12)
   })
 })
 

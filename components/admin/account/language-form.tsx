@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useStaffForm } from '@/components/admin/use-staff-form'
+import { FieldErrorText } from '@/components/admin/leads/field-error-text'
 import { Button } from '@/components/ui/button'
 import { setAdminLanguageAction } from '@/lib/account/set-admin-language'
 import { locales } from '@/lib/i18n/locales'
@@ -42,11 +43,7 @@ export function LanguageForm() {
           ))}
         </div>
       </fieldset>
-      {error ? (
-        <p id="language-error" className="text-sm text-red-700">
-          {t(`errors.${error as 'chooseLanguage'}`)}
-        </p>
-      ) : null}
+      <FieldErrorText id="language-error" error={error} />
       <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
         {pending ? t('account.language.saving') : t('account.language.save')}
       </Button>

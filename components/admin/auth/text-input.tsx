@@ -1,8 +1,12 @@
+'use client'
+
+import { useMessageText } from '@/components/admin/use-message-text'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
 
 export type TextInputProps = React.InputHTMLAttributes<HTMLInputElement> & {
   id: string
   label: string
+  /** The action's message key (worded here), or a text already in the portal's language. */
   error?: string
   /** Help under the control, read with it by screen readers. */
   hint?: React.ReactNode
@@ -12,6 +16,7 @@ export type TextInputProps = React.InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input (or textarea) with its help and inline error, for the admin's own forms. */
 export function TextInput({ id, label, error, hint, rows, ...props }: TextInputProps) {
+  const messageText = useMessageText()
   const describedBy =
     [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
     undefined
@@ -42,7 +47,7 @@ export function TextInput({ id, label, error, hint, rows, ...props }: TextInputP
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </div>

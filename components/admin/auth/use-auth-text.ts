@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl'
 import { useFailureText } from '@/components/admin/use-failure-text'
 import type { ActionFailure } from '@/lib/actions/action-result'
+import type { MessageValues } from '@/lib/actions/message-key'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth/new-password'
 
-type Translate = ((key: string, values?: Record<string, number>) => string) & {
+type Translate = ((key: string, values?: MessageValues) => string) & {
   has: (key: string) => boolean
 }
 
@@ -17,7 +18,7 @@ type Translate = ((key: string, values?: Record<string, number>) => string) & {
 export function useAuthText() {
   const t = useTranslations('admin') as unknown as Translate
   const failureText = useFailureText()
-  const text = (message: string, values?: Record<string, number>) =>
+  const text = (message: string, values?: MessageValues) =>
     t.has(message) ? t(message, { min: PASSWORD_MIN, max: PASSWORD_MAX, ...values }) : message
   return {
     /** A field's error (a key from the schema), or nothing. */

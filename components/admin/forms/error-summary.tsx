@@ -1,6 +1,10 @@
+'use client'
+
 import { AlertCircle } from 'lucide-react'
 import { forwardRef } from 'react'
+import { useMessageText } from '@/components/admin/use-message-text'
 
+/** `message` is the field's error as its key (worded here, in the portal's language). */
 export type SummaryItem = { name: string; label: string; message: string }
 
 export type ErrorSummaryProps = {
@@ -15,6 +19,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
   { heading, items, onSelect },
   ref,
 ) {
+  const messageText = useMessageText()
   if (items.length === 0) return null
   return (
     <div
@@ -35,7 +40,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
               className="text-start underline"
               onClick={() => onSelect(item.name)}
             >
-              {item.label}: {item.message}
+              {item.label}: {messageText(item.message)}
             </button>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useRef, useState, useTransition } from 'react'
 import { toast } from 'sonner'
+import { useFailureText } from '@/components/admin/use-failure-text'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { buttonClass } from '@/components/ui/button'
 import { deleteMediaAction } from '@/lib/admin/media/media-actions'
@@ -21,6 +22,7 @@ export function MediaDeleteButton({
 }) {
   const router = useRouter()
   const t = useTranslations('admin.media.delete')
+  const failureText = useFailureText()
   const [confirming, setConfirming] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
   const [pending, startTransition] = useTransition()
@@ -34,8 +36,8 @@ export function MediaDeleteButton({
         router.push('/admin/media')
         return
       }
-      setRefusal(result.message)
-      toast.error(t('notDeleted'), { description: result.message })
+      setRefusal(failureText(result))
+      toast.error(t('notDeleted'), { description: failureText(result) })
     })
   return (
     <div className="space-y-2">

@@ -2,6 +2,7 @@
 
 import { CheckCircle2, FileUp, TriangleAlert, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
+import { useMessageText } from '@/components/admin/use-message-text'
 import { useId, useRef, useState } from 'react'
 import { buttonClass } from '@/components/ui/button'
 import { ACCEPT_ATTRIBUTE, formatBytes } from '@/lib/media/media-limits'
@@ -90,6 +91,7 @@ export function MediaDropzone({ accept, onUploaded }: MediaDropzoneProps) {
 
 function UploadRowView({ row, onDismiss }: { row: UploadRow; onDismiss: () => void }) {
   const t = useTranslations('admin.media.dropzone')
+  const messageText = useMessageText()
   const percent = Math.round(row.progress * 100)
   const finished = row.state === 'done' || row.state === 'failed'
   return (
@@ -125,7 +127,11 @@ function UploadRowView({ row, onDismiss }: { row: UploadRow; onDismiss: () => vo
               <div className="h-full bg-teal transition-[width]" style={{ width: `${percent}%` }} />
             </div>
           ) : null}
-          {row.message ? <p className="mt-1 text-red-700">{row.message}</p> : null}
+          {row.refusal ? (
+            <p className="mt-1 text-red-700">
+              {messageText(row.refusal.message, row.refusal.values)}
+            </p>
+          ) : null}
           {row.notice ? <p className="mt-1 text-amber-800">{row.notice}</p> : null}
         </div>
         {finished ? (

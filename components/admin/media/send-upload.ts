@@ -1,30 +1,39 @@
-import type { ActionResult } from '@/lib/actions/action-result'
+import type { ActionFailure, ActionResult } from '@/lib/actions/action-result'
+import type { MessageKey, MessageValues } from '@/lib/actions/message-key'
 import { formatBytes, MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES } from '@/lib/media/media-limits'
 import type { UploadedMedia } from '@/lib/media/media-summary'
 
 export type UploadAnswer = ActionResult<UploadedMedia>
 
-const TOO_LARGE = `This file is larger than ${formatBytes(MAX_UPLOAD_BYTES)}, the most the library takes (${formatBytes(MAX_IMAGE_BYTES)} for images). Compress it, then upload it again.`
-const INTERRUPTED = 'The upload was interrupted. Check your connection, then try again.'
+/** Why a file was not taken: a message key and its values, as the upload route answers. */
+export type UploadRefusal = Pick<ActionFailure, 'message' | 'values'>
+
+const TOO_LARGE: UploadRefusal = {
+  message: 'media.refusals.uploadTooLarge',
+  values: { limit: formatBytes(MAX_UPLOAD_BYTES), imageLimit: formatBytes(MAX_IMAGE_BYTES) },
+}
 
 /** A refusal the browser can give before sending a byte; the server checks again anyway. */
-export function refusedBeforeSending(file: File): string | null {
-  if (file.size === 0) return 'This file is empty. Choose the file again.'
+export function refusedBeforeSending(file: File): UploadRefusal | null {
+  if (file.size === 0) return { message: 'media.refusals.empty' }
   if (file.size > MAX_UPLOAD_BYTES) return TOO_LARGE
   if (
     file.type.startsWith('image/') &&
     file.type !== 'image/svg+xml' &&
     file.size > MAX_IMAGE_BYTES
   )
-    return `This image is ${formatBytes(file.size)}; images can be at most ${formatBytes(MAX_IMAGE_BYTES)}. Resize or compress it, then upload it again.`
+    return {
+      message: 'media.refusals.imageTooLarge',
+      values: { size: formatBytes(file.size), limit: formatBytes(MAX_IMAGE_BYTES) },
+    }
   return null
 }
 
-const failure = (message: string, code: 'refused' | 'error' = 'refused'): UploadAnswer => ({
-  ok: false,
-  code,
-  message,
-})
+const failure = (
+  message: MessageKey,
+  code: 'refused' | 'error' = 'refused',
+  values?: MessageValues,
+): UploadAnswer => ({ ok: false, code, message, ...(values ? { values } : {}) })
 
 /**
  * Sends one file to the library's upload route with XMLHttpRequest, whose upload events give
@@ -48,11 +57,15 @@ export function sendUpload(
         resolve(JSON.parse(request.responseText) as UploadAnswer)
       } catch {
         // Not our JSON: the front server's 413, a proxy's error page.
-        resolve(request.status === 413 ? failure(TOO_LARGE) : failure(INTERRUPTED, 'error'))
+        resolve(
+          request.status === 413
+            ? failure('media.refusals.uploadTooLarge', 'refused', TOO_LARGE.values)
+            : failure('media.refusals.interrupted', 'error'),
+        )
       }
     }
-    request.onerror = () => resolve(failure(INTERRUPTED, 'error'))
-    request.onabort = () => resolve(failure('The upload was cancelled.'))
+    request.onerror = () => resolve(failure('media.refusals.interrupted', 'error'))
+    request.onabort = () => resolve(failure('media.refusals.cancelled'))
     signal?.addEventListener('abort', () => request.abort(), { once: true })
     request.send(file)
   })

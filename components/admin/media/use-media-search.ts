@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import { useMessageText } from '@/components/admin/use-message-text'
 import type { ListPage } from '@/lib/validation/paging'
 import { searchMediaAction } from '@/lib/admin/media/media-actions'
 import type { MediaAccept, MediaSummary } from '@/lib/media/media-summary'
@@ -22,6 +23,7 @@ export function useMediaSearch(
   version: number,
   loadFailed: string,
 ): MediaSearchState {
+  const messageText = useMessageText()
   const [state, setState] = useState<MediaSearchState>({ page: null, loading: true, error: null })
   useEffect(() => {
     let current = true
@@ -53,5 +55,6 @@ export function useMediaSearch(
       clearTimeout(timer)
     }
   }, [accept, search, page, version, loadFailed])
-  return state
+  // The failure's message is a key: worded here, in the portal's language.
+  return state.error ? { ...state, error: messageText(state.error) } : state
 }

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { MediaSummary } from '@/lib/media/media-summary'
-import { refusedBeforeSending, sendUpload } from './send-upload'
+import { refusedBeforeSending, sendUpload, type UploadRefusal } from './send-upload'
 
 export type UploadState = 'waiting' | 'uploading' | 'processing' | 'done' | 'failed'
 
@@ -13,8 +13,8 @@ export type UploadRow = {
   /** 0–1 of the bytes sent. */
   progress: number
   state: UploadState
-  /** Why it failed and what to do. */
-  message: string | null
+  /** Why it failed and what to do (a message key and its values, worded where shown). */
+  refusal: UploadRefusal | null
   /** Taken, with a remark (its name said another type). */
   notice: string | null
   item: MediaSummary | null
@@ -43,7 +43,10 @@ function uploadQueue(change: Change, uploaded: (item: MediaSummary) => void) {
           change(key, { state: 'done', progress: 1, ...answer.data })
           uploaded(answer.data.item)
         } else {
-          change(key, { state: 'failed', message: answer.message })
+          change(key, {
+            state: 'failed',
+            refusal: { message: answer.message, values: answer.values },
+          })
         }
         pump()
       })
@@ -81,7 +84,7 @@ export function useMediaUploads(onUploaded: (item: MediaSummary) => void) {
         size: file.size,
         progress: 0,
         state: refusal ? 'failed' : 'waiting',
-        message: refusal,
+        refusal,
         notice: null,
         item: null,
       })

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useTransition } from 'react'
 import { toast } from 'sonner'
+import { useFailureText } from '@/components/admin/use-failure-text'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
 import {
   DropdownMenu,
@@ -31,13 +32,14 @@ const roleTone: Record<Role, BadgeTone> = {
 export function UserMenu({ email, role }: { email: string; role: Role }) {
   const router = useRouter()
   const t = useTranslations('admin.shell')
+  const failureText = useFailureText()
   const locale = useLocale()
   const [pending, startTransition] = useTransition()
   const signOutNow = () =>
     startTransition(async () => {
       const result = await signOut()
       if (!result.ok) {
-        toast.error(t('userMenu.signOutFailed'), { description: result.message })
+        toast.error(t('userMenu.signOutFailed'), { description: failureText(result) })
         return
       }
       toast.success(t('userMenu.signedOut'))
@@ -50,7 +52,7 @@ export function UserMenu({ email, role }: { email: string; role: Role }) {
       formData.set('locale', locale === 'ar' ? 'en' : 'ar')
       const result = await setAdminLanguageAction(null, formData)
       if (!result.ok) {
-        toast.error(result.message)
+        toast.error(failureText(result))
         return
       }
       router.refresh()

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useRef, useState, useTransition } from 'react'
 import { toast } from 'sonner'
 import { useFailureText } from '@/components/admin/use-failure-text'
+import { useMessageText } from '@/components/admin/use-message-text'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { buttonClass } from '@/components/ui/button'
 import { HeirSelect } from './heir-select'
@@ -50,6 +51,7 @@ export function StaffMemberActions({
   const router = useRouter()
   const t = useTranslations('admin.staff')
   const failureText = useFailureText()
+  const messageText = useMessageText()
   const [pending, startTransition] = useTransition()
   const [chosen, setChosen] = useState<StaffRole>(role)
   const [confirming, setConfirming] = useState(false)
@@ -71,7 +73,10 @@ export function StaffMemberActions({
         document.getElementById(`heir-${userId}`)?.focus()
       } else {
         // Leads given to them since the page was shown: the refreshed page asks where they go.
-        toast.error(failure, { description: result.fieldErrors?.leadsTo ?? failureText(result) })
+        const heirMessage = result.fieldErrors?.leadsTo
+        toast.error(failure, {
+          description: heirMessage ? messageText(heirMessage) : failureText(result),
+        })
         if (result.fieldErrors?.leadsTo) {
           setConfirming(false)
           router.refresh()

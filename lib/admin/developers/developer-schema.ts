@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { messageKey } from '@/lib/admin-i18n/admin-message-key'
 import { DEVELOPER_STATUSES } from '@/lib/enums/record-statuses'
 import {
   checkbox,
@@ -13,42 +14,42 @@ import {
 /** Spec §5, one locale's developer texts (both English and Arabic are validated). */
 export const developerTranslationSchema = z.object({
   name: z
-    .string('Name is required')
+    .string(messageKey('content.developers.fieldErrors.name.required'))
     .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be less than 100 characters'),
-  tagline: optionalText(200, 'Tagline'),
-  description: optionalText(1000, 'Description'),
-  seoTitle: optionalText(60, 'SEO title'),
-  metaDescription: optionalText(160, 'Meta description'),
-  ogTitle: optionalText(60, 'OG title'),
-  ogDescription: optionalText(160, 'OG description'),
-  aboutHeading: optionalText(100, 'About heading'),
-  projectsHeading: optionalText(100, 'Projects heading'),
-  ctaLabel: optionalText(50, 'CTA label'),
-  heroParagraph: optionalText(500, 'Hero paragraph'),
-  aboutParagraphs: paragraphRows('About paragraphs'),
+    .min(1, messageKey('content.developers.fieldErrors.name.required'))
+    .max(100, messageKey('content.developers.fieldErrors.name.tooLong')),
+  tagline: optionalText(200, 'content.developers.fieldErrors.tagline'),
+  description: optionalText(1000, 'content.developers.fieldErrors.description'),
+  seoTitle: optionalText(60, 'content.developers.fieldErrors.seoTitle'),
+  metaDescription: optionalText(160, 'content.developers.fieldErrors.metaDescription'),
+  ogTitle: optionalText(60, 'content.developers.fieldErrors.ogTitle'),
+  ogDescription: optionalText(160, 'content.developers.fieldErrors.ogDescription'),
+  aboutHeading: optionalText(100, 'content.developers.fieldErrors.aboutHeading'),
+  projectsHeading: optionalText(100, 'content.developers.fieldErrors.projectsHeading'),
+  ctaLabel: optionalText(50, 'content.developers.fieldErrors.ctaLabel'),
+  heroParagraph: optionalText(500, 'content.developers.fieldErrors.heroParagraph'),
+  aboutParagraphs: paragraphRows('content.developers.fieldErrors.aboutParagraphs'),
 })
 
 /** Spec §5 developer form; shared by the admin form (inline messages) and its actions. */
 export const developerSchema = z.object({
   slug: z
-    .string('Slug is required')
+    .string(messageKey('content.developers.fieldErrors.slug.required'))
     .trim()
-    .min(1, 'Slug is required')
-    .max(50, 'Slug must be less than 50 characters')
-    .regex(SLUG_PATTERN, 'Slug must contain only lowercase letters, numbers, and hyphens'),
+    .min(1, messageKey('content.developers.fieldErrors.slug.required'))
+    .max(50, messageKey('content.developers.fieldErrors.slug.tooLong'))
+    .regex(SLUG_PATTERN, messageKey('content.developers.fieldErrors.slug.pattern')),
   logoMediaId: requiredMedia,
   heroMediaId: optionalMedia,
-  sortOrder: wholeNumber('Sort order', 0, 9999, 'Sort order must be 0 or greater'),
-  status: z.enum(DEVELOPER_STATUSES, 'Choose a status'),
+  sortOrder: wholeNumber('content.developers.fieldErrors.sortOrder', 0, 9999),
+  status: z.enum(DEVELOPER_STATUSES, messageKey('errors.fields.chooseStatus')),
   isActive: checkbox,
-  basePath: optionalText(100, 'Base path'),
+  basePath: optionalText(100, 'content.developers.fieldErrors.basePath'),
   seoCanonicalUrl: z
     .string()
     .trim()
     .refine((value) => value === '' || (/^https?:\/\//i.test(value) && URL.canParse(value)), {
-      message: 'Must be a valid URL',
+      message: messageKey('content.developers.fieldErrors.seoCanonicalUrl.url'),
     })
     .optional()
     .transform((value) => value || null),

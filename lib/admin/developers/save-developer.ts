@@ -67,12 +67,12 @@ async function insertBase(tx: Queryable, base: Base) {
 
 async function updateBase(tx: Queryable, id: string, base: Base) {
   // The id comes from the edit page's URL: a made-up one is a missing developer, not a bad query.
-  if (!isRecordId(id)) throw new NotFoundError('Developer not found')
+  if (!isRecordId(id)) throw new NotFoundError('content.developers.fieldErrors.notFound')
   const [row] = await tx
     .update(developers)
     .set(base)
     .where(and(eq(developers.id, id), isNull(developers.deletedAt)))
     .returning({ id: developers.id })
-  if (!row) throw new NotFoundError('Developer not found')
+  if (!row) throw new NotFoundError('content.developers.fieldErrors.notFound')
   return row.id
 }

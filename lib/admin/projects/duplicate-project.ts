@@ -46,14 +46,14 @@ const copies = <T extends { id: string; createdAt: Date; updatedAt: Date }, R>(
  * units (drafts too), under a free "-copy" slug. Returns the new project's id.
  */
 export async function duplicateProject(id: string, actor: ActivityActor | null): Promise<string> {
-  if (!isRecordId(id)) throw new NotFoundError('Project not found')
+  if (!isRecordId(id)) throw new NotFoundError('content.projects.fieldErrors.notFound')
   return db().transaction(async (tx) => {
     const [source] = await tx
       .select()
       .from(projects)
       .where(and(eq(projects.id, id), isNull(projects.deletedAt)))
       .for('share')
-    if (!source) throw new NotFoundError('Project not found')
+    if (!source) throw new NotFoundError('content.projects.fieldErrors.notFound')
     const slug = await freeSlug(tx, source.slug)
     const { id: _id, createdAt: _c, updatedAt: _u, deletedAt: _d, deletedBy: _b, ...base } = source
     const [copy] = await tx

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { messageKey } from '@/lib/admin-i18n/admin-message-key'
 import { PUBLISH_STATUSES } from '@/lib/enums/record-statuses'
 import {
   checkbox,
@@ -66,62 +67,78 @@ export const PROJECT_SECTION_GROUPS = {
 
 /** One locale's project_sections row: every text optional (spec §5), limits from the DB. */
 export const projectSectionsSchema = z.object({
-  heroHeadline: optionalText(TEXT_MAX, 'Hero headline'),
-  heroSubheadline: optionalText(TEXT_MAX, 'Hero subheadline'),
-  heroCtaLabel: optionalText(50, 'Hero CTA label'),
-  unitsHeading: optionalText(100, 'Units heading'),
-  unitsSubheading: optionalText(TEXT_MAX, 'Units subheading'),
-  midCtaHeadline: optionalText(TEXT_MAX, 'Mid CTA headline'),
-  midCtaDescription: optionalText(TEXT_MAX, 'Mid CTA description'),
-  midCtaButtonLabel: optionalText(50, 'Mid CTA button label'),
-  masterplanHeading: optionalText(100, 'Master plan heading'),
-  masterplanDescription: optionalText(TEXT_MAX, 'Master plan description'),
-  locationHeading: optionalText(100, 'Location heading'),
-  locationParagraphs: paragraphRows('Location paragraphs'),
+  heroHeadline: optionalText(TEXT_MAX, 'content.projects.fieldErrors.sections.heroHeadline'),
+  heroSubheadline: optionalText(TEXT_MAX, 'content.projects.fieldErrors.sections.heroSubheadline'),
+  heroCtaLabel: optionalText(50, 'content.projects.fieldErrors.sections.heroCtaLabel'),
+  unitsHeading: optionalText(100, 'content.projects.fieldErrors.sections.unitsHeading'),
+  unitsSubheading: optionalText(TEXT_MAX, 'content.projects.fieldErrors.sections.unitsSubheading'),
+  midCtaHeadline: optionalText(TEXT_MAX, 'content.projects.fieldErrors.sections.midCtaHeadline'),
+  midCtaDescription: optionalText(
+    TEXT_MAX,
+    'content.projects.fieldErrors.sections.midCtaDescription',
+  ),
+  midCtaButtonLabel: optionalText(50, 'content.projects.fieldErrors.sections.midCtaButtonLabel'),
+  masterplanHeading: optionalText(100, 'content.projects.fieldErrors.sections.masterplanHeading'),
+  masterplanDescription: optionalText(
+    TEXT_MAX,
+    'content.projects.fieldErrors.sections.masterplanDescription',
+  ),
+  locationHeading: optionalText(100, 'content.projects.fieldErrors.sections.locationHeading'),
+  locationParagraphs: paragraphRows('content.projects.fieldErrors.sections.locationParagraphs'),
   locationHighlights: highlightsField,
-  faqHeading: optionalText(100, 'FAQ heading'),
+  faqHeading: optionalText(100, 'content.projects.fieldErrors.sections.faqHeading'),
   faqs: faqsField,
-  calculatorHeading: optionalText(100, 'Calculator heading'),
-  calculatorCta: optionalText(50, 'Calculator CTA'),
-  exitIntentHeading: optionalText(100, 'Exit intent heading'),
-  exitIntentMessage: optionalText(TEXT_MAX, 'Exit intent message'),
-  exitIntentCta: optionalText(50, 'Exit intent CTA'),
-  footerCtaHeading: optionalText(100, 'Footer CTA heading'),
-  footerCtaButton: optionalText(50, 'Footer CTA button'),
-  footerText: optionalText(TEXT_MAX, 'Footer text'),
-  formHeading: optionalText(100, 'Form heading'),
-  formDescription: optionalText(TEXT_MAX, 'Form description'),
-  formSubmitLabel: optionalText(50, 'Form submit label'),
-  seoTitle: optionalText(60, 'SEO title'),
-  metaDescription: optionalText(160, 'Meta description'),
-  ogTitle: optionalText(60, 'OG title'),
-  ogDescription: optionalText(160, 'OG description'),
+  calculatorHeading: optionalText(100, 'content.projects.fieldErrors.sections.calculatorHeading'),
+  calculatorCta: optionalText(50, 'content.projects.fieldErrors.sections.calculatorCta'),
+  exitIntentHeading: optionalText(100, 'content.projects.fieldErrors.sections.exitIntentHeading'),
+  exitIntentMessage: optionalText(
+    TEXT_MAX,
+    'content.projects.fieldErrors.sections.exitIntentMessage',
+  ),
+  exitIntentCta: optionalText(50, 'content.projects.fieldErrors.sections.exitIntentCta'),
+  footerCtaHeading: optionalText(100, 'content.projects.fieldErrors.sections.footerCtaHeading'),
+  footerCtaButton: optionalText(50, 'content.projects.fieldErrors.sections.footerCtaButton'),
+  footerText: optionalText(TEXT_MAX, 'content.projects.fieldErrors.sections.footerText'),
+  formHeading: optionalText(100, 'content.projects.fieldErrors.sections.formHeading'),
+  formDescription: optionalText(TEXT_MAX, 'content.projects.fieldErrors.sections.formDescription'),
+  formSubmitLabel: optionalText(50, 'content.projects.fieldErrors.sections.formSubmitLabel'),
+  seoTitle: optionalText(60, 'content.projects.fieldErrors.sections.seoTitle'),
+  metaDescription: optionalText(160, 'content.projects.fieldErrors.sections.metaDescription'),
+  ogTitle: optionalText(60, 'content.projects.fieldErrors.sections.ogTitle'),
+  ogDescription: optionalText(160, 'content.projects.fieldErrors.sections.ogDescription'),
   crossSellEnabled: checkbox,
   crossSellProjectId: z
     .string()
     .trim()
-    .refine((value) => value === '' || isRecordId(value), 'Choose a project from the list')
+    .refine(
+      (value) => value === '' || isRecordId(value),
+      messageKey('content.projects.fieldErrors.chooseProject'),
+    )
     .transform(emptyToNull),
 })
 
-type Language = 'English' | 'Arabic'
+type Language = 'english' | 'arabic'
 
 /** Required in both languages, with the spec's "English title is required" messages. */
-const requiredText = (language: Language, label: string, max: number) =>
+const requiredText = (
+  language: Language,
+  field: 'title' | 'description' | 'keyInfo',
+  max: number,
+) =>
   z
-    .string(`${language} ${label} is required`)
+    .string(messageKey(`content.projects.fieldErrors.${language}.${field}.required`))
     .trim()
-    .min(1, `${language} ${label} is required`)
-    .max(max, `${language} ${label} must be less than ${max} characters`)
+    .min(1, messageKey(`content.projects.fieldErrors.${language}.${field}.required`))
+    .max(max, messageKey(`content.projects.fieldErrors.${language}.${field}.tooLong`))
 
 /** Spec §5, one locale's project texts plus its sections. */
 export const projectLocaleSchema = (language: Language) =>
   z.object({
     title: requiredText(language, 'title', 200),
     description: requiredText(language, 'description', TEXT_MAX),
-    keyInfo: requiredText(language, 'key info', TEXT_MAX),
-    location: optionalText(120, 'Location'),
-    whatsappMessage: optionalText(TEXT_MAX, 'WhatsApp message'),
+    keyInfo: requiredText(language, 'keyInfo', TEXT_MAX),
+    location: optionalText(120, 'content.projects.fieldErrors.location'),
+    whatsappMessage: optionalText(TEXT_MAX, 'content.projects.fieldErrors.whatsappMessage'),
     sections: projectSectionsSchema,
   })
 
@@ -130,17 +147,23 @@ export const projectSchema = z.object({
   slug: z
     .string()
     .trim()
-    .min(1, 'Slug is required')
-    .max(100, 'Slug must be less than 100 characters')
-    .regex(SLUG_PATTERN, 'Slug must be lowercase letters, numbers, and hyphens only')
-    .refine((slug) => !RESERVED_SLUGS.has(slug), 'This slug is a page of the site: choose another'),
-  developerId: z.string('Developer is required').trim().refine(isRecordId, 'Developer is required'),
-  status: z.enum(PUBLISH_STATUSES, 'Choose a status'),
+    .min(1, messageKey('content.projects.fieldErrors.slug.required'))
+    .max(100, messageKey('content.projects.fieldErrors.slug.tooLong'))
+    .regex(SLUG_PATTERN, messageKey('content.projects.fieldErrors.slug.pattern'))
+    .refine(
+      (slug) => !RESERVED_SLUGS.has(slug),
+      messageKey('content.projects.fieldErrors.slug.reserved'),
+    ),
+  developerId: z
+    .string(messageKey('content.projects.fieldErrors.developerRequired'))
+    .trim()
+    .refine(isRecordId, messageKey('content.projects.fieldErrors.developerRequired')),
+  status: z.enum(PUBLISH_STATUSES, messageKey('errors.fields.chooseStatus')),
   isActive: checkbox,
   isPopular: checkbox,
   showCalculator: checkbox,
   showExitIntent: checkbox,
-  sortOrder: wholeNumber('Sort order', 0, MAX_SORT_ORDER, 'Sort order must be 0 or greater'),
+  sortOrder: wholeNumber('content.projects.fieldErrors.sortOrder', 0, MAX_SORT_ORDER),
   logoMediaId: requiredMedia,
   thumbnailMediaId: requiredMedia,
   heroMediaId: optionalMedia,
@@ -150,23 +173,30 @@ export const projectSchema = z.object({
   basePath: z
     .string()
     .trim()
-    .min(1, 'Base path is required')
-    .max(100, 'Base path must be less than 100 characters'),
+    .min(1, messageKey('content.projects.fieldErrors.basePath.required'))
+    .max(100, messageKey('content.projects.fieldErrors.basePath.tooLong')),
   whatsappNumber: optionalContactNumber,
   contactPhone: optionalContactNumber,
   contactEmail: z
     .string()
     .trim()
-    .max(255, 'Email must be less than 255 characters')
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'Invalid email')
+    .max(255, messageKey('content.projects.fieldErrors.contactEmail.tooLong'))
+    .refine(
+      (value) => value === '' || z.email().safeParse(value).success,
+      messageKey('content.projects.fieldErrors.contactEmail.invalid'),
+    )
     .transform(emptyToNull),
-  mapLatitude: optionalDecimal('Latitude', -90, 90),
-  mapLongitude: optionalDecimal('Longitude', -180, 180),
-  deliveryYear: optionalWholeInRange('Delivery year', 2000, 2100),
-  downPaymentPercent: optionalWholeInRange('Down payment', 0, 100),
-  installmentYears: optionalWholeInRange('Instalment years', 0, 30),
-  en: projectLocaleSchema('English'),
-  ar: projectLocaleSchema('Arabic'),
+  mapLatitude: optionalDecimal('content.projects.fieldErrors.mapLatitude', -90, 90),
+  mapLongitude: optionalDecimal('content.projects.fieldErrors.mapLongitude', -180, 180),
+  deliveryYear: optionalWholeInRange('content.projects.fieldErrors.deliveryYear', 2000, 2100),
+  downPaymentPercent: optionalWholeInRange(
+    'content.projects.fieldErrors.downPaymentPercent',
+    0,
+    100,
+  ),
+  installmentYears: optionalWholeInRange('content.projects.fieldErrors.installmentYears', 0, 30),
+  en: projectLocaleSchema('english'),
+  ar: projectLocaleSchema('arabic'),
   /** "Publish both": a published project's developer is made public in the same save. */
   publishDeveloper: z.boolean().optional().catch(false),
 })

@@ -74,13 +74,13 @@ async function insertBase(tx: Queryable, base: Base) {
 }
 
 async function updateBase(tx: Queryable, id: string, base: Base) {
-  if (!isRecordId(id)) throw new NotFoundError('Project not found')
+  if (!isRecordId(id)) throw new NotFoundError('content.projects.fieldErrors.notFound')
   const [row] = await tx
     .update(projects)
     .set(base)
     .where(and(eq(projects.id, id), isNull(projects.deletedAt)))
     .returning({ id: projects.id })
-  if (!row) throw new NotFoundError('Project not found')
+  if (!row) throw new NotFoundError('content.projects.fieldErrors.notFound')
   return row.id
 }
 
@@ -124,7 +124,7 @@ async function checkDeveloper(tx: Queryable, developerId: string) {
     .from(developers)
     .where(and(eq(developers.id, developerId), isNull(developers.deletedAt)))
     .for('share')
-  if (!row) throw new FieldError('developerId', 'Choose a developer from the list')
+  if (!row) throw new FieldError('developerId', 'content.projects.fieldErrors.chooseDeveloper')
 }
 
 /**
@@ -139,10 +139,11 @@ async function checkCrossSellTarget(
 ) {
   if (target === null) return
   const field = `${locale}.sections.crossSellProjectId`
-  if (target === projectId) throw new FieldError(field, 'A project cannot cross-sell itself')
+  if (target === projectId)
+    throw new FieldError(field, 'content.projects.fieldErrors.crossSellSelf')
   const [row] = await tx
     .select({ id: projects.id })
     .from(projects)
     .where(and(eq(projects.id, target), isNull(projects.deletedAt)))
-  if (!row) throw new FieldError(field, 'Choose a project from the list')
+  if (!row) throw new FieldError(field, 'content.projects.fieldErrors.chooseProject')
 }

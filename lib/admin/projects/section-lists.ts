@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { messageKey, type AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
 import type { Faq, LocationHighlight } from '@/lib/db/schema'
 import { HIGHLIGHT_ICONS, isHighlightIcon } from '@/lib/content/highlight-icons'
 import { requiredMedia } from '@/lib/validation/admin-fields'
@@ -12,18 +13,21 @@ const HIGHLIGHT_MAX = { label: 100, value: 100 }
 const FAQ_MAX = { question: 300, answer: 2000 }
 const MAX_ROWS = 30
 
-const text = (max: number, message: string) => z.string().trim().max(max, message).default('')
+const text = (max: number, message: AdminMessageKey) =>
+  z.string().trim().max(max, message).default('')
 
 const highlightRow = z
   .object({
-    icon: z.enum(HIGHLIGHT_ICONS, 'Choose an icon from the list').default('map-pin'),
+    icon: z
+      .enum(HIGHLIGHT_ICONS, messageKey('content.projects.fieldErrors.rows.chooseIcon'))
+      .default('map-pin'),
     label: text(
       HIGHLIGHT_MAX.label,
-      `The label must be less than ${HIGHLIGHT_MAX.label} characters`,
+      messageKey('content.projects.fieldErrors.rows.highlightLabelTooLong'),
     ),
     value: text(
       HIGHLIGHT_MAX.value,
-      `The value must be less than ${HIGHLIGHT_MAX.value} characters`,
+      messageKey('content.projects.fieldErrors.rows.highlightValueTooLong'),
     ),
   })
   .superRefine((row, ctx) => {
@@ -31,7 +35,7 @@ const highlightRow = z
       ctx.addIssue({
         code: 'custom',
         path: ['label'],
-        message: 'Write the label, or remove this highlight',
+        message: messageKey('content.projects.fieldErrors.rows.highlightLabelMissing'),
       })
   })
 
@@ -39,22 +43,22 @@ const faqRow = z
   .object({
     question: text(
       FAQ_MAX.question,
-      `The question must be less than ${FAQ_MAX.question} characters`,
+      messageKey('content.projects.fieldErrors.rows.questionTooLong'),
     ),
-    answer: text(FAQ_MAX.answer, `The answer must be less than ${FAQ_MAX.answer} characters`),
+    answer: text(FAQ_MAX.answer, messageKey('content.projects.fieldErrors.rows.answerTooLong')),
   })
   .superRefine((row, ctx) => {
     if (row.question && !row.answer)
       ctx.addIssue({
         code: 'custom',
         path: ['answer'],
-        message: 'Write the answer, or remove this FAQ',
+        message: messageKey('content.projects.fieldErrors.rows.answerMissing'),
       })
     if (!row.question && row.answer)
       ctx.addIssue({
         code: 'custom',
         path: ['question'],
-        message: 'Write the question, or remove this FAQ',
+        message: messageKey('content.projects.fieldErrors.rows.questionMissing'),
       })
   })
 
@@ -64,15 +68,15 @@ const CAPTION_MAX = 200
 /** A gallery row: the picture (required once the row is added) and optional captions. */
 const galleryRow = z.object({
   media: requiredMedia,
-  captionEn: text(CAPTION_MAX, `The caption must be less than ${CAPTION_MAX} characters`),
-  captionAr: text(CAPTION_MAX, `The caption must be less than ${CAPTION_MAX} characters`),
+  captionEn: text(CAPTION_MAX, messageKey('content.projects.fieldErrors.rows.captionTooLong')),
+  captionAr: text(CAPTION_MAX, messageKey('content.projects.fieldErrors.rows.captionTooLong')),
 })
 
 export type GalleryInput = { mediaId: string; captionEn: string | null; captionAr: string | null }
 
 export const galleryField = z
-  .array(galleryRow, 'The gallery must be a list')
-  .max(GALLERY_MAX, `At most ${GALLERY_MAX} gallery images`)
+  .array(galleryRow, messageKey('content.projects.fieldErrors.rows.galleryNotList'))
+  .max(GALLERY_MAX, messageKey('content.projects.fieldErrors.rows.galleryTooMany'))
   .default([])
   .transform((rows): GalleryInput[] =>
     rows.map((row) => ({
@@ -83,14 +87,14 @@ export const galleryField = z
   )
 
 export const highlightsField = z
-  .array(highlightRow, 'Highlights must be a list')
-  .max(MAX_ROWS, `At most ${MAX_ROWS} highlights`)
+  .array(highlightRow, messageKey('content.projects.fieldErrors.rows.highlightsNotList'))
+  .max(MAX_ROWS, messageKey('content.projects.fieldErrors.rows.highlightsTooMany'))
   .default([])
   .transform((rows): LocationHighlight[] => rows.filter((row) => row.label))
 
 export const faqsField = z
-  .array(faqRow, 'FAQs must be a list')
-  .max(MAX_ROWS, `At most ${MAX_ROWS} FAQs`)
+  .array(faqRow, messageKey('content.projects.fieldErrors.rows.faqsNotList'))
+  .max(MAX_ROWS, messageKey('content.projects.fieldErrors.rows.faqsTooMany'))
   .default([])
   .transform((rows): Faq[] => rows.filter((row) => row.question))
 

@@ -23,7 +23,8 @@ export async function saveUnit(
   actor: ActivityActor | null = null,
   database: Queryable = db(),
 ): Promise<string> {
-  if (id !== undefined && !isRecordId(id)) throw new NotFoundError('Unit not found')
+  if (id !== undefined && !isRecordId(id))
+    throw new NotFoundError('content.units.fieldErrors.notFound')
   const { en, ar, ...base } = input
   return database.transaction(async (tx) => {
     if (id) await lockLiveUnit(tx, id)
@@ -78,7 +79,7 @@ async function lockLiveUnit(tx: Queryable, id: string) {
         .where(and(eq(projects.id, unit.projectId), isNull(projects.deletedAt)))
         .for('share')
     : []
-  if (!project) throw new NotFoundError('Unit not found')
+  if (!project) throw new NotFoundError('content.units.fieldErrors.notFound')
 }
 
 /**
@@ -86,13 +87,14 @@ async function lockLiveUnit(tx: Queryable, id: string) {
  * that project until this transaction ends, so no unit is saved into a deleted project.
  */
 async function lockLiveProject(tx: Queryable, projectId: string) {
-  if (!isRecordId(projectId)) throw new FieldError('projectId', 'Project is required')
+  if (!isRecordId(projectId))
+    throw new FieldError('projectId', 'content.units.fieldErrors.projectRequired')
   const [project] = await tx
     .select({ id: projects.id })
     .from(projects)
     .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
     .for('share')
-  if (!project) throw new FieldError('projectId', 'Project is required')
+  if (!project) throw new FieldError('projectId', 'content.units.fieldErrors.projectRequired')
 }
 
 async function insertBase(tx: Queryable, base: Base) {
@@ -107,6 +109,6 @@ async function updateBase(tx: Queryable, id: string, base: Base) {
     .set(base)
     .where(and(eq(projectUnits.id, id), isNull(projectUnits.deletedAt)))
     .returning({ id: projectUnits.id })
-  if (!row) throw new NotFoundError('Unit not found')
+  if (!row) throw new NotFoundError('content.units.fieldErrors.notFound')
   return row.id
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { messageKey } from '@/lib/admin-i18n/admin-message-key'
 import { PUBLISH_STATUSES, UNIT_AVAILABILITIES } from '@/lib/enums/record-statuses'
 import { optionalEgp } from '@/lib/pricing/optional-egp'
 import {
@@ -21,44 +22,49 @@ const PRICE_MAX = 100
 const SORT_ORDER_MAX = 2_000_000_000
 
 /** Spec §5, one locale's unit texts; the title message names the language. */
-const unitTranslationSchema = (language: 'English' | 'Arabic') =>
+const unitTranslationSchema = (language: 'english' | 'arabic') =>
   z.object({
     title: z
-      .string(`${language} title is required`)
+      .string(messageKey(`content.units.fieldErrors.${language}.title.required`))
       .trim()
-      .min(1, `${language} title is required`)
-      .max(TITLE_MAX, `${language} title must be less than ${TITLE_MAX} characters`),
-    description: optionalText(DESCRIPTION_MAX, 'Description'),
-    priceLabel: optionalText(PRICE_MAX, 'Price label'),
+      .min(1, messageKey(`content.units.fieldErrors.${language}.title.required`))
+      .max(TITLE_MAX, messageKey(`content.units.fieldErrors.${language}.title.tooLong`)),
+    description: optionalText(DESCRIPTION_MAX, 'content.units.fieldErrors.description'),
+    priceLabel: optionalText(PRICE_MAX, 'content.units.fieldErrors.priceLabel'),
   })
 
 /** Spec §5 unit form; shared by the admin form (inline messages) and its actions. */
 export const unitSchema = z.object({
-  projectId: z.string('Project is required').trim().refine(isRecordId, 'Project is required'),
+  projectId: z
+    .string(messageKey('content.units.fieldErrors.projectRequired'))
+    .trim()
+    .refine(isRecordId, messageKey('content.units.fieldErrors.projectRequired')),
   slug: z
-    .string('Slug is required')
+    .string(messageKey('content.units.fieldErrors.slug.required'))
     .trim()
-    .min(1, 'Slug is required')
-    .max(SLUG_MAX, `Slug must be less than ${SLUG_MAX} characters`)
-    .regex(SLUG_PATTERN, 'Slug must be lowercase letters, numbers, and hyphens only'),
+    .min(1, messageKey('content.units.fieldErrors.slug.required'))
+    .max(SLUG_MAX, messageKey('content.units.fieldErrors.slug.tooLong'))
+    .regex(SLUG_PATTERN, messageKey('content.units.fieldErrors.slug.pattern')),
   unitType: z
-    .string('Unit type is required')
+    .string(messageKey('content.units.fieldErrors.unitType.required'))
     .trim()
-    .min(1, 'Unit type is required')
-    .max(UNIT_TYPE_MAX, `Unit type must be less than ${UNIT_TYPE_MAX} characters`),
-  areaSqm: optionalWholeNumber('Area', 1, 'Area must be at least 1 sqm'),
-  bedrooms: optionalWholeNumber('Bedrooms', 0, 'Bedrooms must be 0 or more'),
-  sortOrder: wholeNumber('Sort order', 0, SORT_ORDER_MAX, 'Sort order must be 0 or greater'),
-  availabilityStatus: z.enum(UNIT_AVAILABILITIES, 'Choose an availability').default('available'),
-  status: z.enum(PUBLISH_STATUSES, 'Choose a status').default('draft'),
+    .min(1, messageKey('content.units.fieldErrors.unitType.required'))
+    .max(UNIT_TYPE_MAX, messageKey('content.units.fieldErrors.unitType.tooLong')),
+  areaSqm: optionalWholeNumber('content.units.fieldErrors.areaSqm', 1),
+  bedrooms: optionalWholeNumber('content.units.fieldErrors.bedrooms', 0),
+  sortOrder: wholeNumber('content.units.fieldErrors.sortOrder', 0, SORT_ORDER_MAX),
+  availabilityStatus: z
+    .enum(UNIT_AVAILABILITIES, messageKey('content.units.fieldErrors.chooseAvailability'))
+    .default('available'),
+  status: z.enum(PUBLISH_STATUSES, messageKey('errors.fields.chooseStatus')).default('draft'),
   isActive: checkbox,
-  priceEgp: optionalEgp('Price'),
-  downPaymentEgp: optionalEgp('Down payment'),
-  monthlyInstallmentEgp: optionalEgp('Monthly instalment'),
+  priceEgp: optionalEgp('content.units.fieldErrors.priceEgp'),
+  downPaymentEgp: optionalEgp('content.units.fieldErrors.downPaymentEgp'),
+  monthlyInstallmentEgp: optionalEgp('content.units.fieldErrors.monthlyInstallmentEgp'),
   imageMediaId: optionalMedia,
   floorplanMediaId: optionalMedia,
-  en: unitTranslationSchema('English'),
-  ar: unitTranslationSchema('Arabic'),
+  en: unitTranslationSchema('english'),
+  ar: unitTranslationSchema('arabic'),
 })
 
 export type UnitInput = z.output<typeof unitSchema>

@@ -51,17 +51,15 @@ export const POST = staffRoute(
     denied: (denial) => refusal(fail(denial, DENIAL_MESSAGES[denial])),
   },
   async (request, viewer) => {
-    if (!isSameOrigin(request))
-      return refusal(fail('forbidden', 'Upload from the Media Library page of this site.'))
+    if (!isSameOrigin(request)) return refusal(fail('forbidden', 'media.refusals.otherOrigin'))
     const bytes = await readUploadBody(request, MAX_UPLOAD_BYTES)
     if (!bytes) {
-      return answer(
-        fail(
-          'refused',
-          `This file is larger than ${formatBytes(MAX_UPLOAD_BYTES)}, the most the library takes (${formatBytes(MAX_IMAGE_BYTES)} for images). Compress it, then upload it again.`,
-        ),
-        413,
-      )
+      const tooLarge = fail('refused', 'media.refusals.uploadTooLarge')
+      const values = {
+        limit: formatBytes(MAX_UPLOAD_BYTES),
+        imageLimit: formatBytes(MAX_IMAGE_BYTES),
+      }
+      return answer({ ...tooLarge, values }, 413)
     }
     try {
       const uploaded = await uploadMedia({ bytes, name: fileName(request) }, actorOf(viewer))
