@@ -3,11 +3,12 @@ import { fileTypeFromBuffer } from 'file-type'
 import { RefusedError } from '@/lib/actions/refused-error'
 import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
 import { formatBytes, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from './media-limits'
-import { ACCEPTED_TYPES, typeNamedBy, type AcceptedType } from './media-types'
+import type { UploadNotice } from './media-summary'
+import { ACCEPTED_TYPES, typeLabel, typeNamedBy, type AcceptedType } from './media-types'
 
 export type ClassifiedUpload = AcceptedType & {
   /** Said to the uploader when the name claimed another type than the bytes are. */
-  notice: string | null
+  notice: UploadNotice | null
 }
 
 /** Types people do try, refused with what to do instead (the accepted types, as in media-limits). */
@@ -56,9 +57,12 @@ export async function classifyUpload(bytes: Uint8Array, name: string): Promise<C
     )
   }
   const claimed = typeNamedBy(name)
-  const notice =
+  const notice: UploadNotice | null =
     claimed && claimed.mime !== accepted.mime
-      ? `“${name}” is really ${accepted.described}, not ${claimed.described}: it was added as ${accepted.described}.`
+      ? {
+          message: 'media.dropzone.renamedType',
+          values: { name, actual: typeLabel(accepted.mime), claimed: typeLabel(claimed.mime) },
+        }
       : null
   return { ...accepted, notice }
 }

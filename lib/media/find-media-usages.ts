@@ -1,15 +1,18 @@
 import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { Queryable } from '@/lib/db/types'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import type { Locale } from '@/lib/i18n/locales'
 import { mediaRefsSql } from './media-refs-sql'
+import { usageLabel, type Translate } from './media-usage-label'
 
 export type MediaUsage = {
   entity: 'developer' | 'project' | 'unit'
   entityId: string
-  /** logo, hero, thumbnail, large logo, master plan, image, floor plan, gallery */
+  /** logo, hero, thumbnail, largeLogo, masterPlan, image, floorPlan, gallery */
   role: string
-  /** "Project Capital Heights — hero" */
-  label: string
+  /** The record's English name (or its slug). */
+  name: string
   /** The record's form, or the trash for a record in it. */
   href: string
   inTrash: boolean
@@ -22,8 +25,6 @@ type Row = {
   name: string
   in_trash: boolean
 }
-
-const NOUNS = { developer: 'Developer', project: 'Project', unit: 'Unit' } as const
 
 /**
  * Where a library item is used, by English name, in the records' order. A unit whose project is
@@ -51,12 +52,16 @@ export async function findMediaUsages(q: Queryable, mediaId: string): Promise<Me
     entity: row.entity,
     entityId: row.entity_id,
     role: row.role,
-    label: `${NOUNS[row.entity]} ${row.name} — ${row.role}`,
+    name: row.name,
     href: row.in_trash ? '/admin/trash' : `/admin/${row.entity}s/${row.entity_id}`,
     inTrash: row.in_trash,
   }))
 }
 
-/** "Project X — hero; Developer Y — logo (in the trash)", for refusals. */
-export const describeUsages = (usages: MediaUsage[]) =>
-  usages.map((usage) => `${usage.label}${usage.inTrash ? ' (in the trash)' : ''}`).join('; ')
+/** "Project X — hero; Developer Y — logo (in the trash)", for refusals, in the reader's language. */
+export function describeUsages(usages: MediaUsage[], locale: Locale) {
+  const t = adminTranslator(locale) as unknown as Translate
+  return usages
+    .map((usage) => `${usageLabel(usage, t)}${usage.inTrash ? t('media.usage.inTrash') : ''}`)
+    .join(t('media.usage.separator'))
+}

@@ -8,10 +8,10 @@ const REFERENCES = [
   ['projects', 'logo_media_id', 'project', 'id', 'logo'],
   ['projects', 'thumbnail_media_id', 'project', 'id', 'thumbnail'],
   ['projects', 'hero_media_id', 'project', 'id', 'hero'],
-  ['projects', 'logo_large_media_id', 'project', 'id', 'large logo'],
-  ['projects', 'masterplan_media_id', 'project', 'id', 'master plan'],
+  ['projects', 'logo_large_media_id', 'project', 'id', 'largeLogo'],
+  ['projects', 'masterplan_media_id', 'project', 'id', 'masterPlan'],
   ['project_units', 'image_media_id', 'unit', 'id', 'image'],
-  ['project_units', 'floorplan_media_id', 'unit', 'id', 'floor plan'],
+  ['project_units', 'floorplan_media_id', 'unit', 'id', 'floorPlan'],
   ['project_gallery_items', 'media_id', 'project', 'project_id', 'gallery'],
 ] as const
 

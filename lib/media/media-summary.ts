@@ -1,5 +1,7 @@
 // What forms and pickers know of a library item. Pure (types and a mapper): shared by server
 // reads, server actions and client components.
+import type { MessageValues } from '@/lib/actions/message-key'
+import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
 import type { MediaKind, MediaStatus } from '@/lib/enums/media-kinds'
 import { mediaThumbUrl } from './media-urls'
 
@@ -58,5 +60,8 @@ export const acceptsKind = (accept: MediaAccept, kind: MediaKind) =>
 export type UploadedMedia = {
   item: MediaSummary
   /** Said to the uploader (the name claimed another type than the bytes were). */
-  notice: string | null
+  notice: UploadNotice | null
 }
+
+/** A remark on an accepted file, worded where it is shown (a catalogue key and its values). */
+export type UploadNotice = { message: AdminMessageKey; values: MessageValues }

@@ -4,16 +4,14 @@
 export type AcceptedType = {
   kind: 'image' | 'pdf'
   mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif' | 'application/pdf'
-  /** "a JPEG image", "a PDF": how messages name it. */
-  described: string
 }
 
 export const ACCEPTED_TYPES: Record<string, AcceptedType> = {
-  jpg: { kind: 'image', mime: 'image/jpeg', described: 'a JPEG image' },
-  png: { kind: 'image', mime: 'image/png', described: 'a PNG image' },
-  webp: { kind: 'image', mime: 'image/webp', described: 'a WebP image' },
-  avif: { kind: 'image', mime: 'image/avif', described: 'an AVIF image' },
-  pdf: { kind: 'pdf', mime: 'application/pdf', described: 'a PDF' },
+  jpg: { kind: 'image', mime: 'image/jpeg' },
+  png: { kind: 'image', mime: 'image/png' },
+  webp: { kind: 'image', mime: 'image/webp' },
+  avif: { kind: 'image', mime: 'image/avif' },
+  pdf: { kind: 'pdf', mime: 'application/pdf' },
 }
 
 /** The accepted type a file name's extension claims (".jpeg" and ".jfif" are JPEG). */

@@ -4,6 +4,7 @@ import { encodeMediaVariant } from './encode-media-variant'
 import { CONTENT_TYPES, documentKey, masterKey, variantKey } from './media-keys'
 import { MEDIA_FORMATS, mediaWidths } from './media-urls'
 import { makeMasterImage } from './make-master-image'
+import type { UploadNotice } from './media-summary'
 
 export type MediaFile = { key: string; bytes: Uint8Array; contentType: string }
 
@@ -14,7 +15,7 @@ export type PreparedMedia = {
   byteSize: number
   width: number | null
   height: number | null
-  notice: string | null
+  notice: UploadNotice | null
   files: MediaFile[]
 }
 

@@ -5,6 +5,7 @@ import { RefusedError } from '@/lib/actions/refused-error'
 import type { ActivityActor } from '@/lib/activity/activity-types'
 import { recordActivity } from '@/lib/activity/record-activity'
 import { db } from '@/lib/db/client'
+import type { Locale } from '@/lib/i18n/locales'
 import { media } from '@/lib/db/schema'
 import { isRecordId } from '@/lib/validation/record-id'
 import { describeUsages, findMediaUsages } from './find-media-usages'
@@ -14,7 +15,12 @@ import { MEDIA_GONE } from './save-media-alt'
  * Moves a library item to the trash, refused while anything uses it (records in the trash
  * too: restoring one must find its images) with the list of where.
  */
-export async function softDeleteMedia(id: string, actor: ActivityActor): Promise<void> {
+export async function softDeleteMedia(
+  id: string,
+  actor: ActivityActor,
+  /** The language the refusal's list of records is written in (the viewer's). */
+  locale: Locale = 'en',
+): Promise<void> {
   if (!isRecordId(id)) throw new NotFoundError(MEDIA_GONE)
   await db().transaction(async (tx) => {
     // Locked first: a content save checking this item (checkMediaRefs) waits, or is waited for.
@@ -28,7 +34,7 @@ export async function softDeleteMedia(id: string, actor: ActivityActor): Promise
     if (usages.length) {
       throw new RefusedError('media.refusals.inUse', {
         kind: row.kind,
-        usages: describeUsages(usages),
+        usages: describeUsages(usages, locale),
       })
     }
     await tx

@@ -8,6 +8,7 @@ import { db } from '@/lib/db/client'
 import { developers, leads, media, projects, projectUnits } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
 import { deleteMediaFiles } from '@/lib/media/delete-media-files'
+import type { Locale } from '@/lib/i18n/locales'
 import { describeUsages, findMediaUsages } from '@/lib/media/find-media-usages'
 import { logError } from '@/lib/server/log-error'
 import { isRecordId } from '@/lib/validation/record-id'
@@ -31,6 +32,8 @@ export async function purgeTrashItem(
   kind: TrashKind,
   id: string,
   actor: ActivityActor | null,
+  /** The language the refusal's list of records is written in (the viewer's). */
+  locale: Locale = 'en',
 ): Promise<void> {
   if (!isRecordId(id)) throw new NotFoundError(GONE)
   const table = tables[kind]
@@ -53,7 +56,9 @@ export async function purgeTrashItem(
     if (kind === 'media') {
       const usages = await findMediaUsages(tx, id)
       if (usages.length)
-        throw new RefusedError('trash.refusals.mediaInUse', { usages: describeUsages(usages) })
+        throw new RefusedError('trash.refusals.mediaInUse', {
+          usages: describeUsages(usages, locale),
+        })
     }
     const entityLabel = await trashItemLabel(tx, kind, id)
     await tx.delete(table).where(eq(table.id, id))

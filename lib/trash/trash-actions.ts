@@ -28,7 +28,7 @@ export async function restoreFromTrash(kind: string, id: string): Promise<Action
 export async function purgeFromTrash(kind: string, id: string): Promise<ActionResult<null>> {
   return staffCall('administration', async (viewer) => {
     if (!isTrashKind(kind)) throw new NotFoundError('trash.refusals.gone')
-    await purgeTrashItem(kind, id, actorOf(viewer))
+    await purgeTrashItem(kind, id, actorOf(viewer), viewer.locale ?? 'en')
     return null
   })
 }

@@ -16,7 +16,8 @@ import {
 } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { checkMediaRefs } from '@/lib/media/check-media-refs'
-import { findMediaUsages } from '@/lib/media/find-media-usages'
+import { describeUsages, findMediaUsages } from '@/lib/media/find-media-usages'
+import { usageLabel, type Translate } from '@/lib/media/media-usage-label'
 import { loadPublicMedia } from '@/lib/media/load-public-media'
 import { masterKey } from '@/lib/media/media-keys'
 import { kindsOf, listMedia } from '@/lib/media/list-media'
@@ -31,7 +32,7 @@ import { insertDeveloper, insertProject, migratedDb, uniqueSlug } from '../suppo
 import { insertStaff } from '../support/leads'
 import { image, onePagePdf } from '../support/media-files'
 import { testViewer } from '../support/viewer'
-import { refusalOf } from '../support/english'
+import { english, refusalOf } from '../support/english'
 
 let database: Db
 let actor: { userId: string; name: string }
@@ -80,7 +81,11 @@ describe('where an item is used', () => {
     await softDelete('project', trashed.id, actor)
 
     const usages = await findMediaUsages(database, item.id)
-    const view = usages.map(({ label, href, inTrash }) => ({ label, href, inTrash }))
+    const view = usages.map((usage) => ({
+      label: usageLabel(usage, english as Translate),
+      href: usage.href,
+      inTrash: usage.inTrash,
+    }))
     expect(view).toEqual(
       expect.arrayContaining([
         {
@@ -118,6 +123,11 @@ describe('where an item is used', () => {
       page: 1,
     })
     expect(listed.rows).toEqual([expect.objectContaining({ id: item.id, usageCount: 5 })])
+    // The same list as an Arabic-speaking admin reads it in a refusal.
+    const plans = usages.filter((usage) => usage.role === 'floorPlan' || usage.inTrash)
+    expect(describeUsages(plans, 'ar')).toBe(
+      `مشروع Project ${trashed.slug} — الصورة المصغّرة (في سلة المحذوفات)؛ وحدة Villa ${unit.slug} — مخطط الوحدة`,
+    )
   })
 
   it('refuses to delete an item in use, saying where; deletes it once unused, recorded', async () => {

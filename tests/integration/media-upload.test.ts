@@ -22,7 +22,8 @@ import {
   pixelBombPng,
   SVG_WITH_SCRIPT,
 } from '../support/media-files'
-import { refusalOf } from '../support/english'
+import { english, refusalOf } from '../support/english'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 
 let actor: { userId: string; name: string }
 
@@ -99,7 +100,14 @@ describe('uploading to the media library', () => {
     const name = `plan-${randomUUID()}.pdf`
     const { item, notice } = await upload(await image(800, 600), name)
     expect(item.kind).toBe('image')
-    expect(notice).toBe(`“${name}” is really a PNG image, not a PDF: it was added as a PNG image.`)
+    expect(english(notice?.message, notice?.values)).toBe(
+      `“${name}” is really a PNG image, not a PDF: it was added as a PNG image.`,
+    )
+    // An Arabic-speaking uploader reads it in Arabic.
+    const arabic = adminTranslator('ar') as unknown as (key: string, values?: object) => string
+    expect(arabic(notice!.message, notice!.values)).toBe(
+      `الملف «${name}» في الحقيقة صورة PNG وليس ملف PDF، فأُضيف على أنه صورة PNG.`,
+    )
     expect(await mediaStorage().get(documentKey(item.id))).toBeNull()
     expect(await mediaStorage().get(masterKey(item.id))).not.toBeNull()
   })
@@ -108,7 +116,7 @@ describe('uploading to the media library', () => {
     const { item, notice } = await upload(await image(640, 480, 'jpeg'), 'living-room.png')
     const [row] = await (await migratedDb()).select().from(media).where(eq(media.id, item.id))
     expect(row!.sourceType).toBe('image/jpeg')
-    expect(notice).toBe(
+    expect(english(notice?.message, notice?.values)).toBe(
       '“living-room.png” is really a JPEG image, not a PNG image: it was added as a JPEG image.',
     )
   })

@@ -132,7 +132,11 @@ function UploadRowView({ row, onDismiss }: { row: UploadRow; onDismiss: () => vo
               {messageText(row.refusal.message, row.refusal.values)}
             </p>
           ) : null}
-          {row.notice ? <p className="mt-1 text-amber-800">{row.notice}</p> : null}
+          {row.notice ? (
+            <p className="mt-1 text-amber-800">
+              {messageText(row.notice.message, row.notice.values)}
+            </p>
+          ) : null}
         </div>
         {finished ? (
           <button

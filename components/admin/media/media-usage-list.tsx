@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import type { MediaUsage } from '@/lib/media/find-media-usages'
+import { usageLabel, type Translate } from '@/lib/media/media-usage-label'
 
 /** "Where it’s used": each record with a link to its form (or the trash). */
 export async function MediaUsageList({ usages }: { usages: MediaUsage[] }) {
@@ -20,7 +21,7 @@ export async function MediaUsageList({ usages }: { usages: MediaUsage[] }) {
             className="flex min-h-11 items-center text-navy underline md:min-h-0"
             dir="auto"
           >
-            {usage.label}
+            {usageLabel(usage, t as unknown as Translate)}
           </Link>
           {usage.inTrash ? <Badge tone="neutral">{t('media.detail.inTrash')}</Badge> : null}
         </li>

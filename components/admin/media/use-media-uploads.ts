@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { MediaSummary } from '@/lib/media/media-summary'
+import type { MediaSummary, UploadNotice } from '@/lib/media/media-summary'
 import { refusedBeforeSending, sendUpload, type UploadRefusal } from './send-upload'
 
 export type UploadState = 'waiting' | 'uploading' | 'processing' | 'done' | 'failed'
@@ -16,7 +16,7 @@ export type UploadRow = {
   /** Why it failed and what to do (a message key and its values, worded where shown). */
   refusal: UploadRefusal | null
   /** Taken, with a remark (its name said another type). */
-  notice: string | null
+  notice: UploadNotice | null
   item: MediaSummary | null
 }
 

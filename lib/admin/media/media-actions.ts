@@ -27,7 +27,7 @@ export async function saveMediaAltAction(
 /** Media › Delete: to the trash, refused while the item is used. */
 export async function deleteMediaAction(id: string): Promise<ActionResult<null>> {
   return staffCall('content', async (viewer) => {
-    await softDeleteMedia(String(id), actorOf(viewer))
+    await softDeleteMedia(String(id), actorOf(viewer), viewer.locale ?? 'en')
     return null
   })
 }
