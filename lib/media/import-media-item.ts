@@ -1,6 +1,8 @@
 import 'server-only'
 import { and, eq } from 'drizzle-orm'
 import { RefusedError } from '@/lib/actions/refused-error'
+import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { db } from '@/lib/db/client'
 import { media } from '@/lib/db/schema'
 import { logError } from '@/lib/server/log-error'
@@ -22,6 +24,9 @@ function unreadable(url: string): string {
   return `${url} could not be fetched: only hosts listed in OG_IMAGE_HOSTS that resolve to public addresses are, within ${REMOTE_TIMEOUT_MS / 1000} s and ${formatBytes(MAX_SOURCE_BYTES)}.`
 }
 
+const inEnglish = (key: AdminMessageKey, values?: Record<string, string | number>) =>
+  (adminTranslator('en') as unknown as (k: string, v?: object) => string)(key, values)
+
 async function importNow(id: string, variants: boolean): Promise<ImportOutcome> {
   const [row] = await db()
     .select({ sourceUrl: media.sourceUrl, name: media.originalName })
@@ -42,7 +47,9 @@ async function importNow(id: string, variants: boolean): Promise<ImportOutcome> 
   try {
     prepared = await prepareMediaFiles(id, bytes, row.name, { variants })
   } catch (error) {
-    if (error instanceof RefusedError) return markFailed(error.message)
+    // Stored as words, like the other import notes (a URL in them): an operator's log, in English.
+    if (error instanceof RefusedError)
+      return markFailed(inEnglish(error.message as AdminMessageKey, error.values))
     throw error
   }
   // A storage failure is not the source's fault: the row stays pending, to be tried again.

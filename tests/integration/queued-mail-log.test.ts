@@ -58,8 +58,12 @@ async function logLines(production: boolean): Promise<string[]> {
   const lines: string[] = []
   const original = console.log
   console.log = (...args: unknown[]) => void lines.push(args.join(' '))
+  // Other files' mails share this database's outbox: the pass starts a minute back (the log's
+  // overlap), as a server that has logged everything before would, and takes all it finds.
+  const log = newQueueLog()
+  log.reached = new Date()
   try {
-    await logQueuedMessages(newQueueLog(), inbox, 50, 250, production)
+    await logQueuedMessages(log, inbox, 50, 100_000, production)
   } finally {
     console.log = original
   }
