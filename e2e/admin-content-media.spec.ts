@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import englishMedia from '../messages/admin/en/media.json' with { type: 'json' }
 import { baseURL } from '../playwright.config'
 import { onePagePdf } from '../tests/support/media-files'
 import { actionResult, recordAction, replayAction } from './action-replay'
@@ -144,18 +145,21 @@ test('a save refuses a picture deleted meanwhile, a PDF where an image belongs a
   // The same save sent with a PDF, or an image without alt text: refused the same way.
   const pdfId = await upload(page, `brochure-${suffix}.pdf`, 'application/pdf', onePagePdf())
   const bareId = await upload(page, `bare-${suffix}.jpg`, 'image/jpeg', await jpegPhoto(400, 300))
-  for (const [id, message] of [
-    [pdfId, 'This is a PDF. Choose an image.'],
+  // The action answers a message key; the form words it (here, in English) under the field.
+  for (const [id, key, words] of [
+    [pdfId, 'pdfNotImage', 'This is a PDF. Choose an image.'],
     [
       bareId,
+      'altMissingBoth',
       'Alt text missing (English and Arabic): add it in the picker or the Media Library before using this item.',
     ],
   ] as const) {
     const answer = await replayAction(page.request, save.recorded, { [photoId]: id })
     expect(actionResult(await answer.text())).toMatchObject({
       ok: false,
-      fieldErrors: { heroMediaId: message },
+      fieldErrors: { heroMediaId: `media.refusals.${key}` },
     })
+    expect(englishMedia.refusals[key]).toBe(words)
   }
   await page.goto(`/admin/projects?q=${project.slug}`)
   await expect(page.getByText('0 result(s)', { exact: true })).toBeVisible()
