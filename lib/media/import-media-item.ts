@@ -2,11 +2,11 @@ import 'server-only'
 import { and, eq } from 'drizzle-orm'
 import { RefusedError } from '@/lib/actions/refused-error'
 import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { db } from '@/lib/db/client'
 import { media } from '@/lib/db/schema'
 import { logError } from '@/lib/server/log-error'
 import { MAX_SOURCE_BYTES, REMOTE_TIMEOUT_MS } from './fetch-public-image'
+import { storedImportError, type ImportError } from './import-error'
 import { formatBytes } from './media-limits'
 import { prepareMediaFiles } from './prepare-media-files'
 import { isSitePath, readImageSource } from './read-image-source'
@@ -18,14 +18,15 @@ export type ImportOutcome = 'ready' | 'failed' | 'skipped'
 /** Imports in progress in this process, by id: a second caller waits for the first. */
 const inFlight = new Map<string, Promise<ImportOutcome>>()
 
-function unreadable(url: string): string {
-  if (isSitePath(url)) return `There is no file at ${url} in the site's public folder.`
-  if (!/^https?:\/\//i.test(url)) return `${url} is neither a site path nor an http(s) address.`
-  return `${url} could not be fetched: only hosts listed in OG_IMAGE_HOSTS that resolve to public addresses are, within ${REMOTE_TIMEOUT_MS / 1000} s and ${formatBytes(MAX_SOURCE_BYTES)}.`
+function unreadable(url: string): ImportError {
+  if (isSitePath(url)) return { message: 'media.importErrors.missing', values: { url } }
+  if (!/^https?:\/\//i.test(url))
+    return { message: 'media.importErrors.notAddress', values: { url } }
+  return {
+    message: 'media.importErrors.notFetched',
+    values: { url, seconds: REMOTE_TIMEOUT_MS / 1000, size: formatBytes(MAX_SOURCE_BYTES) },
+  }
 }
-
-const inEnglish = (key: AdminMessageKey, values?: Record<string, string | number>) =>
-  (adminTranslator('en') as unknown as (k: string, v?: object) => string)(key, values)
 
 async function importNow(id: string, variants: boolean): Promise<ImportOutcome> {
   const [row] = await db()
@@ -33,23 +34,22 @@ async function importNow(id: string, variants: boolean): Promise<ImportOutcome> 
     .from(media)
     .where(and(eq(media.id, id), eq(media.status, 'pending')))
   if (!row) return 'skipped'
-  const markFailed = async (message: string) => {
+  const markFailed = async (error: ImportError) => {
     await db()
       .update(media)
-      .set({ status: 'failed', importError: message.slice(0, 1000) })
+      .set({ status: 'failed', importError: storedImportError(error) })
       .where(and(eq(media.id, id), eq(media.status, 'pending')))
     return 'failed' as const
   }
   const url = row.sourceUrl?.trim() ?? ''
   const bytes = url ? await readImageSource(url) : null
-  if (!bytes) return markFailed(url ? unreadable(url) : 'No source address to import from.')
+  if (!bytes) return markFailed(url ? unreadable(url) : { message: 'media.importErrors.noSource' })
   let prepared
   try {
     prepared = await prepareMediaFiles(id, bytes, row.name, { variants })
   } catch (error) {
-    // Stored as words, like the other import notes (a URL in them): an operator's log, in English.
     if (error instanceof RefusedError)
-      return markFailed(inEnglish(error.message as AdminMessageKey, error.values))
+      return markFailed({ message: error.message as AdminMessageKey, values: error.values })
     throw error
   }
   // A storage failure is not the source's fault: the row stays pending, to be tried again.

@@ -5,11 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { GET } from '@/app/media/[id]/[file]/route'
 import { media } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { importErrorText, type Translate } from '@/lib/media/import-error'
 import { importPendingMedia } from '@/lib/media/import-pending-media'
 import { masterKey, variantKey } from '@/lib/media/media-keys'
 import { renderMediaSocialImage } from '@/lib/media/social-image'
 import { mediaStorage } from '@/lib/media/storage/media-storage-for-env'
 import { migratedDb } from '../support/db'
+import { english } from '../support/english'
 
 let database: Db
 
@@ -67,18 +70,24 @@ describe('importing legacy images (importPendingMedia)', () => {
       .where(inArray(media.id, Object.values(ids)))
     const byId = new Map(rows.map((row) => [row.id, row]))
     for (const id of Object.values(ids)) expect(byId.get(id)?.status, id).toBe('failed')
-    expect(byId.get(ids.loopback)?.importError).toBe(
+    // The note as the media page words it (the address isolated, so it reads left to right).
+    const noteIn = (t: Translate, id: string) =>
+      importErrorText(byId.get(id)!.importError!, t).replace(/[\u2066\u2069]/g, '')
+    const noteOf = (id: string) => noteIn(english as Translate, id)
+    expect(noteOf(ids.loopback)).toBe(
       'http://127.0.0.1:9/hero.jpg could not be fetched: only hosts listed in OG_IMAGE_HOSTS that resolve to public addresses are, within 5 s and 15 MB.',
     )
-    expect(byId.get(ids.script)?.importError).toBe(
+    expect(noteOf(ids.script)).toBe(
       'javascript:alert(1) is neither a site path nor an http(s) address.',
     )
-    expect(byId.get(ids.missing)?.importError).toMatch(/^There is no file at \/images\/seed\/none-/)
-    expect(byId.get(ids.outside)?.importError).toBe(
+    expect(noteOf(ids.missing)).toMatch(/^There is no file at \/images\/seed\/none-/)
+    expect(noteOf(ids.outside)).toBe(
       "There is no file at /../package.json in the site's public folder.",
     )
-    expect(byId.get(ids.notImage)?.importError).toMatch(
-      /^This file is not an image or PDF the library takes/,
+    expect(noteOf(ids.notImage)).toMatch(/^This file is not an image or PDF the library takes/)
+    const arabic = adminTranslator('ar') as unknown as Translate
+    expect(noteIn(arabic, ids.outside)).toBe(
+      'لا يوجد ملف على /../package.json في المجلد العام للموقع.',
     )
     for (const id of Object.values(ids)) expect(await mediaStorage().get(masterKey(id))).toBeNull()
   })

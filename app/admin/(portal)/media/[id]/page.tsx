@@ -16,6 +16,7 @@ import { Badge } from '@/components/ui/badge'
 import { buttonClass } from '@/components/ui/button'
 import { formatCairo } from '@/lib/i18n/business-time'
 import { getMediaDetail } from '@/lib/media/get-media-detail'
+import { importErrorText, type Translate as ImportErrorTranslate } from '@/lib/media/import-error'
 import { formatBytes } from '@/lib/media/media-limits'
 import { typeLabel } from '@/lib/media/media-types'
 import { mediaDocumentUrl } from '@/lib/media/media-urls'
@@ -98,7 +99,9 @@ export default async function MediaItemPage({ params }: MediaItemPageProps) {
                   : t('media.detail.importFailed')}
               </p>
               {item.importError ? (
-                <p className="max-w-md text-red-700">{item.importError}</p>
+                <p className="max-w-md text-red-700">
+                  {importErrorText(item.importError, t as unknown as ImportErrorTranslate)}
+                </p>
               ) : null}
             </div>
           )}
