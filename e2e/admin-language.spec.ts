@@ -229,7 +229,8 @@ test(
     await waitForHydration(page)
     await page.getByLabel('الاسم', { exact: true }).fill(`هنا فريد ${account.name}`)
     await page.getByLabel('البريد الإلكتروني', { exact: true }).fill('hana@')
-    await page.getByRole('button', { name: 'إرسال الدعوة' }).click()
+    // Exact: after the whole suite, pending invitations list 'إعادة إرسال الدعوة إلى …' buttons.
+    await page.getByRole('button', { name: 'إرسال الدعوة', exact: true }).click()
     await expectToast(page, 'لم تُرسَل الدعوة')
     await expect(page.getByText('اكتب بريدًا إلكترونيًا صحيحًا', { exact: true })).toBeVisible()
     await expect(page.getByText('Enter a valid email address')).toHaveCount(0)
