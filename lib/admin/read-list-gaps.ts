@@ -9,6 +9,7 @@ import {
   projectTranslations,
   unitTranslations,
 } from '@/lib/db/schema'
+import type { Locale } from '@/lib/i18n/locales'
 import type { BilingualGaps } from './bilingual-gaps'
 import { developerLocaleValues } from './developers/developer-form-values'
 import { developerGaps } from './developers/developer-gaps'
@@ -17,7 +18,6 @@ import { projectGaps } from './projects/project-gaps'
 import { unitLocaleValues } from './units/unit-form-values'
 import { unitGaps } from './units/unit-gaps'
 
-type Locale = 'en' | 'ar'
 /** Reads the records' texts in one go; answers one record's gaps. */
 type GapsReader = (ids: string[]) => Promise<(id: string) => BilingualGaps>
 

@@ -1,5 +1,6 @@
 'use server'
 
+import { getAdminLocale } from '@/lib/account/get-admin-locale'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import { staffCall } from '@/lib/actions/staff-action'
@@ -28,7 +29,7 @@ export async function restoreFromTrash(kind: string, id: string): Promise<Action
 export async function purgeFromTrash(kind: string, id: string): Promise<ActionResult<null>> {
   return staffCall('administration', async (viewer) => {
     if (!isTrashKind(kind)) throw new NotFoundError('trash.refusals.gone')
-    await purgeTrashItem(kind, id, actorOf(viewer), viewer.locale ?? 'en')
+    await purgeTrashItem(kind, id, actorOf(viewer), await getAdminLocale())
     return null
   })
 }

@@ -1,5 +1,6 @@
 'use server'
 
+import { getAdminLocale } from '@/lib/account/get-admin-locale'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { staffAction, staffCall } from '@/lib/actions/staff-action'
 import { actorOf } from '@/lib/activity/actor-of'
@@ -27,7 +28,7 @@ export async function saveMediaAltAction(
 /** Media › Delete: to the trash, refused while the item is used. */
 export async function deleteMediaAction(id: string): Promise<ActionResult<null>> {
   return staffCall('content', async (viewer) => {
-    await softDeleteMedia(String(id), actorOf(viewer), viewer.locale ?? 'en')
+    await softDeleteMedia(String(id), actorOf(viewer), await getAdminLocale())
     return null
   })
 }

@@ -1,9 +1,9 @@
 import 'server-only'
-import { and, inArray, isNull } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
-import { leads, projectTranslations, users } from '@/lib/db/schema'
+import { leads, projectTranslations } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { formatCairo } from '@/lib/i18n/business-time'
 import { optionLabel, unitInterestLabel } from '@/lib/i18n/lead-answer-label'
@@ -11,6 +11,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { htmlMail, type HtmlRow } from '../html-mail'
 import { factLines, lines, mailKind, staffLocale, staffName, type StaffNames } from '../mail-kind'
 import { mailWords } from '../mail-words'
+import { readActiveStaff } from './read-active-staff'
 
 type AssignmentData = {
   to: string
@@ -83,7 +84,7 @@ export const leadAssignmentMail = mailKind<AssignmentData>({
     const leadIds = payloads.map((p) => (typeof p.leadId === 'string' ? p.leadId : ''))
     const userIds = payloads.map((p) => (typeof p.assigneeId === 'string' ? p.assigneeId : ''))
     if (!leadIds.some(Boolean)) return payloads.map(() => null)
-    const [leadRows, userRows] = await Promise.all([
+    const [leadRows, userById] = await Promise.all([
       db()
         .select({
           id: leads.id,
@@ -103,25 +104,9 @@ export const leadAssignmentMail = mailKind<AssignmentData>({
         .leftJoin(projectTranslations, leadProjectTexts('en'))
         .leftJoin(projectAr, leadProjectTexts('ar', projectAr))
         .where(inArray(leads.id, leadIds.filter(Boolean))),
-      db()
-        .select({
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          nameAr: users.nameAr,
-          locale: users.locale,
-        })
-        .from(users)
-        // Checked again when sent: an account deactivated meanwhile gets no personal data.
-        .where(
-          and(
-            inArray(users.id, userIds.filter(Boolean).concat(['-'])),
-            isNull(users.deactivatedAt),
-          ),
-        ),
+      readActiveStaff(userIds),
     ])
     const leadById = new Map(leadRows.map((row) => [row.id, row]))
-    const userById = new Map(userRows.map((row) => [row.id, row]))
     return payloads.map((payload, index) => {
       const lead = leadById.get(leadIds[index] ?? '')
       const user = userById.get(userIds[index] ?? '')

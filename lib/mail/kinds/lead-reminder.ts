@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { htmlMail, type HtmlRow } from '../html-mail'
 import { factLines, lines, mailKind, staffLocale, staffName, type StaffNames } from '../mail-kind'
 import { mailWords } from '../mail-words'
+import { readActiveStaff } from './read-active-staff'
 
 type ReminderData = {
   to: string
@@ -90,7 +91,7 @@ export const leadReminderMail = mailKind<ReminderData>({
     const leadIds = payloads.map((p) => (typeof p.leadId === 'string' ? p.leadId : ''))
     const userIds = payloads.map((p) => (typeof p.userId === 'string' ? p.userId : ''))
     if (!leadIds.some(Boolean)) return payloads.map(() => null)
-    const [leadRows, userRows] = await Promise.all([
+    const [leadRows, userById] = await Promise.all([
       db()
         .select({
           id: leads.id,
@@ -117,24 +118,9 @@ export const leadReminderMail = mailKind<ReminderData>({
             isNull(leads.erasedAt),
           ),
         ),
-      db()
-        .select({
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          nameAr: users.nameAr,
-          locale: users.locale,
-        })
-        .from(users)
-        .where(
-          and(
-            inArray(users.id, userIds.filter(Boolean).concat(['-'])),
-            isNull(users.deactivatedAt),
-          ),
-        ),
+      readActiveStaff(userIds),
     ])
     const leadById = new Map(leadRows.map((row) => [row.id, row]))
-    const userById = new Map(userRows.map((row) => [row.id, row]))
     return payloads.map((_, index) => {
       const lead = leadById.get(leadIds[index] ?? '')
       const user = userById.get(userIds[index] ?? '')
