@@ -1,10 +1,8 @@
 'use client'
 
 import { Calculator, X } from 'lucide-react'
-import { useParams } from 'next/navigation'
 import { useId, useMemo, useRef, useState } from 'react'
 import { ModalDialog } from '@/components/ui/modal-dialog'
-import { isLocale, type Locale } from '@/lib/i18n/locales'
 import {
   calculatePlan,
   DEFAULT_DOWN_PAYMENT_PERCENT,
@@ -16,7 +14,7 @@ import {
   type DownPaymentPercent,
   type TenureYears,
 } from '@/lib/pricing/calculator'
-import { formatEgp } from '@/lib/pricing/format-price'
+import { affixWords, formatEgp, type AmountAffixes } from '@/lib/pricing/format-price'
 import { moneyText, readMoney } from '@/lib/pricing/read-money'
 import { toWesternDigits } from '@/lib/validation/phone'
 import { SegmentedChoice } from './segmented-choice'
@@ -35,6 +33,8 @@ export type PaymentCalculatorLabels = {
   close: string
   /** In place of the results while the price is empty or zero. */
   enterPrice: string
+  /** The words around an amount (amountAffixes on the server: no ICU in this bundle). */
+  amounts: Record<'full' | 'typed', AmountAffixes>
 }
 
 export type PaymentCalculatorProps = {
@@ -47,8 +47,6 @@ export type PaymentCalculatorProps = {
   onCta?: () => void
   /** Element id to scroll to when there is no onCta (server pages cannot pass functions). */
   ctaTargetId?: string | null
-  /** Number format locale; defaults to the route's [locale] segment. */
-  locale?: Locale
 }
 
 export function PaymentCalculator({
@@ -58,15 +56,13 @@ export function PaymentCalculator({
   labels,
   onCta,
   ctaTargetId,
-  locale: localeProp,
 }: PaymentCalculatorProps) {
-  const params = useParams<{ locale?: string }>()
-  const locale: Locale = localeProp ?? (isLocale(params?.locale) ? params.locale : 'en')
+  const words = useMemo(() => affixWords(labels.amounts), [labels.amounts])
   const priceId = useId()
   const titleId = useId()
   const disclaimerId = useId()
   const [open, setOpen] = useState(false)
-  const [priceText, setPriceText] = useState(() => moneyText(priceOrDefault(startingPrice), locale))
+  const [priceText, setPriceText] = useState(() => moneyText(priceOrDefault(startingPrice), words))
   const [percent, setPercent] = useState<DownPaymentPercent>(DEFAULT_DOWN_PAYMENT_PERCENT)
   const [years, setYears] = useState<TenureYears>(DEFAULT_TENURE_YEARS)
   const ctaClicked = useRef(false)
@@ -142,12 +138,12 @@ export function PaymentCalculator({
               autoComplete="off"
               dir="auto"
               value={priceText}
-              placeholder={moneyText(DEFAULT_PRICE_EGP, locale)}
+              placeholder={moneyText(DEFAULT_PRICE_EGP, words)}
               // Arabic-Indic and Persian digits become 0-9 as they are typed.
               onChange={(event) => setPriceText(toWesternDigits(event.target.value))}
               onBlur={() => {
                 const parsed = readMoney(priceText)
-                if (parsed !== null && parsed > 0) setPriceText(moneyText(parsed, locale))
+                if (parsed !== null && parsed > 0) setPriceText(moneyText(parsed, words))
               }}
               className="block min-h-11 w-full rounded-xl bg-white px-4 text-lg font-semibold text-navy ring-1 ring-sand-deep focus:outline-2 focus:outline-teal"
             />
@@ -176,13 +172,13 @@ export function PaymentCalculator({
           <div className="flex items-baseline justify-between gap-4">
             <dt className="text-sm text-white/80">{labels.downPaymentResult}</dt>
             <dd className="text-lg font-semibold">
-              {plan ? formatEgp(plan.downPayment, locale) : labels.enterPrice}
+              {plan ? formatEgp(plan.downPayment, words) : labels.enterPrice}
             </dd>
           </div>
           <div className="flex items-baseline justify-between gap-4">
             <dt className="text-sm text-white/80">{labels.monthlyResult}</dt>
             <dd className="text-2xl font-bold">
-              {plan ? formatEgp(plan.monthlyInstallment, locale) : labels.enterPrice}
+              {plan ? formatEgp(plan.monthlyInstallment, words) : labels.enterPrice}
             </dd>
           </div>
         </dl>

@@ -3,6 +3,7 @@ import type { ProjectSummary } from '@/lib/content/list-published-projects'
 import type { Locale } from '@/lib/i18n/locales'
 import { projectPath } from '@/lib/i18n/paths'
 import { abbreviateEgp } from '@/lib/pricing/format-price'
+import { priceWords } from '@/lib/pricing/price-words'
 import { ProjectCard } from './project-card'
 
 /** The summary fields a card shows; the developer name is the home page's eyebrow. */
@@ -38,7 +39,7 @@ export async function ProjectGrid({ projects, locale, className }: ProjectGridPr
             logo={project.logo}
             priceLine={
               project.startingPrice
-                ? t('from', { price: abbreviateEgp(project.startingPrice, locale) })
+                ? t('from', { price: abbreviateEgp(project.startingPrice, priceWords(locale)) })
                 : null
             }
             eyebrow={project.developerName}

@@ -1,4 +1,5 @@
 import { toWesternDigits } from '@/lib/validation/phone'
+import type { SayPrice } from './format-price'
 import { groupDigits } from './group-digits'
 
 /**
@@ -71,9 +72,9 @@ function readNumber(raw: string): number {
  * Western digits, and the currency after a small one (a bare "500" would read as 500 million):
  * the admin's forms and the payment calculator alike.
  */
-export function moneyText(amount: number | null | undefined, locale: 'en' | 'ar' = 'en'): string {
+export function moneyText(amount: number | null | undefined, words: SayPrice<'typed'>): string {
   if (amount === null || amount === undefined) return ''
   const grouped = groupDigits(amount, 2)
   if (!(amount > 0 && amount < BARE_MILLIONS_BELOW)) return grouped
-  return locale === 'ar' ? `${grouped} جنيه` : `${grouped} EGP`
+  return words('typed', { amount: grouped, count: amount })
 }

@@ -11,6 +11,10 @@ import {
 import { abbreviateEgp, formatEgp } from '@/lib/pricing/format-price'
 import { conversionValue } from '@/lib/pricing/conversion-value'
 import { unitPricing } from '@/lib/pricing/unit-pricing'
+import { priceWords } from '@/lib/pricing/price-words'
+
+const en = priceWords('en')
+const ar = priceWords('ar')
 
 describe('calculator constants', () => {
   it('matches spec §9', () => {
@@ -79,36 +83,36 @@ describe('priceOrDefault', () => {
 
 describe('formatEgp', () => {
   it('formats in full with thousands separators and Western digits', () => {
-    expect(formatEgp(20_000_000, 'en')).toBe('EGP 20,000,000')
-    expect(formatEgp(20_000_000, 'ar')).toBe('20,000,000 جنيه')
-    expect(formatEgp(150_000, 'en')).toBe('EGP 150,000')
-    expect(formatEgp(283_333.4, 'ar')).toBe('283,333 جنيه')
-    expect(formatEgp(0, 'en')).toBe('EGP 0')
+    expect(formatEgp(20_000_000, en)).toBe('EGP 20,000,000')
+    expect(formatEgp(20_000_000, ar)).toBe('20,000,000 جنيه')
+    expect(formatEgp(150_000, en)).toBe('EGP 150,000')
+    expect(formatEgp(283_333.4, ar)).toBe('283,333 جنيه')
+    expect(formatEgp(0, en)).toBe('EGP 0')
   })
 })
 
 describe('abbreviateEgp', () => {
   it('abbreviates millions and thousands in English', () => {
-    expect(abbreviateEgp(8_500_000, 'en')).toBe('EGP 8.5M')
-    expect(abbreviateEgp(12_000_000, 'en')).toBe('EGP 12M')
-    expect(abbreviateEgp(9_840_000, 'en')).toBe('EGP 9.8M')
-    expect(abbreviateEgp(950_000, 'en')).toBe('EGP 950K')
-    expect(abbreviateEgp(1_250, 'en')).toBe('EGP 1.3K')
-    expect(abbreviateEgp(500, 'en')).toBe('EGP 500')
+    expect(abbreviateEgp(8_500_000, en)).toBe('EGP 8.5M')
+    expect(abbreviateEgp(12_000_000, en)).toBe('EGP 12M')
+    expect(abbreviateEgp(9_840_000, en)).toBe('EGP 9.8M')
+    expect(abbreviateEgp(950_000, en)).toBe('EGP 950K')
+    expect(abbreviateEgp(1_250, en)).toBe('EGP 1.3K')
+    expect(abbreviateEgp(500, en)).toBe('EGP 500')
   })
 
   it('abbreviates with ألف and مليون in Arabic', () => {
-    expect(abbreviateEgp(8_500_000, 'ar')).toBe('8.5 مليون جنيه')
-    expect(abbreviateEgp(12_000_000, 'ar')).toBe('12 مليون جنيه')
-    expect(abbreviateEgp(950_000, 'ar')).toBe('950 ألف جنيه')
-    expect(abbreviateEgp(500, 'ar')).toBe('500 جنيه')
+    expect(abbreviateEgp(8_500_000, ar)).toBe('8.5 مليون جنيه')
+    expect(abbreviateEgp(12_000_000, ar)).toBe('12 مليون جنيه')
+    expect(abbreviateEgp(950_000, ar)).toBe('950 ألف جنيه')
+    expect(abbreviateEgp(500, ar)).toBe('500 جنيه')
   })
 
   it('drops a trailing .0 and promotes 1000K to 1M', () => {
-    expect(abbreviateEgp(2_000_000, 'en')).toBe('EGP 2M')
-    expect(abbreviateEgp(2_040_000, 'en')).toBe('EGP 2M')
-    expect(abbreviateEgp(999_960, 'en')).toBe('EGP 1M')
-    expect(abbreviateEgp(999_960, 'ar')).toBe('1 مليون جنيه')
+    expect(abbreviateEgp(2_000_000, en)).toBe('EGP 2M')
+    expect(abbreviateEgp(2_040_000, en)).toBe('EGP 2M')
+    expect(abbreviateEgp(999_960, en)).toBe('EGP 1M')
+    expect(abbreviateEgp(999_960, ar)).toBe('1 مليون جنيه')
   })
 })
 

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useWatch } from 'react-hook-form'
 import { abbreviateEgp } from '@/lib/pricing/format-price'
+import { priceWords } from '@/lib/pricing/price-words'
 import { readMoney } from '@/lib/pricing/read-money'
 import { TextControl, type TextControlProps } from './controls'
 import { fieldId } from './field-config'
@@ -14,7 +15,7 @@ export function MoneyControl(props: Omit<TextControlProps, 'type'>) {
   const amount = readMoney(value)
   const reading =
     amount !== null && Number.isFinite(amount) && amount >= 0
-      ? `${abbreviateEgp(amount, 'en')} · ${abbreviateEgp(amount, 'ar')}`
+      ? `${abbreviateEgp(amount, priceWords('en'))} · ${abbreviateEgp(amount, priceWords('ar'))}`
       : null
   return (
     <>

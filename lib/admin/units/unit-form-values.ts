@@ -1,5 +1,6 @@
 import type { projectUnits, unitTranslations } from '@/lib/db/schema'
 import type { MediaSummary } from '@/lib/media/media-summary'
+import { priceWords } from '@/lib/pricing/price-words'
 import { moneyText } from '@/lib/pricing/read-money'
 
 type UnitRow = typeof projectUnits.$inferSelect
@@ -37,6 +38,8 @@ export function unitLocaleValues(row: Partial<TranslationRow> | undefined): Unit
   }
 }
 
+const english = priceWords('en')
+
 /** Stored rows → form values. Without rows: a new unit with the spec §4 defaults. */
 export function unitFormValues(
   unit?: UnitRow,
@@ -54,10 +57,11 @@ export function unitFormValues(
     availabilityStatus: unit?.availabilityStatus ?? 'available',
     status: unit?.status ?? 'draft',
     isActive: unit?.isActive ?? true,
-    // Shown so that saving again reads the same amounts (readMoney).
-    priceEgp: moneyText(unit?.priceEgp),
-    downPaymentEgp: moneyText(unit?.downPaymentEgp),
-    monthlyInstallmentEgp: moneyText(unit?.monthlyInstallmentEgp),
+    // Shown so that saving again reads the same amounts (readMoney reads either language's
+    // words); in English whatever the viewer's language, as the activity log compares them.
+    priceEgp: moneyText(unit?.priceEgp, english),
+    downPaymentEgp: moneyText(unit?.downPaymentEgp, english),
+    monthlyInstallmentEgp: moneyText(unit?.monthlyInstallmentEgp, english),
     imageMediaId: item(unit?.imageMediaId),
     floorplanMediaId: item(unit?.floorplanMediaId),
     en: unitLocaleValues(translations.find((t) => t.locale === 'en')),

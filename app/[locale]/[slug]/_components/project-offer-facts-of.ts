@@ -2,6 +2,7 @@ import type { getTranslations } from 'next-intl/server'
 import type { ProjectPage } from '@/lib/content/get-project-page'
 import type { Locale } from '@/lib/i18n/locales'
 import { abbreviateEgp } from '@/lib/pricing/format-price'
+import { priceWords } from '@/lib/pricing/price-words'
 import type { OfferFact } from './project-offer-facts'
 
 type Translate = Awaited<ReturnType<typeof getTranslations<never>>>
@@ -13,7 +14,7 @@ export function projectOfferFacts(project: ProjectPage, locale: Locale, t: Trans
   if (project.startingPrice)
     facts.push({
       icon: 'price',
-      text: t('project.offer.from', { price: abbreviateEgp(project.startingPrice, locale) }),
+      text: t('project.offer.from', { price: abbreviateEgp(project.startingPrice, priceWords(locale)) }),
     })
   const down = project.downPaymentPercent
   if (down !== null)

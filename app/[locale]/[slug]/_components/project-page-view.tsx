@@ -15,7 +15,8 @@ import type { ProjectPage } from '@/lib/content/get-project-page'
 import { getProjectStructuredData } from '@/lib/content/get-project-structured-data'
 import type { Locale } from '@/lib/i18n/locales'
 import { developerPath } from '@/lib/i18n/paths'
-import { abbreviateEgp } from '@/lib/pricing/format-price'
+import { abbreviateEgp, amountAffixes } from '@/lib/pricing/format-price'
+import { priceWords } from '@/lib/pricing/price-words'
 import { unitPricing } from '@/lib/pricing/unit-pricing'
 import { getSiteSettings } from '@/lib/settings/get-site-settings'
 import { phoneHref } from '@/lib/settings/site-settings-schema'
@@ -171,7 +172,7 @@ export async function ProjectPageView({ project, locale, sharedUnit }: ProjectPa
                   {' · '}
                   <bdi>
                     {t('project.price.from', {
-                      price: abbreviateEgp(project.startingPrice, locale),
+                      price: abbreviateEgp(project.startingPrice, priceWords(locale)),
                     })}
                   </bdi>
                 </>
@@ -198,7 +199,6 @@ export async function ProjectPageView({ project, locale, sharedUnit }: ProjectPa
               ctaLabel={sections?.calculatorCta ?? null}
               ctaTargetId="lead-form"
               startingPrice={project.startingPrice}
-              locale={locale}
               labels={{
                 open: t('project.calculator.open'),
                 price: t('project.calculator.price'),
@@ -210,6 +210,10 @@ export async function ProjectPageView({ project, locale, sharedUnit }: ProjectPa
                 disclaimer: t('project.calculator.disclaimer'),
                 close: t('project.calculator.close'),
                 enterPrice: t('project.calculator.enterPrice'),
+                amounts: {
+                  full: amountAffixes(priceWords(locale), 'full'),
+                  typed: amountAffixes(priceWords(locale), 'typed'),
+                },
               }}
             />
           </div>

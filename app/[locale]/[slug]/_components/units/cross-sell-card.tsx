@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { projectPath } from '@/lib/i18n/paths'
 import { calculatePlan, DEFAULT_DOWN_PAYMENT_PERCENT } from '@/lib/pricing/calculator'
 import { abbreviateEgp } from '@/lib/pricing/format-price'
+import { priceWords } from '@/lib/pricing/price-words'
 
 export type CrossSellCardProps = { project: CrossSellProject; locale: Locale }
 
@@ -43,13 +44,13 @@ export async function CrossSellCard({ project, locale }: CrossSellCardProps) {
             <div className="flex gap-2">
               <dt className="text-white/80">{t('startingFrom')}</dt>
               <dd className="font-semibold">
-                <bdi>{abbreviateEgp(price, locale)}</bdi>
+                <bdi>{abbreviateEgp(price, priceWords(locale))}</bdi>
               </dd>
             </div>
             <div className="flex gap-2">
               <dt className="text-white/80">{t('downPaymentFrom')}</dt>
               <dd className="font-semibold">
-                <bdi>{abbreviateEgp(downPayment, locale)}</bdi>
+                <bdi>{abbreviateEgp(downPayment, priceWords(locale))}</bdi>
               </dd>
             </div>
           </dl>

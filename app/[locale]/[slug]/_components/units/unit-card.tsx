@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { mediaDocumentUrl, mediaImageUrl, mediaWidths } from '@/lib/media/media-urls'
 import type { PublicMedia } from '@/lib/media/public-media'
 import { abbreviateEgp } from '@/lib/pricing/format-price'
+import { priceWords } from '@/lib/pricing/price-words'
 import { ShareUnitButton } from './share-unit-button'
 
 /** What the floor plan dialog opens: the PDF, or the image at a width that fills it. */
@@ -60,7 +61,7 @@ export async function UnitCard({ unit, projectTitle, locale }: UnitCardProps) {
           {unit.priceEgp ? (
             <>
               {unit.priceLabel ? `${unit.priceLabel} ` : null}
-              <bdi>{abbreviateEgp(unit.priceEgp, locale)}</bdi>
+              <bdi>{abbreviateEgp(unit.priceEgp, priceWords(locale))}</bdi>
             </>
           ) : (
             t('price.onRequest')
@@ -70,10 +71,10 @@ export async function UnitCard({ unit, projectTitle, locale }: UnitCardProps) {
           <p className="text-sm text-muted">
             {[
               unit.downPaymentEgp
-                ? t('price.downPayment', { price: abbreviateEgp(unit.downPaymentEgp, locale) })
+                ? t('price.downPayment', { price: abbreviateEgp(unit.downPaymentEgp, priceWords(locale)) })
                 : null,
               unit.monthlyInstallmentEgp
-                ? t('price.monthly', { price: abbreviateEgp(unit.monthlyInstallmentEgp, locale) })
+                ? t('price.monthly', { price: abbreviateEgp(unit.monthlyInstallmentEgp, priceWords(locale)) })
                 : null,
             ]
               .filter(Boolean)

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { getProjectPage } from '@/lib/content/get-project-page'
 import { localeFromParams } from '@/lib/i18n/params'
 import { abbreviateEgp } from '@/lib/pricing/format-price'
+import { priceWords } from '@/lib/pricing/price-words'
 import { projectMetadata } from '@/lib/seo/project-metadata'
 import { renderProjectPage } from '../../_components/render-project-page'
 
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: SharedUnitPageProps): Promise
       ? t('project.share.text', { unit: unit.title, project: project.title })
       : undefined,
     unitPriceText: unit?.priceEgp
-      ? t('project.price.from', { price: abbreviateEgp(unit.priceEgp, locale) })
+      ? t('project.price.from', { price: abbreviateEgp(unit.priceEgp, priceWords(locale)) })
       : undefined,
   })
 }
