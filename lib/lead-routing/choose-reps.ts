@@ -16,12 +16,18 @@ export const poolOf = (routing: LeadRouting, projectId: string | null) =>
   projectId && routing.projectReps[projectId]?.length ? projectId : 'all'
 
 /** What routing these leads needs, read and locked in one statement (readRoutingState). */
-export const readStateFor = (tx: Tx, batch: LeadToRoute[], routing: LeadRouting) =>
+export const readStateFor = (
+  tx: Tx,
+  batch: LeadToRoute[],
+  routing: LeadRouting,
+  keys: string[] = [],
+) =>
   readRoutingState(
     tx,
     batch.map((lead) => poolOf(routing, lead.projectId)),
     batch.flatMap((lead) => lead.mobileLocal ?? []),
     batch.map((lead) => lead.id),
+    keys,
   )
 
 /**

@@ -12,10 +12,12 @@ export type RoutingState = {
   rotations: Map<string, Rotation>
   staff: Map<string, Rep>
   repOf: Map<string, string>
+  /** The idempotency keys among the group's that a stored lead already has. */
+  taken: Set<string>
 }
 
 type Row = {
-  kind: 'rotation' | 'staff' | 'mobile'
+  kind: 'rotation' | 'staff' | 'mobile' | 'key'
   key: string
   value: string | null
   turns: string | number | null
@@ -24,15 +26,18 @@ type Row = {
 /**
  * One statement: locks these rotations (created on first use, in one order so concurrent
  * groups cannot deadlock) and reads the staff who can take leads now (active, not away, and
- * signed up: a pending invitation takes none) and, per mobile, the rep of the person's latest
- * assigned lead. The reads see the database as the statement began; a rep who goes away while
- * it waits for a lock may still get a lead.
+ * signed up: a pending invitation takes none), per mobile the rep of the person's latest
+ * assigned lead, and which of the group's idempotency keys are stored already. The reads see
+ * the database as the statement began; a rep who goes away while it waits for a lock may still
+ * get a lead, and a first submission committed meanwhile is caught by the insert (the caller
+ * then starts over: see storeAssigned).
  */
 export async function readRoutingState(
   tx: Tx,
   pools: string[],
   mobiles: string[],
   newLeadIds: string[],
+  keys: string[] = [],
 ): Promise<RoutingState> {
   const sorted = [...new Set(pools)].sort()
   const rotations = sorted.length
@@ -51,6 +56,11 @@ export async function readRoutingState(
           and id not in (${sql.join(newLeadIds, sql`, `)})
         order by mobile_local, created_at desc`
     : sql`select null::text as mobile_local, null::text as assignee_id where false`
+  const taken = keys.length
+    ? sql`union all
+    select 'key', idempotency_key, null, null from leads
+      where idempotency_key in (${sql.join(keys, sql`, `)})`
+    : sql``
   const result = (await tx.execute(sql`
     with locked as (${rotations}),
     rep_of as (${repOf})
@@ -62,12 +72,19 @@ export async function readRoutingState(
         and u.away_since is null
         and exists (select 1 from accounts a where a.user_id = u.id and a.password is not null)
     union all
-    select 'mobile', mobile_local, assignee_id, null from rep_of`)) as unknown as { rows: Row[] }
-  const state: RoutingState = { rotations: new Map(), staff: new Map(), repOf: new Map() }
+    select 'mobile', mobile_local, assignee_id, null from rep_of
+    ${taken}`)) as unknown as { rows: Row[] }
+  const state: RoutingState = {
+    rotations: new Map(),
+    staff: new Map(),
+    repOf: new Map(),
+    taken: new Set(),
+  }
   for (const row of result.rows) {
     if (row.kind === 'rotation')
       state.rotations.set(row.key, { pool: row.key, last: row.value, turns: Number(row.turns) })
     else if (row.kind === 'staff') state.staff.set(row.key, { id: row.key, name: row.value ?? '' })
+    else if (row.kind === 'key') state.taken.add(row.key)
     else if (row.value) state.repOf.set(row.key, row.value)
   }
   return state

@@ -1,6 +1,6 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { leadEvents, leadRotations, leads, outboxMessages } from '@/lib/db/schema'
 import { newLeadNotice } from '@/lib/lead-live/new-lead-notice'
@@ -50,7 +50,7 @@ const storeInBatch = createBatcher(
       .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning({ id: leads.id })
     const stored = routing.autoAssign
-      ? await db().transaction((tx) => storeAssigned(tx, rows, routing))
+      ? await storeAssignedAgain(rows, routing)
       : await storeUnassigned(insertLeads.getSQL())
     return Promise.all(
       rows.map(async (row) => {
@@ -65,6 +65,23 @@ const storeInBatch = createBatcher(
   200,
   2,
 )
+
+/** A retry's first submission was committed while the group waited: start the group over. */
+class RetryRaced extends Error {}
+
+/**
+ * storeAssigned in a transaction, started over (rolled back, its turns with it) when a retry
+ * raced its first submission; the next attempt sees that submission and gives it no turn.
+ */
+async function storeAssignedAgain(rows: (NewLead & { id: string })[], routing: LeadRouting) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db().transaction((tx) => storeAssigned(tx, rows, routing))
+    } catch (error) {
+      if (!(error instanceof RetryRaced) || attempt === 3) throw error
+    }
+  }
+}
 
 /** The ids a statement's `lead_id` column returned. Both drivers answer execute() with { rows }. */
 const leadIds = (result: unknown) =>
@@ -86,10 +103,11 @@ async function storeUnassigned(insertLeads: SQL): Promise<Set<string>> {
 }
 
 /**
- * The same, each lead given its rep in submission order, in one transaction of three
- * statements: the rotations locked (with the staff and returning persons read), the retries
- * already stored skipped, then every lead inserted with its rep, its sales mail, its timeline
- * line and its rep's mail, and the rotations moved on (each lead row written once).
+ * The same, each lead given its rep in submission order, in one transaction of two
+ * statements: the rotations locked (with the staff, the returning persons and the retries
+ * already stored read), then every lead inserted with its rep, its sales mail, its timeline
+ * line and its rep's mail, and the rotations moved on (each lead row written once). Two
+ * statements, so the rotations' locks are held for as short a time as possible.
  */
 async function storeAssigned(
   tx: Tx,
@@ -102,11 +120,10 @@ async function storeAssigned(
     projectId: row.projectId ?? null,
     mobileLocal: row.mobileLocal ?? null,
   })
-  // One statement locks the rotations and reads the staff and returning persons.
-  const state = await readStateFor(tx, rows.map(toRoute), routing)
-  // Read under the rotations' locks: a retry whose first submission committed meanwhile is
-  // seen here and takes no turn.
-  const fresh = await notYetStored(tx, rows)
+  const keys = rows.flatMap((row) => (row.idempotencyKey ? [row.idempotencyKey] : []))
+  // One statement locks the rotations and reads the staff, returning persons and retries.
+  const state = await readStateFor(tx, rows.map(toRoute), routing, keys)
+  const fresh = notYetStored(rows, state.taken)
   if (!fresh.length) return new Set() // retries only: each is answered with its first lead
   const { assignments, moved } = pickReps(fresh.map(toRoute), routing, state)
   const byLead = new Map(assignments.map((assignment) => [assignment.leadId, assignment]))
@@ -161,22 +178,16 @@ async function storeAssigned(
     select id as lead_id, ${newLeadNotice(sql`id`, sql`assignee_id`)} from inserted`)) as unknown as {
     rows: { lead_id: string }[]
   }
-  return new Set(result.rows.map((row) => row.lead_id))
+  const stored = new Set(result.rows.map((row) => row.lead_id))
+  // The insert skipped a retry whose first submission was committed after the state was read
+  // (while this group waited for the locks): its turn would be lost. Roll back and go again.
+  if (stored.size < fresh.length) throw new RetryRaced()
+  return stored
 }
 
 /** The rows whose idempotency key no stored lead (nor an earlier row of the group) has. */
-async function notYetStored(tx: Tx, rows: (NewLead & { id: string })[]) {
-  const keys = rows.flatMap((row) => (row.idempotencyKey ? [row.idempotencyKey] : []))
-  const taken = new Set(
-    keys.length
-      ? (
-          await tx
-            .select({ key: leads.idempotencyKey })
-            .from(leads)
-            .where(inArray(leads.idempotencyKey, keys))
-        ).map((row) => row.key)
-      : [],
-  )
+function notYetStored(rows: (NewLead & { id: string })[], stored: Set<string>) {
+  const taken = new Set(stored)
   return rows.filter((row) => {
     if (!row.idempotencyKey) return true
     if (taken.has(row.idempotencyKey)) return false
