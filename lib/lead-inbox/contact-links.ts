@@ -1,3 +1,4 @@
+import type { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { egyptianMobileDigits } from '@/lib/validation/phone'
 
 /** The number in international digits without '+' (what wa.me and tel: need), or null. */
@@ -9,8 +10,10 @@ export function internationalDigits(phone: string | null): string | null {
   return digits.length >= 8 ? digits : null
 }
 
+/** The admin catalogue in the lead's language (adminTranslator(lead.locale)): what the lead reads. */
+type LeadsLanguage = ReturnType<typeof adminTranslator>
+
 export type Greeting = {
-  locale: 'en' | 'ar'
   fullName: string
   staffName: string
   project: string | null
@@ -21,12 +24,14 @@ export const staffNameFor = (locale: 'en' | 'ar', names: { en: string; ar: strin
   locale === 'ar' ? (names.ar ?? names.en) : names.en
 
 /** A first message in the lead's language, from the staff member, about what they asked. */
-export function greeting({ locale, fullName, staffName, project }: Greeting): string {
+export function greeting(t: LeadsLanguage, { fullName, staffName, project }: Greeting): string {
   const first = fullName.trim().split(/\s+/)[0] ?? fullName
-  if (locale === 'ar') {
-    return `مرحبًا ${first}، معك ${staffName} من مسار بخصوص استفسارك${project ? ` عن ${project}` : ''}. متى يناسبك أن نتحدث؟`
-  }
-  return `Hello ${first}, this is ${staffName} from Masar about your enquiry${project ? ` about ${project}` : ''}. When would be a good time to talk?`
+  return t('leads.contact.toLead.greeting', {
+    first,
+    staff: staffName,
+    withProject: project ? 'yes' : 'no',
+    project: project ?? '',
+  })
 }
 
 export const telLink = (digits: string) => `tel:+${digits}`
@@ -34,10 +39,10 @@ export const telLink = (digits: string) => `tel:+${digits}`
 export const whatsappLink = (digits: string, text: string) =>
   `https://wa.me/${digits}?text=${encodeURIComponent(text)}`
 
-export function mailtoLink(email: string, locale: 'en' | 'ar', project: string | null) {
-  const subject =
-    locale === 'ar'
-      ? `استفسارك${project ? ` عن ${project}` : ''} - مسار`
-      : `Your enquiry${project ? ` about ${project}` : ''} - Masar`
+export function mailtoLink(email: string, t: LeadsLanguage, project: string | null) {
+  const subject = t('leads.contact.toLead.mailSubject', {
+    withProject: project ? 'yes' : 'no',
+    project: project ?? '',
+  })
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`
 }

@@ -6,6 +6,7 @@ import {
   staffNameFor,
   whatsappLink,
 } from '@/lib/lead-inbox/contact-links'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { csvCell, csvRow } from '@/lib/lead-inbox/csv'
 import { durationText, growthText, shareText } from '@/lib/lead-inbox/format-figures'
 import { leadFiltersQuery, parseLeadFilters } from '@/lib/lead-inbox/lead-filters'
@@ -115,8 +116,7 @@ describe('contact links', () => {
     expect(internationalDigits('010 1234 5678')).toBe('201012345678')
     expect(internationalDigits('+44 20 7946 0958')).toBe('442079460958')
     expect(internationalDigits('12')).toBeNull()
-    const ar = greeting({
-      locale: 'ar',
+    const ar = greeting(adminTranslator('ar'), {
       fullName: 'منى عادل',
       staffName: 'Nadia',
       project: 'بالم فالي',
@@ -127,8 +127,7 @@ describe('contact links', () => {
     // Signed with the staff member's name in the lead's language (English when no Arabic one).
     const names = { en: 'Nadia', ar: 'نادية' }
     expect(
-      greeting({
-        locale: 'ar',
+      greeting(adminTranslator('ar'), {
         fullName: 'منى عادل',
         staffName: staffNameFor('ar', names),
         project: null,
@@ -136,15 +135,22 @@ describe('contact links', () => {
     ).toBe('مرحبًا منى، معك نادية من مسار بخصوص استفسارك. متى يناسبك أن نتحدث؟')
     expect(staffNameFor('en', names)).toBe('Nadia')
     expect(staffNameFor('ar', { en: 'Nadia', ar: null })).toBe('Nadia')
-    const en = greeting({ locale: 'en', fullName: 'Mona Adel', staffName: 'Nadia', project: null })
+    const en = greeting(adminTranslator('en'), {
+      fullName: 'Mona Adel',
+      staffName: 'Nadia',
+      project: null,
+    })
     expect(en).toBe(
       'Hello Mona, this is Nadia from Masar about your enquiry. When would be a good time to talk?',
     )
     expect(whatsappLink('201012345678', 'Hi there')).toBe(
       'https://wa.me/201012345678?text=Hi%20there',
     )
-    expect(mailtoLink('m@example.com', 'en', 'Palm Valley')).toBe(
+    expect(mailtoLink('m@example.com', adminTranslator('en'), 'Palm Valley')).toBe(
       'mailto:m@example.com?subject=Your%20enquiry%20about%20Palm%20Valley%20-%20Masar',
+    )
+    expect(decodeURIComponent(mailtoLink('m@example.com', adminTranslator('ar'), null))).toBe(
+      'mailto:m@example.com?subject=استفسارك - مسار',
     )
   })
 })

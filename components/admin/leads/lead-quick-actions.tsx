@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { buttonClass } from '@/components/ui/button'
 import {
   greeting,
@@ -28,8 +29,9 @@ export async function LeadQuickActions({ detail, staffName }: Props) {
   const t = await getAdminTranslations()
   const digits = internationalDigits(lead.mobileInternational ?? lead.phone)
   const projectName = lead.locale === 'ar' ? (project?.titleAr ?? project?.title) : project?.title
-  const text = greeting({
-    locale: lead.locale,
+  // Written to the lead: in their language, whatever the portal's.
+  const theirs = adminTranslator(lead.locale)
+  const text = greeting(theirs, {
     fullName: lead.fullName,
     staffName: staffNameFor(lead.locale, staffName),
     project: projectName ?? null,
@@ -44,7 +46,7 @@ export async function LeadQuickActions({ detail, staffName }: Props) {
           whatsapp={whatsappLink(digits, text)}
         />
       ) : null}
-      <a href={mailtoLink(lead.email, lead.locale, projectName ?? null)} className={link}>
+      <a href={mailtoLink(lead.email, theirs, projectName ?? null)} className={link}>
         <Mail className="size-4" aria-hidden /> {t('leads.contact.email')}
       </a>
     </div>

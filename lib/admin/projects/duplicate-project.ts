@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, eq, isNull, like } from 'drizzle-orm'
 import { recordActivity } from '@/lib/activity/record-activity'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import type { ActivityActor } from '@/lib/activity/activity-types'
 import { NotFoundError } from '@/lib/actions/not-found-error'
 import { db } from '@/lib/db/client'
@@ -14,9 +15,12 @@ import {
   unitTranslations,
 } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
+import type { Locale } from '@/lib/i18n/locales'
 import { isRecordId } from '@/lib/validation/record-id'
 
-const COPY_SUFFIX = { en: ' (copy)', ar: ' (نسخة)' } as const
+/** "Palm Hills (copy)" / "بالم هيلز (نسخة)": the copy's title in its own language. */
+const copyTitle = (locale: Locale, title: string) =>
+  adminTranslator(locale)('content.projects.copyTitle', { title })
 
 /** "palm-hills-copy", or "-copy-2", "-copy-3"… when taken by a live project. */
 async function freeSlug(tx: Queryable, slug: string): Promise<string> {
@@ -76,7 +80,7 @@ export async function duplicateProject(id: string, actor: ActivityActor | null):
         copies(translations, (t) => ({
           ...t,
           projectId,
-          title: `${t.title.slice(0, 190)}${COPY_SUFFIX[t.locale]}`,
+          title: copyTitle(t.locale, t.title.slice(0, 190)),
         })),
       )
     if (sections.length)
@@ -110,7 +114,7 @@ export async function duplicateProject(id: string, actor: ActivityActor | null):
     await recordActivity(tx, actor, {
       entityType: 'project',
       entityId: projectId,
-      entityLabel: `${title}${COPY_SUFFIX.en}`,
+      entityLabel: copyTitle('en', title),
       action: 'duplicated',
       changes: [{ field: 'duplicatedFrom', before: null, after: `${title} (${source.slug})` }],
     })
