@@ -1,21 +1,23 @@
 import 'server-only'
 import type { Denial } from '@/lib/auth/denial-of'
-
-const TEXT = {
-  forbidden: "Access Denied: You don't have permission to access this area.",
-  'admin-only': 'Admin Access Required: This section is only accessible to administrators.',
-} as const
+import { routeTranslator } from './route-translator'
 
 /**
  * The route guard's answer for a file download (an admin route handler): nobody signed in goes
- * to the sign-in page, a signed-in person without the role gets 403 and the guard's words.
+ * to the sign-in page, a signed-in person without the role gets 403 and the guard's words, in
+ * their language.
  */
-export function deniedResponse(denial: Denial, requestUrl: string): Response {
+export async function deniedResponse(denial: Denial, request: Request): Promise<Response> {
   if (denial === 'unauthenticated')
-    return Response.redirect(new URL('/admin/login', requestUrl), 307)
+    return Response.redirect(new URL('/admin/login', request.url), 307)
   if (denial === 'password-change')
-    return Response.redirect(new URL('/admin/account?password=required', requestUrl), 307)
-  return new Response(TEXT[denial], {
+    return Response.redirect(new URL('/admin/account?password=required', request.url), 307)
+  const t = await routeTranslator(request)
+  const text =
+    denial === 'admin-only'
+      ? `${t('errors.guard.adminOnlyTitle')}: ${t('errors.guard.adminOnly')}`
+      : `${t('errors.guard.forbiddenTitle')}: ${t('errors.guard.forbidden')}`
+  return new Response(text, {
     status: 403,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   })
