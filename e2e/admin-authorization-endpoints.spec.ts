@@ -76,13 +76,6 @@ test('lead exports are admin only: moderators and users get 403, nobody signed i
       expect(leakedData(body, path), what).toEqual([])
     }
   }
-  // In the refused person's language: here the browser's, as they have chosen none.
-  const arabic = await callers.moderator.get('/admin/leads/export', {
-    headers: { 'accept-language': 'ar-EG,ar;q=0.9' },
-    maxRedirects: 0,
-  })
-  expect(arabic.status()).toBe(403)
-  expect(await arabic.text()).toBe('يلزم حساب مدير: هذا القسم متاح للمديرين فقط.')
   // The admin's file holds the booked lead.
   const csv = await (await callers.admin.get(`/admin/leads/export?q=${seeded.leadName}`)).text()
   const [header, row] = parseCsv(csv.replace(/^\uFEFF/, ''))

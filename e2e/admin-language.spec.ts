@@ -43,6 +43,10 @@ test('a moderator with an Arabic browser gets the Arabic portal, on every device
   await submitLogin(other, account.email, account.password)
   await expect(other).toHaveURL(/\/admin$/)
   await expectPortalIn(other, 'ar')
+  // A file the role may not download is refused in the account's language too.
+  const refused = await other.request.get('/admin/leads/export', { maxRedirects: 0 })
+  expect(refused.status()).toBe(403)
+  expect(await refused.text()).toBe('يلزم حساب مدير: هذا القسم متاح للمديرين فقط.')
   await english.close()
 })
 
