@@ -6,8 +6,11 @@ import { publicCall } from '@/lib/actions/public-action'
 import { auth } from '@/lib/auth/auth'
 import { authCall } from './auth-error'
 
-/** Revokes this session in the database and clears its cookie. */
-export async function signOut(): Promise<ActionResult<null>> {
+/** Revokes this session in the database and clears its cookie (the user menu's Sign Out). */
+export async function signOut(
+  _previous: ActionResult | null,
+  _formData: FormData,
+): Promise<ActionResult> {
   return publicCall('Sign-out', async () => {
     await authCall(async () => auth().api.signOut({ headers: await headers() }))
     return null

@@ -50,17 +50,3 @@ export async function staffAction<S extends z.ZodType, T>(
     return failureOf(error, 'Staff action')
   }
 }
-
-/** For staff actions without input to validate (delete by id): session → role → work. */
-export async function staffCall<T>(
-  permission: Permission,
-  work: (viewer: Viewer) => Promise<T>,
-): Promise<ActionResult<T>> {
-  const gate = await authorize(permission)
-  if (!gate.ok) return fail(gate.denial, DENIAL_MESSAGES[gate.denial])
-  try {
-    return succeed(await work(gate.viewer))
-  } catch (error) {
-    return failureOf(error, 'Staff action')
-  }
-}

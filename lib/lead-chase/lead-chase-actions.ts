@@ -16,8 +16,11 @@ const daySchema = z.object({
  * "E-mail me my day" (admin and moderator): the viewer's follow-ups of the Cairo day the
  * page showed, mailed now. Answers how many it lists.
  */
-export async function mailMyDayAction(day: string): Promise<ActionResult<number>> {
-  return staffAction({ permission: 'leads', schema: daySchema, input: { day } }, (input, viewer) =>
+export async function mailMyDayAction(
+  _previous: ActionResult<number> | null,
+  formData: FormData,
+): Promise<ActionResult<number>> {
+  return staffAction({ permission: 'leads', schema: daySchema, formData }, (input, viewer) =>
     queueDayMail(viewer.userId, input.day),
   )
 }

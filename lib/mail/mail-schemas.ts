@@ -9,3 +9,8 @@ export const testMailSchema = z.object({
 })
 
 export const outboxMessageIdSchema = z.uuid(messageKey('settings.fieldErrors.mailGone'))
+
+/** Settings › Mail › View: the outbox message's id (one that is no uuid answers gone). */
+export const outboxMailSchema = z.object({
+  id: z.string(messageKey('settings.fieldErrors.mailGone')),
+})

@@ -15,9 +15,14 @@ export const mediaAltSchema = z.object({
 })
 export type MediaAltInput = z.output<typeof mediaAltSchema>
 
-/** The picker's library search. */
+/** Media › Delete: the item's id (a made-up one answers gone). */
+export const mediaIdSchema = z.object({
+  id: z.string(messageKey('media.refusals.gone')),
+})
+
+/** The picker's library search (its fields posted as a form: the page number is text). */
 export const mediaSearchSchema = z.object({
   search: z.string().trim().max(200).default(''),
   accept: z.enum(['image', 'image-or-pdf']),
-  page: z.number().int().min(1).max(100_000).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
 })

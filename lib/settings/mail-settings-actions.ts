@@ -3,8 +3,8 @@
 import type { ActionResult } from '@/lib/actions/action-result'
 import { actorOf } from '@/lib/activity/actor-of'
 import { NotFoundError } from '@/lib/actions/not-found-error'
-import { staffAction, staffCall } from '@/lib/actions/staff-action'
-import { outboxMessageIdSchema, testMailSchema } from '@/lib/mail/mail-schemas'
+import { staffAction } from '@/lib/actions/staff-action'
+import { outboxMailSchema, outboxMessageIdSchema, testMailSchema } from '@/lib/mail/mail-schemas'
 import { readOutboxMail, type OutboxMailText } from '@/lib/settings/read-outbox-mail'
 import type { Delivery } from '@/lib/mail/send-queued-now'
 import { sendTestMail } from '@/lib/mail/send-test-mail'
@@ -23,11 +23,15 @@ export async function sendTestMailAction(
 
 /** Settings › Mail › outbox: one mail's text (admin only; it may hold a link or a lead). */
 export async function showOutboxMailAction(
-  id: string,
+  _previous: ActionResult<OutboxMailText[] | null> | null,
+  formData: FormData,
 ): Promise<ActionResult<OutboxMailText[] | null>> {
-  return staffCall('administration', async () => {
-    const parsed = outboxMessageIdSchema.safeParse(id)
-    if (!parsed.success) throw new NotFoundError('settings.fieldErrors.mailGone')
-    return readOutboxMail(parsed.data, await readSalesInbox())
-  })
+  return staffAction(
+    { permission: 'administration', schema: outboxMailSchema, formData },
+    async ({ id }) => {
+      const parsed = outboxMessageIdSchema.safeParse(id)
+      if (!parsed.success) throw new NotFoundError('settings.fieldErrors.mailGone')
+      return readOutboxMail(parsed.data, await readSalesInbox())
+    },
+  )
 }

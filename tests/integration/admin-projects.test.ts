@@ -24,6 +24,7 @@ import { CONTACT_NUMBER_MESSAGE } from '@/lib/validation/admin-fields'
 import { insertDeveloper, insertMedia, insertProject, migratedDb, uniqueSlug } from '../support/db'
 import { testViewer } from '../support/viewer'
 import { recordFormData } from '@/lib/validation/record-submission'
+import { formDataOf } from '@/components/forms/form-data-of'
 import { english } from '../support/english'
 
 let database: Db
@@ -608,7 +609,7 @@ describe('permission checks', () => {
     await expect(listProjectOptions({ viewer: user })).rejects.toMatchObject(refused)
     await expect(listDeveloperOptions({ viewer: user })).rejects.toMatchObject(refused)
     await expect(getProjectForm({ viewer: user, id: project.id })).rejects.toMatchObject(refused)
-    await expect(deleteProject(project.id)).rejects.toThrow()
+    await expect(deleteProject(null, formDataOf({ id: project.id }))).rejects.toThrow()
     await expect(submitProject(null, recordFormData(project.id, validForm()))).rejects.toThrow()
     const [row] = await database
       .select({ deletedAt: projects.deletedAt, slug: projects.slug })

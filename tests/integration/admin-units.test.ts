@@ -24,6 +24,7 @@ import {
 import { insertStaff } from '../support/leads'
 import { testViewer } from '../support/viewer'
 import { recordFormData } from '@/lib/validation/record-submission'
+import { formDataOf } from '@/components/forms/form-data-of'
 import { english } from '../support/english'
 
 // The actions check the role and expire Next's cache, both of which need a request: stand in
@@ -301,13 +302,20 @@ describe('unit actions', () => {
     expect(await submitForm(id, form)).toEqual({ ok: true, data: id })
     expect((await getUnitForm({ viewer: admin, id }))?.en.title).toBe('Renamed')
 
-    expect(await deleteUnit(id)).toEqual({ ok: true, data: null })
+    expect(await deleteUnit(null, formDataOf({ id }))).toEqual({ ok: true, data: null })
     expect(await getUnitForm({ viewer: admin, id })).toBeNull()
     expect((await listUnits({ viewer: admin, search: '', page: 1, projectId })).rows).toEqual([])
-    expect(await deleteUnit(id)).toEqual({
+    expect(await deleteUnit(null, formDataOf({ id }))).toEqual({
       ok: false,
       code: 'not-found',
       message: 'content.units.fieldErrors.notFound',
+    })
+    // A post without the id answers a message key, never a 500.
+    expect(await deleteUnit(null, new FormData())).toEqual({
+      ok: false,
+      code: 'invalid',
+      message: 'errors.invalid',
+      fieldErrors: { id: 'content.units.fieldErrors.notFound' },
     })
   })
 

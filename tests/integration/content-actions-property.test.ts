@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { deleteDeveloper, submitDeveloper } from '@/lib/admin/developers/developer-actions'
 import { softDelete } from '@/lib/admin/soft-delete'
 import { PROJECT_SECTION_GROUPS } from '@/lib/admin/projects/project-schema'
-import { deleteProject, submitProject } from '@/lib/admin/projects/project-actions'
+import {
+  deleteProject,
+  duplicateProjectAction,
+  submitProject,
+} from '@/lib/admin/projects/project-actions'
 import { deleteUnit, submitUnit } from '@/lib/admin/units/unit-actions'
 import { deleteMediaAction, saveMediaAltAction } from '@/lib/admin/media/media-actions'
 import { uploadMedia } from '@/lib/media/upload-media'
@@ -22,7 +26,8 @@ import {
   someId,
 } from '../support/action-properties'
 import { insertDeveloper, insertProject } from '../support/db'
-import { bentForm, bentValues, hostileText, nestValues } from '../support/hostile-input'
+import { bentForm, bentValues, formOf, hostileText, nestValues } from '../support/hostile-input'
+import { formDataOf } from '@/components/forms/form-data-of'
 import { image } from '../support/media-files'
 import { propertyRuns } from '../support/property-runs'
 import { recordFormData } from '@/lib/validation/record-submission'
@@ -184,15 +189,19 @@ describe('content actions under random and hostile input (signed-in admin)', () 
     expectSavesAndRefusals()
   })
 
-  it('deletes by id: never an unexpected error; a refusal deletes nothing', async () => {
-    const deletes = [deleteDeveloper, deleteProject, deleteUnit]
+  it('delete and duplicate by id: never an unexpected error; a refusal changes nothing', async () => {
+    const byId = [deleteDeveloper, deleteProject, deleteUnit, duplicateProjectAction]
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(0, 1, 2),
-        someId(() => randomUUID()),
-        async (which, id) => {
+        fc.constantFrom(0, 1, 2, 3),
+        // The id as the button posts it (real, made up, anything), or the post bent.
+        fc.oneof(
+          someId(() => randomUUID()).map((id) => formDataOf({ id })),
+          formOf(['id']),
+        ),
+        async (which, data) => {
           asAdmin()
-          await answersSafely(CONTENT_TABLES, () => deletes[which]!(id))
+          await answersSafely(CONTENT_TABLES, () => byId[which]!(null, data))
         },
       ),
       propertyRuns(RUNS),
@@ -211,15 +220,23 @@ describe('trash actions under random and hostile input', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.boolean(),
-        kind,
+        // The row's kind and id as its buttons post them, or the post bent.
         fc.oneof(
-          someId(() => project.id),
-          someId(() => developer.id),
+          fc
+            .tuple(
+              kind,
+              fc.oneof(
+                someId(() => project.id),
+                someId(() => developer.id),
+              ),
+            )
+            .map(([which, id]) => formDataOf({ kind: which, id })),
+          formOf(['kind', 'id']),
         ),
-        async (restore, which, id) => {
+        async (restore, data) => {
           asAdmin()
           const action = restore ? restoreFromTrash : purgeFromTrash
-          await answersSafely(CONTENT_TABLES, () => action(which, id))
+          await answersSafely(CONTENT_TABLES, () => action(null, data))
         },
       ),
       propertyRuns(RUNS),
@@ -256,10 +273,15 @@ describe('media library actions under random and hostile input', () => {
     const free = await Promise.all([1, 2, 3].map((n) => libraryImage(`prop-delete-${n}.png`)))
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.constantFrom(used.id, ...free.map((item) => item.id)), fc.uuid(), hostileText),
-        async (id) => {
+        fc.oneof(
+          fc
+            .oneof(fc.constantFrom(used.id, ...free.map((item) => item.id)), fc.uuid(), hostileText)
+            .map((id) => formDataOf({ id })),
+          formOf(['id']),
+        ),
+        async (data) => {
           asAdmin()
-          await answersSafely(MEDIA_TABLES, () => deleteMediaAction(id))
+          await answersSafely(MEDIA_TABLES, () => deleteMediaAction(null, data))
         },
       ),
       propertyRuns(RUNS),

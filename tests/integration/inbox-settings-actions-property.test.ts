@@ -15,6 +15,7 @@ import {
   unmergeLeadAction,
 } from '@/lib/lead-inbox/lead-inbox-actions'
 import { CONTACT_OUTCOMES } from '@/lib/lead-inbox/contact-outcomes'
+import { mailMyDayAction } from '@/lib/lead-chase/lead-chase-actions'
 import {
   submitLeadRouting,
   submitLeadSettings,
@@ -100,6 +101,7 @@ describe('lead inbox and settings actions under random and hostile input', () =>
       action: recordContactOutcomeAction,
       form: leadForm(() => ({ channel: 'whatsapp', outcome: 'no_answer' })),
     },
+    { name: 'mail my day', action: mailMyDayAction, form: () => ({ day: '2026-12-01' }) },
   ]
 
   for (const { name, action, form } of cases) {

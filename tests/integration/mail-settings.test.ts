@@ -146,7 +146,10 @@ describe('Settings › Mail', () => {
       code: 'admin-only',
     })
     const id = await queueTestMail(address('secret'))
-    expect(await showOutboxMailAction(id)).toMatchObject({ ok: false, code: 'admin-only' })
+    expect(await showOutboxMailAction(null, form({ id }))).toMatchObject({
+      ok: false,
+      code: 'admin-only',
+    })
 
     actAs(admin)
     expect(await sendTestMailAction(null, form({ to: 'not-an-address' }))).toMatchObject({
@@ -159,14 +162,25 @@ describe('Settings › Mail', () => {
       ok: true,
       data: { sent: false, reason: 'no-mail-server', lastError: null },
     })
-    expect(await showOutboxMailAction(id)).toMatchObject({
+    expect(await showOutboxMailAction(null, form({ id }))).toMatchObject({
       ok: true,
       data: [{ subject: 'Masar test mail' }],
     })
-    expect(await showOutboxMailAction('not-an-id')).toMatchObject({ ok: false, code: 'not-found' })
-    expect(await showOutboxMailAction(randomUUID())).toMatchObject({
+    expect(await showOutboxMailAction(null, form({ id: 'not-an-id' }))).toMatchObject({
       ok: false,
       code: 'not-found',
+      message: 'settings.fieldErrors.mailGone',
+    })
+    expect(await showOutboxMailAction(null, form({ id: randomUUID() }))).toMatchObject({
+      ok: false,
+      code: 'not-found',
+    })
+    // A post without the id answers a message key, never a 500.
+    expect(await showOutboxMailAction(null, form({}))).toEqual({
+      ok: false,
+      code: 'invalid',
+      message: 'errors.invalid',
+      fieldErrors: { id: 'settings.fieldErrors.mailGone' },
     })
   })
 })

@@ -11,6 +11,7 @@ import { listTrash } from '@/lib/trash/list-trash'
 import { purgeTrashItem } from '@/lib/trash/purge-trash-item'
 import { restoreTrashItem } from '@/lib/trash/restore-trash-item'
 import { restoreFromTrash } from '@/lib/trash/trash-actions'
+import { formDataOf } from '@/components/forms/form-data-of'
 import { insertDeveloper, insertProject, migratedDb, uniqueSlug } from '../support/db'
 import { insertLead, insertStaff } from '../support/leads'
 import { actAs, signedInStaff } from '../support/staff-session'
@@ -207,7 +208,10 @@ describe('a moderator’s trash', () => {
 
     actAs(moderator)
     for (const id of [theirs.id, old.id]) {
-      expect(inEnglish(await restoreFromTrash('project', id)), id).toEqual({
+      expect(
+        inEnglish(await restoreFromTrash(null, formDataOf({ kind: 'project', id }))),
+        id,
+      ).toEqual({
         ok: false,
         code: 'refused',
         message:
@@ -216,7 +220,10 @@ describe('a moderator’s trash', () => {
     }
     expect(await isLive(projects, theirs.id)).toBe(false)
     expect(await isLive(projects, old.id)).toBe(false)
-    expect(await restoreFromTrash('project', mine.id)).toEqual({ ok: true, data: null })
+    expect(await restoreFromTrash(null, formDataOf({ kind: 'project', id: mine.id }))).toEqual({
+      ok: true,
+      data: null,
+    })
     expect(await isLive(projects, mine.id)).toBe(true)
   })
 })

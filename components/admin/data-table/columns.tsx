@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { CompletenessBadge } from '@/components/admin/forms/completeness-badge'
-import type { ActionResult } from '@/lib/actions/action-result'
+import type { FormAction } from '@/components/forms/use-action-form'
 import type { BilingualGaps } from '@/lib/admin/bilingual-gaps'
 import type { ServerT } from '../server-t'
 import type { Column } from './admin-table'
@@ -22,13 +22,13 @@ export function editLinkColumn<Row>(
   }
 }
 
-/** The actions menu column: Edit, and Delete (a server action called with the row's id). */
+/** The actions menu column: Edit, and Delete (a server action posted the row's id). */
 export function actionsColumn<Row extends { id: string }>(
   t: ServerT,
   options: {
     label: (row: Row) => string
     editHref: (row: Row) => string
-    remove: (id: string) => Promise<ActionResult<null>>
+    remove: FormAction<null>
     messages: DeleteMessages
   },
 ): Column<Row> {
@@ -39,7 +39,8 @@ export function actionsColumn<Row extends { id: string }>(
       <RowActions
         label={options.label(row)}
         editHref={options.editHref(row)}
-        onDelete={options.remove.bind(null, row.id)}
+        id={row.id}
+        remove={options.remove}
         messages={options.messages}
       />
     ),

@@ -3,9 +3,10 @@
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useState, useTransition } from 'react'
-import { toast } from 'sonner'
-import { useFailureText } from '@/components/admin/use-failure-text'
+import { useState } from 'react'
+import { useStaffForm } from '@/components/admin/use-staff-form'
+import { formDataOf } from '@/components/forms/form-data-of'
+import type { FormAction } from '@/components/forms/use-action-form'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import {
   DropdownMenu,
@@ -13,7 +14,6 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import type { ActionResult } from '@/lib/actions/action-result'
 
 /** Toasts after a delete (plain data: this menu is rendered by server components). */
 export type DeleteMessages = {
@@ -25,28 +25,26 @@ export type DeleteMessages = {
 export type RowActionsProps = {
   label: string
   editHref: string
-  onDelete: () => Promise<ActionResult<null>>
+  /** The row's record: what Delete posts, as `id`. */
+  id: string
+  /** The entity's delete action (a server action: to the trash). */
+  remove: FormAction<null>
   messages: DeleteMessages
 }
 
 /** The row's actions menu: Edit, and Delete behind the 'Are you sure?' confirmation. */
-export function RowActions({ label, editHref, onDelete, messages }: RowActionsProps) {
+export function RowActions({ label, editHref, id, remove, messages }: RowActionsProps) {
   const router = useRouter()
   const t = useTranslations('admin.table')
-  const failureText = useFailureText()
   const [confirming, setConfirming] = useState(false)
-  const [pending, startTransition] = useTransition()
-  const remove = () =>
-    startTransition(async () => {
-      const result = await onDelete()
-      if (result.ok) {
-        toast.success(messages.success.title, { description: messages.success.description })
-        setConfirming(false)
-        router.refresh()
-        return
-      }
-      toast.error(messages.failureTitle, { description: failureText(result) })
-    })
+  // Delete is confirmed in a dialog, which posts the row's id through the hook.
+  const { submit, pending } = useStaffForm(remove, {
+    success: () => messages.success,
+    onSuccess: () => setConfirming(false),
+    refresh: true,
+    failure: messages.failureTitle,
+    toastFieldErrors: true,
+  })
   return (
     <>
       <DropdownMenu>
@@ -73,7 +71,7 @@ export function RowActions({ label, editHref, onDelete, messages }: RowActionsPr
         confirmLabel={pending ? t('deleting') : t('delete')}
         cancelLabel={t('cancel')}
         pending={pending}
-        onConfirm={remove}
+        onConfirm={() => submit(formDataOf({ id }))}
       />
     </>
   )

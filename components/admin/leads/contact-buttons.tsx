@@ -2,11 +2,9 @@
 
 import { MessageCircle, Phone } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { formDataOf } from '@/components/forms/form-data-of'
 import { Button, buttonClass } from '@/components/ui/button'
-import { useFailureText } from '@/components/admin/use-failure-text'
 import {
   CONTACT_OUTCOMES,
   type ContactChannel,
@@ -25,10 +23,14 @@ const link = `${buttonClass('outline')} min-h-11`
  * first) and then asks what came of it, one tap per outcome.
  */
 export function ContactButtons(props: { leadId: string; tel: string; whatsapp: string }) {
-  const router = useRouter()
   const t = useTranslations('admin.leads')
-  const failureText = useFailureText()
   const [asking, setAsking] = useState<ContactChannel | null>(null)
+  // The links are links (the call or chat opens at once); their log is posted through the hook.
+  const logging = useStaffForm(recordContactAttemptAction, {
+    refresh: true,
+    failure: t('contact.notLogged'),
+    toastFieldErrors: true,
+  })
   const { onSubmit, pending } = useStaffForm(recordContactOutcomeAction, {
     success: (_, formData) =>
       t('contact.logged', { outcome: t(`outcome.${formData.get('outcome') as ContactOutcome}`) }),
@@ -38,14 +40,8 @@ export function ContactButtons(props: { leadId: string; tel: string; whatsapp: s
   })
   const attempt = (channel: ContactChannel) => {
     setAsking(channel)
-    const formData = new FormData()
-    formData.set('leadId', props.leadId)
-    formData.set('channel', channel)
     // The call or chat opens at once; the log follows without holding it up.
-    void recordContactAttemptAction(null, formData).then((result) => {
-      if (result.ok) router.refresh()
-      else toast.error(t('contact.notLogged'), { description: failureText(result) })
-    })
+    logging.submit(formDataOf({ leadId: props.leadId, channel }))
   }
   return (
     <>

@@ -1,34 +1,25 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState, useTransition } from 'react'
-import { useFailureText } from '@/components/admin/use-failure-text'
+import { useState } from 'react'
+import { useStaffForm } from '@/components/admin/use-staff-form'
+import { formDataOf } from '@/components/forms/form-data-of'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
-import { useRouter } from 'next/navigation'
-import { toast } from 'sonner'
 import { eraseLeadAction } from '@/lib/lead-inbox/lead-inbox-actions'
 
 /** Admin only: erases the lead's personal data after a confirmation (it cannot be undone). */
 export function EraseLeadButton({ leadId }: { leadId: string }) {
-  const router = useRouter()
   const t = useTranslations('admin.leads')
-  const failureText = useFailureText()
   const [open, setOpen] = useState(false)
-  const [pending, startTransition] = useTransition()
-  const erase = () =>
-    startTransition(async () => {
-      const formData = new FormData()
-      formData.set('leadId', leadId)
-      const result = await eraseLeadAction(null, formData)
-      if (!result.ok) {
-        toast.error(t('error'), { description: failureText(result) })
-        return
-      }
-      toast.success(t('erase.done'))
-      setOpen(false)
-      router.refresh()
-    })
+  // The confirmation (a dialog) posts the lead's id through the hook.
+  const { submit, pending } = useStaffForm(eraseLeadAction, {
+    success: () => t('erase.done'),
+    onSuccess: () => setOpen(false),
+    refresh: true,
+    failure: t('error'),
+    toastFieldErrors: true,
+  })
   return (
     <>
       <Button variant="destructive" onClick={() => setOpen(true)} className="min-h-11 md:min-h-10">
@@ -42,7 +33,7 @@ export function EraseLeadButton({ leadId }: { leadId: string }) {
         cancelLabel={t('cancel')}
         confirmLabel={pending ? t('erase.erasing') : t('erase.confirm')}
         pending={pending}
-        onConfirm={erase}
+        onConfirm={() => submit(formDataOf({ leadId }))}
       />
     </>
   )

@@ -1,34 +1,35 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useTransition } from 'react'
-import { useFailureText } from '@/components/admin/use-failure-text'
 import { toast } from 'sonner'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 import { Button } from '@/components/ui/button'
 import { mailMyDayAction } from '@/lib/lead-chase/lead-chase-actions'
 
 /** Mails the viewer their follow-ups of the day shown (what the morning digest lists), now. */
 export function MailMyDayButton({ day }: { day: string }) {
   const t = useTranslations('admin.leads.followUp')
-  const failureText = useFailureText()
-  const [pending, startTransition] = useTransition()
+  const { onSubmit, pending } = useStaffForm(mailMyDayAction, {
+    success: (count) => (count === 0 ? null : t('queued', { count })),
+    onSuccess: (count) => {
+      if (count === 0) toast.info(t('nothingDue'))
+    },
+    failure: t('notSent'),
+    toastFieldErrors: true,
+  })
   return (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      disabled={pending}
-      className="min-h-11 md:min-h-8"
-      onClick={() =>
-        startTransition(async () => {
-          const result = await mailMyDayAction(day)
-          if (!result.ok) toast.error(t('notSent'), { description: failureText(result) })
-          else if (result.data === 0) toast.info(t('nothingDue'))
-          else toast.success(t('queued', { count: result.data }))
-        })
-      }
-    >
-      {pending ? t('queueing') : t('mailMyDay')}
-    </Button>
+    // `contents`: the button stays an item of the follow-up views' row.
+    <form method="post" onSubmit={onSubmit} className="contents">
+      <input type="hidden" name="day" value={day} />
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        disabled={pending}
+        className="min-h-11 md:min-h-8"
+      >
+        {pending ? t('queueing') : t('mailMyDay')}
+      </Button>
+    </form>
   )
 }

@@ -2,13 +2,11 @@
 
 import Link from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
-import { useRouter } from 'next/navigation'
-import { useState, useTransition } from 'react'
-import { toast } from 'sonner'
-import { useFailureText } from '@/components/admin/use-failure-text'
+import { useState } from 'react'
+import { useStaffForm } from '@/components/admin/use-staff-form'
+import { formDataOf } from '@/components/forms/form-data-of'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
-import type { ActionResult } from '@/lib/actions/action-result'
 import { formatCairoDate } from '@/lib/i18n/business-time'
 import { mergeLeadsAction, unmergeLeadAction } from '@/lib/lead-inbox/lead-inbox-actions'
 import type { MergedLead, SamePersonLead } from '@/lib/lead-inbox/list-same-person'
@@ -18,7 +16,8 @@ type Pending = {
   title: string
   description: React.ReactNode
   label: string
-  run: () => Promise<ActionResult>
+  /** What the confirmation posts (merge: leadId, duplicateId; unmerge: mergeId). */
+  fields: Record<string, string>
 }
 
 /**
@@ -31,29 +30,30 @@ export function SamePersonPanel(props: {
   merged: MergedLead[]
   canMerge: boolean
 }) {
-  const router = useRouter()
   const t = useTranslations('admin.leads')
   const locale = useLocale()
-  const failureText = useFailureText()
   const [asked, setAsked] = useState<Pending | null>(null)
-  const [pending, startTransition] = useTransition()
-  const form = (values: Record<string, string>) => {
-    const data = new FormData()
-    for (const [name, value] of Object.entries(values)) data.set(name, value)
-    return data
+  // The confirmation (a dialog) posts the chosen merge or unmerge through its hook.
+  const answered = {
+    onSuccess: () => setAsked(null),
+    refresh: true,
+    failure: t('error'),
+    toastFieldErrors: true,
   }
-  const confirm = () =>
-    startTransition(async () => {
-      if (!asked) return
-      const result = await asked.run()
-      if (!result.ok) {
-        toast.error(t('error'), { description: failureText(result) })
-        return
-      }
-      toast.success(asked.kind === 'merge' ? t('samePerson.merged') : t('samePerson.unmergedToast'))
-      setAsked(null)
-      router.refresh()
-    })
+  const merging = useStaffForm(mergeLeadsAction, {
+    ...answered,
+    success: () => t('samePerson.merged'),
+  })
+  const unmerging = useStaffForm(unmergeLeadAction, {
+    ...answered,
+    success: () => t('samePerson.unmergedToast'),
+  })
+  const pending = merging.pending || unmerging.pending
+  const confirm = () => {
+    if (!asked) return
+    const form = asked.kind === 'merge' ? merging : unmerging
+    form.submit(formDataOf(asked.fields))
+  }
   if (props.others.length === 0 && props.merged.length === 0) return null
   return (
     <section
@@ -95,11 +95,7 @@ export function SamePersonPanel(props: {
                         bdi: (chunks) => <bdi>{chunks}</bdi>,
                       }),
                       label: t('samePerson.merge'),
-                      run: () =>
-                        mergeLeadsAction(
-                          null,
-                          form({ leadId: props.leadId, duplicateId: other.id }),
-                        ),
+                      fields: { leadId: props.leadId, duplicateId: other.id },
                     })
                   }
                 >
@@ -139,7 +135,7 @@ export function SamePersonPanel(props: {
                           bdi: (chunks) => <bdi>{chunks}</bdi>,
                         }),
                         label: t('samePerson.unmerge'),
-                        run: () => unmergeLeadAction(null, form({ mergeId: merge.mergeId })),
+                        fields: { mergeId: merge.mergeId },
                       })
                     }
                   >

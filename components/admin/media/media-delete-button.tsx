@@ -3,9 +3,10 @@
 import { Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useRef, useState, useTransition } from 'react'
-import { toast } from 'sonner'
+import { useRef, useState } from 'react'
 import { useFailureText } from '@/components/admin/use-failure-text'
+import { useStaffForm } from '@/components/admin/use-staff-form'
+import { formDataOf } from '@/components/forms/form-data-of'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { buttonClass } from '@/components/ui/button'
 import { deleteMediaAction } from '@/lib/admin/media/media-actions'
@@ -25,20 +26,21 @@ export function MediaDeleteButton({
   const failureText = useFailureText()
   const [confirming, setConfirming] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
-  const [pending, startTransition] = useTransition()
   const trigger = useRef<HTMLButtonElement>(null)
-  const remove = () =>
-    startTransition(async () => {
-      const result = await deleteMediaAction(id)
+  // The confirmation (a dialog) posts the item's id through the hook.
+  const { submit, pending } = useStaffForm(deleteMediaAction, {
+    success: () => ({ title: t('moved', { kind }), description: name }),
+    onSuccess: () => {
       setConfirming(false)
-      if (result.ok) {
-        toast.success(t('moved', { kind }), { description: name })
-        router.push('/admin/media')
-        return
-      }
-      setRefusal(failureText(result))
-      toast.error(t('notDeleted'), { description: failureText(result) })
-    })
+      router.push('/admin/media')
+    },
+    failure: t('notDeleted'),
+    toastFieldErrors: true,
+    onFailure: (failure) => {
+      setConfirming(false)
+      setRefusal(failureText(failure))
+    },
+  })
   return (
     <div className="space-y-2">
       <button
@@ -63,7 +65,7 @@ export function MediaDeleteButton({
         confirmLabel={pending ? t('deleting') : t('button')}
         cancelLabel={t('cancel')}
         pending={pending}
-        onConfirm={remove}
+        onConfirm={() => submit(formDataOf({ id }))}
         returnFocus={trigger}
       />
     </div>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import { useMessageText } from '@/components/admin/use-message-text'
+import { formDataOf } from '@/components/forms/form-data-of'
 import type { ListPage } from '@/lib/validation/paging'
 import { searchMediaAction } from '@/lib/admin/media/media-actions'
 import type { MediaAccept, MediaSummary } from '@/lib/media/media-summary'
@@ -15,7 +16,11 @@ export type MediaSearchState = {
 /** Waits this long after the last keystroke before searching. */
 const DEBOUNCE_MS = 250
 
-/** The picker's library results for a search and page, read again when `version` changes. */
+/**
+ * The picker's library results for a search and page, read again when `version` changes. A read
+ * as the search is typed, not a button: it calls its action itself (useActionForm sends one at a
+ * time and would drop the newer search), and an answer to an older search is ignored.
+ */
 export function useMediaSearch(
   accept: MediaAccept,
   search: string,
@@ -30,7 +35,7 @@ export function useMediaSearch(
     const timer = setTimeout(
       () => {
         setState((previous) => ({ ...previous, loading: true }))
-        searchMediaAction({ search, accept, page })
+        searchMediaAction(null, formDataOf({ search, accept, page: String(page) }))
           .then((result) => {
             if (!current) return
             setState(

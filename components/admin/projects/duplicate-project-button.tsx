@@ -3,9 +3,7 @@
 import { Copy } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useTransition } from 'react'
-import { toast } from 'sonner'
-import { useFailureText } from '@/components/admin/use-failure-text'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 import { Button } from '@/components/ui/button'
 import { duplicateProjectAction } from '@/lib/admin/projects/project-actions'
 
@@ -13,27 +11,20 @@ import { duplicateProjectAction } from '@/lib/admin/projects/project-actions'
 export function DuplicateProjectButton({ id }: { id: string }) {
   const router = useRouter()
   const t = useTranslations('admin.content.projects')
-  const failureText = useFailureText()
-  const [pending, startTransition] = useTransition()
+  const { onSubmit, pending } = useStaffForm(duplicateProjectAction, {
+    success: () => ({ title: t('success'), description: t('duplicated') }),
+    onSuccess: (copy) => router.push(`/admin/projects/${copy}`),
+    failure: t('error'),
+    toastFieldErrors: true,
+  })
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      disabled={pending}
-      onClick={() =>
-        startTransition(async () => {
-          const result = await duplicateProjectAction(id)
-          if (!result.ok) {
-            toast.error(t('error'), { description: failureText(result) })
-            return
-          }
-          toast.success(t('success'), { description: t('duplicated') })
-          router.push(`/admin/projects/${result.data}`)
-        })
-      }
-    >
-      <Copy className="size-4" aria-hidden />
-      {pending ? t('duplicating') : t('duplicate')}
-    </Button>
+    // `contents`: the button stays an item of the header's row of actions.
+    <form method="post" onSubmit={onSubmit} className="contents">
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" variant="outline" size="sm" disabled={pending}>
+        <Copy className="size-4" aria-hidden />
+        {pending ? t('duplicating') : t('duplicate')}
+      </Button>
+    </form>
   )
 }

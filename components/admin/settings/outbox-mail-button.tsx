@@ -1,8 +1,9 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState, useTransition } from 'react'
+import { useState } from 'react'
 import { useFailureText } from '@/components/admin/use-failure-text'
+import { useStaffForm } from '@/components/admin/use-staff-form'
 import { buttonClass } from '@/components/ui/button'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import type { OutboxMailText } from '@/lib/settings/read-outbox-mail'
@@ -18,23 +19,23 @@ export function OutboxMailButton({ id, label }: { id: string; label: string }) {
   const t = useTranslations('admin.settings.mail')
   const failureText = useFailureText()
   const [shown, setShown] = useState<Shown | null>(null)
-  const [pending, startTransition] = useTransition()
-  const open = () =>
-    startTransition(async () => {
-      const result = await showOutboxMailAction(id)
-      setShown(result.ok ? { mails: result.data } : { mails: null, message: failureText(result) })
-    })
+  const { onSubmit, pending } = useStaffForm(showOutboxMailAction, {
+    onSuccess: (mails) => setShown({ mails }),
+    onFailure: (failure) => setShown({ mails: null, message: failureText(failure) }),
+  })
   return (
     <Dialog open={shown !== null} onOpenChange={(next) => (next ? null : setShown(null))}>
-      <button
-        type="button"
-        onClick={open}
-        disabled={pending}
-        aria-label={label}
-        className={`${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`}
-      >
-        {t('view')}
-      </button>
+      <form method="post" onSubmit={onSubmit}>
+        <input type="hidden" name="id" value={id} />
+        <button
+          type="submit"
+          disabled={pending}
+          aria-label={label}
+          className={`${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`}
+        >
+          {t('view')}
+        </button>
+      </form>
       {shown ? (
         <DialogContent title={shown.mails?.[0]?.subject ?? t('mailTitle')}>
           {shown.mails ? (

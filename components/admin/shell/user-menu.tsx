@@ -3,9 +3,10 @@
 import { Languages, LogOut, User, UserCog } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { useTransition } from 'react'
 import { toast } from 'sonner'
 import { useFailureText } from '@/components/admin/use-failure-text'
+import { useStaffForm } from '@/components/admin/use-staff-form'
+import { formDataOf } from '@/components/forms/form-data-of'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
 import {
   DropdownMenu,
@@ -34,29 +35,21 @@ export function UserMenu({ email, role }: { email: string; role: Role }) {
   const t = useTranslations('admin.shell')
   const failureText = useFailureText()
   const locale = useLocale()
-  const [pending, startTransition] = useTransition()
-  const signOutNow = () =>
-    startTransition(async () => {
-      const result = await signOut()
-      if (!result.ok) {
-        toast.error(t('userMenu.signOutFailed'), { description: failureText(result) })
-        return
-      }
-      toast.success(t('userMenu.signedOut'))
-      router.push('/admin/login')
-      router.refresh()
-    })
+  // Menu items, not a form's buttons: each posts its fields through the hook.
+  const signingOut = useStaffForm(signOut, {
+    success: () => t('userMenu.signedOut'),
+    onSuccess: () => router.push('/admin/login'),
+    refresh: true,
+    failure: t('userMenu.signOutFailed'),
+  })
+  const switching = useStaffForm(setAdminLanguageAction, {
+    refresh: true,
+    onFailure: (failure) => toast.error(failureText(failure)),
+  })
+  const pending = signingOut.pending || switching.pending
+  const signOutNow = () => signingOut.submit(new FormData())
   const switchLanguage = () =>
-    startTransition(async () => {
-      const formData = new FormData()
-      formData.set('locale', locale === 'ar' ? 'en' : 'ar')
-      const result = await setAdminLanguageAction(null, formData)
-      if (!result.ok) {
-        toast.error(failureText(result))
-        return
-      }
-      router.refresh()
-    })
+    switching.submit(formDataOf({ locale: locale === 'ar' ? 'en' : 'ar' }))
   return (
     <DropdownMenu>
       <DropdownMenuTrigger

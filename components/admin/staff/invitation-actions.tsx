@@ -1,15 +1,14 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useRef, useState, useTransition } from 'react'
-import { toast } from 'sonner'
+import { useRef, useState } from 'react'
+import { useStaffForm } from '@/components/admin/use-staff-form'
+import { formDataOf } from '@/components/forms/form-data-of'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { buttonClass } from '@/components/ui/button'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import type { InvitationDelivery } from '@/lib/staff/deliver-invitation'
 import { resendInvitationAction, revokeInvitationAction } from '@/lib/staff/staff-actions'
-import { useFailureText } from '@/components/admin/use-failure-text'
 import { InvitationNotice, useAnnounceDelivery } from './invitation-notice'
 
 const rowButton = `${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`
@@ -19,50 +18,43 @@ const rowButton = `${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`
  * it (after confirming). A resend that did not leave opens the one-time link for the admin.
  */
 export function InvitationActions({ userId, name }: { userId: string; name: string }) {
-  const router = useRouter()
   const t = useTranslations('admin.staff')
-  const failureText = useFailureText()
   const announceDelivery = useAnnounceDelivery()
-  const [pending, startTransition] = useTransition()
   const [confirming, setConfirming] = useState(false)
   const [notice, setNotice] = useState<InvitationDelivery | null>(null)
   const revokeButton = useRef<HTMLButtonElement>(null)
-  const formData = () => {
-    const data = new FormData()
-    data.set('userId', userId)
-    return data
-  }
-  const resend = () =>
-    startTransition(async () => {
-      const result = await resendInvitationAction(null, formData())
-      if (!result.ok) {
-        toast.error(t('invitation.notResent'), { description: failureText(result) })
-        return
-      }
-      announceDelivery(result.data)
-      if (!result.data.delivery.sent) setNotice(result.data)
-      router.refresh()
-    })
-  const revoke = () =>
-    startTransition(async () => {
-      const result = await revokeInvitationAction(null, formData())
-      if (result.ok) {
-        toast.success(t('invitation.revoked'), { description: name })
-        setConfirming(false)
-        router.refresh()
-      } else toast.error(t('invitation.notRevoked'), { description: failureText(result) })
-    })
+  const resending = useStaffForm(resendInvitationAction, {
+    onSuccess: (delivery) => {
+      announceDelivery(delivery)
+      if (!delivery.delivery.sent) setNotice(delivery)
+    },
+    refresh: true,
+    failure: t('invitation.notResent'),
+    toastFieldErrors: true,
+  })
+  // Revoking is confirmed in a dialog, which posts the member's id through the hook.
+  const revoking = useStaffForm(revokeInvitationAction, {
+    success: () => ({ title: t('invitation.revoked'), description: name }),
+    onSuccess: () => setConfirming(false),
+    refresh: true,
+    failure: t('invitation.notRevoked'),
+    toastFieldErrors: true,
+  })
+  const pending = resending.pending || revoking.pending
   return (
     <>
-      <button
-        type="button"
-        disabled={pending}
-        onClick={resend}
-        aria-label={t('invitation.resendLabel', { name })}
-        className={rowButton}
-      >
-        {t('invitation.resend')}
-      </button>
+      {/* `contents`: the button stays an item of the row's line of actions. */}
+      <form method="post" onSubmit={resending.onSubmit} className="contents">
+        <input type="hidden" name="userId" value={userId} />
+        <button
+          type="submit"
+          disabled={pending}
+          aria-label={t('invitation.resendLabel', { name })}
+          className={rowButton}
+        >
+          {t('invitation.resend')}
+        </button>
+      </form>
       <button
         ref={revokeButton}
         type="button"
@@ -81,7 +73,7 @@ export function InvitationActions({ userId, name }: { userId: string; name: stri
         confirmLabel={pending ? t('invitation.revoking') : t('invitation.confirm')}
         cancelLabel={t('cancel')}
         pending={pending}
-        onConfirm={revoke}
+        onConfirm={() => revoking.submit(formDataOf({ userId }))}
         returnFocus={revokeButton}
       />
       <Dialog open={notice !== null} onOpenChange={(open) => (open ? null : setNotice(null))}>

@@ -2,12 +2,10 @@
 
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState, useTransition } from 'react'
-import { toast } from 'sonner'
+import { useEffect, useRef, useState } from 'react'
 import { TextInput } from '@/components/admin/auth/text-input'
 import { FieldErrorText } from '@/components/admin/leads/field-error-text'
 import { useFocusFirstInvalid } from '@/components/admin/forms/use-focus-first-invalid'
-import { useFailureText } from '@/components/admin/use-failure-text'
 import { useStaffForm } from '@/components/admin/use-staff-form'
 import { Button } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
@@ -34,11 +32,9 @@ export function InviteStaffForm() {
   const resendRef = useRef<HTMLButtonElement>(null)
   const router = useRouter()
   const t = useTranslations('admin.staff')
-  const failureText = useFailureText()
   const announceDelivery = useAnnounceDelivery()
   const [notice, setNotice] = useState<InvitationDelivery | null>(null)
   const [already, setAlready] = useState<AlreadyInvited | null>(null)
-  const [resending, startResend] = useTransition()
   const {
     onSubmit,
     pending,
@@ -61,21 +57,18 @@ export function InviteStaffForm() {
       setAlready(null)
     },
   })
-  const resend = (member: AlreadyInvited) =>
-    startResend(async () => {
-      const formData = new FormData()
-      formData.set('userId', member.userId)
-      const result = await resendInvitationAction(null, formData)
-      if (!result.ok) {
-        toast.error(t('invitation.notResent'), { description: failureText(result) })
-        return
-      }
+  // The offer's Resend is a form of its own (beside the invite form, not in it).
+  const resending = useStaffForm(resendInvitationAction, {
+    onSuccess: (delivery) => {
       setAlready(null)
-      announceDelivery(result.data)
-      setNotice(result.data.delivery.sent ? null : result.data)
+      announceDelivery(delivery)
+      setNotice(delivery.delivery.sent ? null : delivery)
       formRef.current?.reset()
-      router.refresh()
-    })
+    },
+    refresh: true,
+    failure: t('invitation.notResent'),
+    toastFieldErrors: true,
+  })
   // The offer is what to do next: focused, so keyboard and screen reader users meet it.
   useEffect(() => {
     if (already) resendRef.current?.focus()
@@ -143,14 +136,17 @@ export function InviteStaffForm() {
                 bdi: (chunks) => <bdi>{chunks}</bdi>,
               })}
             </p>
-            <Button
-              ref={resendRef}
-              disabled={resending}
-              onClick={() => resend(already)}
-              className="min-h-11 md:min-h-10"
-            >
-              {resending ? t('invite.resending') : t('invite.resend')}
-            </Button>
+            <form method="post" onSubmit={resending.onSubmit} className="contents">
+              <input type="hidden" name="userId" value={already.userId} />
+              <Button
+                ref={resendRef}
+                type="submit"
+                disabled={resending.pending}
+                className="min-h-11 md:min-h-10"
+              >
+                {resending.pending ? t('invite.resending') : t('invite.resend')}
+              </Button>
+            </form>
           </div>
         ) : null}
         {notice ? <InvitationNotice result={notice} /> : null}

@@ -2,15 +2,18 @@
 
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useRef, useState, useTransition } from 'react'
+import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { useFailureText } from '@/components/admin/use-failure-text'
 import { useMessageText } from '@/components/admin/use-message-text'
+import { useStaffForm } from '@/components/admin/use-staff-form'
+import { formDataOf } from '@/components/forms/form-data-of'
+import type { FormAction } from '@/components/forms/use-action-form'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { buttonClass } from '@/components/ui/button'
 import { HeirSelect } from './heir-select'
 import { controlClass } from '@/components/ui/field-styles'
-import type { ActionResult } from '@/lib/actions/action-result'
+import type { ActionFailure } from '@/lib/actions/action-result'
 import type { StaffStatus } from '@/lib/staff/list-staff'
 import {
   changeStaffRoleAction,
@@ -33,7 +36,28 @@ type Props = {
   children?: React.ReactNode
 }
 
-type Action = (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>
+type MemberAction = {
+  success: string
+  failure: string
+  /** Runs after a success toast, before the refreshed page arrives. */
+  onSuccess: () => void
+  /** Whether the row said the refusal itself (the heir's field); else it toasts. */
+  saidItself?: (failure: ActionFailure) => boolean
+}
+
+/** One of the row's actions through the hook: the member's name in its toasts, then a refresh. */
+function useMemberAction(action: FormAction<null>, name: string, options: MemberAction) {
+  const failureText = useFailureText()
+  return useStaffForm(action, {
+    success: () => ({ title: options.success, description: name }),
+    onSuccess: options.onSuccess,
+    refresh: true,
+    onFailure: (failure) => {
+      if (failure.code === 'unauthenticated' || options.saidItself?.(failure)) return
+      toast.error(options.failure, { description: failureText(failure) })
+    },
+  })
+}
 
 /**
  * A staff member's row: change role; deactivate (after confirming, and asking where their open
@@ -50,88 +74,90 @@ export function StaffMemberActions({
 }: Props) {
   const router = useRouter()
   const t = useTranslations('admin.staff')
-  const failureText = useFailureText()
   const messageText = useMessageText()
-  const [pending, startTransition] = useTransition()
   const [chosen, setChosen] = useState<StaffRole>(role)
   const [confirming, setConfirming] = useState(false)
   // Where their open leads go: a rep's id, '' unassigned, null not chosen yet.
   const [heir, setHeir] = useState<string | null>(null)
   const [heirError, setHeirError] = useState<string | null>(null)
   const deactivateButton = useRef<HTMLButtonElement>(null)
-  const run = (action: Action, fields: Record<string, string>, success: string, failure: string) =>
-    startTransition(async () => {
-      const formData = new FormData()
-      for (const [key, value] of Object.entries({ userId, ...fields })) formData.set(key, value)
-      const result = await action(null, formData)
-      if (result.ok) {
-        toast.success(success, { description: name })
-        setConfirming(false)
-        router.refresh()
-      } else if (result.fieldErrors?.leadsTo && openLeads) {
-        setHeirError(result.fieldErrors.leadsTo)
+  const close = () => setConfirming(false)
+  const changingRole = useMemberAction(changeStaffRoleAction, name, {
+    success: t('member.roleChanged'),
+    failure: t('member.roleNotChanged'),
+    onSuccess: close,
+  })
+  const reactivating = useMemberAction(reactivateStaffAction, name, {
+    success: t('member.reactivated'),
+    failure: t('member.notReactivated'),
+    onSuccess: close,
+  })
+  const deactivating = useMemberAction(deactivateStaffAction, name, {
+    success: t('member.deactivated'),
+    failure: t('member.notDeactivated'),
+    onSuccess: close,
+    saidItself: (failure) => {
+      const heirMessage = failure.fieldErrors?.leadsTo
+      if (!heirMessage) return false
+      if (openLeads) {
+        setHeirError(heirMessage)
         document.getElementById(`heir-${userId}`)?.focus()
-      } else {
-        // Leads given to them since the page was shown: the refreshed page asks where they go.
-        const heirMessage = result.fieldErrors?.leadsTo
-        toast.error(failure, {
-          description: heirMessage ? messageText(heirMessage) : failureText(result),
-        })
-        if (result.fieldErrors?.leadsTo) {
-          setConfirming(false)
-          router.refresh()
-        }
+        return true
       }
-    })
+      // Leads given to them since the page was shown: the refreshed page asks where they go.
+      toast.error(t('member.notDeactivated'), { description: messageText(heirMessage) })
+      setConfirming(false)
+      router.refresh()
+      return true
+    },
+  })
+  const pending = changingRole.pending || reactivating.pending || deactivating.pending
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
       {children}
-      <select
-        // aria-label, not an sr-only label: an absolutely placed label inside the scrolling
-        // table would widen the whole page on a phone.
-        aria-label={t('member.roleLabel', { name })}
-        value={chosen}
-        onChange={(event) => setChosen(event.target.value as StaffRole)}
-        // Only as wide as its longest role (controlClass fills the line), so the row's actions
-        // stay on one line where they fit.
-        className={`${controlClass.replace('w-full', 'w-auto')} min-h-11 md:min-h-9`}
-      >
-        {STAFF_ROLES.map((value) => (
-          <option key={value} value={value}>
-            {t(`roles.${value}`)}
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
-        disabled={pending || chosen === role}
-        onClick={() =>
-          run(
-            changeStaffRoleAction,
-            { role: chosen },
-            t('member.roleChanged'),
-            t('member.roleNotChanged'),
-          )
-        }
-        className={`${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`}
-      >
-        {t('member.changeRole')}
-      </button>
+      {/* Forms of `contents`: their controls stay items of the row's line of actions. */}
+      <form method="post" onSubmit={changingRole.onSubmit} className="contents">
+        <input type="hidden" name="userId" value={userId} />
+        <select
+          name="role"
+          // aria-label, not an sr-only label: an absolutely placed label inside the scrolling
+          // table would widen the whole page on a phone.
+          aria-label={t('member.roleLabel', { name })}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value as StaffRole)}
+          // Only as wide as its longest role (controlClass fills the line), so the row's
+          // actions stay on one line where they fit.
+          className={`${controlClass.replace('w-full', 'w-auto')} min-h-11 md:min-h-9`}
+        >
+          {STAFF_ROLES.map((value) => (
+            <option key={value} value={value}>
+              {t(`roles.${value}`)}
+            </option>
+          ))}
+        </select>
+        <button
+          type="submit"
+          disabled={pending || chosen === role}
+          className={`${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`}
+        >
+          {t('member.changeRole')}
+        </button>
+      </form>
       {status === 'invited' || status === 'invitation-expired' ? (
         <InvitationActions userId={userId} name={name} />
       ) : null}
       {status === 'deactivated' ? (
-        <button
-          type="button"
-          disabled={pending}
-          onClick={() =>
-            run(reactivateStaffAction, {}, t('member.reactivated'), t('member.notReactivated'))
-          }
-          aria-label={t('member.reactivateLabel', { name })}
-          className={`${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`}
-        >
-          {t('member.reactivate')}
-        </button>
+        <form method="post" onSubmit={reactivating.onSubmit} className="contents">
+          <input type="hidden" name="userId" value={userId} />
+          <button
+            type="submit"
+            disabled={pending}
+            aria-label={t('member.reactivateLabel', { name })}
+            className={`${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`}
+          >
+            {t('member.reactivate')}
+          </button>
+        </form>
       ) : (
         <button
           ref={deactivateButton}
@@ -158,12 +184,7 @@ export function StaffMemberActions({
             document.getElementById(`heir-${userId}`)?.focus()
             return
           }
-          run(
-            deactivateStaffAction,
-            heir === null ? {} : { leadsTo: heir },
-            t('member.deactivated'),
-            t('member.notDeactivated'),
-          )
+          deactivating.submit(formDataOf(heir === null ? { userId } : { userId, leadsTo: heir }))
         }}
         returnFocus={deactivateButton}
       >

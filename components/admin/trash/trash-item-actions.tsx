@@ -1,11 +1,10 @@
 'use client'
 
 import { RotateCcw, Trash2 } from 'lucide-react'
-import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useRef, useState, useTransition } from 'react'
-import { toast } from 'sonner'
-import { useFailureText } from '@/components/admin/use-failure-text'
+import { useRef, useState } from 'react'
+import { useStaffForm } from '@/components/admin/use-staff-form'
+import { formDataOf } from '@/components/forms/form-data-of'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { buttonClass } from '@/components/ui/button'
 import { purgeFromTrash, restoreFromTrash } from '@/lib/trash/trash-actions'
@@ -21,38 +20,41 @@ type Props = {
 
 /** Restore at once; delete for good only after the confirmation. */
 export function TrashItemActions({ kind, id, label, canPurge }: Props) {
-  const router = useRouter()
   const t = useTranslations('admin.trash')
-  const failureText = useFailureText()
   const [confirming, setConfirming] = useState(false)
   const purgeButton = useRef<HTMLButtonElement>(null)
-  const [pending, startTransition] = useTransition()
-  const run = (work: 'restore' | 'purge') =>
-    startTransition(async () => {
-      const result = await (work === 'restore' ? restoreFromTrash : purgeFromTrash)(kind, id)
-      if (result.ok) {
-        toast.success(work === 'restore' ? t('restored', { kind }) : t('purged', { kind }), {
-          description: label,
-        })
-        setConfirming(false)
-        router.refresh()
-        return
-      }
-      toast.error(work === 'restore' ? t('notRestored') : t('notDeleted'), {
-        description: failureText(result),
-      })
-    })
+  const answered = {
+    onSuccess: () => setConfirming(false),
+    refresh: true,
+    toastFieldErrors: true,
+  }
+  const restoring = useStaffForm(restoreFromTrash, {
+    ...answered,
+    success: () => ({ title: t('restored', { kind }), description: label }),
+    failure: t('notRestored'),
+  })
+  // Delete for good is confirmed in a dialog, which posts the same fields through the hook.
+  const purging = useStaffForm(purgeFromTrash, {
+    ...answered,
+    success: () => ({ title: t('purged', { kind }), description: label }),
+    failure: t('notDeleted'),
+  })
+  const pending = restoring.pending || purging.pending
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      <button
-        type="button"
-        disabled={pending}
-        onClick={() => run('restore')}
-        aria-label={t('restoreLabel', { label })}
-        className={`${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`}
-      >
-        <RotateCcw className="size-4" aria-hidden /> {t('restore')}
-      </button>
+      {/* `contents`: the button stays an item of the row's line of actions. */}
+      <form method="post" onSubmit={restoring.onSubmit} className="contents">
+        <input type="hidden" name="kind" value={kind} />
+        <input type="hidden" name="id" value={id} />
+        <button
+          type="submit"
+          disabled={pending}
+          aria-label={t('restoreLabel', { label })}
+          className={`${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`}
+        >
+          <RotateCcw className="size-4" aria-hidden /> {t('restore')}
+        </button>
+      </form>
       {canPurge ? (
         <>
           <button
@@ -73,7 +75,7 @@ export function TrashItemActions({ kind, id, label, canPurge }: Props) {
             confirmLabel={pending ? t('deleting') : t('purge')}
             cancelLabel={t('cancel')}
             pending={pending}
-            onConfirm={() => run('purge')}
+            onConfirm={() => purging.submit(formDataOf({ kind, id }))}
             returnFocus={purgeButton}
           />
         </>

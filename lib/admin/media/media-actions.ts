@@ -2,11 +2,11 @@
 
 import { getAdminLocale } from '@/lib/account/get-admin-locale'
 import type { ActionResult } from '@/lib/actions/action-result'
-import { staffAction, staffCall } from '@/lib/actions/staff-action'
+import { staffAction } from '@/lib/actions/staff-action'
 import { actorOf } from '@/lib/activity/actor-of'
 import { expirePublicContent } from '@/lib/content/expire-public-content'
 import type { ListPage } from '@/lib/validation/paging'
-import { mediaAltSchema, mediaSearchSchema } from '@/lib/media/media-schemas'
+import { mediaAltSchema, mediaIdSchema, mediaSearchSchema } from '@/lib/media/media-schemas'
 import type { MediaSummary } from '@/lib/media/media-summary'
 import { listMedia } from '@/lib/media/list-media'
 import { saveMediaAlt } from '@/lib/media/save-media-alt'
@@ -26,19 +26,29 @@ export async function saveMediaAltAction(
 }
 
 /** Media › Delete: to the trash, refused while the item is used. */
-export async function deleteMediaAction(id: string): Promise<ActionResult<null>> {
-  return staffCall('content', async (viewer) => {
-    await softDeleteMedia(String(id), actorOf(viewer), await getAdminLocale())
-    return null
-  })
+export async function deleteMediaAction(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  return staffAction(
+    { permission: 'content', schema: mediaIdSchema, formData },
+    async ({ id }, viewer) => {
+      await softDeleteMedia(id, actorOf(viewer), await getAdminLocale())
+      return null
+    },
+  )
 }
 
-/** The media picker's library: live items a field may take, newest first, 20 at a time. */
+/**
+ * The media picker's library: live items a field may take, newest first, 20 at a time. A read
+ * the picker asks for as it is typed into (useMediaSearch), not a button's.
+ */
 export async function searchMediaAction(
-  input: unknown,
+  _previous: ActionResult<ListPage<MediaSummary>> | null,
+  formData: FormData,
 ): Promise<ActionResult<ListPage<MediaSummary>>> {
   return staffAction(
-    { permission: 'content', schema: mediaSearchSchema, input },
+    { permission: 'content', schema: mediaSearchSchema, formData },
     async (query, viewer) => {
       const page = await listMedia({
         viewer,

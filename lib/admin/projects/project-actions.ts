@@ -1,14 +1,21 @@
 'use server'
 
+import { z } from 'zod'
 import type { ActionResult } from '@/lib/actions/action-result'
+import { messageKey } from '@/lib/admin-i18n/admin-message-key'
 import { expirePublicContent } from '@/lib/content/expire-public-content'
 import { softDelete } from '../soft-delete'
-import { staffAction, staffCall } from '@/lib/actions/staff-action'
+import { staffAction } from '@/lib/actions/staff-action'
 import { recordSubmission } from '@/lib/validation/record-submission'
 import { projectSchema } from './project-schema'
 import { actorOf } from '@/lib/activity/actor-of'
 import { duplicateProject } from './duplicate-project'
 import { saveProject } from './save-project'
+
+/** Delete and Duplicate name the project by its id (a made-up one answers not found). */
+const projectIdSchema = z.object({
+  id: z.string(messageKey('content.projects.fieldErrors.notFound')),
+})
 
 /** Create (no `id` in the form) or update a project from the admin form (recordFormData). */
 export async function submitProject(
@@ -24,16 +31,29 @@ export async function submitProject(
   return result
 }
 
-export async function deleteProject(id: string): Promise<ActionResult<null>> {
-  const result = await staffCall('content', async (viewer) => {
-    await softDelete('project', id, actorOf(viewer))
-    return null
-  })
+/** Projects › Delete (the row's menu): to the trash. */
+export async function deleteProject(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  const result = await staffAction(
+    { permission: 'content', schema: projectIdSchema, formData },
+    async ({ id }, viewer) => {
+      await softDelete('project', id, actorOf(viewer))
+      return null
+    },
+  )
   if (result.ok) expirePublicContent('action')
   return result
 }
 
 /** Project form › Duplicate: a draft copy with its units; answers the copy's id. */
-export async function duplicateProjectAction(id: string): Promise<ActionResult<string>> {
-  return staffCall('content', (viewer) => duplicateProject(id, actorOf(viewer)))
+export async function duplicateProjectAction(
+  _previous: ActionResult<string> | null,
+  formData: FormData,
+): Promise<ActionResult<string>> {
+  return staffAction(
+    { permission: 'content', schema: projectIdSchema, formData },
+    ({ id }, viewer) => duplicateProject(id, actorOf(viewer)),
+  )
 }

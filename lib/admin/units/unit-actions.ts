@@ -1,13 +1,20 @@
 'use server'
 
+import { z } from 'zod'
 import { actorOf } from '@/lib/activity/actor-of'
 import type { ActionResult } from '@/lib/actions/action-result'
+import { messageKey } from '@/lib/admin-i18n/admin-message-key'
 import { expirePublicContent } from '@/lib/content/expire-public-content'
 import { softDelete } from '../soft-delete'
-import { staffAction, staffCall } from '@/lib/actions/staff-action'
+import { staffAction } from '@/lib/actions/staff-action'
 import { recordSubmission } from '@/lib/validation/record-submission'
 import { saveUnit } from './save-unit'
 import { unitSchema } from './unit-schema'
+
+/** The list's Delete: the unit's id (a made-up one answers not found). */
+const deleteSchema = z.object({
+  id: z.string(messageKey('content.units.fieldErrors.notFound')),
+})
 
 /** Create (no `id` in the form) or update a unit from the admin form (recordFormData). */
 export async function submitUnit(
@@ -23,11 +30,18 @@ export async function submitUnit(
   return result
 }
 
-export async function deleteUnit(id: string): Promise<ActionResult<null>> {
-  const result = await staffCall('content', async (viewer) => {
-    await softDelete('unit', id, actorOf(viewer))
-    return null
-  })
+/** Units › Delete (the row's menu): to the trash. */
+export async function deleteUnit(
+  _previous: ActionResult | null,
+  formData: FormData,
+): Promise<ActionResult> {
+  const result = await staffAction(
+    { permission: 'content', schema: deleteSchema, formData },
+    async ({ id }, viewer) => {
+      await softDelete('unit', id, actorOf(viewer))
+      return null
+    },
+  )
   if (result.ok) expirePublicContent('action')
   return result
 }
