@@ -17,9 +17,9 @@ import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
 import { isRecordId } from '@/lib/validation/record-id'
 
 const tables = { developer: developers, project: projects, unit: projectUnits } as const
-type Kind = keyof typeof tables
+export type Kind = keyof typeof tables
 
-const NOT_FOUND = {
+export const NOT_FOUND = {
   developer: 'content.developers.fieldErrors.notFound',
   project: 'content.projects.fieldErrors.notFound',
   unit: 'content.units.fieldErrors.notFound',

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { messageKey } from '@/lib/admin-i18n/admin-message-key'
 import { expirePublicContent } from '@/lib/content/expire-public-content'
-import { softDelete } from '../soft-delete'
+import { trashRecord } from '../trash-record'
 import { staffAction } from '@/lib/actions/staff-action'
 import { recordSubmission } from '@/lib/validation/record-submission'
 import { projectSchema } from './project-schema'
@@ -36,15 +36,7 @@ export async function deleteProject(
   _previous: ActionResult | null,
   formData: FormData,
 ): Promise<ActionResult> {
-  const result = await staffAction(
-    { permission: 'content', schema: projectIdSchema, formData },
-    async ({ id }, viewer) => {
-      await softDelete('project', id, actorOf(viewer))
-      return null
-    },
-  )
-  if (result.ok) expirePublicContent('action')
-  return result
+  return trashRecord('project', formData)
 }
 
 /** Project form › Duplicate: a draft copy with its units; answers the copy's id. */

@@ -1,20 +1,13 @@
 'use server'
 
-import { z } from 'zod'
 import { actorOf } from '@/lib/activity/actor-of'
 import type { ActionResult } from '@/lib/actions/action-result'
-import { messageKey } from '@/lib/admin-i18n/admin-message-key'
 import { expirePublicContent } from '@/lib/content/expire-public-content'
-import { softDelete } from '../soft-delete'
+import { trashRecord } from '../trash-record'
 import { staffAction } from '@/lib/actions/staff-action'
 import { recordSubmission } from '@/lib/validation/record-submission'
 import { saveUnit } from './save-unit'
 import { unitSchema } from './unit-schema'
-
-/** The list's Delete: the unit's id (a made-up one answers not found). */
-const deleteSchema = z.object({
-  id: z.string(messageKey('content.units.fieldErrors.notFound')),
-})
 
 /** Create (no `id` in the form) or update a unit from the admin form (recordFormData). */
 export async function submitUnit(
@@ -35,13 +28,5 @@ export async function deleteUnit(
   _previous: ActionResult | null,
   formData: FormData,
 ): Promise<ActionResult> {
-  const result = await staffAction(
-    { permission: 'content', schema: deleteSchema, formData },
-    async ({ id }, viewer) => {
-      await softDelete('unit', id, actorOf(viewer))
-      return null
-    },
-  )
-  if (result.ok) expirePublicContent('action')
-  return result
+  return trashRecord('unit', formData)
 }

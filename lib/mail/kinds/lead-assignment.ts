@@ -10,7 +10,7 @@ import { optionLabel, unitInterestLabel } from '@/lib/i18n/lead-answer-label'
 import type { Locale } from '@/lib/i18n/locales'
 import { htmlMail, type HtmlRow } from '../html-mail'
 import { factLines, lines, mailKind, staffLocale, staffName, type StaffNames } from '../mail-kind'
-import { mailWords } from '../mail-words'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { readActiveStaff } from './read-active-staff'
 
 type AssignmentData = {
@@ -35,7 +35,7 @@ const projectAr = alias(projectTranslations, 'project_ar')
 
 /** The lead's facts, label and value, as both the text and the HTML part show them. */
 function facts(locale: Locale, data: AssignmentData): HtmlRow[] {
-  const t = mailWords(locale)
+  const t = adminTranslator(locale)
   return [
     [t('mail.fields.name'), data.leadName],
     [t('mail.fields.project'), data.project[locale] ?? data.project.en],
@@ -49,7 +49,7 @@ function facts(locale: Locale, data: AssignmentData): HtmlRow[] {
 }
 
 function write(data: AssignmentData, locale: Locale) {
-  const t = mailWords(locale)
+  const t = adminTranslator(locale)
   const subject = t('mail.assignment.subject', { lead: data.leadName })
   const assigned = data.assignedBy
     ? t('mail.assignment.assignedBy', { by: data.assignedBy })

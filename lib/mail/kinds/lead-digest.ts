@@ -7,7 +7,7 @@ import { formatCairo, formatCairoClock } from '@/lib/i18n/business-time'
 import type { Locale } from '@/lib/i18n/locales'
 import { escapeHtml, htmlButton, htmlHeading, htmlPage, ltrHtml, sides } from '../html-mail'
 import { lines, ltrText, mailKind, staffLocale, staffName, type StaffNames } from '../mail-kind'
-import { mailWords } from '../mail-words'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { readRepDay, type DayItem } from './read-rep-day'
 
 type DigestData = { to: string; locale: Locale; rep: StaffNames; day: string; items: DayItem[] }
@@ -18,14 +18,14 @@ const dueTodayUrl = () => `${site()}/admin/leads?due=today&assignee=mine`
 
 const when = (locale: Locale, item: DayItem) =>
   item.overdue
-    ? mailWords(locale)('mail.digest.overdue', { at: formatCairo(item.at, locale) })
+    ? adminTranslator(locale)('mail.digest.overdue', { at: formatCairo(item.at, locale) })
     : formatCairoClock(item.at, locale)
 
 /** An item's parts; `true` marks the phone, written left to right. */
 function what(locale: Locale, item: DayItem): [string, boolean][] {
   const kind = item.kind === 'viewing' ? 'mail.digest.viewing' : 'mail.digest.action'
   const parts: [string | null, boolean][] = [
-    [mailWords(locale)(kind), false],
+    [adminTranslator(locale)(kind), false],
     [item.leadName, false],
     [item.project[locale] ?? item.project.en, false],
     [item.phone, true],
@@ -45,7 +45,7 @@ const whatHtml = (locale: Locale, item: DayItem) =>
     .join(' · ')
 
 function write(data: DigestData, locale: Locale) {
-  const t = mailWords(locale)
+  const t = adminTranslator(locale)
   const subject = t('mail.digest.subject', { day: data.day, count: data.items.length })
   const hello = t('mail.digest.hello', { name: staffName(locale, data.rep) })
   const text = lines(

@@ -10,7 +10,7 @@ import { optionLabel, unitInterestLabel } from '@/lib/i18n/lead-answer-label'
 import type { Locale } from '@/lib/i18n/locales'
 import { htmlMail } from '../html-mail'
 import { labelled, lines, ltrText, mailKind } from '../mail-kind'
-import { mailWords } from '../mail-words'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { readAccounts, type MailAccount } from './read-accounts'
 
 const leadUrl = (id: string) => `${env().siteUrl}/admin/leads/${id}`
@@ -36,7 +36,7 @@ const addressesOf = (list: string) =>
     .filter(Boolean)
 
 const kindOf = (locale: Locale, lead: Lead) =>
-  mailWords(locale)(
+  adminTranslator(locale)(
     lead.source === 'consultation' ? 'mail.notification.consultation' : 'mail.notification.project',
   )
 
@@ -44,7 +44,7 @@ const titleIn = (locale: Locale, project: NotificationData['project']) =>
   project[locale] ?? project.en
 
 function subject(locale: Locale, { lead, project }: NotificationData) {
-  const t = mailWords(locale)
+  const t = adminTranslator(locale)
   const title = titleIn(locale, project)
   const values = { kind: kindOf(locale, lead), name: lead.fullName }
   return title
@@ -54,12 +54,12 @@ function subject(locale: Locale, { lead, project }: NotificationData) {
 
 /** "Project enquiry (Arabic site)": the form and the site language the visitor used. */
 const from = (locale: Locale, lead: Lead) =>
-  mailWords(locale)('mail.notification.from', { kind: kindOf(locale, lead), site: lead.locale })
+  adminTranslator(locale)('mail.notification.from', { kind: kindOf(locale, lead), site: lead.locale })
 
 /** What a repeat enquiry said, apart from the lead's own details (it never replaces them). */
 function enquiryLines(locale: Locale, enquiry: Enquiry | null) {
   if (!enquiry) return []
-  const t = mailWords(locale)
+  const t = adminTranslator(locale)
   return [
     '',
     t('mail.notification.repeatDetails', { at: formatCairo(enquiry.createdAt, locale) }),
@@ -75,7 +75,7 @@ function enquiryLines(locale: Locale, enquiry: Enquiry | null) {
 
 function body(locale: Locale, data: NotificationData) {
   const { lead, project, enquiry } = data
-  const t = mailWords(locale)
+  const t = adminTranslator(locale)
   return lines(
     from(locale, lead),
     '',
@@ -115,7 +115,7 @@ function body(locale: Locale, data: NotificationData) {
 /** The same mail as HTML: the facts as a table, and the button that opens the lead. */
 function html(locale: Locale, data: NotificationData) {
   const { lead, project } = data
-  const t = mailWords(locale)
+  const t = adminTranslator(locale)
   return htmlMail({
     locale,
     heading: subject(locale, data),

@@ -9,7 +9,7 @@ import { formatCairo } from '@/lib/i18n/business-time'
 import type { Locale } from '@/lib/i18n/locales'
 import { htmlMail, type HtmlRow } from '../html-mail'
 import { factLines, lines, mailKind, staffLocale, staffName, type StaffNames } from '../mail-kind'
-import { mailWords } from '../mail-words'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { readActiveStaff } from './read-active-staff'
 
 type ReminderData = {
@@ -31,7 +31,7 @@ type ReminderData = {
 const leadUrl = (id: string) => `${env().siteUrl}/admin/leads/${id}`
 
 function intro(locale: Locale, data: ReminderData) {
-  const t = mailWords(locale)
+  const t = adminTranslator(locale)
   const late = t('mail.reminder.late', { due: formatCairo(data.dueAt, locale) })
   const whose = data.forAssignee
     ? t('mail.reminder.yours')
@@ -42,7 +42,7 @@ function intro(locale: Locale, data: ReminderData) {
 }
 
 function facts(locale: Locale, data: ReminderData): HtmlRow[] {
-  const t = mailWords(locale)
+  const t = adminTranslator(locale)
   return [
     [t('mail.fields.name'), data.leadName],
     [t('mail.fields.project'), data.project[locale] ?? data.project.en],
@@ -56,7 +56,7 @@ function facts(locale: Locale, data: ReminderData): HtmlRow[] {
 }
 
 function write(data: ReminderData, locale: Locale) {
-  const t = mailWords(locale)
+  const t = adminTranslator(locale)
   const subject = t('mail.reminder.subject', { lead: data.leadName })
   const rows = facts(locale, data)
   const text = lines(

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Locale } from '@/lib/i18n/locales'
 import { htmlMail } from '../html-mail'
 import { lines, mailKind, staffLocale } from '../mail-kind'
-import { mailWords } from '../mail-words'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { readAccounts } from './read-accounts'
 
 type ResetData = { to: string; url: string; locale: Locale }
@@ -31,7 +31,7 @@ export const passwordResetMail = mailKind<ResetData>({
   },
   recipients: (data) => [{ to: data.to, locale: data.locale }],
   write: ({ url }, locale) => {
-    const t = mailWords(locale)
+    const t = adminTranslator(locale)
     const subject = t('mail.reset.subject')
     return {
       subject,

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Locale } from '@/lib/i18n/locales'
 import { htmlMail } from '../html-mail'
 import { lines, mailKind, staffLocale } from '../mail-kind'
-import { mailWords } from '../mail-words'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { readAccounts } from './read-accounts'
 
 type InvitationData = {
@@ -21,7 +21,7 @@ const ROLES = ['admin', 'moderator', 'user'] as const
 
 const roleIn = (locale: Locale, role: string) =>
   (ROLES as readonly string[]).includes(role)
-    ? mailWords(locale)(`mail.invitation.roles.${role as (typeof ROLES)[number]}`)
+    ? adminTranslator(locale)(`mail.invitation.roles.${role as (typeof ROLES)[number]}`)
     : role
 
 /**
@@ -54,7 +54,7 @@ export const staffInvitationMail = mailKind<InvitationData>({
   },
   recipients: (data) => [{ to: data.to, locale: data.locale }],
   write: ({ name, role, invitedBy, url }, locale) => {
-    const t = mailWords(locale)
+    const t = adminTranslator(locale)
     const subject = t('mail.invitation.subject')
     const invited = t('mail.invitation.invited', { invitedBy, role: roleIn(locale, role) })
     return {

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Locale } from '@/lib/i18n/locales'
 import { htmlMail } from '../html-mail'
 import { lines, mailKind, staffLocale } from '../mail-kind'
-import { mailWords } from '../mail-words'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { readAccounts } from './read-accounts'
 
 type TestData = { to: string; requestedBy: string; locale: Locale }
@@ -31,7 +31,7 @@ export const testMail = mailKind<TestData>({
   },
   recipients: (data) => [{ to: data.to, locale: data.locale }],
   write: ({ requestedBy }, locale) => {
-    const t = mailWords(locale)
+    const t = adminTranslator(locale)
     const subject = t('mail.test.subject')
     const sentBy = t('mail.test.sentBy', { requestedBy })
     return {
