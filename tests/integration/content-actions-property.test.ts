@@ -284,7 +284,12 @@ describe('media library actions under random and hostile input', () => {
           await answersSafely(MEDIA_TABLES, () => deleteMediaAction(null, data))
         },
       ),
-      propertyRuns(RUNS),
+      // Each answer the assertion below expects, whatever the random runs draw (the used item
+      // is one draw in 24: a run of 100 missed it often enough to fail CI).
+      {
+        ...propertyRuns(RUNS),
+        examples: [used.id, free[0]!.id, randomUUID()].map((id) => [formDataOf({ id })]),
+      },
     )
     expect([...outcomes]).toEqual(expect.arrayContaining(['ok', 'refused', 'not-found']))
   })

@@ -4,17 +4,25 @@ import { createBatcher } from '@/lib/server/batcher'
 describe('createBatcher', () => {
   it('writes calls made together in one batch, and later calls in the next', async () => {
     const batches: number[][] = []
+    const release: (() => void)[] = []
     const double = createBatcher(async (items: number[]) => {
       batches.push(items)
-      await new Promise((resolve) => setTimeout(resolve, 5))
+      await new Promise<void>((resolve) => release.push(resolve))
       return items.map((n) => n * 2)
     })
     const first = double(1)
-    await new Promise((resolve) => setTimeout(resolve, 3)) // the first write is under way
-    const results = await Promise.all([first, ...[2, 3, 4].map(double)])
+    await expect.poll(() => release.length).toBe(1) // the first write is under way
+    const rest = [2, 3, 4].map(double)
+    release.shift()?.()
+    await expect.poll(() => release.length).toBe(1)
+    release.shift()?.()
+    const results = await Promise.all([first, ...rest])
     expect(results).toEqual([2, 4, 6, 8])
     expect(batches).toEqual([[1], [2, 3, 4]])
-    expect(await Promise.all([5, 6].map(double))).toEqual([10, 12])
+    const later = Promise.all([5, 6].map(double))
+    await expect.poll(() => release.length).toBe(1)
+    release.shift()?.()
+    expect(await later).toEqual([10, 12])
     expect(batches.at(-1)).toEqual([5, 6])
   })
 
