@@ -1,6 +1,6 @@
-/** "+25%" / "-10%" / "0%"; "New" when there was nothing to compare with. */
+/** "+25%" / "-10%" / "0%" (callers word the case with nothing to compare with). */
 export function growthText(current: number, previous: number): string {
-  if (previous === 0) return current > 0 ? 'New' : '0%'
+  if (previous === 0) return current > 0 ? '+100%' : '0%'
   const change = Math.round(((current - previous) / previous) * 100)
   return `${change > 0 ? '+' : ''}${change}%`
 }
@@ -19,25 +19,6 @@ export function durationParts(minutes: number | null) {
   }
   const h = Math.floor((total % (24 * 60)) / 60)
   return { shape: h ? 'dh' : 'd', d: Math.floor(total / (24 * 60)), h, min: 0 }
-}
-
-/** "42 min", "3 h 10 min", "2 days 4 h"; "—" when there is nothing to show (English). */
-export function durationText(minutes: number | null): string {
-  const { shape, d, h, min } = durationParts(minutes)
-  switch (shape) {
-    case 'm':
-      return `${min} min`
-    case 'h':
-      return `${h} h`
-    case 'hm':
-      return `${h} h ${min} min`
-    case 'd':
-      return `${d} days`
-    case 'dh':
-      return `${d} days ${h} h`
-    default:
-      return '—'
-  }
 }
 
 /** "40%" of a whole (the funnel's steps against step 1). */

@@ -8,7 +8,7 @@ import {
 } from '@/lib/lead-inbox/contact-links'
 import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { csvCell, csvRow } from '@/lib/lead-inbox/csv'
-import { durationText, growthText, shareText } from '@/lib/lead-inbox/format-figures'
+import { durationParts, growthText, shareText } from '@/lib/lead-inbox/format-figures'
 import { leadFiltersQuery, parseLeadFilters } from '@/lib/lead-inbox/lead-filters'
 import { stageTimesAfter, type StageTimes } from '@/lib/lead-inbox/pipeline'
 
@@ -156,15 +156,24 @@ describe('contact links', () => {
 })
 
 describe('dashboard figures', () => {
-  it('formats growth, durations and shares', () => {
+  it('formats growth, durations (both languages) and shares', () => {
+    const [en, ar] = (['en', 'ar'] as const).map((locale) => {
+      const t = adminTranslator(locale)
+      return (minutes: number | null) => t('leads.duration', durationParts(minutes))
+    })
+    expect(en!(0.2)).toBe('under a minute')
+    expect(en!(42)).toBe('42 min')
+    expect(en!(190)).toBe('3 h 10 min')
+    expect(en!(60 * 24 + 60)).toBe('1 day 1 h')
+    expect(en!(60 * 24 * 2 + 240)).toBe('2 days 4 h')
+    expect(en!(null)).toBe('—')
+    expect(ar!(0)).toBe('أقل من دقيقة')
+    expect(ar!(1)).toBe('دقيقة واحدة')
+    expect(ar!(42)).toBe('42 دقيقة')
+    expect(ar!(60 * 24 * 3)).toBe('3 أيام')
     expect(growthText(125, 100)).toBe('+25%')
     expect(growthText(90, 100)).toBe('-10%')
-    expect(growthText(5, 0)).toBe('New')
     expect(growthText(0, 0)).toBe('0%')
-    expect(durationText(42)).toBe('42 min')
-    expect(durationText(190)).toBe('3 h 10 min')
-    expect(durationText(60 * 24 * 2 + 240)).toBe('2 days 4 h')
-    expect(durationText(null)).toBe('—')
     expect(shareText(1, 4)).toBe('25%')
     expect(shareText(1, 0)).toBe('—')
   })
