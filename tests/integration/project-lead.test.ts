@@ -3,23 +3,29 @@ import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { leadEnquiries, leads, outboxMessages } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
+import { DEFAULT_FILTERS } from '@/lib/lead-inbox/lead-filters'
+import { listLeads } from '@/lib/lead-inbox/list-leads'
 import { STEP2_WAIT_MS } from '@/lib/leads/record-project-enquiry'
 import { submitLeadStep1 } from '@/lib/leads/submit-lead-step1'
 import { submitLeadStep2 } from '@/lib/leads/submit-lead-step2'
 import { insertDeveloper, insertProject, migratedDb } from '../support/db'
 import { enquiryJar } from '../support/enquiry-cookie-jar'
+import { testViewer } from '../support/viewer'
 
 // No HTTP request here: the browser's cookie jar is a stand-in (tests/support).
 vi.mock('@/lib/leads/enquiry-cookie', () => import('../support/enquiry-cookie-jar'))
 
 let database: Db
 let projectSlug: string
+let projectId: string
 let otherProjectSlug: string
 
 beforeAll(async () => {
   database = await migratedDb()
   const developer = await insertDeveloper()
-  projectSlug = (await insertProject(developer.id)).slug
+  const project = await insertProject(developer.id)
+  projectSlug = project.slug
+  projectId = project.id
   otherProjectSlug = (await insertProject(developer.id)).slug
 })
 
@@ -216,6 +222,39 @@ describe('project lead form actions', () => {
       notes: 'Call me at 0100 666 6666',
     })
     expect(enquiry!.completedAt).toBeInstanceOf(Date)
+  })
+
+  it('the inbox counts both steps answered when a repeat enquiry completed what the first left at step 1', async () => {
+    const mobile = uniqueMobile()
+    const listed = async () =>
+      (
+        await listLeads({
+          viewer: testViewer('admin'),
+          filters: { ...DEFAULT_FILTERS, project: projectId, q: mobile },
+        })
+      ).rows
+    const first = await submitLeadStep1(
+      null,
+      form({ fullName: 'Mona Adel', mobile, email: 'mona@example.com', projectSlug }),
+    )
+    if (!first.ok) throw new Error('step 1 failed')
+    expect((await listed()).map((row) => row.completed)).toEqual([false])
+
+    // The same person tries again on a better connection and gets through both steps.
+    expect(
+      await submitLeadStep1(
+        null,
+        form({ fullName: 'Mona Adel', mobile, email: 'mona@example.com', projectSlug }),
+      ),
+    ).toMatchObject({ ok: true, data: first.data })
+    expect((await listed()).map((row) => row.completed)).toEqual([false])
+    const answers = { howSoon: 'within_3m', unitInterest: 'Villa', preferredChannel: 'call' }
+    expect(
+      await submitLeadStep2(null, form({ ...answers, consent: 'on', leadId: first.data })),
+    ).toMatchObject({ ok: true })
+    expect(await listed()).toEqual([
+      expect.objectContaining({ id: first.data, enquiryCount: 2, completed: true }),
+    ])
   })
 
   it('step 2 answers bad input with the spec message keys', async () => {
