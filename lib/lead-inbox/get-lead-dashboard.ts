@@ -5,6 +5,7 @@ import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { leads, projectTranslations } from '@/lib/db/schema'
+import { answeredBothSteps } from './answered-both-steps'
 import { BUSINESS_TIME_ZONE, cairoDay, cairoDayStart } from '@/lib/i18n/business-time'
 
 const DAYS = 30
@@ -74,7 +75,7 @@ export async function getLeadDashboard({
     db()
       .select({
         step1: sql<number>`count(*)::int`,
-        step2: sql<number>`count(*) filter (where ${leads.completedAt} is not null or ${leads.source} = 'consultation')::int`,
+        step2: sql<number>`count(*) filter (where ${answeredBothSteps})::int`,
         qualified: sql<number>`count(${leads.qualifiedAt})::int`,
         won: sql<number>`count(${leads.wonAt})::int`,
         median: sql<

@@ -5,8 +5,9 @@ import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { clampPage, PAGE_SIZE, type ListPage } from '@/lib/validation/paging'
-import { leadEnquiries, leads, projectTranslations, users } from '@/lib/db/schema'
+import { leads, projectTranslations, users } from '@/lib/db/schema'
 import type { LeadSource, LeadStatus } from '@/lib/enums/lead-statuses'
+import { answeredBothSteps } from './answered-both-steps'
 import { cappedCountSql, readCapped } from './capped-count'
 import { countSameMobile } from './count-same-mobile'
 import type { LeadFilters } from './lead-filters'
@@ -169,11 +170,7 @@ function readRows(where: SQL | undefined, orderBy: SQL[], limit: number, offset:
       createdAt: leads.createdAt,
       lastEnquiryAt: leads.lastEnquiryAt,
       enquiryCount: leads.enquiryCount,
-      // A repeat enquiry's step 2 is kept on its own record (it may not rewrite the lead's): the
-      // person still answered both steps.
-      completed: sql<boolean>`(${leads.completedAt} is not null or ${leads.source} = 'consultation'
-        or (${leads.enquiryCount} > 1 and exists (select 1 from ${leadEnquiries}
-          where ${leadEnquiries.leadId} = ${leads.id} and ${leadEnquiries.completedAt} is not null)))`,
+      completed: answeredBothSteps,
       hasClickId: sql<boolean>`coalesce(${leads.hasClickId}, false)`,
       utmSource: leads.utmSource,
       erased: sql<boolean>`(${leads.erasedAt} is not null)`,

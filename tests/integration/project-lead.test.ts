@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { leadEnquiries, leads, outboxMessages } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
+import { getLeadDashboard } from '@/lib/lead-inbox/get-lead-dashboard'
 import { DEFAULT_FILTERS } from '@/lib/lead-inbox/lead-filters'
 import { listLeads } from '@/lib/lead-inbox/list-leads'
 import { STEP2_WAIT_MS } from '@/lib/leads/record-project-enquiry'
@@ -224,7 +225,7 @@ describe('project lead form actions', () => {
     expect(enquiry!.completedAt).toBeInstanceOf(Date)
   })
 
-  it('the inbox counts both steps answered when a repeat enquiry completed what the first left at step 1', async () => {
+  it('the inbox and the dashboard count both steps answered when a repeat enquiry completed what the first left at step 1', async () => {
     const mobile = uniqueMobile()
     const listed = async () =>
       (
@@ -248,6 +249,9 @@ describe('project lead form actions', () => {
       ),
     ).toMatchObject({ ok: true, data: first.data })
     expect((await listed()).map((row) => row.completed)).toEqual([false])
+    const stepTwos = async () =>
+      (await getLeadDashboard({ viewer: testViewer('admin') })).funnel.step2
+    const stepTwosBefore = await stepTwos()
     const answers = { howSoon: 'within_3m', unitInterest: 'Villa', preferredChannel: 'call' }
     expect(
       await submitLeadStep2(null, form({ ...answers, consent: 'on', leadId: first.data })),
@@ -255,6 +259,8 @@ describe('project lead form actions', () => {
     expect(await listed()).toEqual([
       expect.objectContaining({ id: first.data, enquiryCount: 2, completed: true }),
     ])
+    // The dashboard's funnel counts the lead at step 2 too.
+    expect(await stepTwos()).toBe(stepTwosBefore + 1)
   })
 
   it('step 2 answers bad input with the spec message keys', async () => {
