@@ -9,7 +9,7 @@ import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { seedLeadsSql } from './lib/seed-leads.mjs'
+import { seedLeadsSql, seedRepeatEnquiriesSql } from './lib/seed-leads.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverUrl = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -67,7 +67,9 @@ async function main() {
         await client.query(seedLeadsSql({ count: Math.min(CHUNK, total - offset), offset, total }))
         log(`${Math.min(offset + CHUNK, total).toLocaleString('en')} leads written`)
       }
+      await client.query(seedRepeatEnquiriesSql())
       await client.query('vacuum analyze leads')
+      await client.query('vacuum analyze lead_enquiries')
       ;({ rows: size } = await client.query(
         "select pg_size_pretty(pg_total_relation_size('leads')) as total, pg_size_pretty(pg_indexes_size('leads')) as indexes",
       ))

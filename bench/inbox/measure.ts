@@ -15,6 +15,7 @@ import { cairoDay } from '@/lib/i18n/business-time'
 import { readRepDay } from '@/lib/mail/kinds/read-rep-day'
 import { countSameMobile } from '@/lib/lead-inbox/count-same-mobile'
 import { listSamePerson } from '@/lib/lead-inbox/list-same-person'
+import { getLeadDashboard } from '@/lib/lead-inbox/get-lead-dashboard'
 import { getSpeedReport } from '@/lib/lead-report/get-speed-report'
 import { readRepFigures } from '@/lib/lead-report/read-rep-figures'
 
@@ -224,6 +225,13 @@ async function main() {
           now: today,
         })
       ).totals.leads,
+    false,
+  )
+
+  // The admin home's lead figures (30 days' chart, sources, funnel): for the record too.
+  await measure(
+    'dashboard: admin home, 30 days',
+    async () => (await getLeadDashboard({ viewer, now: today })).funnel.step2,
     false,
   )
 

@@ -146,7 +146,7 @@ insert into leads (source, form_id, locale, project_id, full_name, email, phone,
   mobile_international, how_soon, unit_interest, preferred_channel, completed_at, consented_at,
   status, assignee_id, contacted_at, qualified_at, viewing_booked_at, won_at, lost_at,
   lost_reason, viewing_date, gclid, utm_source, utm_medium, utm_campaign, landing_page,
-  response_due_at, first_response_at, next_action_at, next_action_note,
+  response_due_at, first_response_at, next_action_at, next_action_note, enquiry_count,
   created_at, updated_at, last_enquiry_at)
 select
   case when g % 5 = 0 then 'consultation' else 'project' end::lead_source,
@@ -184,6 +184,25 @@ select
     then now() + ((g % 17) - 3) * interval '1 day' + (g % 24) * interval '1 hour' end,
   case when r >= 20 and r < 80 and g % 2 = 0 and created > now() - interval '30 days'
     then 'Call back' end,
+  -- One lead in ten (all from project pages: g % 5 = 1) enquired twice; seedRepeatEnquiriesSql
+  -- records the second enquiry.
+  case when g % 10 = 1 then 2 else 1 end,
   created, created, created
 from rows, staff, proj`
+}
+
+/**
+ * The second enquiry of every lead `seedLeadsSql` counted twice, a day after the first: where the
+ * lead stopped at step 1, the repeat answered step 2 (what the inbox's "both steps" then reads).
+ */
+export function seedRepeatEnquiriesSql(tag = 'bench') {
+  return `
+insert into lead_enquiries (lead_id, form_id, locale, full_name, email, how_soon, completed_at,
+  consented_at, created_at)
+select id, form_id, locale, full_name, email,
+  case when completed_at is null then 'within_3m' end,
+  case when completed_at is null then created_at + interval '1 day' end,
+  case when completed_at is null then created_at + interval '1 day' end,
+  created_at + interval '1 day'
+from leads where enquiry_count = 2 and email like '%@${tag}.example'`
 }
