@@ -159,10 +159,12 @@ export const leads = pgTable(
     index('leads_awaiting_response_idx')
       .on(t.responseDueAt)
       .where(sql`status = 'new' and first_response_at is null`),
-    // The viewings of a day: the morning digest.
+    // The viewings of a day: the morning digest. Not partial on the stage: PostgreSQL then chose
+    // it for every count of the Viewing tab under a filter, reading the table (210 ms at a
+    // million leads, where the stage index alone takes 17).
     index('leads_viewing_date_idx')
       .on(t.viewingDate)
-      .where(sql`status = 'viewing'`),
+      .where(sql`viewing_date is not null`),
     // Open leads' next actions: Due today, Overdue, the morning digest.
     index('leads_next_action_idx')
       .on(t.nextActionAt)
