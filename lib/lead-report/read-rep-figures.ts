@@ -25,7 +25,7 @@ export type RepFigures = SpeedFigures &
 
 /**
  * Speed and funnel per assignee, the busiest first: counted per assignee id (no join, no sort
- * of the range's rows), named afterwards, percentiles beside it.
+ * of the range's rows), named from the accounts, percentiles beside it.
  */
 export async function readRepFigures(range: ReportRange, now: Date): Promise<RepFigures[]> {
   // Every account (a few dozen at most), so the percentiles need not wait for the counts: the
