@@ -1,6 +1,6 @@
-/** "+25%" / "-10%" / "0%" (callers word the case with nothing to compare with). */
-export function growthText(current: number, previous: number): string {
-  if (previous === 0) return current > 0 ? '+100%' : '0%'
+/** "+25%" / "-10%" / "0%"; null when leads came after none (the caller words it "New"). */
+export function growthText(current: number, previous: number): string | null {
+  if (previous === 0) return current > 0 ? null : '0%'
   const change = Math.round(((current - previous) / previous) * 100)
   return `${change > 0 ? '+' : ''}${change}%`
 }

@@ -1,11 +1,11 @@
 import 'server-only'
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import { and, count, desc, gte, lt, sql } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
-import { leadEnquiries, leads, projectTranslations } from '@/lib/db/schema'
-import { answeredOnLead } from './answered-both-steps'
+import { leads, projectTranslations } from '@/lib/db/schema'
+import { answeredOnLead, countAnsweredOnRepeat } from './answered-both-steps'
 import { BUSINESS_TIME_ZONE, cairoDay, cairoDayStart } from '@/lib/i18n/business-time'
 
 const DAYS = 30
@@ -44,7 +44,7 @@ export async function getLeadDashboard({
     when ${leads.utmSource} is not null then ${leads.utmSource}
     else 'Direct' end`
 
-  const [totals, days, projectRows, sourceRows, funnelRows, repeatRows] = await Promise.all([
+  const [totals, days, projectRows, sourceRows, funnelRows, answeredOnRepeat] = await Promise.all([
     db()
       .select({
         last30: sql<number>`count(*) filter (where ${leads.createdAt} >= ${last30Start.toISOString()}::timestamptz)::int`,
@@ -84,22 +84,7 @@ export async function getLeadDashboard({
       })
       .from(leads)
       .where(inWindow),
-    // Leads left at step 1 whose repeat enquiry answered it (as the list's answeredBothSteps),
-    // found from the enquiries: an EXISTS per lead inside the count above set off PostgreSQL's
-    // JIT at a million leads (255 ms against 71).
-    db()
-      .select({ answered: sql<number>`count(distinct ${leadEnquiries.leadId})::int` })
-      .from(leadEnquiries)
-      .innerJoin(leads, eq(leads.id, leadEnquiries.leadId))
-      .where(
-        and(
-          isNotNull(leadEnquiries.completedAt),
-          gte(leadEnquiries.createdAt, last30Start),
-          inWindow,
-          isNull(leads.completedAt),
-          eq(leads.source, 'project'),
-        ),
-      ),
+    countAnsweredOnRepeat(inWindow, last30Start),
   ])
   const perDayMap = new Map(days.map((d) => [d.day, d.leads]))
   const perDay = Array.from({ length: DAYS }, (_, index) => {
@@ -119,7 +104,7 @@ export async function getLeadDashboard({
     bySource: sourceRows,
     funnel: {
       step1: funnel?.step1 ?? 0,
-      step2: (funnel?.step2 ?? 0) + (repeatRows[0]?.answered ?? 0),
+      step2: (funnel?.step2 ?? 0) + answeredOnRepeat,
       qualified: funnel?.qualified ?? 0,
       won: funnel?.won ?? 0,
     },

@@ -174,6 +174,7 @@ describe('dashboard figures', () => {
     expect(growthText(125, 100)).toBe('+25%')
     expect(growthText(90, 100)).toBe('-10%')
     expect(growthText(0, 0)).toBe('0%')
+    expect(growthText(5, 0)).toBeNull()
     expect(shareText(1, 4)).toBe('25%')
     expect(shareText(1, 0)).toBe('—')
   })

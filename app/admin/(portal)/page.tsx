@@ -48,10 +48,7 @@ export default async function DashboardPage() {
     { label: t('dashboard.totalUnits'), value: counts.units.toLocaleString('en'), icon: Home },
     {
       label: t('dashboard.growth'),
-      value:
-        leads.previous30 === 0 && leads.last30 > 0
-          ? t('dashboard.growthNew')
-          : growthText(leads.last30, leads.previous30),
+      value: growthText(leads.last30, leads.previous30) ?? t('dashboard.growthNew'),
       icon: TrendingUp,
       note: t('dashboard.growthNote', {
         last30: leads.last30.toLocaleString('en'),
