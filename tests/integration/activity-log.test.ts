@@ -62,9 +62,12 @@ const view = (filters: Partial<ActivityFilters>) =>
 describe('filters', () => {
   it('by user and by entity type', async () => {
     const [first, second] = [await freshActor(), await freshActor()]
-    await write(first, { entityType: 'developer', entityLabel: 'Nile Homes' })
-    await write(first, { entityType: 'project', entityLabel: 'Palm Hills' })
-    await write(second, { entityType: 'project', entityLabel: 'Crest' })
+    // A second apart: two writes in the same millisecond have no order (the log sorts by time,
+    // then by random id), which failed CI one run in many.
+    const at = (seconds: number) => new Date(Date.now() - 3000 + seconds * 1000)
+    await write(first, { entityType: 'developer', entityLabel: 'Nile Homes' }, at(0))
+    await write(first, { entityType: 'project', entityLabel: 'Palm Hills' }, at(1))
+    await write(second, { entityType: 'project', entityLabel: 'Crest' }, at(2))
     actAs(admin)
     const mine = await view({ actor: first.userId })
     expect(mine.total).toBe(2)
