@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test'
 import ar from '../messages/ar.json' with { type: 'json' }
 import en from '../messages/en.json' with { type: 'json' }
 import { signIn } from './admin-support'
@@ -91,6 +91,78 @@ test('Arabic lead form: both steps sent offline keep their values, say so, and g
   await expect(page.getByText(t.thankYouTitle)).toBeVisible()
 
   await expectOneLeadNamed(browser, name)
+})
+
+/**
+ * The page's own view of the connection, set by hand: navigator.onLine and its events, with
+ * every server action refused as on a dropped connection while "offline". Lets a test hold one
+ * send until the connection is back, which setOffline cannot.
+ */
+async function fakeConnection(page: Page) {
+  await page.evaluate(() => {
+    const state = window as unknown as { fakeOnline: boolean }
+    state.fakeOnline = true
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => state.fakeOnline })
+  })
+  const set = (online: boolean) =>
+    page.evaluate((online) => {
+      ;(window as unknown as { fakeOnline: boolean }).fakeOnline = online
+      window.dispatchEvent(new Event(online ? 'online' : 'offline'))
+    }, online)
+  return { goOffline: () => set(false), goOnline: () => set(true) }
+}
+
+const isAction = (request: Request) =>
+  request.method() === 'POST' && !!request.headers()['next-action']
+
+test.describe('desktop', () => {
+  // The phone's 10 s banner would cover the form midway; the race is the same on any screen.
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
+
+  test('the connection comes back while a send is still failing: it goes again by itself, once', async ({
+    page,
+    browser,
+  }) => {
+    const t = en.leadForm
+    const name = `Flaky Omar ${tag()}`
+    const form = await openProjectForm(page, '/the-crest-residence')
+    await form.getByLabel(t.fullName).fill(name)
+    await form.getByLabel(t.mobile).fill(randomMobile())
+    await form.getByLabel(t.email).fill('omar@example.com')
+    const connection = await fakeConnection(page)
+
+    await connection.goOffline()
+    await page.route('**/*', (route) =>
+      isAction(route.request()) ? route.abort('internetdisconnected') : route.fallback(),
+    )
+    await form.getByRole('button', { name: t.next }).click()
+    const alert = page.locator('#lead-form').getByRole('alert')
+    await expect(alert).toContainText(t.sendFailure.offlineTitle)
+
+    // Try again, still offline; the connection returns while that send is on its way, and the
+    // send then fails: the 'online' event has passed, yet it goes again by itself.
+    await page.unrouteAll()
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let holding = true
+    const caught = page.waitForRequest(isAction)
+    await page.route('**/*', async (route) => {
+      if (!holding || !isAction(route.request())) return route.fallback()
+      holding = false
+      await held
+      await route.abort('internetdisconnected')
+    })
+    await alert.getByRole('button', { name: t.sendFailure.retry }).click()
+    await caught
+    await connection.goOnline()
+    release()
+
+    await expect(
+      page.getByText(t.stepOf.replace('{current}', '2').replace('{total}', '2')),
+    ).toBeVisible()
+    await expect(alert).toHaveCount(0)
+    await expectOneLeadNamed(browser, name)
+  })
 })
 
 test('home consultation sent offline: kept, said in English, one booking once back online', async ({

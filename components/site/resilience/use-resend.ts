@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useActionForm, type FormAction } from '@/components/forms/use-action-form'
 import type { ActionFailure } from '@/lib/actions/action-result'
 
@@ -27,17 +27,43 @@ export function useResend<T, E extends string = string>(
   { onSuccess, answers, onRefused }: ResendOptions<T, E> = {},
 ) {
   const [failure, setFailure] = useState<SendFailureKind>(null)
-  const { submit, sent, pending } = useActionForm(action, {
+  // One send at a time, and whether it set out with no connection: the 'online' event may
+  // come while it is still failing, and then nothing else would send it again.
+  const inFlight = useRef(false)
+  const setOutOffline = useRef(false)
+  const {
+    submit: submitOnce,
+    sent,
+    pending,
+  } = useActionForm(action, {
     onSuccess: (data, formData) => {
+      inFlight.current = false
       setFailure(null)
       onSuccess?.(data, formData)
     },
-    onFailure: (refusal) => {
+    onFailure: (refusal, formData) => {
+      inFlight.current = false
       if (answers?.(refusal)) return setFailure(null)
-      setFailure(navigator.onLine ? 'failed' : 'offline')
-      if (navigator.onLine) onRefused?.()
+      const offline = !navigator.onLine || setOutOffline.current
+      if (offline && navigator.onLine) {
+        // Back online while this send was failing: again now (after this answer is handled).
+        setTimeout(() => submit(formData))
+        return
+      }
+      setFailure(offline ? 'offline' : 'failed')
+      if (!offline) onRefused?.()
     },
   })
+
+  const submit = useCallback(
+    (formData: FormData) => {
+      if (inFlight.current) return
+      inFlight.current = true
+      setOutOffline.current = !navigator.onLine
+      submitOnce(formData)
+    },
+    [submitOnce],
+  )
 
   const retry = useCallback(() => {
     if (sent) submit(sent)
