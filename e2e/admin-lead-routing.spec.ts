@@ -76,6 +76,12 @@ test(
       await rows.first().getByRole('link').first().click()
       await expect(page.getByText(/^Assigned automatically to /)).toBeVisible()
       await expect(page.getByText(/^Round-robin, turn \d+$/)).toBeVisible()
+      // Newest first: the assignment above the lead's arrival, which it followed.
+      const timeline = page
+        .getByRole('listitem')
+        .filter({ hasText: /^(Assigned automatically|Received from)/ })
+      await expect(timeline.first()).toContainText('Assigned automatically to')
+      await expect(timeline.last()).toContainText('Received from the consultation form')
 
       // The moderator goes away: the next two leads both go to the admin.
       await signIn(moderator, 'moderator')

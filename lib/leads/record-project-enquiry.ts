@@ -89,7 +89,7 @@ export async function recordProjectEnquiry(
       const responseDueAt = addBusinessMinutes(now, targets.responseTargetMinutes, targets)
       const [row] = await tx
         .insert(leads)
-        .values({ ...enquiry, responseDueAt })
+        .values({ ...enquiry, responseDueAt, createdAt: now }) // its assignment's instant
         .onConflictDoNothing({ target: leads.idempotencyKey })
         .returning({ id: leads.id })
       if (!row) {

@@ -129,7 +129,14 @@ async function storeAssigned(
   const byLead = new Map(assignments.map((assignment) => [assignment.leadId, assignment]))
   const insertLeads = tx
     .insert(leads)
-    .values(fresh.map((row) => ({ ...row, assigneeId: byLead.get(row.id)?.rep.id ?? null })))
+    .values(
+      // Received at the instant of its assignment line, so the timeline reads them in order.
+      fresh.map((row) => ({
+        ...row,
+        createdAt: now,
+        assigneeId: byLead.get(row.id)?.rep.id ?? null,
+      })),
+    )
     .onConflictDoNothing({ target: leads.idempotencyKey })
     .returning({ id: leads.id, assigneeId: leads.assigneeId })
   const events = assignments.length

@@ -194,6 +194,20 @@ describe('automatic assignment, round-robin', () => {
     expect((await assignments([fourth])).rows[0]!.assigneeId).toBeNull()
   })
 
+  it('a lead is received at the instant of its assignment line (the timeline never lists the assignment first)', async () => {
+    const { reps } = await team()
+    const project = await insertProject(developerId)
+    await route({ reps: reps.map((rep) => rep.id), projectReps: { [project.id]: [reps[0]!.id] } })
+    const leadIds = [await enquire(project.id), await storeLeadWithKey(randomUUID())]
+    const stamps = await database
+      .select({ id: leads.id, received: leads.createdAt, assigned: leadEvents.createdAt })
+      .from(leads)
+      .innerJoin(leadEvents, eq(leadEvents.leadId, leads.id))
+      .where(and(inArray(leads.id, leadIds), eq(leadEvents.type, 'assignment')))
+    expect(stamps).toHaveLength(2)
+    for (const stamp of stamps) expect(stamp.received).toEqual(stamp.assigned)
+  })
+
   it('off: leads wait unassigned, with no assignment line or mail', async () => {
     const { reps } = await team()
     const project = await insertProject(developerId)

@@ -66,6 +66,11 @@ describe('the trash', () => {
     const unit = await insertUnit(project.id)
     await softDelete('unit', unit.id, actor())
     await softDelete('project', project.id, actor())
+    // Deleted back to back they may share a millisecond, and then their order is the ids'.
+    await database
+      .update(projectUnits)
+      .set({ deletedAt: new Date(Date.now() - 1000) })
+      .where(eq(projectUnits.id, unit.id))
     const rows = await trash()
     const mine = rows.filter((row) => [unit.id, project.id].includes(row.id))
     expect(

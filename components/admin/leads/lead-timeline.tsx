@@ -10,6 +10,7 @@ import { formatCairo } from '@/lib/i18n/business-time'
 import type { Locale } from '@/lib/i18n/locales'
 import { CONTACT_OUTCOMES, type ContactOutcome } from '@/lib/lead-inbox/contact-outcomes'
 import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'
+import { newestFirst } from './newest-first'
 
 type AdminT = Awaited<ReturnType<typeof getAdminTranslations>>
 
@@ -155,7 +156,8 @@ function eventEntry(event: LeadDetail['events'][number], t: AdminT, locale: Loca
 export async function LeadTimeline({ detail }: { detail: LeadDetail }) {
   const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
   const { lead } = detail
-  const entries: Entry[] = [
+  // In the order things happened: received, step 2, enquiries, then the events (oldest first).
+  const entries = newestFirst<Entry>([
     {
       key: 'received',
       at: lead.createdAt,
@@ -186,7 +188,7 @@ export async function LeadTimeline({ detail }: { detail: LeadDetail }) {
         .join(' · '),
     })),
     ...detail.events.map((event) => eventEntry(event, t, locale)),
-  ].sort((a, b) => b.at.getTime() - a.at.getTime())
+  ])
   return (
     <ol className="space-y-4 border-s border-slate-200 ps-4">
       {entries.map((entry) => (
