@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leadEvents, leads, outboxMessages, users } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
@@ -139,6 +139,7 @@ describe('reminders', () => {
       .select({ data: leadEvents.data })
       .from(leadEvents)
       .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.type, 'reminder')))
+      .orderBy(asc(leadEvents.createdAt))
     expect(timeline.map((event) => event.data.level)).toEqual(['assignee', 'managers'])
   })
 
