@@ -116,7 +116,8 @@ const isAction = (request: Request) =>
   request.method() === 'POST' && !!request.headers()['next-action']
 
 test.describe('desktop', () => {
-  // The phone's 10 s banner would cover the form midway; the race is the same on any screen.
+  // The race does not depend on the screen; on a desktop no timed banner comes over the form
+  // while a send is held (a phone shows one after 10 s).
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
 
   test('the connection comes back while a send is still failing: it goes again by itself, once', async ({
