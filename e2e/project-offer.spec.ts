@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import ar from '../messages/ar.json' with { type: 'json' }
 import en from '../messages/en.json' with { type: 'json' }
+import { randomMobile } from './lead-post'
 import { discoverPublicLinks, waitForHydration } from './support'
 
 // An ad visitor on a phone decides on the offer before scrolling: where, from how much, how to
@@ -100,6 +102,43 @@ test('phones: a contact bar dials the project’s line, opens WhatsApp or books 
     .evaluate((footer) => footer.getBoundingClientRect().bottom)
   const barTop = (await bar.boundingBox())!.y
   expect(footerBottom).toBeLessThanOrEqual(barTop)
+})
+
+test('phones: a tap from the last field on Continue, where the contact bar would come back, goes', async ({
+  page,
+}) => {
+  const t = ar.leadForm
+  await page.goto('/the-crest-residence/ar')
+  await waitForHydration(page)
+  const bar = page.getByRole('navigation', { name: ar.project.contactBar.label })
+  const barTop = (await bar.boundingBox())!.y
+  await page.locator('#lead-form').scrollIntoViewIfNeeded()
+  const form = page.locator('#lead-form form')
+  await form.getByLabel(t.fullName).fill(`Bar Tap ${randomUUID().slice(0, 8)}`)
+  await form.getByLabel(t.mobile).fill(randomMobile())
+  await form.getByLabel(t.email).fill('tap@example.com')
+  await expect(bar).toBeHidden()
+  // Continue's middle where the bar shows: the press moves focus off the field, and were the
+  // bar to come back then, the finger would lift on it and the tap be lost.
+  const next = form.getByRole('button', { name: t.next })
+  await next.evaluate((button, top) => {
+    const box = button.getBoundingClientRect()
+    window.scrollTo({
+      top: window.scrollY + box.top + box.height / 2 - (top + 20),
+      behavior: 'instant',
+    })
+  }, barTop)
+  const middle = await next.evaluate((button) => {
+    const box = button.getBoundingClientRect()
+    return box.top + box.height / 2
+  })
+  expect(middle).toBeGreaterThan(barTop)
+  await next.click()
+  await expect(
+    page.getByText(t.stepOf.replace('{current}', '2').replace('{total}', '2')),
+  ).toBeVisible()
+  // Focus has left the form for the step's heading: the bar is back.
+  await expect(bar).toBeVisible()
 })
 
 test('axe finds nothing at any impact, "region" included, on phone and desktop', async ({
