@@ -63,11 +63,13 @@ export function useActionForm<T, E extends string = string>(
     null,
   )
 
+  /** Sends, unless a send is on its way; answers whether this one set out. */
   const submit = useCallback(
-    (formData: FormData) => {
-      if (busy.current) return
+    (formData: FormData): boolean => {
+      if (busy.current) return false
       busy.current = true
       startTransition(() => dispatch(formData))
+      return true
     },
     [dispatch],
   )

@@ -27,9 +27,8 @@ export function useResend<T, E extends string = string>(
   { onSuccess, answers, onRefused }: ResendOptions<T, E> = {},
 ) {
   const [failure, setFailure] = useState<SendFailureKind>(null)
-  // One send at a time, and whether it set out with no connection: the 'online' event may
-  // come while it is still failing, and then nothing else would send it again.
-  const inFlight = useRef(false)
+  // Whether the send on its way set out with no connection: the 'online' event may come
+  // while it is still failing, and then nothing else would send it again.
   const setOutOffline = useRef(false)
   const {
     submit: submitOnce,
@@ -37,12 +36,10 @@ export function useResend<T, E extends string = string>(
     pending,
   } = useActionForm(action, {
     onSuccess: (data, formData) => {
-      inFlight.current = false
       setFailure(null)
       onSuccess?.(data, formData)
     },
     onFailure: (refusal, formData) => {
-      inFlight.current = false
       if (answers?.(refusal)) return setFailure(null)
       const offline = !navigator.onLine || setOutOffline.current
       if (offline && navigator.onLine) {
@@ -57,10 +54,9 @@ export function useResend<T, E extends string = string>(
 
   const submit = useCallback(
     (formData: FormData) => {
-      if (inFlight.current) return
-      inFlight.current = true
-      setOutOffline.current = !navigator.onLine
-      submitOnce(formData)
+      const offline = !navigator.onLine
+      // One send at a time (useActionForm's): a submit while one is on its way changes nothing.
+      if (submitOnce(formData)) setOutOffline.current = offline
     },
     [submitOnce],
   )
