@@ -90,6 +90,8 @@ export default defineConfig({
       SEED_ADMIN_PASSWORD: 'e2e-admin-password',
       SEED_MODERATOR_EMAIL: 'moderator@e2e.example',
       SEED_MODERATOR_PASSWORD: 'e2e-moderator-password',
+      SEED_SALES_EMAIL: 'sales@e2e.example',
+      SEED_SALES_PASSWORD: 'e2e-sales-password',
       SEED_USER_EMAIL: 'user@e2e.example',
       SEED_USER_PASSWORD: 'e2e-user-password',
       // Mail goes to the run's SMTP server (e2e/global-setup.ts).

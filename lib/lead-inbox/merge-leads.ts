@@ -6,8 +6,9 @@ import { RefusedError } from '@/lib/actions/refused-error'
 import { db } from '@/lib/db/client'
 import { leadEnquiries, leadEvents, leadMerges, leads } from '@/lib/db/schema'
 import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
+import type { LeadActor } from './lead-scope'
 import { lockLead } from './lock-lead'
-import { recordLeadEvent, type Actor } from './record-lead-event'
+import { recordLeadEvent } from './record-lead-event'
 
 /**
  * One person, one history: the duplicate's timeline, calls and enquiries move to the lead
@@ -16,14 +17,14 @@ import { recordLeadEvent, type Actor } from './record-lead-event'
  */
 export async function mergeLeads(
   input: { leadId: string; duplicateId: string },
-  actor: Actor,
+  actor: LeadActor,
   now = new Date(),
 ): Promise<void> {
   if (input.leadId === input.duplicateId) throw new RefusedError('leads.refusals.mergeIntoItself')
   await db().transaction(async (tx) => {
     // Locked in one order, so two merges of the same pair cannot wait on each other.
     const [first, second] = [input.leadId, input.duplicateId].sort()
-    const locked = [await lockLead(tx, first!), await lockLead(tx, second!)]
+    const locked = [await lockLead(tx, first!, actor), await lockLead(tx, second!, actor)]
     const kept = locked.find((lead) => lead.id === input.leadId)!
     const duplicate = locked.find((lead) => lead.id === input.duplicateId)!
     const movedEvents = await tx

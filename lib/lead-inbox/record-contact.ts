@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
 import type { ContactChannel, ContactOutcome } from './contact-outcomes'
+import type { LeadActor } from './lead-scope'
 import { lockLead } from './lock-lead'
-import { recordLeadEvent, type Actor } from './record-lead-event'
+import { recordLeadEvent } from './record-lead-event'
 
 /**
  * A contact with the lead, as the timeline keeps it: the attempt (a Call or WhatsApp button
@@ -13,11 +14,11 @@ import { recordLeadEvent, type Actor } from './record-lead-event'
  */
 export async function recordContact(
   input: { leadId: string; channel: ContactChannel; outcome?: ContactOutcome },
-  actor: Actor,
+  actor: LeadActor,
   now = new Date(),
 ): Promise<void> {
   await db().transaction(async (tx) => {
-    const lead = await lockLead(tx, input.leadId)
+    const lead = await lockLead(tx, input.leadId, actor)
     await tx
       .update(leads)
       .set({

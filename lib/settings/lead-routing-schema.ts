@@ -14,13 +14,21 @@ const ticked = z.preprocess(
     .max(200, messageKey('settings.fieldErrors.routingTooMany')),
 )
 
+/** Two radio buttons ('on' / 'off'); stored as a boolean. */
+const onOff = (message: ReturnType<typeof messageKey>) =>
+  z.preprocess(
+    (value) => (value === 'on' ? true : value === 'off' ? false : value),
+    z.boolean(message),
+  )
+
 /** Settings › Leads › Automatic assignment. */
 export const leadRoutingSchema = z.object({
-  /** Two radio buttons ('on' / 'off'); stored as a boolean. */
-  autoAssign: z.preprocess(
-    (value) => (value === 'on' ? true : value === 'off' ? false : value),
-    z.boolean(messageKey('settings.fieldErrors.autoAssign')),
-  ),
+  autoAssign: onOff(messageKey('settings.fieldErrors.autoAssign')),
+  /**
+   * Sales reps see and may take leads nobody has (a shared pool), or only their own. Saved
+   * settings from before the choice existed read as on: reps saw every lead then.
+   */
+  repsClaim: onOff(messageKey('settings.fieldErrors.repsClaim')).default(true),
   /** The rotation every lead without a project team goes round. */
   reps: ticked,
   /** A project's own team (project id → reps); a project without one uses `reps`. */
@@ -32,4 +40,9 @@ export const leadRoutingSchema = z.object({
 
 export type LeadRouting = z.output<typeof leadRoutingSchema>
 
-export const DEFAULT_LEAD_ROUTING: LeadRouting = { autoAssign: false, reps: [], projectReps: {} }
+export const DEFAULT_LEAD_ROUTING: LeadRouting = {
+  autoAssign: false,
+  repsClaim: true,
+  reps: [],
+  projectReps: {},
+}
