@@ -101,6 +101,8 @@ export default defineConfig({
       LEAD_RATE_LIMIT: String(e2eLeadRateLimit),
       // Late leads are chased every 2 s (30 s in production), so a reminder test waits little.
       LEAD_CHASE_INTERVAL_MS: '2000',
+      // An open live inbox notices an ended session within 2 s (a minute in production).
+      LIVE_SESSION_CHECK_MS: '2000',
     },
   },
 })

@@ -130,7 +130,7 @@ test.describe('every admin page × every caller', () => {
       open('user', '/admin/developers'),
       open('moderator', '/admin/settings'),
     ])
-    await expect(anonymous.page).toHaveURL(/\/admin\/login$/)
+    await expect(anonymous.page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Funits$/)
     await expect(anonymous.page.getByRole('button', { name: 'Sign In' })).toBeVisible()
     await expect(user.page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
     await expect(

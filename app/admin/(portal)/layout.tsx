@@ -4,6 +4,7 @@ import { AdminNav } from '@/components/admin/shell/admin-nav'
 import { MailBanner } from '@/components/admin/shell/mail-banner'
 import { UserMenu } from '@/components/admin/shell/user-menu'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { signInHere } from '@/lib/account/request-path'
 import { getViewer } from '@/lib/auth/get-viewer'
 import { can, PERMISSIONS, type Permission } from '@/lib/auth/permissions'
 import { countNewUnassigned } from '@/lib/lead-inbox/count-new-unassigned'
@@ -12,7 +13,7 @@ import { mailServer } from '@/lib/mail/mail-server'
 /** Spec §2 admin shell: 'CMS Admin' sidebar (16rem), 'Admin Portal' header, user menu. */
 export default async function PortalLayout({ children }: { children: React.ReactNode }) {
   const viewer = await getViewer()
-  if (!viewer) redirect('/admin/login')
+  if (!viewer) redirect(await signInHere())
   const [newLeads, t] = await Promise.all([countNewUnassigned({ viewer }), getAdminTranslations()])
   const allowed = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(viewer.role, p))
   return (
