@@ -25,6 +25,13 @@ class ShiftedDate extends RealDate {
   }
 }
 
+// Its own copies of Date's statics (UTC, parse): code that copies Date's own properties (Next
+// wraps Date) must find them on it, not only through its prototype.
+for (const name of Object.getOwnPropertyNames(RealDate)) {
+  if (!Object.prototype.hasOwnProperty.call(ShiftedDate, name))
+    Object.defineProperty(ShiftedDate, name, Object.getOwnPropertyDescriptor(RealDate, name))
+}
+
 if (file) {
   globalThis.Date = ShiftedDate
   read()
