@@ -8,6 +8,7 @@ import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueMail } from '@/lib/mail/queue-mail'
+import { queueLeadPush } from '@/lib/push/queue-lead-push'
 import { readStaffMembers } from './read-staff-members'
 import { lockLead } from './lock-lead'
 import { recordLeadEvent, type Actor } from './record-lead-event'
@@ -75,6 +76,9 @@ export async function assignLead(
         payload: { leadId: lead.id, assigneeId: assignee.id, assignedBy: actor.email },
         subjectId: lead.id,
       })
+      await queueLeadPush(tx, [
+        { leadId: lead.id, assigneeId: assignee.id, projectId: lead.projectId },
+      ])
     }
   })
 }
