@@ -12,7 +12,7 @@ const PUSH_SERVICE_HOSTS = [
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
-/** PUSH_ENDPOINT_HOSTS as a list of lower-case host[:port]. */
+/** PUSH_ENDPOINT_HOSTS as a list of lower-case host or host:port. */
 export const extraPushHosts = (listed: string | undefined) =>
   (listed ?? '')
     .split(',')
@@ -32,7 +32,8 @@ export function isPushEndpointAllowed(endpoint: string, extraHosts: readonly str
     return false
   }
   if (url.username || url.password) return false
-  if (extraHosts.includes(url.host))
+  // An entry with a port names that port; one without, the host on any port.
+  if (extraHosts.includes(url.host) || extraHosts.includes(url.hostname))
     return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))
   return (
     url.protocol === 'https:' &&
