@@ -7,8 +7,8 @@ import { addDays, cairoDay, fromCairoWallTime } from '@/lib/i18n/business-time'
 import { assignLead } from '@/lib/lead-inbox/assign-lead'
 import { recordProjectEnquiry } from '@/lib/leads/record-project-enquiry'
 import { storeLead } from '@/lib/leads/store-lead'
-import { deliverDuePushes, PUSH_MAX_ATTEMPTS } from '@/lib/push/deliver-due-pushes'
-import type { LeadPushPayload } from '@/lib/push/compose-lead-pushes'
+import { deliverDuePushes, PUSH_MAX_ATTEMPTS } from '@/lib/push-sender/deliver-due-pushes'
+import type { LeadPushPayload } from '@/lib/push-sender/compose-lead-pushes'
 import { readVapidKeys } from '@/lib/push/read-vapid-keys'
 import { removePushDevice } from '@/lib/push/remove-push-device'
 import { savePushSetting } from '@/lib/push/save-push-setting'
@@ -302,9 +302,7 @@ describe('claims', () => {
     const titles = payloads()
       .map((each) => each.title)
       .sort()
-    expect(titles).toEqual(
-      Array.from({ length: 30 }, (_, i) => `New lead: Burst ${i}`).sort(),
-    )
+    expect(titles).toEqual(Array.from({ length: 30 }, (_, i) => `New lead: Burst ${i}`).sort())
     expect(await queuedFor(leadIds)).toEqual([])
   })
 })

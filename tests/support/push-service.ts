@@ -47,11 +47,7 @@ export function decryptPushBody(body: Buffer, browser: BrowserKeys): Buffer {
   ecdh.setPrivateKey(browser.privateKey)
   const shared = ecdh.computeSecret(senderPublic)
   // §3.3: the auth secret and both public keys bind the shared secret to this subscription.
-  const keyInfo = Buffer.concat([
-    Buffer.from('WebPush: info\0'),
-    browser.publicKey,
-    senderPublic,
-  ])
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), browser.publicKey, senderPublic])
   const ikm = Buffer.from(hkdfSync('sha256', shared, browser.auth, keyInfo, 32))
   const cek = Buffer.from(hkdfSync('sha256', ikm, salt, 'Content-Encoding: aes128gcm\0', 16))
   const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, 'Content-Encoding: nonce\0', 12))

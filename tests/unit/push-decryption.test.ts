@@ -26,9 +26,7 @@ describe('the test push service’s decryption (RFC 8291)', () => {
   }
 
   it('opens RFC 8291 §5’s example message', () => {
-    expect(decryptPushBody(bytes(RFC_8291.body), browser).toString('utf8')).toBe(
-      RFC_8291.plaintext,
-    )
+    expect(decryptPushBody(bytes(RFC_8291.body), browser).toString('utf8')).toBe(RFC_8291.plaintext)
   })
 
   it('refuses the example with one byte changed, or for another browser', () => {
@@ -43,10 +41,13 @@ describe('the test push service’s decryption (RFC 8291)', () => {
     const { body } = webpush.generateRequestDetails(
       {
         endpoint: 'https://fcm.googleapis.com/fcm/send/x',
-        keys: { p256dh: fresh.publicKey.toString('base64url'), auth: fresh.auth.toString('base64url') },
+        keys: {
+          p256dh: fresh.publicKey.toString('base64url'),
+          auth: fresh.auth.toString('base64url'),
+        },
       },
       'نص عربي · English',
-      { contentEncoding: 'aes128gcm', vapidDetails: null },
+      { contentEncoding: 'aes128gcm' },
     )
     expect(decryptPushBody(body, fresh).toString('utf8')).toBe('نص عربي · English')
   })

@@ -54,7 +54,9 @@ describe('device labels', () => {
       ),
     ).toBe('Safari · iOS')
     expect(
-      deviceLabel('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'),
+      deviceLabel(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      ),
     ).toBe('Firefox · Windows')
     expect(deviceLabel(null)).toBe('')
   })

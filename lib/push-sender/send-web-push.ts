@@ -1,13 +1,14 @@
 import 'server-only'
 import webpush from 'web-push'
 import { env } from '@/lib/env'
-import { extraPushHosts, isPushEndpointAllowed } from './push-endpoint'
-import type { VapidKeys } from './read-vapid-keys'
+import { extraPushHosts, isPushEndpointAllowed } from '@/lib/push/push-endpoint'
+import type { VapidKeys } from '@/lib/push/read-vapid-keys'
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string }
 
 /** 'gone': the push service no longer knows the subscription (404/410), or may not be asked. */
-export type PushOutcome = { kind: 'delivered' } | { kind: 'gone' } | { kind: 'failed'; error: string }
+export type PushOutcome =
+  { kind: 'delivered' } | { kind: 'gone' } | { kind: 'failed'; error: string }
 
 /** A lead alert an hour old is no alert: the push service may drop it after that. */
 const TTL_SECONDS = 60 * 60

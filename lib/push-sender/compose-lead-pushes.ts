@@ -7,7 +7,7 @@ import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { leads, projectTranslations, pushSettings, users } from '@/lib/db/schema'
 import type { Locale } from '@/lib/i18n/locales'
 import { contactNumber } from '@/lib/validation/phone'
-import { DEFAULT_PUSH_SETTINGS, type PushSettings } from './push-schemas'
+import { DEFAULT_PUSH_SETTINGS, type PushSettings } from '@/lib/push/push-schemas'
 
 /** What the service worker shows (public/admin/sw.js reads exactly these). */
 export type LeadPushPayload = {

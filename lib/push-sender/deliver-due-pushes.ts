@@ -8,7 +8,7 @@ import { logError } from '@/lib/server/log-error'
 import { getLeadSettings } from '@/lib/settings/get-lead-settings'
 import { claimDuePushes, PUSH_LEASE_MS, type ClaimedPush } from './claim-due-pushes'
 import { composeLeadPushes } from './compose-lead-pushes'
-import { readVapidKeys } from './read-vapid-keys'
+import { readVapidKeys } from '@/lib/push/read-vapid-keys'
 import { sendWebPush, type PushOutcome } from './send-web-push'
 
 /** A push that still fails after this many attempts is given up (kept, with its error). */
@@ -29,10 +29,7 @@ export const withinBusinessHours = (at: Date, hours: BusinessHours) => {
  * lead gone, is dropped. A device the push service calls gone is removed. Returns how many
  * pushes were claimed.
  */
-export async function deliverDuePushes(
-  now = new Date(),
-  leaseMs = PUSH_LEASE_MS,
-): Promise<number> {
+export async function deliverDuePushes(now = new Date(), leaseMs = PUSH_LEASE_MS): Promise<number> {
   const claimed = await claimDuePushes(now, PUSH_BATCH, leaseMs)
   if (!claimed.length) return 0
   const [composed, hours, vapid, devices] = await Promise.all([
