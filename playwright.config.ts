@@ -99,6 +99,8 @@ export default defineConfig({
       LEAD_RATE_LIMIT: String(e2eLeadRateLimit),
       // Late leads are chased every 2 s (30 s in production), so a reminder test waits little.
       LEAD_CHASE_INTERVAL_MS: '2000',
+      // Pushes may go to a test's loopback push service (tests/support/push-service.ts).
+      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
     },
   },
 })

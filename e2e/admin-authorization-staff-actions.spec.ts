@@ -91,6 +91,10 @@ const STAFF_ACTIONS: Record<string, { adminOnly?: boolean }> = {
   showOutboxMailAction: { adminOnly: true },
   saveMediaAltAction: {},
   deleteMediaAction: {},
+  // My Account › Notifications: one's own devices and switches (lib/push: viewer.userId only).
+  savePushSubscriptionAction: {},
+  removePushDeviceAction: {},
+  savePushSettingAction: {},
 }
 
 test('every staff server action refuses callers without its role', async () => {
