@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { startPushService, type TestSubscription } from '../tests/support/push-service'
-import { baseURL } from '../playwright.config'
+import { baseURL, chromiumArgs, fullChromium } from '../playwright.config'
 import { runSuffix } from './admin-content-support'
 import { submitProjectLead } from './admin-lead-support'
 import { expectToast, sessionFile, submitLogin } from './admin-support'
@@ -18,6 +18,9 @@ import { waitForHydration } from './support'
  * VAPID-signed aes128gcm request (opened by the test service as the browser would), and the
  * notification shown from the push event DevTools delivers (ServiceWorker.deliverPushMessage).
  */
+
+// The service worker's notifications need the full browser: the headless shell has none.
+test.use({ launchOptions: { executablePath: fullChromium, args: chromiumArgs } })
 
 const SHOTS = 'test-results/push'
 const PIXEL_UA =
@@ -104,7 +107,7 @@ test('a lead given to a rep reaches their phone: one encrypted push, shown with 
   browser,
   page: visitor,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(420_000)
   mkdirSync(SHOTS, { recursive: true })
   const push = await startPushService()
   try {
@@ -188,27 +191,36 @@ test('a lead given to a rep reaches their phone: one encrypted push, shown with 
       expect(box.width).toBeGreaterThanOrEqual(44)
     }
     expect(await seriousViolations(phone, 'my leads (phone)')).toEqual([])
+    await row.scrollIntoViewIfNeeded()
     await phone.screenshot({ path: `${SHOTS}/my-leads-390-en.png` })
-    await call.click({ noWaitAfter: true })
-    await expect(row.getByRole('group', { name: 'What came of the Call?' })).toBeVisible()
-    await expect(phone).toHaveURL(/\/admin\/leads\?assignee=mine$/)
-    await phone.getByRole('link', { name: lead.name }).click()
-    await expect(phone.getByText('called the lead')).toBeVisible()
+    // A tap on Call hands tel: to the system, whose prompt then holds that tab's input: in a
+    // tab of its own, closed after.
+    const tab = await phone.context().newPage()
+    await tab.goto('/admin/leads?assignee=mine')
+    await waitForHydration(tab)
+    const tabRow = tab.getByRole('row').filter({ hasText: lead.name })
+    await tabRow.getByRole('link', { name: 'Call' }).click({ noWaitAfter: true })
+    await expect(tabRow.getByRole('group', { name: 'What came of the Call?' })).toBeVisible()
+    await expect(tab).toHaveURL(/\/admin\/leads\?assignee=mine$/)
+    await tab.goto(shown!.data.url)
+    await expect(tab.getByText('called the lead')).toBeVisible()
+    await tab.close()
 
     // In Arabic, right to left.
     await phone.goto('/admin/account')
     await waitForHydration(phone)
-    await phone.getByLabel('Portal language').selectOption('ar')
-    await phone.getByRole('button', { name: 'Save language' }).click()
+    await phone.getByRole('button', { name: /^Account menu for / }).click()
+    await phone.getByRole('menuitem', { name: 'العربية' }).click()
     const arabic = phone.getByRole('region', { name: 'الإشعارات على هذا الهاتف' })
     await expect(arabic.getByText('هذا الجهاز يستقبل رسائلك الفورية.')).toBeVisible()
     await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl')
     expect(await seriousViolations(phone, 'account notifications (phone, Arabic)')).toEqual([])
     await arabic.screenshot({ path: `${SHOTS}/account-notifications-390-ar.png` })
     await phone.goto('/admin/leads?assignee=mine')
-    await expect(
-      phone.getByRole('row').filter({ hasText: lead.name }).getByRole('link', { name: 'مكالمة' }),
-    ).toBeVisible()
+    const arabicRow = phone.getByRole('row').filter({ hasText: lead.name })
+    await expect(arabicRow.getByRole('link', { name: 'مكالمة' })).toBeVisible()
+    await expect(arabicRow.getByRole('link', { name: 'واتساب' })).toBeVisible()
+    await arabicRow.scrollIntoViewIfNeeded()
     await phone.screenshot({ path: `${SHOTS}/my-leads-390-ar.png` })
   } finally {
     await push.close()

@@ -9,6 +9,7 @@ import { recordProjectEnquiry } from '@/lib/leads/record-project-enquiry'
 import { storeLead } from '@/lib/leads/store-lead'
 import { deliverDuePushes, PUSH_MAX_ATTEMPTS } from '@/lib/push-sender/deliver-due-pushes'
 import type { LeadPushPayload } from '@/lib/push-sender/compose-lead-pushes'
+import { readMyPush } from '@/lib/push/read-my-push'
 import { readVapidKeys } from '@/lib/push/read-vapid-keys'
 import { removePushDevice } from '@/lib/push/remove-push-device'
 import { savePushSetting } from '@/lib/push/save-push-setting'
@@ -19,6 +20,7 @@ import { setAway } from '@/lib/staff/set-away'
 import { insertDeveloper, insertProject, migratedDb } from '../support/db'
 import { insertLead, insertStaff } from '../support/leads'
 import { startPushService, type LoopbackPushService } from '../support/push-service'
+import { testViewer } from '../support/viewer'
 
 // The loopback push service is plain http on 127.0.0.1: taken only because it is listed.
 process.env.PUSH_ENDPOINT_HOSTS = '127.0.0.1'
@@ -315,6 +317,26 @@ describe('subscriptions', () => {
       await expect(savePushSubscription(rep.id, { endpoint, keys }, PHONE_UA)).rejects.toThrow(
         'account.push.fieldErrors.endpoint',
       )
+  })
+
+  it('each person reads only their own devices and switches; a plain user none', async () => {
+    const owner = await repWithDevices('Rep Reader', 2)
+    const other = await repWithDevices('Rep Neighbour')
+    await savePushSetting(owner.id, 'quietHours', true)
+    const mine = await readMyPush({ viewer: testViewer('moderator', owner) })
+    expect(mine.devices.map((device) => device.endpoint).sort()).toEqual(
+      owner.subscriptions.map((each) => each.endpoint).sort(),
+    )
+    expect(mine.settings).toEqual({ enabled: true, quietHours: true })
+    expect(mine.publicKey).toBe((await readVapidKeys()).publicKey)
+    const theirs = await readMyPush({ viewer: testViewer('moderator', other) })
+    expect(theirs.devices.map((device) => device.endpoint)).toEqual([
+      other.subscriptions[0]!.endpoint,
+    ])
+    expect(theirs.settings).toEqual({ enabled: true, quietHours: false })
+    await expect(readMyPush({ viewer: testViewer('user', owner) })).rejects.toThrow(
+      'Not authorized',
+    )
   })
 
   it('nobody removes another person’s device', async () => {

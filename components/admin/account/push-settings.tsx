@@ -200,7 +200,7 @@ function DeviceRow({ device, isThis }: { device: PushDeviceRow; isThis: boolean 
         <div className="min-w-0 text-sm">
           <p className="font-medium">
             <bdi>{name}</bdi>
-            {isThis ? <span className="ms-1 text-slate-600">({t('thisDevice')})</span> : null}
+            {isThis ? <span className="text-slate-600"> ({t('thisDevice')})</span> : null}
           </p>
           <p className="text-slate-600">
             {t('added', { date: device.added })}
