@@ -31,7 +31,8 @@ const staffLocale = (locale: string | null): Locale => (locale === 'ar' ? 'ar' :
 
 /**
  * Writes each push in its recipient's language (users.locale), read now: the lead as it is
- * (an erased or deleted lead, or a recipient gone or deactivated, gets none: null), and the
+ * (an erased or deleted lead, one someone else has by now, or a recipient gone or deactivated,
+ * gets none: null), and the
  * recipient's switches. "New lead: Name · Project", whether it is theirs or waits for anyone,
  * and the numbers to call and write to.
  */
@@ -78,6 +79,8 @@ export async function composeLeadPushes(
       const lead = leadById.get(message.leadId)
       const user = userById.get(message.userId)
       if (!lead || lead.erasedAt || !user || user.deactivatedAt) return [message.id, null]
+      // Someone else has it by now (taken from the rotation, or handed on): nothing to do here.
+      if (lead.assigneeId && lead.assigneeId !== user.id) return [message.id, null]
       const locale = staffLocale(user.locale)
       const t = adminTranslator(locale)
       const project = locale === 'ar' ? (lead.projectAr ?? lead.project) : lead.project

@@ -216,6 +216,19 @@ describe('a new lead nobody has', () => {
   })
 })
 
+describe('a lead someone else has by the time its push goes out', () => {
+  it('is not pushed to the rest of the rotation', async () => {
+    const [taker, other] = [await repWithDevices('Rota Taker'), await repWithDevices('Rota Late')]
+    await route({ reps: [taker.id, other.id] })
+    const leadId = await consultation('Taken Quickly')
+    expect(await queuedFor([leadId])).toHaveLength(2)
+    await assignLead({ leadId, assigneeId: taker.id }, { userId: taker.id, ...taker })
+    await drain()
+    expect(push.received.map((each) => each.endpoint)).toEqual([taker.subscriptions[0]!.endpoint])
+    expect(payloads()[0]).toMatchObject({ body: 'Given to you. Call now, or tap to open the lead.' })
+  })
+})
+
 describe('each person’s own settings', () => {
   it('pushes turned off: nothing is queued or sent', async () => {
     const rep = await repWithDevices('Rep Off')
