@@ -52,7 +52,9 @@ const storeInBatch = createBatcher(
       .returning({ id: leads.id })
     const stored = routing.autoAssign
       ? await storeAssignedAgain(rows, routing)
-      : await storeUnassigned(insertLeads.getSQL(), rows, routing)
+      : inRotation(routing)
+        ? await storeUnassigned(insertLeads.getSQL(), rows, routing)
+        : leadIds(await db().execute(storeStatement(insertLeads.getSQL())))
     return Promise.all(
       rows.map(async (row) => {
         if (stored.has(row.id)) return row.id
@@ -88,9 +90,24 @@ async function storeAssignedAgain(rows: (NewLead & { id: string })[], routing: L
 const leadIds = (result: unknown) =>
   new Set((result as { rows: { lead_id: string }[] }).rows.map((row) => row.lead_id))
 
+/** One statement (atomic): the leads, their sales mails and the live inbox's notices. */
+const storeStatement = (insertLeads: SQL) => sql`
+  with inserted as (${insertLeads}),
+  mailed as (
+    insert into ${outboxMessages} (kind, payload, subject_id)
+    select ${MAIL_KINDS.leadNotification}, jsonb_build_object('leadId', inserted.id), inserted.id
+    from inserted
+    returning subject_id
+  )
+  select subject_id as lead_id, ${newLeadNotice(sql`subject_id`)} from mailed`
+
+/** Whether anyone is in a rotation, to be told of a lead nobody has (Settings › Leads). */
+const inRotation = (routing: LeadRouting) =>
+  routing.reps.length > 0 || Object.values(routing.projectReps).some((team) => team.length > 0)
+
 /**
- * One statement: the leads, their sales mails and the live inbox's notices; then, in the same
- * transaction, the pushes to their rotations (nobody has them).
+ * The statement above, then, in the same transaction, the pushes to the leads' rotations
+ * (nobody has them). Without anyone in a rotation the statement runs alone.
  */
 async function storeUnassigned(
   insertLeads: SQL,
@@ -98,17 +115,7 @@ async function storeUnassigned(
   routing: LeadRouting,
 ): Promise<Set<string>> {
   return db().transaction(async (tx) => {
-    const stored = leadIds(
-      await tx.execute(sql`
-        with inserted as (${insertLeads}),
-        mailed as (
-          insert into ${outboxMessages} (kind, payload, subject_id)
-          select ${MAIL_KINDS.leadNotification}, jsonb_build_object('leadId', inserted.id), inserted.id
-          from inserted
-          returning subject_id
-        )
-        select subject_id as lead_id, ${newLeadNotice(sql`subject_id`)} from mailed`),
-    )
+    const stored = leadIds(await tx.execute(storeStatement(insertLeads)))
     await queueLeadPush(tx, pushesFor(rows, stored, new Map()), routing)
     return stored
   })
