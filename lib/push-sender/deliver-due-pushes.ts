@@ -23,11 +23,16 @@ export const withinBusinessHours = (at: Date, hours: BusinessHours) => {
   return !!window && at >= window[0] && at < window[1]
 }
 
+/** What became of one claimed push on each device it went to (none: dropped). */
+type Attempt = { push: ClaimedPush; targets: PushDevice[]; outcomes: PushOutcome[] }
+type PushDevice = { id: string; endpoint: string }
+
 /**
  * One pass: claims due pushes and sends each to every device of its person not reached yet.
  * A push the person would not want now (turned off, quiet outside business hours), or about a
- * lead gone, is dropped. A device the push service calls gone is removed. Returns how many
- * pushes were claimed.
+ * lead gone, is dropped. A device the push service calls gone is removed. The outcomes are
+ * written for the whole batch at once: with the embedded database every statement shares one
+ * thread with the leads arriving. Returns how many pushes were claimed.
  */
 export async function deliverDuePushes(now = new Date(), leaseMs = PUSH_LEASE_MS): Promise<number> {
   const claimed = await claimDuePushes(now, PUSH_BATCH, leaseMs)
@@ -42,37 +47,39 @@ export async function deliverDuePushes(now = new Date(), leaseMs = PUSH_LEASE_MS
       .where(inArray(pushSubscriptions.userId, [...new Set(claimed.map((push) => push.userId))])),
   ])
   const quietNow = !withinBusinessHours(now, hours)
-  await Promise.all(
-    claimed.map(async (push) => {
+  const attempts = await Promise.all(
+    claimed.map(async (push): Promise<Attempt> => {
       const message = composed.get(push.id)
       const wanted = message?.settings.enabled && !(message.settings.quietHours && quietNow)
       const targets = devices.filter(
         (device) => device.userId === push.userId && !push.delivered.includes(device.id),
       )
-      if (!message || !wanted || !targets.length) return finish(push.id)
+      if (!message || !wanted || !targets.length) return { push, targets: [], outcomes: [] }
       const body = JSON.stringify(message.payload)
       const topic = push.leadId.replaceAll('-', '')
       const outcomes = await Promise.all(
         targets.map((device) => sendWebPush(device, body, vapid, topic)),
       )
-      await settle(push, targets, outcomes)
+      return { push, targets, outcomes }
     }),
   )
+  await settle(attempts)
   return claimed.length
 }
 
-const finish = (id: string) => db().delete(pushMessages).where(eq(pushMessages.id, id))
+const where = (attempt: Attempt, kind: PushOutcome['kind']) =>
+  attempt.targets.filter((_, i) => attempt.outcomes[i]!.kind === kind)
 
-/** Records each device's outcome, then ends the push or schedules what is left of it. */
-async function settle(
-  push: ClaimedPush,
-  targets: { id: string; endpoint: string }[],
-  outcomes: PushOutcome[],
-) {
+/**
+ * Records the batch: devices reached (one statement), devices gone (removed), pushes done
+ * (one statement), and each push that failed somewhere scheduled again for what is left.
+ */
+async function settle(attempts: Attempt[]) {
   const now = new Date()
-  const reached = targets.filter((_, i) => outcomes[i]!.kind === 'delivered').map((t) => t.id)
-  const gone = targets.filter((_, i) => outcomes[i]!.kind === 'gone')
-  const failures = outcomes.flatMap((outcome) => (outcome.kind === 'failed' ? [outcome.error] : []))
+  const reached = attempts.flatMap((attempt) => where(attempt, 'delivered').map((d) => d.id))
+  const gone = attempts.flatMap((attempt) => where(attempt, 'gone'))
+  const failed = attempts.filter((attempt) => where(attempt, 'failed').length > 0)
+  const done = attempts.filter((attempt) => !failed.includes(attempt)).map((a) => a.push.id)
   if (reached.length)
     await db()
       .update(pushSubscriptions)
@@ -85,8 +92,17 @@ async function settle(
       .where(
         and(eq(pushSubscriptions.id, device.id), eq(pushSubscriptions.endpoint, device.endpoint)),
       )
-  if (!failures.length) return finish(push.id)
-  const error = failures.join('; ').slice(0, 2000)
+  if (done.length) await db().delete(pushMessages).where(inArray(pushMessages.id, done))
+  for (const attempt of failed) await retryLater(attempt, now)
+}
+
+/** Keeps the devices reached, and tries the rest again after a while, or gives up. */
+async function retryLater({ push, targets, outcomes }: Attempt, now: Date) {
+  const reached = targets.filter((_, i) => outcomes[i]!.kind === 'delivered').map((t) => t.id)
+  const error = outcomes
+    .flatMap((outcome) => (outcome.kind === 'failed' ? [outcome.error] : []))
+    .join('; ')
+    .slice(0, 2000)
   logError(`Push ${push.id} not delivered to every device (attempt ${push.attempts})`, error)
   const givenUp = push.attempts >= PUSH_MAX_ATTEMPTS
   await db()
