@@ -16,7 +16,8 @@ export const PUSH_MAX_ATTEMPTS = 5
 /** 15 s, 30 s, 60 s, 120 s: a lead alert is worth little later than that. */
 const retryDelayMs = (attempts: number) => 15_000 * 2 ** Math.max(0, attempts - 1)
 
-const PUSH_BATCH = 20
+/** Pushes claimed at a time. */
+export const PUSH_BATCH = 20
 
 export const withinBusinessHours = (at: Date, hours: BusinessHours) => {
   const window = businessWindow(cairoDay(at), hours)

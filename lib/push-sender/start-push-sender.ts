@@ -1,7 +1,7 @@
 import 'server-only'
 import { logError } from '@/lib/server/log-error'
 import { PUSH_LEASE_MS } from './claim-due-pushes'
-import { deliverDuePushes } from './deliver-due-pushes'
+import { deliverDuePushes, PUSH_BATCH } from './deliver-due-pushes'
 
 export type PushSender = {
   /** A push may have been queued (a lead arrived or was assigned): send without waiting. */
@@ -10,12 +10,16 @@ export type PushSender = {
   stop: () => Promise<void>
 }
 
-/** Wakes closer together than this are one pass: a burst of leads is not a burst of claims. */
+/**
+ * Wakes closer together than this are one pass: a burst of leads is a few passes of many
+ * pushes, not a pass per lead (each pass costs its statements whatever it sends).
+ */
 const WAKE_GAP_MS = 200
 
 /**
- * Sends queued pushes: every interval (retries, pushes another instance queued), and at once
- * when woken. One pass at a time; a pass claims batch after batch while they come back full.
+ * Sends queued pushes: every interval (retries, pushes another instance queued), and within
+ * WAKE_GAP_MS when woken. One pass at a time; a pass claims batch after batch while they come
+ * back full. A wake during a pass starts the next one a gap later.
  */
 export function startPushSender({
   intervalMs = 5000,
@@ -27,30 +31,35 @@ export function startPushSender({
   let wakeTimer: NodeJS.Timeout | null = null
   const runPass = async () => {
     try {
-      do {
-        again = false
-        while ((await deliverDuePushes(new Date(), leaseMs)) > 0 && !stopped);
-      } while (again && !stopped)
+      while ((await deliverDuePushes(new Date(), leaseMs)) === PUSH_BATCH && !stopped);
     } catch (error) {
       logError('Push pass failed', error)
-    } finally {
-      pass = null
     }
   }
   const start = () => {
     if (stopped) return
-    if (pass) again = true
-    else pass = runPass()
+    if (pass) {
+      again = true
+      return
+    }
+    pass = runPass().finally(() => {
+      pass = null
+      if (again) {
+        again = false
+        wake()
+      }
+    })
+  }
+  const wake = () => {
+    wakeTimer ??= setTimeout(() => {
+      wakeTimer = null
+      start()
+    }, WAKE_GAP_MS)
   }
   const timer = setInterval(start, intervalMs)
   timer.unref()
   return {
-    wake: () => {
-      wakeTimer ??= setTimeout(() => {
-        wakeTimer = null
-        start()
-      }, WAKE_GAP_MS)
-    },
+    wake,
     stop: async () => {
       stopped = true
       clearInterval(timer)
