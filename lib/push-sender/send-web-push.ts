@@ -1,4 +1,6 @@
 import 'server-only'
+import { Agent as HttpAgent, request as httpRequest } from 'node:http'
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import webpush from 'web-push'
 import { env } from '@/lib/env'
 import { extraPushHosts, isPushEndpointAllowed } from '@/lib/push/push-endpoint'
@@ -39,10 +41,38 @@ function vapidAuthorization(origin: string, vapid: VapidKeys): string {
   return Authorization
 }
 
+/** Connections kept open to each push service: a burst of leads is a burst of pushes. */
+const agents = {
+  http: new HttpAgent({ keepAlive: true }),
+  https: new HttpsAgent({ keepAlive: true }),
+}
+
+/** Posts the sealed body; answers the status, or throws (refused, reset, 10 s without an answer). */
+function post(endpoint: string, headers: Record<string, string>, body: Buffer): Promise<number> {
+  const url = new URL(endpoint)
+  const secure = url.protocol === 'https:'
+  const send = secure ? httpsRequest : httpRequest
+  return new Promise((resolve, reject) => {
+    // node:http rather than fetch: a third of a push's CPU went to fetch's own layers (measured).
+    const request = send(url, {
+      method: 'POST',
+      headers,
+      agent: secure ? agents.https : agents.http,
+    })
+    request.setTimeout(10_000, () => request.destroy(new Error('push service timed out')))
+    request.on('error', reject)
+    request.on('response', (response) => {
+      response.resume()
+      resolve(response.statusCode ?? 0)
+    })
+    request.end(body)
+  })
+}
+
 /**
  * Sends one push: the payload sealed to the browser's keys (aes128gcm, RFC 8291) and signed
- * for the push service (VAPID, RFC 8292) by web-push; posted with fetch, no redirects
- * followed, within 10 s. The endpoint is checked again: PUSH_ENDPOINT_HOSTS may have changed.
+ * for the push service (VAPID, RFC 8292) by web-push, then posted (no redirect is followed).
+ * The endpoint is checked again: PUSH_ENDPOINT_HOSTS may have changed.
  */
 export async function sendWebPush(
   target: PushTarget,
@@ -52,35 +82,25 @@ export async function sendWebPush(
 ): Promise<PushOutcome> {
   if (!isPushEndpointAllowed(target.endpoint, extraPushHosts(env().PUSH_ENDPOINT_HOSTS)))
     return { kind: 'gone' }
-  const request = webpush.generateRequestDetails(
-    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-    payload,
-    {
-      headers: { Authorization: vapidAuthorization(new URL(target.endpoint).origin, vapid) },
-      TTL: TTL_SECONDS,
-      urgency: 'high',
-      topic,
-      contentEncoding: 'aes128gcm',
-    },
-  )
-  // fetch sets the length itself.
-  const headers = Object.fromEntries(
-    Object.entries(request.headers)
-      .filter(([name]) => name.toLowerCase() !== 'content-length')
-      .map(([name, value]) => [name, String(value)]),
-  )
   try {
-    const response = await fetch(request.endpoint, {
-      method: 'POST',
-      headers,
-      body: new Uint8Array(request.body),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(10_000),
-    })
-    await response.body?.cancel()
-    if (response.status === 404 || response.status === 410) return { kind: 'gone' }
-    if (response.status >= 200 && response.status < 300) return { kind: 'delivered' }
-    return { kind: 'failed', error: `push service answered ${response.status}` }
+    const request = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      payload,
+      {
+        headers: { Authorization: vapidAuthorization(new URL(target.endpoint).origin, vapid) },
+        TTL: TTL_SECONDS,
+        urgency: 'high',
+        topic,
+        contentEncoding: 'aes128gcm',
+      },
+    )
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+    )
+    const status = await post(request.endpoint, headers, request.body)
+    if (status === 404 || status === 410) return { kind: 'gone' }
+    if (status >= 200 && status < 300) return { kind: 'delivered' }
+    return { kind: 'failed', error: `push service answered ${status}` }
   } catch (error) {
     return { kind: 'failed', error: error instanceof Error ? error.message : String(error) }
   }
