@@ -225,7 +225,9 @@ describe('a lead someone else has by the time its push goes out', () => {
     await assignLead({ leadId, assigneeId: taker.id }, { userId: taker.id, ...taker })
     await drain()
     expect(push.received.map((each) => each.endpoint)).toEqual([taker.subscriptions[0]!.endpoint])
-    expect(payloads()[0]).toMatchObject({ body: 'Given to you. Call now, or tap to open the lead.' })
+    expect(payloads()[0]).toMatchObject({
+      body: 'Given to you. Call now, or tap to open the lead.',
+    })
   })
 })
 

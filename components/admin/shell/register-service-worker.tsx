@@ -14,9 +14,9 @@ export const SERVICE_WORKER = { url: '/admin/sw.js', scope: '/admin/' } as const
 export function RegisterServiceWorker() {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return
-    navigator.serviceWorker.register(SERVICE_WORKER.url, { scope: SERVICE_WORKER.scope }).catch(
-      (error: unknown) => console.warn('The service worker was not registered', error),
-    )
+    navigator.serviceWorker
+      .register(SERVICE_WORKER.url, { scope: SERVICE_WORKER.scope })
+      .catch((error: unknown) => console.warn('The service worker was not registered', error))
   }, [])
   return null
 }
