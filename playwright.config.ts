@@ -20,6 +20,25 @@ const systemChromium = [
   '/usr/bin/chromium',
 ].find((path): path is string => !!path && existsSync(path))
 
+/** How every test launches Chromium. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/**
+ * The full browser (headless), for the few tests that need what the headless shell lacks: its
+ * notifications (the shell reads Notification.permission as 'denied' whatever is granted).
+ */
+export const fullChromium = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
+  (path): path is string => !!path && existsSync(path),
+)
+
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -42,15 +61,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [
@@ -103,6 +114,8 @@ export default defineConfig({
       LEAD_CHASE_INTERVAL_MS: '2000',
       // An open live inbox notices an ended session within 2 s (a minute in production).
       LIVE_SESSION_CHECK_MS: '2000',
+      // Pushes may go to a test's loopback push service (tests/support/push-service.ts).
+      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
     },
   },
 })

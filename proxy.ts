@@ -99,10 +99,12 @@ function adminGate(request: NextRequest) {
 export const config = {
   // Every public path but Next.js internals, /api and the site's own files (public/, media,
   // social cards, icons, robots, sitemap): a made-up URL with a dot in it (/x.html) is a 404
-  // like any other, instead of reaching the project route and filling its cache. The Media
+  // like any other, instead of reaching the project route and filling its cache. The portal's
+  // service worker and app icons are files with nothing private in them: a browser fetches
+  // them without a session (an installed app's icons, a worker's update check). The Media
   // Library's upload is left out: Next would buffer its 20 MB body for this proxy before it
   // runs, even for a post without a session; its route checks the session before reading.
   matcher: [
-    '/((?!admin/media/upload$|api/|_next/|analytics/|fonts/|images/|media/|og/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml).*)',
+    '/((?!admin/media/upload$|admin/sw\\.js$|admin/icons/|api/|_next/|analytics/|fonts/|images/|media/|og/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml).*)',
   ],
 }

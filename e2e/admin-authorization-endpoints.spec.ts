@@ -151,3 +151,15 @@ test('the live inbox stream is for staff who may see leads; others get the sign-
     hangUp.abort()
   }
 })
+
+test('the portal’s app files (manifest, service worker, icons) are open to every caller and hold no data', async () => {
+  // A browser fetches them without a session: an installed app's icons, a worker's update check.
+  for (const path of ['/api/admin-manifest?lang=en', '/admin/sw.js', '/admin/icons/icon-192.png']) {
+    for (const caller of CALLERS) {
+      const response = await callers[caller].get(path, { maxRedirects: 0 })
+      const what = `${path} as ${caller}`
+      expect(response.status(), what).toBe(200)
+      if (!path.endsWith('.png')) expect(leakedData(await response.text(), path), what).toEqual([])
+    }
+  }
+})

@@ -101,6 +101,10 @@ const STAFF_ACTIONS: Record<string, Area> = {
   showOutboxMailAction: 'administration',
   saveMediaAltAction: 'content',
   deleteMediaAction: 'content',
+  // My Account › Notifications: one's own devices and switches (lib/push: viewer.userId only).
+  savePushSubscriptionAction: 'account',
+  removePushDeviceAction: 'account',
+  savePushSettingAction: 'account',
 }
 
 /** How a caller without the right is refused: a moderator is staff, so it is 'admin-only'. */

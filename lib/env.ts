@@ -64,6 +64,24 @@ const envSchema = z.object({
    */
   OG_IMAGE_HOSTS: optionalString,
   /**
+   * Web Push (VAPID, RFC 8292): the key pair that signs pushes, base64url as web-push makes
+   * them, and the contact push services may write to (mailto: or https:). Unset: a pair is
+   * generated once and kept in the database, so every instance on it signs alike.
+   */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://')
+      .optional(),
+  ),
+  /**
+   * Push endpoint hosts (host or host:port, comma-separated) taken besides the known push
+   * services (tests: a loopback push service, which may then be plain http).
+   */
+  PUSH_ENDPOINT_HOSTS: optionalString,
+  /**
    * Media library storage: set S3_BUCKET to keep files in S3-compatible storage (AWS S3, R2,
    * MinIO, Supabase Storage's S3 endpoint); unset, they stay on local disk in $DATA_DIR/media.
    */
@@ -84,10 +102,12 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema> & { dataDir: string; siteUrl: string }
 
 /** Keys come in pairs: one without the other is a configuration mistake, said at start. */
-function s3Problems(value: z.infer<typeof envSchema>): string[] {
+function pairedKeyProblems(value: z.infer<typeof envSchema>): string[] {
   const hasId = !!value.S3_ACCESS_KEY_ID
   if (hasId !== !!value.S3_SECRET_ACCESS_KEY)
     return ['  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither']
+  if (!!value.VAPID_PUBLIC_KEY !== !!value.VAPID_PRIVATE_KEY)
+    return ['  VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: set both or neither']
   return []
 }
 
@@ -102,7 +122,7 @@ export function env(): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
   const value = parsed.data
-  const problems = s3Problems(value)
+  const problems = pairedKeyProblems(value)
   if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`)
   cached = {
     ...value,

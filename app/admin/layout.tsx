@@ -1,4 +1,4 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import { Toaster } from 'sonner'
 import { getAdminLocale } from '@/lib/account/get-admin-locale'
@@ -8,12 +8,20 @@ import { directionOf } from '@/lib/i18n/locales'
 import '../globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const portal = adminMessages(await getAdminLocale()).admin.shell.portal
+  const locale = await getAdminLocale()
+  const { portal, app } = adminMessages(locale).admin.shell
   return {
     title: { default: portal, template: `%s · ${portal}` },
     robots: { index: false, follow: false },
+    // Installable as an app (the manifest in the portal's language) that opens on one's leads.
+    manifest: `/api/admin-manifest?lang=${locale}`,
+    appleWebApp: { capable: true, title: app.shortName, statusBarStyle: 'default' },
+    icons: { apple: '/admin/icons/apple-touch-icon.png' },
   }
 }
+
+/** The installed app's title bar, as the manifest's theme colour (the mark's navy). */
+export const viewport: Viewport = { themeColor: '#14304a' }
 
 /**
  * The back office in the staff member's language (My Account; the browser's before they

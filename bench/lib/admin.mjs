@@ -11,9 +11,12 @@ export function seedBenchAdmin() {
 
 /**
  * Signs the admin in through the login form and, with `autoAssign`, turns automatic
- * assignment on with the admin in the rotation (Settings › Leads); returns the session cookie.
+ * assignment on with the admin in the rotation (Settings › Leads); with `push` (a
+ * subscription: endpoint and keys), turns pushes on for this browser in My Account, the page's
+ * PushManager handing out that subscription (no browser push service is reachable here).
+ * Returns the session cookie.
  */
-export async function signInAdmin(baseUrl, chromePath, { autoAssign = false } = {}) {
+export async function signInAdmin(baseUrl, chromePath, { autoAssign = false, push = null } = {}) {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] })
   try {
     const page = await browser.newPage()
@@ -32,6 +35,21 @@ export async function signInAdmin(baseUrl, chromePath, { autoAssign = false } = 
         .check()
       await form.getByRole('button', { name: 'Save automatic assignment' }).click()
       await page.getByText('Automatic assignment saved').waitFor()
+    }
+    if (push) {
+      await page.context().grantPermissions(['notifications'], { origin: baseUrl })
+      await page.addInitScript((subscription) => {
+        const pushed = {
+          ...subscription,
+          toJSON: () => subscription,
+          unsubscribe: async () => true,
+        }
+        PushManager.prototype.subscribe = async () => pushed
+        PushManager.prototype.getSubscription = async () => null
+      }, push)
+      await page.goto(`${baseUrl}/admin/account`)
+      await page.getByRole('button', { name: 'Turn on for this device' }).click()
+      await page.getByText('Push messages are on for this device').first().waitFor()
     }
     const cookies = await page.context().cookies()
     return cookies.map((c) => `${c.name}=${c.value}`).join('; ')

@@ -8,6 +8,8 @@ import { DataDirLockedError } from '../db/data-dir-lock'
 import { startOutboxWorker } from '../mail/outbox/outbox-worker'
 import { startContentSync } from '../content/start-content-sync'
 import { startLeadChaser } from '../lead-chase/start-lead-chaser'
+import { subscribeToLeadChanges } from '../lead-live/subscribe-to-lead-changes'
+import { startPushSender } from '../push-sender/start-push-sender'
 import { importPendingMedia } from '../media/import-pending-media'
 import { readSalesInbox } from '../settings/read-sales-inbox'
 import { logError } from '../server/log-error'
@@ -68,12 +70,18 @@ export async function bootServer(): Promise<void> {
     })
     const contentSync = startContentSync()
     const stopLeadChaser = startLeadChaser(env().LEAD_CHASE_INTERVAL_MS)
+    // A new or assigned lead (on any instance) may have queued pushes: send them at once.
+    const pushSender = startPushSender()
+    const pushWake = subscribeToLeadChanges((signal) => {
+      if (signal.kind !== 'updated') pushSender.wake()
+    })
     registerAppStop({
       // Each waits for its pass under way; the database is closed after them.
       stopTasks: async () => {
         const results = await Promise.allSettled([
           stopOutbox(),
           stopLeadChaser(),
+          (pushWake.stop(), pushSender.stop()),
           contentSync?.stop(),
         ])
         for (const result of results)

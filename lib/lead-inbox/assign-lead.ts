@@ -9,6 +9,7 @@ import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueMail } from '@/lib/mail/queue-mail'
+import { queueLeadPush } from '@/lib/push/queue-lead-push'
 import { readStaffMembers } from './read-staff-members'
 import type { LeadActor } from './lead-scope'
 import { lockLead } from './lock-lead'
@@ -80,6 +81,9 @@ export async function assignLead(
         payload: { leadId: lead.id, assigneeId: assignee.id, assignedBy: actor.email },
         subjectId: lead.id,
       })
+      await queueLeadPush(tx, [
+        { leadId: lead.id, assigneeId: assignee.id, projectId: lead.projectId },
+      ])
     }
   })
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
@@ -20,10 +21,13 @@ export type LeadRow = {
   email: string
   phone: string | null
   project: string | null
+  /** The project's title in the lead's own language (what a message to them names). */
+  projectTheirs: string | null
   source: LeadSource
   locale: 'en' | 'ar'
   status: LeadStatus
   assignee: string | null
+  assigneeId: string | null
   createdAt: Date
   lastEnquiryAt: Date
   enquiryCount: number
@@ -40,6 +44,8 @@ export type LeadRow = {
   mobileLocal: string | null
   samePerson: number
 }
+
+const theirProject = alias(projectTranslations, 'their_project')
 
 const SORT_COLUMNS = {
   received: leads.createdAt,
@@ -165,10 +171,12 @@ function readRows(where: SQL | undefined, orderBy: SQL[], limit: number, offset:
       email: leads.email,
       phone: sql<string | null>`coalesce(${leads.mobileInternational}, ${leads.phone})`,
       project: projectTranslations.title,
+      projectTheirs: theirProject.title,
       source: leads.source,
       locale: leads.locale,
       status: leads.status,
       assignee: users.name,
+      assigneeId: leads.assigneeId,
       createdAt: leads.createdAt,
       lastEnquiryAt: leads.lastEnquiryAt,
       enquiryCount: leads.enquiryCount,
@@ -184,6 +192,10 @@ function readRows(where: SQL | undefined, orderBy: SQL[], limit: number, offset:
     })
     .from(leads)
     .leftJoin(projectTranslations, leadProjectTexts('en'))
+    .leftJoin(
+      theirProject,
+      and(eq(theirProject.projectId, leads.projectId), eq(theirProject.locale, leads.locale)),
+    )
     .leftJoin(users, eq(users.id, leads.assigneeId))
     .where(where)
     .orderBy(...orderBy)

@@ -7,6 +7,7 @@ import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueMail } from '@/lib/mail/queue-mail'
 import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
 import { assignNewLeads } from '@/lib/lead-routing/assign-new-leads'
+import { queueLeadPush } from '@/lib/push/queue-lead-push'
 import { addBusinessMinutes } from '@/lib/lead-chase/business-hours'
 import { getIntakeSettings } from '@/lib/settings/get-intake-settings'
 import { leadByIdempotencyKey, type NewLead } from './store-lead'
@@ -101,10 +102,12 @@ export async function recordProjectEnquiry(
       leadId = row.id
       const lead = { id: leadId, projectId: enquiry.projectId, mobileLocal: enquiry.mobileLocal }
       const reps = await assignNewLeads(tx, [lead], routing, now)
+      const assigneeId = reps.get(leadId)?.id ?? null
+      await queueLeadPush(tx, [{ leadId, assigneeId, projectId: lead.projectId }], routing)
       await announceLeadChange(tx, {
         leadId,
         kind: 'new',
-        assigneeId: reps.get(leadId)?.id ?? null,
+        assigneeId,
       })
     }
     await queueMail(tx, {

@@ -7,6 +7,7 @@ import { newLeadNotice } from '@/lib/lead-live/new-lead-notice'
 import { addBusinessMinutes } from '@/lib/lead-chase/business-hours'
 import { assignmentEventData, pickReps, readStateFor } from '@/lib/lead-routing/choose-reps'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
+import { queueLeadPush } from '@/lib/push/queue-lead-push'
 import { createBatcher } from '@/lib/server/batcher'
 import { getIntakeSettings } from '@/lib/settings/get-intake-settings'
 import type { LeadRouting } from '@/lib/settings/lead-routing-schema'
@@ -51,7 +52,9 @@ const storeInBatch = createBatcher(
       .returning({ id: leads.id })
     const stored = routing.autoAssign
       ? await storeAssignedAgain(rows, routing)
-      : await storeUnassigned(insertLeads.getSQL())
+      : inRotation(routing)
+        ? await storeUnassigned(insertLeads.getSQL(), rows, routing)
+        : leadIds(await db().execute(storeStatement(insertLeads.getSQL())))
     return Promise.all(
       rows.map(async (row) => {
         if (stored.has(row.id)) return row.id
@@ -88,19 +91,49 @@ const leadIds = (result: unknown) =>
   new Set((result as { rows: { lead_id: string }[] }).rows.map((row) => row.lead_id))
 
 /** One statement (atomic): the leads, their sales mails and the live inbox's notices. */
-async function storeUnassigned(insertLeads: SQL): Promise<Set<string>> {
-  return leadIds(
-    await db().execute(sql`
-      with inserted as (${insertLeads}),
-      mailed as (
-        insert into ${outboxMessages} (kind, payload, subject_id)
-        select ${MAIL_KINDS.leadNotification}, jsonb_build_object('leadId', inserted.id), inserted.id
-        from inserted
-        returning subject_id
-      )
-      select subject_id as lead_id, ${newLeadNotice(sql`subject_id`)} from mailed`),
+const storeStatement = (insertLeads: SQL) => sql`
+  with inserted as (${insertLeads}),
+  mailed as (
+    insert into ${outboxMessages} (kind, payload, subject_id)
+    select ${MAIL_KINDS.leadNotification}, jsonb_build_object('leadId', inserted.id), inserted.id
+    from inserted
+    returning subject_id
   )
+  select subject_id as lead_id, ${newLeadNotice(sql`subject_id`)} from mailed`
+
+/** Whether anyone is in a rotation, to be told of a lead nobody has (Settings › Leads). */
+const inRotation = (routing: LeadRouting) =>
+  routing.reps.length > 0 || Object.values(routing.projectReps).some((team) => team.length > 0)
+
+/**
+ * The statement above, then, in the same transaction, the pushes to the leads' rotations
+ * (nobody has them). Without anyone in a rotation the statement runs alone.
+ */
+async function storeUnassigned(
+  insertLeads: SQL,
+  rows: (NewLead & { id: string })[],
+  routing: LeadRouting,
+): Promise<Set<string>> {
+  return db().transaction(async (tx) => {
+    const stored = leadIds(await tx.execute(storeStatement(insertLeads)))
+    await queueLeadPush(tx, pushesFor(rows, stored, new Map()), routing)
+    return stored
+  })
 }
+
+/** The stored leads' pushes: to each one's rep, or to its rotation when nobody has it. */
+const pushesFor = (
+  rows: (NewLead & { id: string })[],
+  stored: Set<string>,
+  repOf: Map<string, string>,
+) =>
+  rows
+    .filter((row) => stored.has(row.id))
+    .map((row) => ({
+      leadId: row.id,
+      assigneeId: repOf.get(row.id) ?? null,
+      projectId: row.projectId ?? null,
+    }))
 
 /**
  * The same, each lead given its rep in submission order, in one transaction of two
@@ -189,6 +222,8 @@ async function storeAssigned(
   // The insert skipped a retry whose first submission was committed after the state was read
   // (while this group waited for the locks): its turn would be lost. Roll back and go again.
   if (stored.size < fresh.length) throw new RetryRaced()
+  const repOf = new Map(assignments.map(({ leadId, rep }) => [leadId, rep.id]))
+  await queueLeadPush(tx, pushesFor(fresh, stored, repOf), routing)
   return stored
 }
 

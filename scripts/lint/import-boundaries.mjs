@@ -83,6 +83,8 @@ const backOffice = [
   'lib/lead-chase',
   'lib/lead-report',
   'lib/lead-live',
+  'lib/push',
+  'lib/push-sender',
   'lib/staff',
   'lib/trash',
   'lib/activity',

@@ -35,6 +35,9 @@ export function pagePolicy({ scripts, frameAncestors, https = false, analytics =
     "font-src 'self'",
     `connect-src ${["'self'", ...(analytics ? [ANALYTICS, ...ANALYTICS_COLLECT] : [])].join(' ')}`,
     `frame-src ${MAP_FRAMES.join(' ')}`,
+    // The portal's service worker and app manifest are this site's own (public pages use none).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -85,7 +88,14 @@ export const STRIPPED_HEADERS = ['x-middleware-rewrite', 'x-powered-by', 'x-midd
 const RESOURCE_SOURCES = [
   '/:dir(api|_next|media|og|fonts|images|analytics)/:path*',
   '/:file(favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml)',
+  '/admin/icons/:path*',
 ]
+
+/**
+ * The portal's service worker (public/admin/sw.js): its own policy governs what it may load,
+ * and it loads nothing but the notification icons beside it.
+ */
+export const WORKER_POLICY = "default-src 'none'; img-src 'self'; frame-ancestors 'none'"
 
 /**
  * The security headers as next.config.ts `headers()` rules, so Next sends them on every
@@ -113,6 +123,7 @@ export function nextSecurityHeaders() {
       ],
     },
     ...RESOURCE_SOURCES.map((source) => ({ source, headers: [policy(RESOURCE_POLICY)] })),
+    { source: '/admin/sw.js', headers: [policy(WORKER_POLICY)] },
   ]
 }
 

@@ -6,6 +6,7 @@ import {
   nextSecurityHeaders,
   pagePolicy,
   RESOURCE_POLICY,
+  WORKER_POLICY,
 } from '../../scripts/server/security-headers.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -79,8 +80,16 @@ describe('the headers Next sends itself (next.config.ts)', () => {
     const resources = rules.slice(2)
     expect(resources.length).toBeGreaterThan(0)
     for (const rule of resources)
-      expect(valueOf(rule, 'content-security-policy')).toBe(RESOURCE_POLICY)
+      expect(valueOf(rule, 'content-security-policy')).toBe(
+        rule.source === '/admin/sw.js' ? WORKER_POLICY : RESOURCE_POLICY,
+      )
     expect(resources.some((rule) => rule.source.includes('api|_next|media|og'))).toBe(true)
+    expect(resources.some((rule) => rule.source === '/admin/icons/:path*')).toBe(true)
+  })
+
+  it('lets the portal’s service worker load nothing but its icons', () => {
+    expect(WORKER_POLICY).toBe("default-src 'none'; img-src 'self'; frame-ancestors 'none'")
+    expect(valueOf(rules.at(-1)!, 'content-security-policy')).toBe(WORKER_POLICY)
   })
 
   it('allows inline scripts as a class only in the baseline, which differs in nothing else', () => {

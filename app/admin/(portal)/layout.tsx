@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation'
 import { AccessDenied } from '@/components/admin/guard/access-denied'
 import { AdminNav } from '@/components/admin/shell/admin-nav'
 import { MailBanner } from '@/components/admin/shell/mail-banner'
+import { RegisterServiceWorker } from '@/components/admin/shell/register-service-worker'
 import { UserMenu } from '@/components/admin/shell/user-menu'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { signInHere } from '@/lib/account/request-path'
@@ -18,6 +19,7 @@ export default async function PortalLayout({ children }: { children: React.React
   const allowed = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(viewer.role, p))
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
+      <RegisterServiceWorker />
       <aside className="border-b border-slate-200 bg-white p-3 md:min-h-dvh md:border-e md:border-b-0 md:p-4">
         <p className="mb-3 px-3 text-lg font-semibold text-navy">{t('shell.brand')}</p>
         <nav aria-label={t('shell.sidebar')}>

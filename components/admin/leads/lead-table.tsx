@@ -3,6 +3,7 @@ import { ClickableRow } from '@/components/admin/data-table/clickable-row'
 import { MessageRow } from '@/components/admin/data-table/admin-table'
 import { getAdminLocale } from '@/lib/account/get-admin-locale'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { formatCairoClock, formatCairoDate } from '@/lib/i18n/business-time'
 import {
   DEFAULT_FILTERS,
@@ -10,7 +11,15 @@ import {
   type LeadFilters,
   type LeadSort,
 } from '@/lib/lead-inbox/lead-filters'
+import {
+  greeting,
+  internationalDigits,
+  staffNameFor,
+  telLink,
+  whatsappLink,
+} from '@/lib/lead-inbox/contact-links'
 import type { LeadRow } from '@/lib/lead-inbox/list-leads'
+import { ContactButtons } from './contact-buttons'
 import { LeadStatusBadge } from './lead-status-badge'
 import { NextActionLine } from './next-action-line'
 import { WaitingClock } from './waiting-clock'
@@ -19,6 +28,8 @@ export type LeadTableProps = {
   rows: LeadRow[]
   filters: LeadFilters
   now: Date
+  /** The staff member reading: their own leads get Call and WhatsApp on phones. */
+  me: { id: string; name: string; nameAr: string | null }
 }
 
 type AdminT = Awaited<ReturnType<typeof getAdminTranslations>>
@@ -65,8 +76,28 @@ function source(row: LeadRow, t: AdminT) {
   return row.utmSource ? <bdi>{row.utmSource}</bdi> : t('leads.table.direct')
 }
 
+/**
+ * On a phone, the reader's own leads carry Call and WhatsApp under the name, one tap each: the
+ * lead page's links, which log the attempt as they open (a desktop opens the lead instead).
+ */
+function PhoneContact({ row, me }: { row: LeadRow; me: LeadTableProps['me'] }) {
+  const digits = row.erased || row.assigneeId !== me.id ? null : internationalDigits(row.phone)
+  if (!digits) return null
+  // Written to the lead: in their language, whatever the portal's.
+  const text = greeting(adminTranslator(row.locale), {
+    fullName: row.fullName,
+    staffName: staffNameFor(row.locale, { en: me.name, ar: me.nameAr }),
+    project: row.projectTheirs ?? row.project,
+  })
+  return (
+    <div className="mt-2 flex flex-wrap gap-2 md:hidden" data-row-action>
+      <ContactButtons leadId={row.id} tel={telLink(digits)} whatsapp={whatsappLink(digits, text)} />
+    </div>
+  )
+}
+
 /** The inbox rows: who, which project, stage (flagged when New too long), who has it, when. */
-export async function LeadTable({ rows, filters, now }: LeadTableProps) {
+export async function LeadTable({ rows, filters, now, me }: LeadTableProps) {
   const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
   const HEADERS = headersIn(t)
   return (
@@ -131,6 +162,7 @@ export async function LeadTable({ rows, filters, now }: LeadTableProps) {
                         {t('leads.table.samePerson', { others: row.samePerson - 1 })}
                       </Link>
                     ) : null}
+                    <PhoneContact row={row} me={me} />
                   </td>
                   <td className={cell(true)}>
                     <span dir="auto">{row.project ?? t('leads.table.consultation')}</span>

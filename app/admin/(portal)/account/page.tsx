@@ -2,10 +2,15 @@ import type { Metadata } from 'next'
 import { AvailabilityForm } from '@/components/admin/account/availability-form'
 import { ChangePasswordForm } from '@/components/admin/account/change-password-form'
 import { LanguageForm } from '@/components/admin/account/language-form'
+import { PushSettings } from '@/components/admin/account/push-settings'
 import { TwoFactorSettings } from '@/components/admin/account/two-factor-settings'
 import { guardPage } from '@/components/admin/guard/guard-page'
 import { StaffNamesForm } from '@/components/admin/staff/staff-names-form'
+import { getAdminLocale } from '@/lib/account/get-admin-locale'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { formatCairo } from '@/lib/i18n/business-time'
+import { readMyPush } from '@/lib/push/read-my-push'
+import { getLeadSettings } from '@/lib/settings/get-lead-settings'
 import { setMyNamesAction } from '@/lib/staff/staff-actions'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +21,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AccountPage() {
   const { viewer, denied } = await guardPage('account')
   if (!viewer) return denied
-  const t = await getAdminTranslations()
+  const [t, locale, push, leadSettings] = await Promise.all([
+    getAdminTranslations(),
+    getAdminLocale(),
+    readMyPush({ viewer }),
+    getLeadSettings(),
+  ])
   return (
     <div className="max-w-2xl space-y-6">
       <h1 className="text-2xl font-semibold">{t('account.page.title')}</h1>
@@ -80,6 +90,28 @@ export default async function AccountPage() {
           {t('account.page.availabilityHeading')}
         </h2>
         <AvailabilityForm away={viewer.away} />
+      </section>
+      <section
+        id="notifications"
+        aria-labelledby="notifications-heading"
+        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="notifications-heading" className="mb-3 text-lg font-semibold">
+          {t('account.push.heading')}
+        </h2>
+        <PushSettings
+          publicKey={push.publicKey}
+          devices={push.devices.map((device) => ({
+            id: device.id,
+            device: device.device,
+            endpoint: device.endpoint,
+            added: formatCairo(device.createdAt, locale),
+            lastPush: device.lastSuccessAt ? formatCairo(device.lastSuccessAt, locale) : null,
+          }))}
+          enabled={push.settings.enabled}
+          quietHours={push.settings.quietHours}
+          hours={`${leadSettings.opensAt}–${leadSettings.closesAt}`}
+        />
       </section>
       <section
         aria-labelledby="two-factor-heading"

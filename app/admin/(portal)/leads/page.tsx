@@ -112,7 +112,11 @@ async function LeadResults({
   return (
     <>
       <ResultCount total={total} more={more} />
-      <LeadTable rows={rows} {...props} />
+      <LeadTable
+        rows={rows}
+        me={{ id: viewer.userId, name: viewer.name, nameAr: viewer.nameAr }}
+        {...props}
+      />
       <ListPagination
         page={page}
         pageCount={pageCount}

@@ -1,0 +1,119 @@
+import 'server-only'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { db } from '@/lib/db/client'
+import { pushMessages, pushSubscriptions } from '@/lib/db/schema'
+import { cairoDay } from '@/lib/i18n/business-time'
+import { businessWindow, type BusinessHours } from '@/lib/lead-chase/business-hours'
+import { logError } from '@/lib/server/log-error'
+import { getLeadSettings } from '@/lib/settings/get-lead-settings'
+import { claimDuePushes, PUSH_LEASE_MS, type ClaimedPush } from './claim-due-pushes'
+import { composeLeadPushes } from './compose-lead-pushes'
+import { readVapidKeys } from '@/lib/push/read-vapid-keys'
+import { sendWebPush, type PushOutcome } from './send-web-push'
+
+/** A push that still fails after this many attempts is given up (kept, with its error). */
+export const PUSH_MAX_ATTEMPTS = 5
+/** 15 s, 30 s, 60 s, 120 s: a lead alert is worth little later than that. */
+const retryDelayMs = (attempts: number) => 15_000 * 2 ** Math.max(0, attempts - 1)
+
+/** Pushes claimed at a time. */
+export const PUSH_BATCH = 20
+
+export const withinBusinessHours = (at: Date, hours: BusinessHours) => {
+  const window = businessWindow(cairoDay(at), hours)
+  return !!window && at >= window[0] && at < window[1]
+}
+
+/** What became of one claimed push on each device it went to (none: dropped). */
+type Attempt = { push: ClaimedPush; targets: PushDevice[]; outcomes: PushOutcome[] }
+type PushDevice = { id: string; endpoint: string }
+
+/**
+ * One pass: claims due pushes and sends each to every device of its person not reached yet.
+ * A push the person would not want now (turned off, quiet outside business hours), or about a
+ * lead gone, is dropped. A device the push service calls gone is removed. The outcomes are
+ * written for the whole batch at once: with the embedded database every statement shares one
+ * thread with the leads arriving. Returns how many pushes were claimed.
+ */
+export async function deliverDuePushes(now = new Date(), leaseMs = PUSH_LEASE_MS): Promise<number> {
+  const claimed = await claimDuePushes(now, PUSH_BATCH, leaseMs)
+  if (!claimed.length) return 0
+  const [composed, hours, vapid, devices] = await Promise.all([
+    composeLeadPushes(claimed),
+    getLeadSettings(),
+    readVapidKeys(),
+    db()
+      .select()
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.userId, [...new Set(claimed.map((push) => push.userId))])),
+  ])
+  const quietNow = !withinBusinessHours(now, hours)
+  const attempts = await Promise.all(
+    claimed.map(async (push): Promise<Attempt> => {
+      const message = composed.get(push.id)
+      const wanted = message?.settings.enabled && !(message.settings.quietHours && quietNow)
+      const targets = devices.filter(
+        (device) => device.userId === push.userId && !push.delivered.includes(device.id),
+      )
+      if (!message || !wanted || !targets.length) return { push, targets: [], outcomes: [] }
+      const body = JSON.stringify(message.payload)
+      const topic = push.leadId.replaceAll('-', '')
+      const outcomes = await Promise.all(
+        targets.map((device) => sendWebPush(device, body, vapid, topic)),
+      )
+      return { push, targets, outcomes }
+    }),
+  )
+  await settle(attempts)
+  return claimed.length
+}
+
+const where = (attempt: Attempt, kind: PushOutcome['kind']) =>
+  attempt.targets.filter((_, i) => attempt.outcomes[i]!.kind === kind)
+
+/**
+ * Records the batch: devices reached (one statement), devices gone (removed), pushes done
+ * (one statement), and each push that failed somewhere scheduled again for what is left.
+ */
+async function settle(attempts: Attempt[]) {
+  const now = new Date()
+  const reached = attempts.flatMap((attempt) => where(attempt, 'delivered').map((d) => d.id))
+  const gone = attempts.flatMap((attempt) => where(attempt, 'gone'))
+  const failed = attempts.filter((attempt) => where(attempt, 'failed').length > 0)
+  const done = attempts.filter((attempt) => !failed.includes(attempt)).map((a) => a.push.id)
+  if (reached.length)
+    await db()
+      .update(pushSubscriptions)
+      .set({ lastSuccessAt: now })
+      .where(inArray(pushSubscriptions.id, reached))
+  // By endpoint too: a browser that subscribed again meanwhile keeps its new subscription.
+  for (const device of gone)
+    await db()
+      .delete(pushSubscriptions)
+      .where(
+        and(eq(pushSubscriptions.id, device.id), eq(pushSubscriptions.endpoint, device.endpoint)),
+      )
+  if (done.length) await db().delete(pushMessages).where(inArray(pushMessages.id, done))
+  for (const attempt of failed) await retryLater(attempt, now)
+}
+
+/** Keeps the devices reached, and tries the rest again after a while, or gives up. */
+async function retryLater({ push, targets, outcomes }: Attempt, now: Date) {
+  const reached = targets.filter((_, i) => outcomes[i]!.kind === 'delivered').map((t) => t.id)
+  const error = outcomes
+    .flatMap((outcome) => (outcome.kind === 'failed' ? [outcome.error] : []))
+    .join('; ')
+    .slice(0, 2000)
+  logError(`Push ${push.id} not delivered to every device (attempt ${push.attempts})`, error)
+  const givenUp = push.attempts >= PUSH_MAX_ATTEMPTS
+  await db()
+    .update(pushMessages)
+    .set({
+      delivered: sql`${pushMessages.delivered} || ${JSON.stringify(reached)}::jsonb`,
+      lastError: error,
+      claimedAt: null,
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(push.attempts)),
+      ...(givenUp ? { failedAt: now } : {}),
+    })
+    .where(eq(pushMessages.id, push.id))
+}

@@ -1,0 +1,53 @@
+import 'server-only'
+import { sql } from 'drizzle-orm'
+import type { Queryable } from '@/lib/db/types'
+import { getIntakeSettings } from '@/lib/settings/get-intake-settings'
+import type { LeadRouting } from '@/lib/settings/lead-routing-schema'
+
+export type LeadPush = {
+  leadId: string
+  /** Whom the lead was just given to; null: nobody has it, so its rotation hears of it. */
+  assigneeId: string | null
+  /** Picks the rotation of a lead nobody has: its project's team, else the main one. */
+  projectId: string | null
+}
+
+const rotationOf = (routing: LeadRouting, projectId: string | null): readonly string[] => {
+  const team = projectId ? routing.projectReps[projectId] : undefined
+  return team?.length ? team : routing.reps
+}
+
+/**
+ * Queues "New lead" pushes in the caller's transaction (the change they announce): to the
+ * assignee, or, for a lead nobody has, to every active member of its rotation (Settings ›
+ * Leads: the project's team, else the main rotation; away staff left out). Only people with a
+ * device and pushes not turned off get a row: one per lead and person, ids only; the text is
+ * written when it is sent. `routing` saves a read where the caller has it.
+ */
+export async function queueLeadPush(
+  q: Queryable,
+  pushes: readonly LeadPush[],
+  routing?: LeadRouting,
+): Promise<void> {
+  const rotation = pushes.some((push) => !push.assigneeId)
+    ? (routing ?? (await getIntakeSettings(q)).routing)
+    : null
+  const rows = pushes.flatMap((push) =>
+    push.assigneeId
+      ? [sql`(${push.leadId}::uuid, ${push.assigneeId}::text, false)`]
+      : rotationOf(rotation!, push.projectId).map(
+          (userId) => sql`(${push.leadId}::uuid, ${userId}::text, true)`,
+        ),
+  )
+  if (!rows.length) return
+  await q.execute(sql`
+    insert into push_messages (lead_id, user_id)
+    select distinct v.lead_id, v.user_id
+    from (values ${sql.join(rows, sql`, `)}) as v(lead_id, user_id, rotation)
+    join users u on u.id = v.user_id
+    where u.deactivated_at is null
+      and (not v.rotation or u.away_since is null)
+      and exists (select 1 from user_roles r where r.user_id = u.id and r.role <> 'user')
+      and exists (select 1 from push_subscriptions s where s.user_id = u.id)
+      and not exists (select 1 from push_settings p where p.user_id = u.id and not p.enabled)`)
+}
