@@ -46,6 +46,10 @@ export function LiveLeads({ viewerId, leadId }: { viewerId: string; leadId?: str
       router.refresh()
     }, REFRESH_GATHER_MS)
   }
+  const noticeOf = ({ name, project }: LeadHeadline) => ({
+    title: project ? t('notifyTitle', { name, project }) : t('notifyTitleNoProject', { name }),
+    body: t('notifyBody'),
+  })
   const status = useLiveStream((signal) => {
     if (signal.kind === 'resync') return refresh()
     if (signal.kind !== 'updated' && signal.assigneeId === viewerId && signal.headline)
@@ -53,10 +57,6 @@ export function LiveLeads({ viewerId, leadId }: { viewerId: string; leadId?: str
     if (!leadId || signal.leadId === leadId) refresh()
   }, refresh)
 
-  const noticeOf = ({ name, project }: LeadHeadline) => ({
-    title: project ? t('notifyTitle', { name, project }) : t('notifyTitleNoProject', { name }),
-    body: t('notifyBody'),
-  })
   const here = () => `${window.location.pathname}${window.location.search}`
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
