@@ -23,6 +23,7 @@ import { getAdminLocale } from '@/lib/account/get-admin-locale'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { can } from '@/lib/auth/permissions'
 import { env } from '@/lib/env'
+import { firstResponseMinutes } from '@/lib/lead-inbox/first-response'
 import { durationParts } from '@/lib/lead-inbox/format-figures'
 import { cairoWallTime, formatCairo } from '@/lib/i18n/business-time'
 import { getLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
@@ -97,12 +98,7 @@ export default async function LeadPage({ params }: LeadPageProps) {
         <p className="text-sm font-medium" data-testid="first-response">
           {lead.firstResponseAt
             ? t('leads.detail.firstResponse', {
-                duration: t(
-                  'leads.duration',
-                  durationParts(
-                    (lead.firstResponseAt.getTime() - lead.createdAt.getTime()) / 60_000,
-                  ),
-                ),
+                duration: t('leads.duration', durationParts(firstResponseMinutes(lead))),
               })
             : lead.responseDueAt
               ? t('leads.detail.noResponseDue', { at: formatCairo(lead.responseDueAt, locale) })
