@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { leads } from '@/lib/db/schema'
+import { leadEvents, leads } from '@/lib/db/schema'
+import { CONVERSATION_OUTCOMES } from './contact-outcomes'
 
 /**
  * Speed to lead, one definition everywhere (the lead page, the report, the dashboard): the
@@ -18,3 +19,20 @@ export function firstResponseMinutes(lead: {
 export const firstResponseMinutesSql = sql<
   number | null
 >`extract(epoch from ${leads.firstResponseAt} - ${leads.createdAt}) / 60`
+
+const conversations = sql.join(
+  CONVERSATION_OUTCOMES.map((outcome) => sql`${outcome}`),
+  sql`, `,
+)
+
+/**
+ * A lead's first response read again from its timeline, as recordContact stamps it: its
+ * earliest conversation, at the time of the attempt it was logged on (an unmerge moves lines).
+ */
+export const firstResponseFromTimeline = (leadId: string) => sql<Date | null>`(
+  select min(coalesce(attempt.created_at, outcome.created_at))
+  from ${leadEvents} outcome
+  left join ${leadEvents} attempt
+    on attempt.id::text = outcome.data->>'attemptId' and attempt.lead_id = outcome.lead_id
+  where outcome.lead_id = ${leadId} and outcome.type = 'outcome'
+    and outcome.data->>'outcome' in (${conversations}))`

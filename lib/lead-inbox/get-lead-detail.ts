@@ -103,6 +103,7 @@ export async function getLeadDetail({
             MAIL_KINDS.leadNotification,
             MAIL_KINDS.leadAssignment,
             MAIL_KINDS.leadReminder,
+            MAIL_KINDS.leadHandedOver,
           ]),
         ),
       )

@@ -90,9 +90,17 @@ export const contactAttemptSchema = z.object({
   channel: z.enum(CONTACT_CHANNELS, messageKey('leads.fieldErrors.chooseChannel')),
 })
 
-/** What came of it, in one tap. */
+/**
+ * What came of it, in one tap: of the attempt just made, or of an earlier one from the
+ * timeline (`attemptId`); without one, an outcome of its own at the time it is logged.
+ */
 export const contactOutcomeSchema = contactAttemptSchema.extend({
   outcome: z.enum(CONTACT_OUTCOMES, messageKey('leads.fieldErrors.chooseOutcome')),
+  attemptId: z
+    .string()
+    .optional()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isRecordId(value), messageKey('leads.refusals.attemptGone')),
 })
 
 /** The next action: a Cairo date and time and what to do; both empty clears it. */

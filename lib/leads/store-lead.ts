@@ -135,6 +135,7 @@ async function storeAssigned(
         ...row,
         createdAt: now,
         assigneeId: byLead.get(row.id)?.rep.id ?? null,
+        assignedAt: byLead.has(row.id) ? now : null,
       })),
     )
     .onConflictDoNothing({ target: leads.idempotencyKey })

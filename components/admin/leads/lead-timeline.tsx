@@ -10,6 +10,7 @@ import { formatCairo } from '@/lib/i18n/business-time'
 import type { Locale } from '@/lib/i18n/locales'
 import { CONTACT_OUTCOMES, type ContactOutcome } from '@/lib/lead-inbox/contact-outcomes'
 import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'
+import { AttemptOutcome } from './attempt-outcome'
 import { newestFirst } from './newest-first'
 
 type AdminT = Awaited<ReturnType<typeof getAdminTranslations>>
@@ -20,6 +21,19 @@ type Entry = {
   who: string | null
   text: React.ReactNode
   detail?: string
+  /** A control under the line (an attempt's outcome, still to be told). */
+  action?: React.ReactNode
+}
+
+/** What the attempts and outcomes need of the rest of the timeline. */
+type Contacts = {
+  leadId: string
+  /** Attempts by id, with when they were made. */
+  attempts: Map<string, Date>
+  /** Attempts that have their outcome. */
+  answered: Set<string>
+  /** Outcomes can still be added (the lead is not erased). */
+  open: boolean
 }
 
 const isStatus = (value: unknown): value is LeadStatus =>
@@ -56,7 +70,12 @@ function statusText(data: Record<string, unknown>, t: AdminT, locale: Locale) {
   }
 }
 
-function eventEntry(event: LeadDetail['events'][number], t: AdminT, locale: Locale): Entry {
+function eventEntry(
+  event: LeadDetail['events'][number],
+  t: AdminT,
+  locale: Locale,
+  contacts: Contacts,
+): Entry {
   const who = event.actorName ?? event.actorEmail
   const data = event.data
   const base = { key: event.id, at: event.createdAt, who }
@@ -95,15 +114,22 @@ function eventEntry(event: LeadDetail['events'][number], t: AdminT, locale: Loca
             : t('leads.timeline.unassigned'),
       }
     }
-    case 'attempt':
+    case 'attempt': {
+      const channel = data.channel === 'whatsapp' ? 'whatsapp' : 'call'
+      const waiting = contacts.open && !contacts.answered.has(event.id)
       return {
         ...base,
         text:
-          data.channel === 'whatsapp'
-            ? t('leads.timeline.openedWhatsapp')
-            : t('leads.timeline.called'),
+          channel === 'whatsapp' ? t('leads.timeline.openedWhatsapp') : t('leads.timeline.called'),
+        detail: waiting ? t('leads.timeline.noOutcome') : undefined,
+        action: waiting ? (
+          <AttemptOutcome leadId={contacts.leadId} attemptId={event.id} channel={channel} />
+        ) : undefined,
       }
-    case 'outcome':
+    }
+    case 'outcome': {
+      // Logged a minute or more after its attempt: say which one (the first response is its).
+      const of = typeof data.attemptId === 'string' ? contacts.attempts.get(data.attemptId) : null
       return {
         ...base,
         text: t('leads.timeline.logged', {
@@ -112,7 +138,15 @@ function eventEntry(event: LeadDetail['events'][number], t: AdminT, locale: Loca
             ? t(`leads.outcome.${data.outcome}`)
             : String(data.outcome),
         }),
+        detail:
+          of && event.createdAt.getTime() - of.getTime() >= 60_000
+            ? t('leads.timeline.ofAttempt', {
+                channel: data.channel === 'whatsapp' ? 'whatsapp' : 'call',
+                at: formatCairo(of, locale),
+              })
+            : undefined,
       }
+    }
     case 'note':
       return { ...base, text: t('leads.timeline.note'), detail: String(data.text ?? '') }
     case 'erasure':
@@ -156,6 +190,18 @@ function eventEntry(event: LeadDetail['events'][number], t: AdminT, locale: Loca
 export async function LeadTimeline({ detail }: { detail: LeadDetail }) {
   const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
   const { lead } = detail
+  const contacts: Contacts = {
+    leadId: lead.id,
+    attempts: new Map(
+      detail.events.filter((e) => e.type === 'attempt').map((e) => [e.id, e.createdAt]),
+    ),
+    answered: new Set(
+      detail.events.flatMap((e) =>
+        e.type === 'outcome' && typeof e.data.attemptId === 'string' ? [e.data.attemptId] : [],
+      ),
+    ),
+    open: lead.erasedAt === null,
+  }
   // In the order things happened: received, step 2, enquiries, then the events (oldest first).
   const entries = newestFirst<Entry>([
     {
@@ -187,7 +233,7 @@ export async function LeadTimeline({ detail }: { detail: LeadDetail }) {
         .filter(Boolean)
         .join(' · '),
     })),
-    ...detail.events.map((event) => eventEntry(event, t, locale)),
+    ...detail.events.map((event) => eventEntry(event, t, locale, contacts)),
   ])
   return (
     <ol className="space-y-4 border-s border-slate-200 ps-4">
@@ -213,6 +259,7 @@ export async function LeadTimeline({ detail }: { detail: LeadDetail }) {
           <time dateTime={entry.at.toISOString()} className="text-xs text-slate-500">
             {formatCairo(entry.at, locale)}
           </time>
+          {entry.action}
         </li>
       ))}
     </ol>
