@@ -100,7 +100,10 @@ export const contactOutcomeSchema = contactAttemptSchema.extend({
     .string()
     .optional()
     .transform((value) => value || null)
-    .refine((value) => value === null || isRecordId(value), messageKey('leads.refusals.attemptGone')),
+    .refine(
+      (value) => value === null || isRecordId(value),
+      messageKey('leads.refusals.attemptGone'),
+    ),
 })
 
 /** The next action: a Cairo date and time and what to do; both empty clears it. */

@@ -53,7 +53,11 @@ async function openAttempt(tx: Tx, leadId: string, attemptId: string) {
     .select({ id: leadEvents.id, data: leadEvents.data, createdAt: leadEvents.createdAt })
     .from(leadEvents)
     .where(
-      and(eq(leadEvents.id, attemptId), eq(leadEvents.leadId, leadId), eq(leadEvents.type, 'attempt')),
+      and(
+        eq(leadEvents.id, attemptId),
+        eq(leadEvents.leadId, leadId),
+        eq(leadEvents.type, 'attempt'),
+      ),
     )
   if (!attempt) throw new RefusedError('leads.refusals.attemptGone')
   const [outcome] = await tx

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { messageKey } from '@/lib/admin-i18n/admin-message-key'
+import { messageKey, type AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
 
 /** Checkboxes named `reps.<userId>` arrive as { userId: 'on' }: the ids ticked, in order. */
 const ticked = z.preprocess(
@@ -14,22 +14,48 @@ const ticked = z.preprocess(
     .max(200, messageKey('settings.fieldErrors.routingTooMany')),
 )
 
-/** Settings › Leads › Automatic assignment. */
-export const leadRoutingSchema = z.object({
-  /** Two radio buttons ('on' / 'off'); stored as a boolean. */
-  autoAssign: z.preprocess(
+/** Two radio buttons ('on' / 'off'), stored as a boolean. */
+const onOff = (message: AdminMessageKey) =>
+  z.preprocess(
     (value) => (value === 'on' ? true : value === 'off' ? false : value),
-    z.boolean(messageKey('settings.fieldErrors.autoAssign')),
-  ),
-  /** The rotation every lead without a project team goes round. */
-  reps: ticked,
-  /** A project's own team (project id → reps); a project without one uses `reps`. */
-  projectReps: z.preprocess(
-    (value) => (value && typeof value === 'object' ? value : {}),
-    z.record(z.guid(messageKey('settings.fieldErrors.chooseProject')), ticked),
-  ),
-})
+    z.boolean(message),
+  )
+
+/** Settings › Leads › Automatic assignment. Fields added later have defaults. */
+export const leadRoutingSchema = z
+  .object({
+    autoAssign: onOff(messageKey('settings.fieldErrors.autoAssign')),
+    /**
+     * Re-routing: a lead with no first response within `rerouteAfterMinutes` working minutes of
+     * reaching its rep moves to the next rep of its rotation (lib/lead-chase/reroute-late-leads).
+     */
+    reroute: onOff(messageKey('settings.fieldErrors.reroute')).default(false),
+    rerouteAfterMinutes: z.coerce
+      .number(messageKey('settings.fieldErrors.minutes'))
+      .int(messageKey('settings.fieldErrors.minutesWhole'))
+      .min(1, messageKey('settings.fieldErrors.minutesMinOne'))
+      .max(24 * 60, messageKey('settings.fieldErrors.minutesMax'))
+      .default(15),
+    /** The rotation every lead without a project team goes round. */
+    reps: ticked,
+    /** A project's own team (project id → reps); a project without one uses `reps`. */
+    projectReps: z.preprocess(
+      (value) => (value && typeof value === 'object' ? value : {}),
+      z.record(z.guid(messageKey('settings.fieldErrors.chooseProject')), ticked),
+    ),
+  })
+  // Re-routing moves leads round the rotation, which only turns while assignment is automatic.
+  .refine((routing) => !routing.reroute || routing.autoAssign, {
+    path: ['reroute'],
+    message: messageKey('settings.fieldErrors.rerouteNeedsRotation'),
+  })
 
 export type LeadRouting = z.output<typeof leadRoutingSchema>
 
-export const DEFAULT_LEAD_ROUTING: LeadRouting = { autoAssign: false, reps: [], projectReps: {} }
+export const DEFAULT_LEAD_ROUTING: LeadRouting = {
+  autoAssign: false,
+  reroute: false,
+  rerouteAfterMinutes: 15,
+  reps: [],
+  projectReps: {},
+}

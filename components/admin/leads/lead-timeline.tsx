@@ -85,6 +85,26 @@ function eventEntry(
     case 'assignment': {
       const to = (data.to as { name?: string } | null)?.name
       const from = (data.from as { name?: string } | null)?.name
+      // Moved on by re-routing: to whom, and why (nobody answered in time).
+      if (data.auto === 'rerouted') {
+        return {
+          ...base,
+          text: t.rich('leads.timeline.rerouted', { name: to ?? t('leads.timeline.aRep'), bdi }),
+          detail: t('leads.timeline.reroutedWhy', {
+            name: from || t('leads.timeline.theAssignee'),
+            minutes: Number(data.minutes) || 0,
+            turn: String(data.turn ?? ''),
+          }),
+        }
+      }
+      // A merge kept the other lead's rep.
+      if (data.reason === 'merged') {
+        return {
+          ...base,
+          text: to ? t('leads.timeline.movedTo', { name: to }) : t('leads.timeline.leftUnassigned'),
+          detail: from ? t('leads.timeline.mergeKept', { name: from }) : undefined,
+        }
+      }
       if (data.auto) {
         return {
           ...base,

@@ -13,8 +13,9 @@ type Permission = NotificationPermission | 'unsupported'
 
 /**
  * Keeps the inbox or a lead page current without reloading: each lead change (on any
- * instance) re-reads the page, and a lead given to this staff member raises a browser
- * notification once they allowed it. `leadId`: only that lead's changes matter (a lead page).
+ * instance) re-reads the page, and a lead given to this staff member, or taken from them,
+ * raises a browser notification once they allowed it. `leadId`: only that lead's changes
+ * matter (a lead page).
  */
 export function LiveLeads({ viewerId, leadId }: { viewerId: string; leadId?: string }) {
   const router = useRouter()
@@ -32,6 +33,7 @@ export function LiveLeads({ viewerId, leadId }: { viewerId: string; leadId?: str
 
   useEffect(() => {
     const notice = { title: t('notifyTitle'), body: t('notifyBody') }
+    const moved = { title: t('movedTitle'), body: t('movedBody') }
     const source = new EventSource('/admin/leads/live')
     const refresh = () => {
       timer.current ??= setTimeout(() => {
@@ -46,6 +48,9 @@ export function LiveLeads({ viewerId, leadId }: { viewerId: string; leadId?: str
       if (signal.kind === 'resync') return refresh()
       if (signal.kind !== 'updated' && signal.assigneeId === viewerId)
         notify(signal.leadId, notice, (href) => router.push(href))
+      // Their lead went to someone else (a manager, re-routing, a merge): they stop calling.
+      else if (signal.kind === 'assigned' && signal.previousAssigneeId === viewerId)
+        notify(signal.leadId, moved, (href) => router.push(href))
       if (!leadId || signal.leadId === leadId) refresh()
     }
     return () => {

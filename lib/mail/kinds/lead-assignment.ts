@@ -146,7 +146,10 @@ export const leadAssignmentMail = mailKind<AssignmentData>({
         assignedBy: typeof payload.assignedBy === 'string' ? payload.assignedBy : null,
         rerouted:
           payload.reason === 'rerouted'
-            ? { from: names.get(text(payload.fromId)) ?? null, minutes: Number(payload.minutes) || 0 }
+            ? {
+                from: names.get(text(payload.fromId)) ?? null,
+                minutes: Number(payload.minutes) || 0,
+              }
             : null,
         leadId: lead.id,
         leadName: lead.fullName,

@@ -54,7 +54,10 @@ function subject(locale: Locale, { lead, project }: NotificationData) {
 
 /** "Project enquiry (Arabic site)": the form and the site language the visitor used. */
 const from = (locale: Locale, lead: Lead) =>
-  adminTranslator(locale)('mail.notification.from', { kind: kindOf(locale, lead), site: lead.locale })
+  adminTranslator(locale)('mail.notification.from', {
+    kind: kindOf(locale, lead),
+    site: lead.locale,
+  })
 
 /** What a repeat enquiry said, apart from the lead's own details (it never replaces them). */
 function enquiryLines(locale: Locale, enquiry: Enquiry | null) {
