@@ -97,12 +97,18 @@ async function reroute(
     if (!lead?.assigneeId || lead.assigneeId !== candidate.assigneeId || !lead.assignedAt)
       return false
     if (addBusinessMinutes(lead.assignedAt, minutes, hours) > now) return false
-    // Who had it: its assignment lines' reps (by hand, automatically or re-routed) and its rep.
+    // Who had it: both sides of its assignment lines (by hand, automatic, re-routed), its rep.
     const lines = await tx
-      .select({ to: sql<string | null>`${leadEvents.data}->'to'->>'id'` })
+      .select({
+        to: sql<string | null>`${leadEvents.data}->'to'->>'id'`,
+        from: sql<string | null>`${leadEvents.data}->'from'->>'id'`,
+      })
       .from(leadEvents)
       .where(and(eq(leadEvents.leadId, lead.id), eq(leadEvents.type, 'assignment')))
-    const passedOver = new Set([lead.assigneeId, ...lines.flatMap((line) => line.to ?? [])])
+    const passedOver = new Set([
+      lead.assigneeId,
+      ...lines.flatMap((line) => [line.to ?? [], line.from ?? []].flat()),
+    ])
     const next = await chooseNextRep(tx, lead, routing, passedOver, now)
     if (!next) return false
     const [from] = await tx
