@@ -8,6 +8,7 @@ import { addBusinessMinutes } from '@/lib/lead-chase/business-hours'
 import { assignmentEventData, pickReps, readStateFor } from '@/lib/lead-routing/choose-reps'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { createBatcher } from '@/lib/server/batcher'
+import { reEnquiryOf } from './re-enquiry-of'
 import { getIntakeSettings } from '@/lib/settings/get-intake-settings'
 import type { LeadRouting } from '@/lib/settings/lead-routing-schema'
 
@@ -46,7 +47,7 @@ const storeInBatch = createBatcher(
     const rows = batch.map((lead) => ({ ...lead, id: lead.id ?? randomUUID(), responseDueAt }))
     const insertLeads = db()
       .insert(leads)
-      .values(rows)
+      .values(rows.map(withReEnquiry))
       .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning({ id: leads.id })
     const stored = routing.autoAssign
@@ -132,7 +133,7 @@ async function storeAssigned(
     .values(
       // Received at the instant of its assignment line, so the timeline reads them in order.
       fresh.map((row) => ({
-        ...row,
+        ...withReEnquiry(row),
         createdAt: now,
         assigneeId: byLead.get(row.id)?.rep.id ?? null,
         assignedAt: byLead.has(row.id) ? now : null,
@@ -192,6 +193,12 @@ async function storeAssigned(
   if (stored.size < fresh.length) throw new RetryRaced()
   return stored
 }
+
+/** A row as inserted: linked to the person's Won or Lost lead, if that is their latest. */
+const withReEnquiry = <T extends NewLead>(row: T) => ({
+  ...row,
+  reEnquiryOf: reEnquiryOf(row.mobileLocal),
+})
 
 /** The rows whose idempotency key no stored lead (nor an earlier row of the group) has. */
 function notYetStored(rows: (NewLead & { id: string })[], stored: Set<string>) {

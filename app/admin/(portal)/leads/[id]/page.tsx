@@ -95,6 +95,28 @@ export default async function LeadPage({ params }: LeadPageProps) {
               })
             : t('leads.detail.unassigned')}
         </p>
+        {detail.earlier ? (
+          <p className="text-sm" data-testid="re-enquiry">
+            <span className="me-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+              {t('leads.detail.reEnquiry')}
+            </span>
+            <Link href={`/admin/leads/${detail.earlier.id}`} className="underline">
+              {t('leads.detail.earlierLead', {
+                stage: t(`leads.stage.${detail.earlier.status}`),
+                at: detail.earlier.closedAt ? formatCairo(detail.earlier.closedAt, locale) : '—',
+              })}
+            </Link>
+            {detail.earlier.assignee ? (
+              <>
+                {' · '}
+                {t.rich('leads.detail.assigneesLead', {
+                  name: detail.earlier.assignee,
+                  bdi: (chunks) => <bdi>{chunks}</bdi>,
+                })}
+              </>
+            ) : null}
+          </p>
+        ) : null}
         <p className="text-sm font-medium" data-testid="first-response">
           {lead.firstResponseAt
             ? t('leads.detail.firstResponse', {
