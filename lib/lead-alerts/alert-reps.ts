@@ -48,9 +48,10 @@ export async function alertReps(q: Queryable, ...handovers: [Handover, ...Handov
       })
   }
   if (mails.length) await queueMail(q, mails[0]!, ...mails.slice(1))
-  const changes: LeadChange[] = handovers.map(({ leadId, to, from }) => ({
+  // A rep who had the person already (a merge) is not alerted of a "new" lead, only refreshed.
+  const changes: LeadChange[] = handovers.map(({ leadId, to, from, tellNewRep }) => ({
     leadId,
-    kind: 'assigned',
+    kind: tellNewRep === false ? 'updated' : 'assigned',
     assigneeId: to,
     previousAssigneeId: from,
   }))

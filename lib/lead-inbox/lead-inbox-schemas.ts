@@ -138,12 +138,20 @@ export const nextActionSchema = z
 
 export type NextActionInput = z.output<typeof nextActionSchema>
 
-/** Merge the duplicate into the lead (admin). */
+/**
+ * Merge the duplicate into the lead (admin). `assigneeId`: whose the merged lead is, when the
+ * two leads' reps differ and the manager chose; empty: the newer assignment's rep.
+ */
 export const mergeSchema = z.object({
   leadId,
   duplicateId: z
     .string(messageKey('leads.fieldErrors.leadNotFound'))
     .refine(isRecordId, messageKey('leads.fieldErrors.leadNotFound')),
+  assigneeId: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((value) => value || null),
 })
 
 /** Undo a merge (admin). */

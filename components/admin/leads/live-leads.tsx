@@ -49,7 +49,7 @@ export function LiveLeads({ viewerId, leadId }: { viewerId: string; leadId?: str
       if (signal.kind !== 'updated' && signal.assigneeId === viewerId)
         notify(signal.leadId, notice, (href) => router.push(href))
       // Their lead went to someone else (a manager, re-routing, a merge): they stop calling.
-      else if (signal.kind === 'assigned' && signal.previousAssigneeId === viewerId)
+      else if (signal.previousAssigneeId === viewerId && signal.assigneeId !== viewerId)
         notify(signal.leadId, moved, (href) => router.push(href))
       if (!leadId || signal.leadId === leadId) refresh()
     }

@@ -193,6 +193,15 @@ export default async function LeadPage({ params }: LeadPageProps) {
         <aside className="space-y-4" aria-label={t('leads.detail.aside')}>
           <SamePersonPanel
             leadId={lead.id}
+            assignee={
+              detail.assignee
+                ? {
+                    id: detail.assignee.id,
+                    name: detail.assignee.name,
+                    assignedAt: lead.assignedAt,
+                  }
+                : null
+            }
             others={samePerson.others}
             merged={samePerson.merged}
             canMerge={can(viewer.role, 'administration') && !erased}
