@@ -83,6 +83,7 @@ const backOffice = [
   'lib/lead-chase',
   'lib/lead-report',
   'lib/lead-live',
+  'lib/lead-alerts',
   'lib/staff',
   'lib/trash',
   'lib/activity',
