@@ -96,7 +96,10 @@ describe('dashboard lead figures', () => {
     expect(durationParts(report.totals.medianMinutes)).toEqual(
       durationParts(figures.medianMinutesToResponse),
     )
-    const lead = { createdAt: at('2033-03-10T10:00'), firstResponseAt: minutes(at('2033-03-10T10:00'), 4.4) }
+    const lead = {
+      createdAt: at('2033-03-10T10:00'),
+      firstResponseAt: minutes(at('2033-03-10T10:00'), 4.4),
+    }
     expect(durationParts(firstResponseMinutes(lead))).toEqual({ shape: 'm', d: 0, h: 0, min: 4 })
   })
 })

@@ -82,9 +82,7 @@ export function leadDetailsFacts({ lead, project }: LeadDetail, t: AdminT, local
     // The header's figure (firstResponseMinutes): one duration, one rounding, on the page.
     [
       t('leads.facts.timeToFirstResponse'),
-      lead.firstResponseAt
-        ? t('leads.duration', durationParts(firstResponseMinutes(lead)))
-        : null,
+      lead.firstResponseAt ? t('leads.duration', durationParts(firstResponseMinutes(lead))) : null,
     ],
   ]
 }
