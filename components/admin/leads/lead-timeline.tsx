@@ -34,6 +34,8 @@ type Contacts = {
   answered: Set<string>
   /** Outcomes can still be added (the lead is not erased). */
   open: boolean
+  /** The lead still waits for its first response (New, no conversation yet). */
+  waiting: boolean
 }
 
 const isStatus = (value: unknown): value is LeadStatus =>
@@ -141,7 +143,11 @@ function eventEntry(
         ...base,
         text:
           channel === 'whatsapp' ? t('leads.timeline.openedWhatsapp') : t('leads.timeline.called'),
-        detail: waiting ? t('leads.timeline.noOutcome') : undefined,
+        detail: waiting
+          ? contacts.waiting
+            ? t('leads.timeline.noOutcomeWaiting')
+            : t('leads.timeline.noOutcome')
+          : undefined,
         action: waiting ? (
           <AttemptOutcome leadId={contacts.leadId} attemptId={event.id} channel={channel} />
         ) : undefined,
@@ -221,6 +227,7 @@ export async function LeadTimeline({ detail }: { detail: LeadDetail }) {
       ),
     ),
     open: lead.erasedAt === null,
+    waiting: lead.status === 'new' && lead.firstResponseAt === null,
   }
   // In the order things happened: received, step 2, enquiries, then the events (oldest first).
   const entries = newestFirst<Entry>([

@@ -157,7 +157,7 @@ export function LeadRoutingForm({
           {t('rerouteOn')}
         </label>
         <FieldErrorText id="routing-reroute-error" error={errors.reroute} />
-        <div className="max-w-xs pt-2">
+        <div className="max-w-md pt-2">
           <label htmlFor="routing-reroute-minutes" className={labelClass}>
             {t('rerouteAfter')}
           </label>
