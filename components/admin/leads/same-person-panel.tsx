@@ -231,7 +231,7 @@ function MergeOwner(props: { reps: Rep[]; owner: string; onChange: (id: string) 
             value={rep.id}
             checked={props.owner === rep.id}
             onChange={() => props.onChange(rep.id)}
-            className="size-5 accent-teal"
+            className="size-5 shrink-0 accent-teal"
           />
           <span>
             {t.rich(index === 0 ? 'ownerNewer' : 'ownerOlder', {
