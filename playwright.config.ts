@@ -90,6 +90,8 @@ export default defineConfig({
       SEED_ADMIN_PASSWORD: 'e2e-admin-password',
       SEED_MODERATOR_EMAIL: 'moderator@e2e.example',
       SEED_MODERATOR_PASSWORD: 'e2e-moderator-password',
+      SEED_SALES_EMAIL: 'sales@e2e.example',
+      SEED_SALES_PASSWORD: 'e2e-sales-password',
       SEED_USER_EMAIL: 'user@e2e.example',
       SEED_USER_PASSWORD: 'e2e-user-password',
       // Mail goes to the run's SMTP server (e2e/global-setup.ts).
@@ -99,6 +101,8 @@ export default defineConfig({
       LEAD_RATE_LIMIT: String(e2eLeadRateLimit),
       // Late leads are chased every 2 s (30 s in production), so a reminder test waits little.
       LEAD_CHASE_INTERVAL_MS: '2000',
+      // An open live inbox notices an ended session within 2 s (a minute in production).
+      LIVE_SESSION_CHECK_MS: '2000',
     },
   },
 })

@@ -1,5 +1,6 @@
 import { getSessionCookie } from 'better-auth/cookies'
 import { NextResponse, type NextRequest } from 'next/server'
+import { ADMIN_PATH_HEADER, signInHref } from './lib/account/return-path'
 import { sessionCookiePrefix } from './lib/auth/session-cookies'
 import { publicSlugs } from './lib/content/public-slugs'
 import {
@@ -71,8 +72,11 @@ function adminGate(request: NextRequest) {
   const hasSession = [false, true].some((https) =>
     getSessionCookie(request, { cookiePrefix: sessionCookiePrefix(https) }),
   )
+  // A page opened in the browser (a mail's "Open the lead") is where sign-in returns to.
+  const page = request.method === 'GET' && request.headers.get('sec-fetch-dest') === 'document'
+  const here = page ? request.nextUrl.pathname + request.nextUrl.search : null
   if (!OPEN_ADMIN_PATHS.has(request.nextUrl.pathname) && !hasSession) {
-    return NextResponse.redirect(new URL('/admin/login', request.url))
+    return NextResponse.redirect(new URL(signInHref(here), request.url))
   }
   const nonce = btoa(crypto.randomUUID())
   const https = request.headers.get('x-forwarded-proto') === 'https'
@@ -84,6 +88,8 @@ function adminGate(request: NextRequest) {
   })
   const headers = new Headers(request.headers)
   headers.set('content-security-policy', policy)
+  if (here) headers.set(ADMIN_PATH_HEADER, here)
+  else headers.delete(ADMIN_PATH_HEADER)
   const response = NextResponse.next({ request: { headers } })
   response.headers.set('content-security-policy', policy)
   response.headers.set('x-frame-options', 'DENY')

@@ -35,11 +35,12 @@ const loginFailed = (page: Page) => expectToast(page, 'Login failed', 'Invalid e
 
 test.describe('route guard', () => {
   test('anonymous visitors to admin pages are sent to the sign-in page', async ({ page }) => {
-    for (const path of ['/admin', '/admin/developers']) {
-      await page.goto(path)
-      await expect(page).toHaveURL(/\/admin\/login$/)
-      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
-    }
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    // It will bring them back to the page they asked for.
+    await page.goto('/admin/developers?q=nile')
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdevelopers%3Fq%3Dnile$/)
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
   })
 
   test('signed-in staff who open the sign-in page go to the dashboard', async ({ page }) => {

@@ -40,7 +40,9 @@ test('the RSC payload of the admin lists carries data only for staff', async () 
     for (const caller of CALLERS.filter((c) => c !== 'anonymous')) {
       const response = await callers[caller].get(path, rsc)
       const body = await response.text()
-      const staff = caller === 'moderator' || caller === 'admin'
+      // A sales rep reads leads (the seeded one is nobody's, theirs to take), not content.
+      const staff =
+        caller === 'moderator' || caller === 'admin' || (caller === 'sales' && kind === 'leads')
       expect(response.status(), `${kind} as ${caller}`).toBe(200)
       expect(response.headers()['content-type'], `${kind} as ${caller}`).toContain(
         'text/x-component',
@@ -49,13 +51,14 @@ test('the RSC payload of the admin lists carries data only for staff', async () 
         // The proxy lets the cookie through; the page's guard answers with a redirect to sign-in.
         expect(body, `${kind} as ${caller}`).toContain('NEXT_REDIRECT;replace;/admin/login;307;')
       }
-      if (caller === 'user') expect(body).toContain('Access Denied')
+      if (caller === 'user' || (caller === 'sales' && !staff))
+        expect(body).toContain('Access Denied')
       expect(leakedData(body, path).length > 0, `${kind} data in the RSC for ${caller}`).toBe(staff)
     }
   }
 })
 
-test('lead exports are admin only: moderators and users get 403, nobody signed in the sign-in page', async () => {
+test('lead exports are admin only: moderators, sales reps and users get 403, nobody signed in the sign-in page', async () => {
   for (const path of ['/admin/leads/export', '/admin/leads/conversions?stage=won']) {
     for (const caller of CALLERS) {
       const response = await callers[caller].get(path, { maxRedirects: 0 })
@@ -72,7 +75,9 @@ test('lead exports are admin only: moderators and users get 403, nobody signed i
         continue
       }
       expect(response.status(), what).toBe(403)
-      expect(body, what).toContain(caller === 'user' ? 'Access Denied' : 'Admin Access Required')
+      expect(body, what).toContain(
+        caller === 'moderator' ? 'Admin Access Required' : 'Access Denied',
+      )
       expect(leakedData(body, path), what).toEqual([])
     }
   }
@@ -102,8 +107,9 @@ test('the media upload takes files from staff only, sent from this site', async 
       expect(result, what).toMatchObject({ ok: true, data: { item: { name, kind: 'image' } } })
       continue
     }
-    const code = caller === 'user' ? 'forbidden' : 'unauthenticated'
-    expect(response.status(), what).toBe(caller === 'user' ? 403 : 401)
+    const signedIn = caller === 'user' || caller === 'sales'
+    const code = signedIn ? 'forbidden' : 'unauthenticated'
+    expect(response.status(), what).toBe(signedIn ? 403 : 401)
     expect(result, what).toMatchObject({ ok: false, code })
     expect(await countListed('media', name), `${what} stored nothing`).toBe(0)
   }

@@ -15,44 +15,58 @@ import {
 
 setUpCallers({ seed: true })
 
-type Answer = 'sign-in' | 'Access Denied' | 'Admin Access Required' | 'page'
+type Answer = 'sign-in' | 'Access Denied' | 'Admin Access Required' | 'page' | 'their leads'
 
 const GUARD_MESSAGES = {
   'Access Denied': 'permission to access this area.',
   'Admin Access Required': 'This section is only accessible to administrators.',
 } as const
 
-type AdminRoute = { path: string; heading: string; adminOnly?: boolean }
+/** What a route is for, and so who may open it (written out here, not read from the code). */
+type Area = 'content' | 'leads' | 'team leads' | 'administration' | 'account'
+
+const ALLOWED: Record<Area, Caller[]> = {
+  content: ['moderator', 'admin'],
+  // A sales rep: their own leads and those nobody has (the seeded lead is nobody's).
+  leads: ['sales', 'moderator', 'admin'],
+  'team leads': ['moderator', 'admin'],
+  administration: ['admin'],
+  account: ['sales', 'moderator', 'admin'],
+}
+
+type AdminRoute = { path: string; heading: string; area: Area }
 
 const ADMIN_ROUTES: AdminRoute[] = [
-  { path: '/admin', heading: 'Dashboard' },
-  { path: '/admin/developers', heading: 'Developers' },
-  { path: '/admin/developers/new', heading: 'New Developer' },
-  { path: '/admin/developers/{developer}', heading: 'Edit Developer' },
-  { path: '/admin/projects', heading: 'Projects' },
-  { path: '/admin/projects/new', heading: 'New Project' },
-  { path: '/admin/projects/{project}', heading: 'Edit Project' },
-  { path: '/admin/units', heading: 'Units' },
-  { path: '/admin/units/new', heading: 'New Unit' },
-  { path: '/admin/units/{unit}', heading: 'Edit Unit' },
-  { path: '/admin/leads', heading: 'Leads' },
-  { path: '/admin/leads/report', heading: 'Lead report' },
-  { path: '/admin/leads/{lead}', heading: '{leadName}' },
-  { path: '/admin/media', heading: 'Media Library' },
-  { path: '/admin/media/{media}', heading: '{mediaName}' },
-  { path: '/admin/activity', heading: 'Activity Log' },
-  { path: '/admin/settings', heading: 'Settings', adminOnly: true },
-  { path: '/admin/trash', heading: 'Trash' },
-  { path: '/admin/staff', heading: 'Staff', adminOnly: true },
-  { path: '/admin/account', heading: 'My Account' },
+  { path: '/admin', heading: 'Dashboard', area: 'content' },
+  { path: '/admin/developers', heading: 'Developers', area: 'content' },
+  { path: '/admin/developers/new', heading: 'New Developer', area: 'content' },
+  { path: '/admin/developers/{developer}', heading: 'Edit Developer', area: 'content' },
+  { path: '/admin/projects', heading: 'Projects', area: 'content' },
+  { path: '/admin/projects/new', heading: 'New Project', area: 'content' },
+  { path: '/admin/projects/{project}', heading: 'Edit Project', area: 'content' },
+  { path: '/admin/units', heading: 'Units', area: 'content' },
+  { path: '/admin/units/new', heading: 'New Unit', area: 'content' },
+  { path: '/admin/units/{unit}', heading: 'Edit Unit', area: 'content' },
+  { path: '/admin/leads', heading: 'Leads', area: 'leads' },
+  { path: '/admin/leads/report', heading: 'Lead report', area: 'team leads' },
+  { path: '/admin/leads/{lead}', heading: '{leadName}', area: 'leads' },
+  { path: '/admin/media', heading: 'Media Library', area: 'content' },
+  { path: '/admin/media/{media}', heading: '{mediaName}', area: 'content' },
+  { path: '/admin/activity', heading: 'Activity Log', area: 'content' },
+  { path: '/admin/settings', heading: 'Settings', area: 'administration' },
+  { path: '/admin/trash', heading: 'Trash', area: 'content' },
+  { path: '/admin/staff', heading: 'Staff', area: 'administration' },
+  { path: '/admin/account', heading: 'My Account', area: 'account' },
 ]
 
 /** Spec §5/§6: what each caller gets on a route. */
 function expectedAnswer(caller: Caller, route: AdminRoute): Answer {
   if (caller === 'anonymous' || hasInvalidSession(caller)) return 'sign-in'
-  if (caller === 'user') return 'Access Denied'
-  if (caller === 'moderator' && route.adminOnly) return 'Admin Access Required'
-  return 'page'
+  if (ALLOWED[route.area].includes(caller)) return 'page'
+  // A sales rep's home is their leads: the dashboard sends them there.
+  if (caller === 'sales' && route.path === '/admin') return 'their leads'
+  if (caller === 'moderator') return 'Admin Access Required'
+  return 'Access Denied'
 }
 
 const resolvePath = (path: string) =>
@@ -76,6 +90,12 @@ test.describe('every admin page × every caller', () => {
           const heading = new RegExp(`<h1[^>]*>${title}</h1>`)
           if (answer === 'sign-in') {
             await expectLoginRedirect(response)
+          } else if (answer === 'their leads') {
+            expect(response.status()).toBe(307)
+            expect(new URL(response.headers().location ?? '', baseURL).pathname).toBe(
+              '/admin/leads',
+            )
+            return
           } else {
             expect(response.status()).toBe(200)
           }
@@ -110,7 +130,7 @@ test.describe('every admin page × every caller', () => {
       open('user', '/admin/developers'),
       open('moderator', '/admin/settings'),
     ])
-    await expect(anonymous.page).toHaveURL(/\/admin\/login$/)
+    await expect(anonymous.page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Funits$/)
     await expect(anonymous.page.getByRole('button', { name: 'Sign In' })).toBeVisible()
     await expect(user.page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
     await expect(

@@ -42,6 +42,8 @@ const REFUSALS: { caller: Caller; at?: string; refusal: Refusal }[] = [
   { caller: 'tampered', refusal: 'unauthenticated' },
   { caller: 'signed-out', refusal: 'unauthenticated' },
   { caller: 'user', refusal: 'forbidden' },
+  // A sales rep works leads only: no content.
+  { caller: 'sales', refusal: 'forbidden' },
 ]
 
 async function expectRefused(response: APIResponse, refusal: Refusal, attempt: string) {

@@ -95,7 +95,8 @@ test('an admin invites a moderator who sets a password from the e-mail; deactiva
     .click()
   await expectToast(page, 'Account reactivated', name)
   await submitLogin(invitee, email, password)
-  await expect(invitee).toHaveURL(/\/admin$/)
+  // Back to the page that sent them to sign in.
+  await expect(invitee).toHaveURL(/\/admin\/leads$/)
 })
 
 /** Invites a moderator through the form; they set their password from the mail and sign in. */

@@ -7,6 +7,7 @@ import { waitForHydration } from './support'
 export const accounts = {
   admin: { email: 'admin@e2e.example', password: 'e2e-admin-password' },
   moderator: { email: 'moderator@e2e.example', password: 'e2e-moderator-password' },
+  sales: { email: 'sales@e2e.example', password: 'e2e-sales-password' },
   user: { email: 'user@e2e.example', password: 'e2e-user-password' },
 } as const
 
@@ -28,13 +29,16 @@ export async function saveSession(page: Page, role: AccountRole) {
   renameSync(partial, sessionFile(role))
 }
 
-/** Signs in through the login form and waits for the dashboard. */
+/** Where a role lands after signing in: the dashboard, or a sales rep's leads. */
+const home = (role: AccountRole) => (role === 'sales' ? /\/admin\/leads$/ : /\/admin$/)
+
+/** Signs in through the login form and waits for the role's first page. */
 export async function signInWithForm(page: Page, role: AccountRole) {
   const { email, password } = accounts[role]
   await page.goto('/admin/login')
   await waitForHydration(page)
   await submitLogin(page, email, password)
-  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveURL(home(role))
 }
 
 /**
@@ -48,7 +52,7 @@ export async function signIn(page: Page, role: AccountRole) {
     }
     await page.context().addCookies(cookies)
     await page.goto('/admin')
-    if (/\/admin$/.test(new URL(page.url()).pathname)) return waitForHydration(page)
+    if (home(role).test(new URL(page.url()).pathname)) return waitForHydration(page)
   }
   await signInWithForm(page, role)
   await saveSession(page, role)

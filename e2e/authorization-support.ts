@@ -25,6 +25,7 @@ export const CALLERS = [
   'tampered',
   'signed-out',
   'user',
+  'sales',
   'moderator',
   'admin',
 ] as const
@@ -123,8 +124,9 @@ export function setUpCallers({ seed }: { seed: boolean }) {
       await context.close()
       return state
     }
-    const [user, moderator, admin, signedOut] = await Promise.all([
+    const [user, sales, moderator, admin, signedOut] = await Promise.all([
       cookieFor('user'),
+      cookieFor('sales'),
       cookieFor('moderator'),
       cookieFor('admin'),
       cookieFor('admin', { thenSignOut: true }),
@@ -143,8 +145,8 @@ export function setUpCallers({ seed }: { seed: boolean }) {
     }
     const contextOptions = (caller: Caller) => {
       if (caller === 'anonymous') return { baseURL }
-      if (caller === 'user' || caller === 'moderator' || caller === 'admin') {
-        return { baseURL, storageState: { user, moderator, admin }[caller] }
+      if (caller === 'user' || caller === 'sales' || caller === 'moderator' || caller === 'admin') {
+        return { baseURL, storageState: { user, sales, moderator, admin }[caller] }
       }
       const cookie = `${SESSION_COOKIE}=${encodeURIComponent(invalidSessions[caller])}`
       return { baseURL, extraHTTPHeaders: { cookie } }

@@ -15,7 +15,7 @@ export type StaffAccount = { name: string; email: string; password: string }
  */
 export async function newStaffAccount(
   browser: Browser,
-  role: 'moderator' | 'admin' = 'moderator',
+  role: 'moderator' | 'admin' | 'sales' = 'moderator',
 ): Promise<StaffAccount> {
   const stamp = runSuffix()
   const account = {

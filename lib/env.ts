@@ -48,6 +48,8 @@ const envSchema = z.object({
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** How often late leads are chased and the morning digest looked for (ms). */
   LEAD_CHASE_INTERVAL_MS: z.coerce.number().int().min(500).default(30_000),
+  /** How often an open live inbox checks that its session still holds (ms). */
+  LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(500).default(60_000),
   /** Sign-in attempts allowed per client address and account in 15 minutes. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /**

@@ -100,7 +100,7 @@ async function countRows(filters: LeadFilters, viewerId: string) {
   const [row] = await db()
     .select({ n: sql<number>`count(*)::int` })
     .from(leads)
-    .where(leadWhere(filters, viewerId))
+    .where(leadWhere(filters, viewerId, { scope: { all: true } }))
   return row?.n ?? 0
 }
 

@@ -2,11 +2,23 @@ import { z } from 'zod'
 import { GUESSABLE_MESSAGE, isGuessablePassword } from '@/lib/auth/guessable-password'
 import { authMessage } from '@/lib/auth/auth-message'
 import { newPasswordErrors } from '@/lib/auth/new-password'
+import { returnPath } from './return-path'
 
-/** Sign-in: both fields are required (spec §5, browser validation on the form too). */
+/** A checkbox: 'on' when ticked, absent when not. */
+const ticked = z.preprocess((value) => value === 'on' || value === true, z.boolean())
+
+/** Where to go once signed in (a path of the admin, or nothing: return-path.ts). */
+const next = z.preprocess((value) => returnPath(value) ?? undefined, z.string().optional())
+
+/**
+ * Sign-in: both fields are required (spec §5, browser validation on the form too); "keep me
+ * signed in" remembers the device (session-policy.ts).
+ */
 export const signInSchema = z.object({
   email: z.string().trim().toLowerCase().min(1).max(255),
   password: z.string().min(1).max(1000),
+  rememberMe: ticked,
+  next,
 })
 
 export const resetRequestSchema = z.object({
@@ -56,6 +68,7 @@ export const codeSchema = z.object({
     .transform((code) => code.replace(/\s+/g, ''))
     .pipe(z.string().min(1, authMessage('enterCode')).max(64)),
   method: z.enum(['totp', 'backup']).catch('totp'),
+  next,
 })
 
 export const passwordSchema = z.object({ password: z.string().max(1000) })

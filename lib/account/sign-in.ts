@@ -21,8 +21,9 @@ const waitRefusal = (seconds: number) =>
     : new RefusedError(authMessage('accountWaitMinutes'), { minutes: Math.ceil(seconds / 60) })
 
 /**
- * E-mail and password sign-in. Staff without two-factor go to the dashboard; with it, the
- * answer says the authenticator code is next (data: { twoFactor: true }).
+ * E-mail and password sign-in. Staff without two-factor go to the page that sent them to
+ * sign in (else the dashboard); with it, the answer says the authenticator code is next
+ * (data: { twoFactor: true }).
  */
 export async function signIn(
   _previous: ActionResult<{ twoFactor: boolean }> | null,
@@ -37,21 +38,21 @@ export async function signIn(
       rateLimitedMessage: authMessage('signInRateLimited'),
       context: 'Sign-in',
     },
-    async ({ email, password }) => {
+    async ({ email, password, rememberMe, next }) => {
       const client = await signInClient()
       const wait = await accountAttemptWait(email, () => isKnownClient(email, client))
       if (wait > 0) throw waitRefusal(wait)
       const answer = await authCall(async () =>
         auth().api.signInEmail({
-          body: { email, password, rememberMe: true },
+          body: { email, password, rememberMe },
           headers: await headers(),
         }),
       )
       const twoFactor = 'twoFactorRedirect' in answer && answer.twoFactorRedirect === true
       if (!twoFactor) await completeSignIn(email, client)
-      return { twoFactor }
+      return { twoFactor, next: next ?? '/admin' }
     },
   )
-  if (result.ok && !result.data.twoFactor) redirect('/admin')
-  return result
+  if (result.ok && !result.data.twoFactor) redirect(result.data.next)
+  return result.ok ? { ok: true, data: { twoFactor: result.data.twoFactor } } : result
 }

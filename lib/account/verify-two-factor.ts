@@ -28,16 +28,16 @@ export async function verifyTwoFactor(
       rateLimitedMessage: authMessage('attemptsRateLimited'),
       context: 'Two-factor verification',
     },
-    async ({ code, method }) => {
+    async ({ code, method, next }) => {
       const request = { body: { code }, headers: await headers() }
       const answer =
         method === 'backup'
           ? await authCall(() => auth().api.verifyBackupCode(request))
           : await authCall(() => auth().api.verifyTOTP(request))
       await completeSignIn(answer.user.email)
-      return null
+      return next ?? '/admin'
     },
   )
-  if (result.ok) redirect('/admin')
+  if (result.ok) redirect(result.data)
   return result
 }

@@ -11,11 +11,7 @@ import { passwordChosen } from './password-chosen'
 import { queuePasswordResetMail } from './queue-password-reset'
 import { sessionCookiePrefix } from './session-cookies'
 
-/**
- * A staff session ends after 30 minutes without use (each request slides it); it never lasts
- * more than 12 hours in all (lib/auth/get-viewer.ts checks its age).
- */
-const IDLE_SECONDS = 30 * 60
+import { SESSION_POLICY } from './session-policy'
 
 function createAuth() {
   const { siteUrl, BETTER_AUTH_SECRET } = env()
@@ -50,7 +46,13 @@ function createAuth() {
       // A password chosen through the e-mailed link is the staff member's own.
       onPasswordReset: ({ user }) => passwordChosen(user.id),
     },
-    session: { expiresIn: IDLE_SECONDS, updateAge: 60, freshAge: 10 * 60 },
+    // A remembered device: 30 days from the last use, slid once a day. Not remembered:
+    // better-auth's browser-session cookie and one day, never slid (session-policy.ts).
+    session: {
+      expiresIn: SESSION_POLICY.rememberedIdleSeconds,
+      updateAge: SESSION_POLICY.slideEverySeconds,
+      freshAge: 10 * 60,
+    },
     // A deactivated account gets no session by any path (password, two-factor step, reset);
     // better-auth then answers FAILED_TO_CREATE_SESSION, which auth-error.ts words for staff.
     databaseHooks: {

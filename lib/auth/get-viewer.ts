@@ -7,6 +7,7 @@ import { sessions, userRoles, users } from '@/lib/db/schema'
 import { isRole, type Role } from '@/lib/enums/roles'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { auth } from './auth'
+import { SESSION_POLICY } from './session-policy'
 
 export type Viewer = {
   userId: string
@@ -26,8 +27,8 @@ export type Viewer = {
   locale: Locale | null
 }
 
-/** No staff session lasts longer than this, however busy (the idle limit is in auth.ts). */
-export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000
+/** No staff session lasts longer than this, however busy (session-policy.ts). */
+export const SESSION_MAX_AGE_MS = SESSION_POLICY.absoluteMs
 
 /**
  * The signed-in staff member of this request with the role from user_roles (spec §6); a user
@@ -42,7 +43,7 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
   return viewerOf(requestHeaders)
 })
 
-/** The viewer a request's cookie names (sessions past their 12 hours are ended here). */
+/** The viewer a request's cookie names (sessions past their absolute age are ended here). */
 export async function viewerOf(requestHeaders: Headers, now = Date.now()): Promise<Viewer | null> {
   const session = await auth().api.getSession({ headers: requestHeaders })
   if (!session) return null

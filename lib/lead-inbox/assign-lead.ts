@@ -1,6 +1,7 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
 import { actorOf } from '@/lib/activity/actor-of'
+import { can } from '@/lib/auth/permissions'
 import { recordActivity } from '@/lib/activity/record-activity'
 import { FieldError } from '@/lib/actions/field-error'
 import { RefusedError } from '@/lib/actions/refused-error'
@@ -8,8 +9,9 @@ import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
 import { alertReps } from '@/lib/lead-alerts/alert-reps'
 import { readStaffMembers } from './read-staff-members'
+import type { LeadActor } from './lead-scope'
 import { lockLead } from './lock-lead'
-import { recordLeadEvent, type Actor } from './record-lead-event'
+import { recordLeadEvent } from './record-lead-event'
 
 /**
  * Gives a lead to a staff member ('' takes it back) and tells them, and the rep who had it,
@@ -18,11 +20,14 @@ import { recordLeadEvent, type Actor } from './record-lead-event'
  */
 export async function assignLead(
   input: { leadId: string; assigneeId: string },
-  actor: Actor,
+  actor: LeadActor,
   now = new Date(),
 ): Promise<void> {
   await db().transaction(async (tx) => {
-    const lead = await lockLead(tx, input.leadId)
+    const lead = await lockLead(tx, input.leadId, actor)
+    // A sales rep takes a lead nobody has, for themselves; giving leads out is the managers'.
+    if (!can(actor.role, 'teamLeads') && (input.assigneeId !== actor.userId || lead.assigneeId))
+      throw new RefusedError('leads.refusals.repTakesOnly')
     const staff = await readStaffMembers(tx)
     const assignee = input.assigneeId ? staff.find((s) => s.id === input.assigneeId) : null
     if (input.assigneeId && !assignee)

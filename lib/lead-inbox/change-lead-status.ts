@@ -7,9 +7,10 @@ import { RefusedError } from '@/lib/actions/refused-error'
 import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
 import type { ChangeStatusInput } from './lead-inbox-schemas'
+import type { LeadActor } from './lead-scope'
 import { lockLead } from './lock-lead'
 import { LOST_REASON_LABELS, STATUS_LABELS, stageTimesAfter } from './pipeline'
-import { recordLeadEvent, type Actor } from './record-lead-event'
+import { recordLeadEvent } from './record-lead-event'
 
 type StageFacts = {
   status: keyof typeof STATUS_LABELS
@@ -35,11 +36,11 @@ const stageFacts = (facts: StageFacts) => ({
  */
 export async function changeLeadStatus(
   input: ChangeStatusInput,
-  actor: Actor,
+  actor: LeadActor,
   now = new Date(),
 ): Promise<void> {
   await db().transaction(async (tx) => {
-    const lead = await lockLead(tx, input.leadId)
+    const lead = await lockLead(tx, input.leadId, actor)
     const rescheduled =
       lead.status === 'viewing' &&
       input.status === 'viewing' &&

@@ -7,6 +7,7 @@ import { leads } from '@/lib/db/schema'
 import { leadStatuses, type LeadStatus } from '@/lib/enums/lead-statuses'
 import { cappedCountSql, COUNT_CAP, readCapped, type CappedCount } from './capped-count'
 import type { LeadFilters } from './lead-filters'
+import { leadScopeOf } from './lead-scope'
 import { leadWhere } from './lead-where'
 
 export type StatusCounts = Record<LeadStatus | 'all', CappedCount>
@@ -25,7 +26,8 @@ export async function countLeadsByStatus({
   filters: LeadFilters
 }): Promise<StatusCounts> {
   requirePermission(viewer, 'leads')
-  const where = leadWhere(filters, viewer.userId, { withStatus: false })
+  const scope = await leadScopeOf(viewer)
+  const where = leadWhere(filters, viewer.userId, { withStatus: false, scope })
   const sample = db()
     .select({ status: leads.status })
     .from(leads)

@@ -4,8 +4,9 @@ import { actorOf } from '@/lib/activity/actor-of'
 import { recordActivity } from '@/lib/activity/record-activity'
 import { db } from '@/lib/db/client'
 import { leadEnquiries, leadEvents, leadMerges, leads } from '@/lib/db/schema'
+import type { LeadActor } from './lead-scope'
 import { lockLead } from './lock-lead'
-import { recordLeadEvent, type Actor } from './record-lead-event'
+import { recordLeadEvent } from './record-lead-event'
 
 export const ERASED = '[erased]'
 
@@ -18,9 +19,9 @@ const withoutQuery = (column: AnyColumn) => sql`split_part(split_part(${column},
  * unit interest, and its timeline notes). The record, its stage and its attribution stay, so
  * the statistics still count it; the erasure itself is on the timeline.
  */
-export async function eraseLead(leadId: string, actor: Actor, now = new Date()): Promise<void> {
+export async function eraseLead(leadId: string, actor: LeadActor, now = new Date()): Promise<void> {
   await db().transaction(async (tx) => {
-    const lead = await lockLead(tx, leadId)
+    const lead = await lockLead(tx, leadId, actor)
     await tx
       .update(leads)
       .set({

@@ -33,7 +33,7 @@ export async function getLeadDashboard({
   viewer: Viewer
   now?: Date
 }): Promise<LeadDashboard> {
-  requirePermission(viewer, 'leads')
+  requirePermission(viewer, 'teamLeads')
   const since = cairoDayStart(now, -(DAYS - 1))
   const before = new Date(now.getTime() - 2 * DAYS * 24 * 60 * 60 * 1000)
   const last30Start = new Date(now.getTime() - DAYS * 24 * 60 * 60 * 1000)

@@ -18,6 +18,7 @@ import type { LeadStatus } from '@/lib/enums/lead-statuses'
 import type { OutboxStatus } from '@/lib/enums/outbox-statuses'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { isRecordId } from '@/lib/validation/record-id'
+import { inScope, leadScopeOf } from './lead-scope'
 
 export type LeadDetail = {
   lead: typeof leads.$inferSelect
@@ -75,7 +76,8 @@ export async function getLeadDetail({
     .leftJoin(titleAr, leadProjectTexts('ar', titleAr))
     .leftJoin(users, eq(users.id, leads.assigneeId))
     .where(eq(leads.id, id))
-  if (!row) return null
+  // A colleague's lead is not there for a sales rep (the page answers 404, as for no lead).
+  if (!row || !inScope(await leadScopeOf(viewer), row.lead)) return null
   const [enquiries, events, mails, earlier] = await Promise.all([
     db()
       .select({ enquiry: leadEnquiries, project: enquiryTitle.title })

@@ -5,19 +5,26 @@ import { leads } from '@/lib/db/schema'
 import { cairoDayStart, fromCairoWallTime } from '@/lib/i18n/business-time'
 import { foldSearchText, phoneSearchDigits, tooShortForNames } from '@/lib/validation/search-text'
 import type { LeadFilters } from './lead-filters'
+import { scopeCondition, type LeadScope } from './lead-scope'
 
 /**
- * The leads a view shows. The status tab is left out on request (the tabs' counts are for
- * every status under the other filters). `viewerId` is who "mine" means.
+ * The leads a view shows, within the viewer's scope (a sales rep's own; lead-scope.ts). The
+ * status tab is left out on request (the tabs' counts are for every status under the other
+ * filters). `viewerId` is who "mine" means.
  */
 export function leadWhere(
   filters: LeadFilters,
   viewerId: string,
-  { withStatus = true, now = new Date() } = {},
+  {
+    withStatus = true,
+    now = new Date(),
+    scope,
+  }: { withStatus?: boolean; now?: Date; scope: LeadScope },
 ): SQL | undefined {
   const from = filters.from ? fromCairoWallTime(filters.from) : null
   const to = filters.to ? fromCairoWallTime(filters.to) : null
   return and(
+    scopeCondition(scope),
     withStatus && filters.status ? eq(leads.status, filters.status) : undefined,
     filters.project ? eq(leads.projectId, filters.project) : undefined,
     filters.form ? eq(leads.source, filters.form) : undefined,

@@ -11,6 +11,7 @@ import { answeredBothSteps } from './answered-both-steps'
 import { cappedCountSql, readCapped } from './capped-count'
 import { countSameMobile } from './count-same-mobile'
 import type { LeadFilters } from './lead-filters'
+import { leadScopeOf } from './lead-scope'
 import { awaitingResponseLate, leadWhere, openNextActionBefore } from './lead-where'
 
 export type LeadRow = {
@@ -60,7 +61,8 @@ export async function listLeads({
 }): Promise<ListPage<LeadRow>> {
   requirePermission(viewer, 'leads')
   const viewerId = viewer.userId
-  const where = leadWhere(filters, viewerId, { now })
+  const scope = await leadScopeOf(viewer)
+  const where = leadWhere(filters, viewerId, { now, scope })
   const [counted] = await db()
     .select({ total: cappedCountSql(where) })
     .from(sql`(select 1) as one`)
@@ -72,7 +74,7 @@ export async function listLeads({
       ? await readRows(where, [asc(leads.nextActionAt), asc(leads.id)], PAGE_SIZE, shown.offset)
       : filters.due === 'overdue'
         ? await overdueByDueTime(
-            leadWhere({ ...filters, due: null }, viewerId, { now }),
+            leadWhere({ ...filters, due: null }, viewerId, { now, scope }),
             shown.offset,
             now,
           )

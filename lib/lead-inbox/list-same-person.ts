@@ -6,6 +6,7 @@ import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { leadMerges, leads, projectTranslations, users } from '@/lib/db/schema'
 import type { LeadStatus } from '@/lib/enums/lead-statuses'
+import { leadScopeOf, scopeCondition } from './lead-scope'
 
 export type SamePersonLead = {
   id: string
@@ -39,6 +40,7 @@ export async function listSamePerson({
   lead: { id: string; mobileLocal: string | null }
 }): Promise<{ others: SamePersonLead[]; merged: MergedLead[] }> {
   requirePermission(viewer, 'leads')
+  const scope = await leadScopeOf(viewer)
   const [others, merges] = await Promise.all([
     lead.mobileLocal
       ? db()
@@ -60,6 +62,7 @@ export async function listSamePerson({
               eq(leads.mobileLocal, lead.mobileLocal),
               ne(leads.id, lead.id),
               isNull(leads.erasedAt),
+              scopeCondition(scope),
             ),
           )
           .orderBy(desc(leads.createdAt))

@@ -4,14 +4,23 @@ import { NotFoundError } from '@/lib/actions/not-found-error'
 import { RefusedError } from '@/lib/actions/refused-error'
 import { leads } from '@/lib/db/schema'
 import type { Tx } from '@/lib/db/types'
+import { inScope, leadScopeOf, type LeadWorker } from './lead-scope'
 
 /**
  * The lead, locked for the rest of the transaction (two staff changing it at once are applied
- * one after the other). An erased lead has no personal data left to work with.
+ * one after the other), if the person working it may (a sales rep: their own, or one nobody
+ * has while reps may take them; a colleague's lead is not found). An erased lead has no
+ * personal data left to work with.
  */
-export async function lockLead(tx: Tx, leadId: string, { allowErased = false } = {}) {
+export async function lockLead(
+  tx: Tx,
+  leadId: string,
+  by: LeadWorker,
+  { allowErased = false } = {},
+) {
   const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update')
-  if (!lead) throw new NotFoundError('leads.fieldErrors.leadNotFound')
+  if (!lead || !inScope(await leadScopeOf(by, tx), lead))
+    throw new NotFoundError('leads.fieldErrors.leadNotFound')
   if (lead.erasedAt && !allowErased) throw new RefusedError('leads.refusals.erased')
   return lead
 }

@@ -8,9 +8,10 @@ import { db } from '@/lib/db/client'
 import { leadEnquiries, leadEvents, leadMerges, leads } from '@/lib/db/schema'
 import { alertReps } from '@/lib/lead-alerts/alert-reps'
 import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
+import type { LeadActor } from './lead-scope'
 import { lockLead } from './lock-lead'
 import { readStaffMembers } from './read-staff-members'
-import { recordLeadEvent, type Actor } from './record-lead-event'
+import { recordLeadEvent } from './record-lead-event'
 
 /**
  * One person, one history: the duplicate's timeline, calls and enquiries move to the lead
@@ -20,14 +21,14 @@ import { recordLeadEvent, type Actor } from './record-lead-event'
  */
 export async function mergeLeads(
   input: { leadId: string; duplicateId: string; assigneeId?: string | null },
-  actor: Actor,
+  actor: LeadActor,
   now = new Date(),
 ): Promise<void> {
   if (input.leadId === input.duplicateId) throw new RefusedError('leads.refusals.mergeIntoItself')
   await db().transaction(async (tx) => {
     // Locked in one order, so two merges of the same pair cannot wait on each other.
     const [first, second] = [input.leadId, input.duplicateId].sort()
-    const locked = [await lockLead(tx, first!), await lockLead(tx, second!)]
+    const locked = [await lockLead(tx, first!, actor), await lockLead(tx, second!, actor)]
     const kept = locked.find((lead) => lead.id === input.leadId)!
     const duplicate = locked.find((lead) => lead.id === input.duplicateId)!
     const owner = mergedOwner(kept, duplicate, input.assigneeId ?? null)

@@ -3,6 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { accounts, userRoles, users } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
+import { LEAD_ROLES } from '@/lib/auth/permissions'
 
 export type StaffMember = {
   id: string
@@ -17,11 +18,12 @@ export type StaffMember = {
   /** Away (My Account): automatic assignment passes them by; staff may still assign them. */
   away: boolean
   /** Admins are the managers: late leads' reminders reach them after the assignee. */
-  role: 'admin' | 'moderator'
+  role: (typeof LEAD_ROLES)[number]
 }
 
 /**
- * Everyone with a staff role (admin or moderator); only active, signed-up ones get leads.
+ * Everyone whose role works leads (admin, moderator, sales rep); only active, signed-up ones
+ * get leads.
  * Unchecked: for assignment and the lead chaser, in their transactions (no viewer there);
  * pages ask `listStaff({ viewer })`.
  */
@@ -35,10 +37,10 @@ export async function readStaffMembers(q: Queryable = db()): Promise<StaffMember
       active: sql<boolean>`${users.deactivatedAt} is null`,
       signedUp: sql<boolean>`exists (select 1 from ${accounts} where ${accounts.userId} = ${users.id} and ${accounts.password} is not null)`,
       away: sql<boolean>`${users.awaySince} is not null`,
-      role: sql<'admin' | 'moderator'>`${userRoles.role}`,
+      role: sql<(typeof LEAD_ROLES)[number]>`${userRoles.role}`,
     })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(inArray(userRoles.role, ['admin', 'moderator']))
+    .where(inArray(userRoles.role, [...LEAD_ROLES]))
     .orderBy(asc(users.name), asc(users.email))
 }

@@ -5,8 +5,9 @@ import { db } from '@/lib/db/client'
 import { leadEvents, leads } from '@/lib/db/schema'
 import type { Tx } from '@/lib/db/types'
 import { isConversation, type ContactChannel, type ContactOutcome } from './contact-outcomes'
+import type { LeadActor } from './lead-scope'
 import { lockLead } from './lock-lead'
-import { recordLeadEvent, type Actor } from './record-lead-event'
+import { recordLeadEvent } from './record-lead-event'
 
 export type ContactInput = {
   leadId: string
@@ -25,11 +26,11 @@ export type ContactInput = {
  */
 export async function recordContact(
   input: ContactInput,
-  actor: Actor,
+  actor: LeadActor,
   now = new Date(),
 ): Promise<string> {
   return db().transaction(async (tx) => {
-    const lead = await lockLead(tx, input.leadId)
+    const lead = await lockLead(tx, input.leadId, actor)
     if (!input.outcome)
       return recordLeadEvent(tx, lead.id, 'attempt', actor, { channel: input.channel }, now)
     const attempt = input.attemptId ? await openAttempt(tx, lead.id, input.attemptId) : null

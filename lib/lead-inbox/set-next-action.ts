@@ -4,16 +4,17 @@ import { RefusedError } from '@/lib/actions/refused-error'
 import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
 import type { NextActionInput } from './lead-inbox-schemas'
+import type { LeadActor } from './lead-scope'
 import { lockLead } from './lock-lead'
-import { recordLeadEvent, type Actor } from './record-lead-event'
+import { recordLeadEvent } from './record-lead-event'
 
 /**
  * Sets (or clears) what the rep does next and when: the lead shows in Due today / Overdue
  * and in the morning digest. A closed lead (won or lost) has no next action.
  */
-export async function setNextAction(input: NextActionInput, actor: Actor): Promise<void> {
+export async function setNextAction(input: NextActionInput, actor: LeadActor): Promise<void> {
   await db().transaction(async (tx) => {
-    const lead = await lockLead(tx, input.leadId)
+    const lead = await lockLead(tx, input.leadId, actor)
     if (input.nextActionAt && (lead.status === 'won' || lead.status === 'lost'))
       throw new RefusedError('leads.refusals.closedNoNextAction')
     const unchanged =

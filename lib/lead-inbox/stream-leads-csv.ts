@@ -101,7 +101,8 @@ export function streamLeadsCsv(
   viewerId: string,
   locale: Locale = 'en',
 ): ReadableStream<Uint8Array> {
-  const where = leadWhere(filters, viewerId)
+  // Exports are the admin's (administration): every lead.
+  const where = leadWhere(filters, viewerId, { scope: { all: true } })
   const COLUMNS = columnsIn(locale)
   return csvStream<ExportRow>({
     preamble: CSV_BOM + csvRow(COLUMNS.map(([header]) => header)),

@@ -8,8 +8,9 @@ import { db } from '@/lib/db/client'
 import { leadEnquiries, leadEvents, leadMerges, leads } from '@/lib/db/schema'
 import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
 import { firstResponseFromTimeline } from './first-response'
+import type { LeadActor } from './lead-scope'
 import { lockLead } from './lock-lead'
-import { recordLeadEvent, type Actor } from './record-lead-event'
+import { recordLeadEvent } from './record-lead-event'
 
 /**
  * Undoes a merge: the merged lead comes back as it was (same id, so links to it work again),
@@ -18,7 +19,7 @@ import { recordLeadEvent, type Actor } from './record-lead-event'
  */
 export async function unmergeLead(
   input: { mergeId: string },
-  actor: Actor,
+  actor: LeadActor,
   now = new Date(),
 ): Promise<void> {
   await db().transaction(async (tx) => {
@@ -29,7 +30,7 @@ export async function unmergeLead(
       .for('update')
     if (!merge) throw new NotFoundError('leads.fieldErrors.mergeNotFound')
     if (merge.unmergedAt) throw new RefusedError('leads.refusals.alreadyUnmerged')
-    const kept = await lockLead(tx, merge.leadId)
+    const kept = await lockLead(tx, merge.leadId, actor)
     const restored = restoredRow(merge.mergedLead)
     await tx.insert(leads).values(restored)
     if (merge.movedEventIds.length)

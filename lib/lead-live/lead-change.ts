@@ -10,6 +10,9 @@ export type LeadChange = {
   previousAssigneeId?: string | null
 }
 
+/** What an alert to the lead's own assignee names it by: the person, and the project. */
+export type LeadHeadline = { name: string; project: string | null }
+
 /** A change, or 'resync' after the listener lost the database (changes may have been missed). */
 export type LeadSignal = LeadChange | { kind: 'resync' }
 

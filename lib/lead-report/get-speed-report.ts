@@ -29,7 +29,7 @@ export async function getSpeedReport({
   range: ReportRange
   now?: Date
 }): Promise<SpeedReport> {
-  requirePermission(viewer, 'leads')
+  requirePermission(viewer, 'teamLeads')
   const [totals, reps, hours, money] = await Promise.all([
     readReportTotals(range, now),
     readRepFigures(range, now),

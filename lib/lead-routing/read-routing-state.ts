@@ -1,5 +1,6 @@
 import 'server-only'
 import { sql } from 'drizzle-orm'
+import { LEAD_ROLES } from '@/lib/auth/permissions'
 import type { Tx } from '@/lib/db/types'
 
 export type Rep = { id: string; name: string }
@@ -68,7 +69,7 @@ export async function readRoutingState(
     union all
     select 'staff', u.id, u.name, null from users u
       join user_roles r on r.user_id = u.id
-      where r.role in ('admin', 'moderator') and u.deactivated_at is null
+      where r.role in (${sql.join(LEAD_ROLES.map((role) => sql`${role}`), sql`, `)}) and u.deactivated_at is null
         and u.away_since is null
         and exists (select 1 from accounts a where a.user_id = u.id and a.password is not null)
     union all

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { accounts, userRoles, users } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
 
-type StaffRole = 'admin' | 'moderator' | 'user'
+type StaffRole = 'admin' | 'moderator' | 'sales' | 'user'
 
 /**
  * How to sign in as a seeded account. `password` is set only on the start that created the
@@ -17,6 +17,7 @@ export type StaffLogin = { role: StaffRole; email: string; password: string | nu
 const defaults: Record<StaffRole, { email: string; name: string }> = {
   admin: { email: 'admin@masar.example', name: 'Site Admin' },
   moderator: { email: 'moderator@masar.example', name: 'Content Moderator' },
+  sales: { email: 'sales@masar.example', name: 'Sales Rep' },
   user: { email: 'user@masar.example', name: 'Signed-in User' },
 }
 
@@ -26,9 +27,10 @@ const legacyCredentialsFile = (dataDir: string) => join(dataDir, 'staff-credenti
 /**
  * Creates the admin and moderator accounts if they do not exist yet. Credentials come from
  * SEED_{ADMIN,MODERATOR}_{EMAIL,PASSWORD}; a missing password is generated, returned once to be
- * printed, stored only as its hash, and must be changed at the first sign-in. An account without
- * admin rights (role 'user', denied the admin area) is made only when SEED_USER_EMAIL and
- * SEED_USER_PASSWORD are both set, for checking that denial.
+ * printed, stored only as its hash, and must be changed at the first sign-in. A sales rep is made
+ * only when SEED_SALES_EMAIL and SEED_SALES_PASSWORD are both set, and an account without admin
+ * rights (role 'user', denied the admin area) only with SEED_USER_EMAIL and SEED_USER_PASSWORD,
+ * for checking that denial.
  */
 export async function ensureStaffAccounts(
   q: Queryable,
@@ -37,8 +39,11 @@ export async function ensureStaffAccounts(
   if (dataDir !== 'memory://' && existsSync(legacyCredentialsFile(dataDir)))
     rmSync(legacyCredentialsFile(dataDir), { force: true })
   const logins: StaffLogin[] = []
-  const plainUser = env.SEED_USER_EMAIL && env.SEED_USER_PASSWORD ? (['user'] as const) : []
-  for (const role of ['admin', 'moderator', ...plainUser] as const) {
+  const given = (role: 'sales' | 'user') => {
+    const prefix = `SEED_${role.toUpperCase()}`
+    return env[`${prefix}_EMAIL`] && env[`${prefix}_PASSWORD`] ? [role] : []
+  }
+  for (const role of ['admin', 'moderator', ...given('sales'), ...given('user')] as const) {
     const prefix = `SEED_${role.toUpperCase()}`
     const email = (env[`${prefix}_EMAIL`] || defaults[role].email).trim().toLowerCase()
     const envPassword = env[`${prefix}_PASSWORD`]

@@ -26,6 +26,11 @@ export const leadRoutingSchema = z
   .object({
     autoAssign: onOff(messageKey('settings.fieldErrors.autoAssign')),
     /**
+     * Sales reps see and may take leads nobody has (a shared pool), or only their own. Saved
+     * settings from before the choice existed read as on: reps saw every lead then.
+     */
+    repsClaim: onOff(messageKey('settings.fieldErrors.repsClaim')).default(true),
+    /**
      * Re-routing: a lead with no first response within `rerouteAfterMinutes` working minutes of
      * reaching its rep moves to the next rep of its rotation (lib/lead-chase/reroute-late-leads).
      */
@@ -54,6 +59,7 @@ export type LeadRouting = z.output<typeof leadRoutingSchema>
 
 export const DEFAULT_LEAD_ROUTING: LeadRouting = {
   autoAssign: false,
+  repsClaim: true,
   reroute: false,
   rerouteAfterMinutes: 15,
   reps: [],

@@ -8,7 +8,7 @@ import { FieldError } from '@/lib/actions/field-error'
 import { db } from '@/lib/db/client'
 import { accounts, userRoles, users } from '@/lib/db/schema'
 import { issueInvitation, type IssuedInvitation } from './issue-invitation'
-import { roleLabel, STAFF_ROLE_LABELS, type InviteInput } from './staff-schemas'
+import { roleLabel, type InviteInput } from './staff-schemas'
 
 export type InviteOutcome =
   | ({ outcome: 'invited'; userId: string } & IssuedInvitation)
@@ -59,7 +59,7 @@ export async function inviteStaff(
         userId,
         email: input.email,
         name: input.name,
-        role: STAFF_ROLE_LABELS[input.role],
+        role: input.role,
         invitedBy: actorOf(invitedBy).name,
         invitedById: invitedBy.userId,
       },

@@ -5,7 +5,6 @@ import { RefusedError } from '@/lib/actions/refused-error'
 import { db } from '@/lib/db/client'
 import { issueInvitation, type IssuedInvitation } from './issue-invitation'
 import { pendingInvitation } from './pending-invitation'
-import { roleLabel } from './staff-schemas'
 
 /** A fresh invitation link, mailed again; the earlier link stops working. Logged. */
 export async function resendInvitation(
@@ -22,7 +21,7 @@ export async function resendInvitation(
         userId,
         email: member.email,
         name: member.name,
-        role: roleLabel(member.role) ?? 'User',
+        role: member.role ?? 'user',
         invitedBy: actorOf(by).name,
         invitedById: by.userId,
       },

@@ -1,13 +1,17 @@
 import { z } from 'zod'
 import { messageKey } from '@/lib/admin-i18n/admin-message-key'
 
-/** The roles an admin gives staff (a plain 'user' has no use for the portal). */
-export const STAFF_ROLES = ['admin', 'moderator'] as const
+/**
+ * The roles an admin gives staff (a plain 'user' has no use for the portal). The admin is also
+ * the sales manager (README: Roles); a sales rep works only their leads.
+ */
+export const STAFF_ROLES = ['admin', 'moderator', 'sales'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Admin',
   moderator: 'Moderator',
+  sales: 'Sales rep',
 }
 
 /** Any role as staff read it ('user': an account without portal access). */

@@ -24,11 +24,17 @@ beforeAll(async () => {
   admin = await insertStaff('admin', 'Handoff Manager')
 })
 
-const manager = () => ({ userId: admin.id, name: admin.name, email: admin.email })
+const manager = () => ({
+  userId: admin.id,
+  name: admin.name,
+  email: admin.email,
+  role: 'admin' as const,
+})
 const as = (staff: { id: string; name: string; email: string }) => ({
   userId: staff.id,
   name: staff.name,
   email: staff.email,
+  role: 'moderator' as const,
 })
 
 const T0 = new Date('2033-05-02T09:00:00Z')

@@ -77,7 +77,7 @@ const close = (
       lostNote: null,
       wonValue: status === 'won' ? 4_500_000 : null,
     },
-    { userId: by.id, name: by.name, email: by.email },
+    { userId: by.id, name: by.name, email: by.email, role: 'moderator' },
   )
 
 describe('re-enquiries', () => {

@@ -204,7 +204,12 @@ describe('re-routing', () => {
     const { reps, project, settings } = await teamProject()
     const answered = await assignedLead(project.id, reps[0]!.id)
     const tried = await assignedLead(project.id, reps[0]!.id)
-    const rep = { userId: reps[0]!.id, name: 'Rep Amal', email: reps[0]!.email }
+    const rep = {
+      userId: reps[0]!.id,
+      name: 'Rep Amal',
+      email: reps[0]!.email,
+      role: 'moderator' as const,
+    }
     const call = await recordContact({ leadId: answered, channel: 'call' }, rep, at(3))
     await recordContact(
       { leadId: answered, channel: 'call', outcome: 'reached', attemptId: call },

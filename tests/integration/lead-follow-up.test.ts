@@ -128,7 +128,7 @@ describe('follow-up views', () => {
 describe('next action', () => {
   it('is set, changed and cleared on the timeline; a note needs a time', async () => {
     const lead = await insertLead({ projectId, fullName: 'Planned', status: 'contacted' })
-    const actor = { userId: me.id, email: me.email, name: me.name }
+    const actor = { userId: me.id, email: me.email, name: me.name, role: 'moderator' as const }
     const parse = (values: Record<string, string>) =>
       nextActionSchema.safeParse({ leadId: lead.id, ...values })
     expect(parse({ nextActionAt: '', nextActionNote: 'Call' }).error?.issues[0]?.message).toBe(
@@ -163,7 +163,7 @@ describe('next action', () => {
 
   it('is refused on a closed lead', async () => {
     const lead = await insertLead({ projectId, fullName: 'Closed', status: 'lost' })
-    const actor = { userId: me.id, email: me.email, name: me.name }
+    const actor = { userId: me.id, email: me.email, name: me.name, role: 'moderator' as const }
     await expect(
       setNextAction({ leadId: lead.id, nextActionAt: minutes(60), nextActionNote: null }, actor),
     ).rejects.toThrow('leads.refusals.closedNoNextAction')

@@ -10,13 +10,13 @@ import { insertDeveloper, insertProject, migratedDb } from '../support/db'
 import { insertLead, insertStaff } from '../support/leads'
 import { testViewer } from '../support/viewer'
 
-let actor: { userId: string; name: string; email: string }
+let actor: { userId: string; name: string; email: string; role: 'admin' }
 let projects: { id: string }[]
 
 beforeAll(async () => {
   await migratedDb()
   const admin = await insertStaff('admin', 'Merging Admin')
-  actor = { userId: admin.id, name: admin.name, email: admin.email }
+  actor = { userId: admin.id, name: admin.name, email: admin.email, role: 'admin' }
   const developer = await insertDeveloper()
   projects = [await insertProject(developer.id), await insertProject(developer.id)]
 })

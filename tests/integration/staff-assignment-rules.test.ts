@@ -23,7 +23,7 @@ import { actAs, signedInStaff, type StaffSession } from '../support/staff-sessio
 vi.mock('next/headers', () => import('../support/request-scope'))
 
 let admin: StaffSession
-const actor = () => ({ userId: admin.id, email: admin.email, name: admin.name })
+const actor = () => ({ userId: admin.id, email: admin.email, name: admin.name, role: 'admin' as const })
 
 beforeAll(async () => {
   await migratedDb()

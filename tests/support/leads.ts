@@ -3,7 +3,10 @@ import { db } from '@/lib/db/client'
 import { accounts, leads, userRoles, users } from '@/lib/db/schema'
 
 /** A staff user (or a plain 'user') straight in the tables; returns id, name and e-mail. */
-export async function insertStaff(role: 'admin' | 'moderator' | 'user', name = `Staff ${role}`) {
+export async function insertStaff(
+  role: 'admin' | 'moderator' | 'sales' | 'user',
+  name = `Staff ${role}`,
+) {
   const id = randomUUID()
   const email = `${role}-${id.slice(0, 8)}@staff.example`
   await db().insert(users).values({ id, name, email, emailVerified: true })

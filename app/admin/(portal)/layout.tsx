@@ -4,22 +4,24 @@ import { AdminNav } from '@/components/admin/shell/admin-nav'
 import { MailBanner } from '@/components/admin/shell/mail-banner'
 import { UserMenu } from '@/components/admin/shell/user-menu'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { signInHere } from '@/lib/account/request-path'
 import { getViewer } from '@/lib/auth/get-viewer'
-import { can } from '@/lib/auth/permissions'
+import { can, PERMISSIONS, type Permission } from '@/lib/auth/permissions'
 import { countNewUnassigned } from '@/lib/lead-inbox/count-new-unassigned'
 import { mailServer } from '@/lib/mail/mail-server'
 
 /** Spec §2 admin shell: 'CMS Admin' sidebar (16rem), 'Admin Portal' header, user menu. */
 export default async function PortalLayout({ children }: { children: React.ReactNode }) {
   const viewer = await getViewer()
-  if (!viewer) redirect('/admin/login')
+  if (!viewer) redirect(await signInHere())
   const [newLeads, t] = await Promise.all([countNewUnassigned({ viewer }), getAdminTranslations()])
+  const allowed = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(viewer.role, p))
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
       <aside className="border-b border-slate-200 bg-white p-3 md:min-h-dvh md:border-e md:border-b-0 md:p-4">
         <p className="mb-3 px-3 text-lg font-semibold text-navy">{t('shell.brand')}</p>
         <nav aria-label={t('shell.sidebar')}>
-          <AdminNav newLeads={newLeads} isAdmin={can(viewer.role, 'administration')} />
+          <AdminNav newLeads={newLeads} allowed={allowed} />
         </nav>
       </aside>
       <div className="min-w-0">
@@ -31,7 +33,7 @@ export default async function PortalLayout({ children }: { children: React.React
           <MailBanner canConfigure={can(viewer.role, 'administration')} />
         )}
         <main className="p-4 md:p-6">
-          {can(viewer.role, 'content') ? children : <AccessDenied denial="forbidden" />}
+          {can(viewer.role, 'account') ? children : <AccessDenied denial="forbidden" />}
         </main>
       </div>
     </div>

@@ -1,12 +1,15 @@
 import { Building2, FolderKanban, Home, Plus, TrendingUp } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { redirect } from 'next/navigation'
 import { BarList } from '@/components/admin/dashboard/bar-list'
 import { LeadsPerDayChart } from '@/components/admin/dashboard/leads-per-day-chart'
 import { guardPage } from '@/components/admin/guard/guard-page'
 import { getAdminLocale } from '@/lib/account/get-admin-locale'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { getDashboardCounts } from '@/lib/admin/get-dashboard-counts'
+import { getViewer } from '@/lib/auth/get-viewer'
+import { can } from '@/lib/auth/permissions'
 import { durationParts, growthText, shareText } from '@/lib/lead-inbox/format-figures'
 import { getLeadDashboard } from '@/lib/lead-inbox/get-lead-dashboard'
 
@@ -19,6 +22,10 @@ const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm'
 
 /** Spec §2 dashboard with every figure real, the lead figures, and the quick actions. */
 export default async function DashboardPage() {
+  // A sales rep's home is their leads (sign-in lands here).
+  const signedIn = await getViewer()
+  if (signedIn && !can(signedIn.role, 'content') && can(signedIn.role, 'leads'))
+    redirect('/admin/leads')
   const { viewer, denied } = await guardPage('content')
   if (!viewer) return denied
   const [counts, leads, t, locale] = await Promise.all([

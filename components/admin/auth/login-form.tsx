@@ -11,8 +11,11 @@ import { TextInput } from './text-input'
 import { TwoFactorChallenge } from './two-factor-challenge'
 import { useAuthText } from './use-auth-text'
 
-/** Spec §2 admin login: e-mail, password, 'Sign In', and the 'Forgot Password' dialog. */
-export function LoginForm() {
+/**
+ * Spec §2 admin login: e-mail, password, 'Sign In', and the 'Forgot Password' dialog; "keep me
+ * signed in on this device", and the page to return to (`next`, checked again on the server).
+ */
+export function LoginForm({ next }: { next: string | null }) {
   const t = useTranslations('admin.auth.login')
   const authText = useAuthText()
   const formRef = useRef<HTMLFormElement>(null)
@@ -27,7 +30,7 @@ export function LoginForm() {
     },
   })
 
-  if (result?.ok && result.data.twoFactor) return <TwoFactorChallenge />
+  if (result?.ok && result.data.twoFactor) return <TwoFactorChallenge next={next} />
   return (
     <div className="space-y-4">
       <form method="post" ref={formRef} onSubmit={onSubmit} className="space-y-4">
@@ -49,6 +52,19 @@ export function LoginForm() {
           autoComplete="current-password"
           required
         />
+        <label className="flex min-h-11 items-center gap-3 text-sm">
+          <input
+            type="checkbox"
+            name="rememberMe"
+            aria-describedby="login-remember-hint"
+            className="size-5 accent-teal"
+          />
+          {t('remember')}
+        </label>
+        <p id="login-remember-hint" className="-mt-3 text-xs text-slate-600">
+          {t('rememberHint')}
+        </p>
+        {next ? <input type="hidden" name="next" value={next} /> : null}
         <Button type="submit" className="w-full" disabled={pending}>
           {pending ? t('submitting') : t('submit')}
         </Button>

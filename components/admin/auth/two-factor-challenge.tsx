@@ -10,7 +10,7 @@ import { TextInput } from './text-input'
 import { useAuthText } from './use-auth-text'
 
 /** The second sign-in step for staff with two-factor: an app code or a backup code. */
-export function TwoFactorChallenge() {
+export function TwoFactorChallenge({ next }: { next: string | null }) {
   const t = useTranslations('admin.auth')
   const authText = useAuthText()
   const [method, setMethod] = useState<'totp' | 'backup'>('totp')
@@ -29,6 +29,7 @@ export function TwoFactorChallenge() {
         {totp ? t('twoFactor.totpIntro') : t('twoFactor.backupIntro')}
       </p>
       <input type="hidden" name="method" value={method} />
+      {next ? <input type="hidden" name="next" value={next} /> : null}
       <TextInput
         key={method}
         id="two-factor-code"

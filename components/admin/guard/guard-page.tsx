@@ -1,5 +1,6 @@
 import 'server-only'
 import { redirect } from 'next/navigation'
+import { signInHere } from '@/lib/account/request-path'
 import { authorize } from '@/lib/auth/authorize'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import type { Permission } from '@/lib/auth/permissions'
@@ -15,7 +16,7 @@ export type PageGuard = { viewer: Viewer; denied: null } | { viewer: null; denie
 export async function guardPage(permission: Permission): Promise<PageGuard> {
   const gate = await authorize(permission)
   if (gate.ok) return { viewer: gate.viewer, denied: null }
-  if (gate.denial === 'unauthenticated') redirect('/admin/login')
+  if (gate.denial === 'unauthenticated') redirect(await signInHere())
   if (gate.denial === 'password-change') redirect('/admin/account?password=required')
   return { viewer: null, denied: <AccessDenied denial={gate.denial} /> }
 }

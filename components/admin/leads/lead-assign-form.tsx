@@ -21,10 +21,18 @@ export type LeadAssignFormProps = {
     away: boolean
   }[]
   viewerId: string
+  /** Managers and moderators give leads to anyone; a sales rep only takes one nobody has. */
+  canGive: boolean
 }
 
 /** Gives the lead to a staff member (they get an e-mail), or takes it back. */
-export function LeadAssignForm({ leadId, assigneeId, staff, viewerId }: LeadAssignFormProps) {
+export function LeadAssignForm({
+  leadId,
+  assigneeId,
+  staff,
+  viewerId,
+  canGive,
+}: LeadAssignFormProps) {
   const t = useTranslations('admin.leads.assign')
   const tLeads = useTranslations('admin.leads')
   const nameOf = (id: string) => staff.find((s) => s.id === id)?.name ?? t('nobody')
@@ -41,40 +49,51 @@ export function LeadAssignForm({ leadId, assigneeId, staff, viewerId }: LeadAssi
   })
   return (
     <div className="space-y-3">
-      <form method="post" onSubmit={onSubmit} noValidate className="space-y-3">
-        <input type="hidden" name="leadId" value={leadId} />
-        <div>
-          <label htmlFor="lead-assignee" className={labelClass}>
-            {t('label')}
-          </label>
-          <select
-            id="lead-assignee"
-            name="assigneeId"
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-            aria-invalid={Boolean(fieldErrors.assigneeId)}
-            aria-describedby={fieldErrors.assigneeId ? 'lead-assignee-error' : undefined}
-            className={`${controlClass} min-h-11 md:min-h-10`}
-          >
-            <option value="">{t('none')}</option>
-            {staff
-              // A deactivated or invited assignee stays readable as the current one, but cannot
-              // be chosen.
-              .filter((member) => canTakeLeads(member) || member.id === assigneeId)
-              .map((member) => (
-                <option key={member.id} value={member.id} disabled={!canTakeLeads(member)}>
-                  {member.name} ({member.email}){member.away ? t('away') : ''}
-                  {member.active ? (member.signedUp ? '' : t('invited')) : t('deactivated')}
-                </option>
-              ))}
-          </select>
-          <FieldErrorText id="lead-assignee-error" error={fieldErrors.assigneeId} />
-        </div>
-        <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-          {pending ? t('saving') : t('submit')}
-        </Button>
-      </form>
-      {assigneeId !== viewerId ? (
+      {canGive ? null : (
+        <p className="text-sm">
+          {assigneeId === viewerId
+            ? t('yours')
+            : assigneeId
+              ? t('theirs', { name: nameOf(assigneeId) })
+              : t('nobodysYet')}
+        </p>
+      )}
+      {canGive ? (
+        <form method="post" onSubmit={onSubmit} noValidate className="space-y-3">
+          <input type="hidden" name="leadId" value={leadId} />
+          <div>
+            <label htmlFor="lead-assignee" className={labelClass}>
+              {t('label')}
+            </label>
+            <select
+              id="lead-assignee"
+              name="assigneeId"
+              value={chosen}
+              onChange={(event) => setChosen(event.target.value)}
+              aria-invalid={Boolean(fieldErrors.assigneeId)}
+              aria-describedby={fieldErrors.assigneeId ? 'lead-assignee-error' : undefined}
+              className={`${controlClass} min-h-11 md:min-h-10`}
+            >
+              <option value="">{t('none')}</option>
+              {staff
+                // A deactivated or invited assignee stays readable as the current one, but cannot
+                // be chosen.
+                .filter((member) => canTakeLeads(member) || member.id === assigneeId)
+                .map((member) => (
+                  <option key={member.id} value={member.id} disabled={!canTakeLeads(member)}>
+                    {member.name} ({member.email}){member.away ? t('away') : ''}
+                    {member.active ? (member.signedUp ? '' : t('invited')) : t('deactivated')}
+                  </option>
+                ))}
+            </select>
+            <FieldErrorText id="lead-assignee-error" error={fieldErrors.assigneeId} />
+          </div>
+          <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
+            {pending ? t('saving') : t('submit')}
+          </Button>
+        </form>
+      ) : null}
+      {assigneeId !== viewerId && (canGive || !assigneeId) ? (
         <form method="post" onSubmit={onSubmit}>
           <input type="hidden" name="leadId" value={leadId} />
           <input type="hidden" name="assigneeId" value={viewerId} />

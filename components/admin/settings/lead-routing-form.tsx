@@ -104,6 +104,28 @@ export function LeadRoutingForm({
         </label>
         <FieldErrorText id="routing-auto-error" error={errors.autoAssign} />
       </fieldset>
+      <fieldset
+        className="space-y-1"
+        aria-describedby={`routing-claim-intro${errors.repsClaim ? ' routing-claim-error' : ''}`}
+      >
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('claim')}</legend>
+        <p id="routing-claim-intro" className="text-sm text-slate-600">
+          {t('claimIntro')}
+        </p>
+        {(['on', 'off'] as const).map((value) => (
+          <label key={value} className={choice}>
+            <input
+              type="radio"
+              name="repsClaim"
+              value={value}
+              defaultChecked={routing.repsClaim === (value === 'on')}
+              className="size-5 accent-teal"
+            />
+            {t(value === 'on' ? 'claimOn' : 'claimOff')}
+          </label>
+        ))}
+        <FieldErrorText id="routing-claim-error" error={errors.repsClaim} />
+      </fieldset>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">{t('reps')}</legend>
         <p className="text-sm text-slate-600">{t('repsIntro')}</p>

@@ -15,6 +15,7 @@ import {
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
+import type { Permission } from '@/lib/auth/permissions'
 
 type Section =
   | 'dashboard'
@@ -28,20 +29,20 @@ type Section =
   | 'staff'
   | 'trash'
 
-type NavItem = { href: string; section: Section; icon: typeof Users; adminOnly?: boolean }
+type NavItem = { href: string; section: Section; icon: typeof Users; permission: Permission }
 
 const items: NavItem[] = [
-  { href: '/admin', section: 'dashboard', icon: LayoutDashboard },
-  { href: '/admin/leads', section: 'leads', icon: Inbox },
-  { href: '/admin/developers', section: 'developers', icon: Building2 },
-  { href: '/admin/projects', section: 'projects', icon: FolderKanban },
-  { href: '/admin/units', section: 'units', icon: Home },
-  { href: '/admin/media', section: 'media', icon: ImageIcon },
-  { href: '/admin/activity', section: 'activity', icon: History },
-  { href: '/admin/settings', section: 'settings', icon: Settings, adminOnly: true },
-  { href: '/admin/staff', section: 'staff', icon: Users, adminOnly: true },
+  { href: '/admin', section: 'dashboard', icon: LayoutDashboard, permission: 'content' },
+  { href: '/admin/leads', section: 'leads', icon: Inbox, permission: 'leads' },
+  { href: '/admin/developers', section: 'developers', icon: Building2, permission: 'content' },
+  { href: '/admin/projects', section: 'projects', icon: FolderKanban, permission: 'content' },
+  { href: '/admin/units', section: 'units', icon: Home, permission: 'content' },
+  { href: '/admin/media', section: 'media', icon: ImageIcon, permission: 'content' },
+  { href: '/admin/activity', section: 'activity', icon: History, permission: 'content' },
+  { href: '/admin/settings', section: 'settings', icon: Settings, permission: 'administration' },
+  { href: '/admin/staff', section: 'staff', icon: Users, permission: 'administration' },
   // Moderators too: their own deletions of the last 30 days.
-  { href: '/admin/trash', section: 'trash', icon: Trash2 },
+  { href: '/admin/trash', section: 'trash', icon: Trash2, permission: 'content' },
 ]
 
 const isCurrent = (pathname: string, href: string) =>
@@ -52,13 +53,20 @@ const isCurrent = (pathname: string, href: string) =>
  * current section is marked for screen readers.
  * Leads shows how many are New and nobody's yet.
  */
-export function AdminNav({ newLeads, isAdmin }: { newLeads: number | null; isAdmin: boolean }) {
+export function AdminNav({
+  newLeads,
+  allowed,
+}: {
+  newLeads: number | null
+  /** What the viewer's role may open (lib/auth/permissions.ts, decided on the server). */
+  allowed: readonly Permission[]
+}) {
   const pathname = usePathname()
   const t = useTranslations('admin.shell.nav')
   return (
     <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
       {items
-        .filter((item) => isAdmin || !item.adminOnly)
+        .filter((item) => allowed.includes(item.permission))
         .map(({ href, section, icon: Icon }) => {
           const current = isCurrent(pathname, href)
           return (

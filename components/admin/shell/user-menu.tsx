@@ -23,6 +23,7 @@ import type { Role } from '@/lib/enums/roles'
 const roleTone: Record<Role, BadgeTone> = {
   admin: 'admin',
   moderator: 'moderator',
+  sales: 'sales',
   user: 'neutral',
 }
 

@@ -1,4 +1,5 @@
 import 'server-only'
+import { ROLES } from '@/lib/enums/roles'
 import type { Locale } from '@/lib/i18n/locales'
 import { htmlMail } from '../html-mail'
 import { lines, mailKind, staffLocale } from '../mail-kind'
@@ -8,7 +9,7 @@ import { readAccounts } from './read-accounts'
 type InvitationData = {
   to: string
   name: string
-  /** The invitee's role ('admin', 'moderator'), or its English label from an older payload. */
+  /** The invitee's role ('admin', 'sales'), or its English label from an older payload. */
   role: string
   invitedBy: string
   url: string
@@ -17,12 +18,11 @@ type InvitationData = {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null)
 
-const ROLES = ['admin', 'moderator', 'user'] as const
-
-const roleIn = (locale: Locale, role: string) =>
-  (ROLES as readonly string[]).includes(role)
-    ? adminTranslator(locale)(`mail.invitation.roles.${role as (typeof ROLES)[number]}`)
-    : role
+/** Older payloads hold the English label ("Admin"): the code is its lower case. */
+const roleIn = (locale: Locale, role: string) => {
+  const code = ROLES.find((known) => known === role.toLowerCase())
+  return code ? adminTranslator(locale)(`mail.invitation.roles.${code}`) : role
+}
 
 /**
  * An admin's invitation to the back office: the link sets the new staff member's password.

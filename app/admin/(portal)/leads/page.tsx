@@ -27,7 +27,7 @@ import { getLeadSettings } from '@/lib/settings/get-lead-settings'
 export async function generateMetadata(): Promise<Metadata> {
   const [gate, t] = await Promise.all([authorize('leads'), getAdminTranslations()])
   if (!gate.ok) return { title: t('leads.list.title') }
-  const waiting = await countMyNewLeads(gate.viewer.userId)
+  const waiting = await countMyNewLeads(gate.viewer)
   return {
     title: waiting ? t('leads.list.titleWaiting', { count: waiting }) : t('leads.list.title'),
   }
@@ -48,17 +48,21 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
   ])
   const now = new Date()
   const key = JSON.stringify(filters)
+  // A sales rep works their own leads: no colleagues to filter by, no team report.
+  const team = can(viewer.role, 'teamLeads')
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold">{t('leads.list.title')}</h1>
         <div className="flex flex-wrap items-center gap-3">
-          <Link
-            href="/admin/leads/report"
-            className="inline-flex min-h-11 items-center text-sm font-medium text-teal underline md:min-h-0"
-          >
-            {t('leads.list.report')}
-          </Link>
+          {team ? (
+            <Link
+              href="/admin/leads/report"
+              className="inline-flex min-h-11 items-center text-sm font-medium text-teal underline md:min-h-0"
+            >
+              {t('leads.list.report')}
+            </Link>
+          ) : null}
           <LiveLeads viewerId={viewer.userId} />
         </div>
       </div>
@@ -68,7 +72,7 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
           value: p.id,
           label: p.deleted ? t('leads.list.projectDeleted', { title: p.title }) : p.title,
         }))}
-        staff={staff.map((s) => ({ value: s.id, label: s.name }))}
+        staff={team ? staff.map((s) => ({ value: s.id, label: s.name })) : []}
       />
       <FollowUpViews filters={filters} />
       <Suspense key={`tabs-${key}`} fallback={<StatusTabsLoading />}>

@@ -79,7 +79,7 @@ export default async function StaffPage() {
                 <bdi dir="ltr">{member.email}</bdi>
               </td>
               <td className="px-4 py-3">
-                <Badge tone={member.role === 'admin' ? 'admin' : 'moderator'}>
+                <Badge tone={member.role as StaffRole}>
                   {t(`staff.roles.${member.role as StaffRole}`)}
                 </Badge>
               </td>

@@ -174,6 +174,7 @@ export default async function LeadPage({ params }: LeadPageProps) {
                   assigneeId={lead.assigneeId}
                   staff={staff}
                   viewerId={viewer.userId}
+                  canGive={can(viewer.role, 'teamLeads')}
                 />
               </section>
             </div>

@@ -25,7 +25,7 @@ type ReportPageProps = { searchParams: Promise<Record<string, string | string[] 
 
 /** Issue 20 §5: the manager's speed-to-lead and money report over a range of Cairo days. */
 export default async function LeadReportPage({ searchParams }: ReportPageProps) {
-  const { viewer, denied } = await guardPage('leads')
+  const { viewer, denied } = await guardPage('teamLeads')
   if (!viewer) return denied
   const params = await searchParams
   const now = new Date()
