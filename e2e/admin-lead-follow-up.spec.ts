@@ -179,15 +179,38 @@ test('one person, one history: the same mobile shows on both leads, an admin mer
   await expect(rows).toHaveCount(2)
   await expect(rows.first().getByTestId('same-person-link')).toHaveText('Same person: 1 other lead')
 
+  // Each lead has a rep: this one the admin, the other (assigned after it) the moderator.
+  await openLead(page, `Hala First ${suffix}`)
+  await page.getByRole('button', { name: 'Assign to me' }).click()
+  await expectToast(page, 'Lead assigned to Site Admin')
+  await openLead(page, `Hala Again ${suffix}`)
+  await page
+    .getByLabel('Assignee')
+    .selectOption({ label: `Content Moderator (${accounts.moderator.email})` })
+  await page.getByRole('button', { name: 'Assign', exact: true }).click()
+  await expectToast(page, 'Lead assigned to Content Moderator')
+
   await openLead(page, `Hala First ${suffix}`)
   const other = page.getByTestId('same-person-lead')
   await expect(other).toContainText('Also enquired about a consultation on')
-  await expect(other).toContainText('nobody has it · New')
+  await expect(other).toContainText('with Content Moderator · New')
   await other.getByRole('button', { name: 'Merge into this lead' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Merge that lead into this one?' })
   await expect(dialog).toBeVisible()
+  // Who keeps the person is said before confirming: the newer assignment, unless changed.
+  const owner = dialog.getByRole('group', { name: 'Whose is the merged lead?' })
+  await expect(
+    owner.getByRole('radio', { name: /^Content Moderator \(assigned .+, the newer\)$/ }),
+  ).toBeChecked()
+  await expect(owner.getByRole('radio', { name: /^Site Admin \(assigned / })).not.toBeChecked()
+  expect(await seriousViolations(page, 'merge dialog with a choice of rep')).toEqual([])
   await dialog.getByRole('button', { name: 'Merge' }).click()
   await expectToast(page, 'Leads merged')
+  await expect(page.getByText('Content Moderator’s lead')).toBeVisible()
+  await expect(page.getByText('moved it to Content Moderator')).toBeVisible()
+  await expect(
+    page.getByText('On merging the same person’s leads (it was Site Admin’s)'),
+  ).toBeVisible()
   await expect(page.getByTestId('merged-lead')).toContainText(`Hala Again ${suffix}`)
   await expect(
     page.getByText(`merged the lead of Hala Again ${suffix} (the same person) into this one`),

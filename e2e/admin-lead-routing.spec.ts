@@ -13,6 +13,8 @@ async function setRouting(page: Page, reps: string[] | null) {
   await waitForHydration(page)
   const form = routingForm(page)
   await form.getByLabel(reps ? /next rep in turn/ : /Wait in the inbox/).check()
+  // Re-routing needs the rotation: off with it (another test sets it).
+  if (!reps) await form.getByLabel(/Leave the lead with its rep/).check()
   for (const box of await form.getByRole('checkbox').all()) await box.uncheck()
   for (const email of reps ?? []) {
     await form
@@ -40,6 +42,60 @@ async function inboxRows(page: Page, suffix: string, count: number) {
   await expect(rows).toHaveCount(count)
   return rows
 }
+
+// @quiet: Settings › Automatic assignment is one for the whole site.
+test(
+  're-routing is set beside the rotation: its minutes and its need of the rotation are checked at the fields, then saved',
+  { tag: '@quiet' },
+  async ({ page }) => {
+    await signIn(page, 'admin')
+    try {
+      await page.goto('/admin/settings')
+      await waitForHydration(page)
+      const form = routingForm(page)
+      const minutes = form.getByLabel('Minutes without a first response before it moves')
+      await expect(minutes).toHaveValue('15')
+      await form.getByLabel(/Wait in the inbox/).check()
+      await form.getByLabel('Move it to the next rep in the rotation').check()
+      await minutes.fill('0')
+      await form.getByRole('button', { name: 'Save automatic assignment' }).click()
+      await expectToast(page, 'Automatic assignment not saved')
+      await expect(form.getByText('At least 1 minute')).toBeVisible()
+      await expect(minutes).toHaveAttribute('aria-invalid', 'true')
+
+      await minutes.fill('20')
+      await form.getByRole('button', { name: 'Save automatic assignment' }).click()
+      await expect(
+        form.getByText(
+          'Re-routing moves leads round the rotation: choose “Go to the next rep in turn” for new leads first',
+        ),
+      ).toBeVisible()
+      expect(await seriousViolations(page, 'automatic assignment with re-routing refused')).toEqual(
+        [],
+      )
+
+      await form.getByLabel(/next rep in turn/).check()
+      await form.getByRole('button', { name: 'Save automatic assignment' }).click()
+      await expectToast(page, 'Automatic assignment saved')
+      await page.reload()
+      await expect(
+        routingForm(page).getByLabel('Move it to the next rep in the rotation'),
+      ).toBeChecked()
+      await expect(
+        routingForm(page).getByLabel('Minutes without a first response before it moves'),
+      ).toHaveValue('20')
+    } finally {
+      await page.goto('/admin/settings')
+      await waitForHydration(page)
+      const form = routingForm(page)
+      await form.getByLabel(/Wait in the inbox/).check()
+      await form.getByLabel(/Leave the lead with its rep/).check()
+      await form.getByLabel('Minutes without a first response before it moves').fill('15')
+      await form.getByRole('button', { name: 'Save automatic assignment' }).click()
+      await expectToast(page, 'Automatic assignment saved')
+    }
+  },
+)
 
 // @quiet: the rotation is a global setting, and an away rep gets no lead from any test.
 test(

@@ -1,29 +1,38 @@
 import 'server-only'
 import { logError } from '@/lib/server/log-error'
-import { getLeadSettings } from '@/lib/settings/get-lead-settings'
+import { getIntakeSettings } from '@/lib/settings/get-intake-settings'
 import { chaseLateLeads } from './chase-late-leads'
+import { rerouteLateLeads } from './reroute-late-leads'
 import { sendMorningDigest } from './send-morning-digest'
 
 /**
- * Runs the reminders for late first responses and the morning digest every interval, one pass
- * at a time. Every instance runs it: each reminder and each day's digest is claimed by a row,
- * so none is sent twice. Returns a stop function.
+ * Runs the reminders for late first responses, re-routing and the morning digest every
+ * interval, one pass at a time, the first at once (a digest whose time passed while the server
+ * was down goes out on start). Every instance runs it: each reminder, each move and each day's
+ * digest is claimed (a row, a row lock), so none happens twice. Returns a stop function.
  */
 export function startLeadChaser(intervalMs: number): () => Promise<void> {
   let pass: Promise<void> | null = null
   const runPass = async () => {
     try {
-      // One read of Settings › Leads serves both.
-      const settings = await getLeadSettings()
+      // One read of Settings › Leads and › Automatic assignment serves all three.
+      const { leads, routing } = await getIntakeSettings()
       const now = new Date()
-      await chaseLateLeads(now, settings)
-      await sendMorningDigest(now, settings)
+      // Each on its own: one failing (a lost connection mid-pass) leaves the others to run.
+      const tasks = [
+        ['Lead reminders', () => chaseLateLeads(now, leads)],
+        ['Lead re-routing', () => rerouteLateLeads(now, routing, leads)],
+        ['Morning digest', () => sendMorningDigest(now, leads)],
+      ] as const
+      for (const [name, task] of tasks)
+        await task().catch((error) => logError(`${name} failed`, error))
     } catch (error) {
       logError('Lead chaser pass failed', error)
     } finally {
       pass = null
     }
   }
+  pass = runPass()
   const timer = setInterval(() => {
     pass ??= runPass()
   }, intervalMs)

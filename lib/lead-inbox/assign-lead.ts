@@ -7,17 +7,16 @@ import { FieldError } from '@/lib/actions/field-error'
 import { RefusedError } from '@/lib/actions/refused-error'
 import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
-import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
-import { queueMail } from '@/lib/mail/queue-mail'
-import { queueLeadPush } from '@/lib/push/queue-lead-push'
+import { alertReps } from '@/lib/lead-alerts/alert-reps'
 import { readStaffMembers } from './read-staff-members'
 import type { LeadActor } from './lead-scope'
 import { lockLead } from './lock-lead'
 import { recordLeadEvent } from './record-lead-event'
 
 /**
- * Gives a lead to a staff member ('' takes it back) and tells them by e-mail through the
- * outbox, in the same transaction: the mail goes out if and only if the assignment holds.
+ * Gives a lead to a staff member ('' takes it back) and tells them, and the rep who had it,
+ * by e-mail through the outbox and live, in the same transaction: the mails go out if and only
+ * if the assignment holds.
  */
 export async function assignLead(
   input: { leadId: string; assigneeId: string },
@@ -46,7 +45,7 @@ export async function assignLead(
     const previous = staff.find((s) => s.id === lead.assigneeId) ?? null
     await tx
       .update(leads)
-      .set({ assigneeId: assignee?.id ?? null, updatedAt: now })
+      .set({ assigneeId: assignee?.id ?? null, assignedAt: assignee ? now : null, updatedAt: now })
       .where(eq(leads.id, lead.id))
     await recordLeadEvent(
       tx,
@@ -74,16 +73,13 @@ export async function assignLead(
       },
       now,
     )
-    // Nobody needs an e-mail about a lead they just took themselves.
-    if (assignee && assignee.id !== actor.userId) {
-      await queueMail(tx, {
-        kind: MAIL_KINDS.leadAssignment,
-        payload: { leadId: lead.id, assigneeId: assignee.id, assignedBy: actor.email },
-        subjectId: lead.id,
-      })
-      await queueLeadPush(tx, [
-        { leadId: lead.id, assigneeId: assignee.id, projectId: lead.projectId },
-      ])
-    }
+    // The new rep and the one it was taken from, by mail and live (not about their own move).
+    await alertReps(tx, {
+      leadId: lead.id,
+      to: assignee?.id ?? null,
+      from: previous?.active ? previous.id : null,
+      reason: 'assigned',
+      by: actor,
+    })
   })
 }

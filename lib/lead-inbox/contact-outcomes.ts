@@ -11,3 +11,15 @@ export const CONTACT_OUTCOMES = [
   'whatsapp_sent',
 ] as const
 export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number]
+
+/**
+ * The outcomes that are a conversation: the first of them is the lead's first response. A call
+ * that rang out, a busy line or a wrong number is an attempt, and the lead keeps waiting.
+ */
+export const CONVERSATION_OUTCOMES = [
+  'reached',
+  'whatsapp_sent',
+] as const satisfies readonly ContactOutcome[]
+
+export const isConversation = (outcome: ContactOutcome) =>
+  (CONVERSATION_OUTCOMES as readonly ContactOutcome[]).includes(outcome)

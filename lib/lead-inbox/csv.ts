@@ -11,14 +11,24 @@ export type PhoneCell = { phone: string }
 type Cell = string | number | null | undefined | PhoneCell
 
 /**
+ * What a phone cell may hold to be written as a string formula: digits, an optional leading
+ * +, and the spaces, brackets, dots and dashes people type between them. No quote can close
+ * the string and no letter can name a function, so ="…" is always a constant.
+ */
+const PHONE_TEXT = /^\+?\d[\d ().-]{4,23}$/
+
+/**
  * One CSV cell: text that could start a formula is neutralised with a leading apostrophe. A
- * phone (digits after a +, nothing else, so nothing can be injected) is written as ="+20…":
- * spreadsheets show the text +20… with its plus and every digit.
+ * phone is written as ="+20…" / ="0100 123 4567": Excel (every version and locale), LibreOffice
+ * and Google Sheets show the text with its plus, leading zero and every digit. A bare number
+ * would lose them (2.01E+11), a leading + is read as a formula, an apostrophe shows in the cell
+ * when a CSV is opened, and a leading tab is itself a formula trigger (OWASP, ASVS 1.2.10).
+ * Anything else in a phone field is written as any text is.
  */
 export function csvCell(value: Cell): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'object') {
-    return /^\+\d{6,15}$/.test(value.phone) ? `"=""${value.phone}"""` : csvCell(value.phone)
+    return PHONE_TEXT.test(value.phone) ? `"=""${value.phone}"""` : csvCell(value.phone)
   }
   let text = String(value)
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`

@@ -6,6 +6,7 @@ import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { leads, projectTranslations } from '@/lib/db/schema'
 import { answeredOnLead, countAnsweredOnRepeat } from './answered-both-steps'
+import { firstResponseMinutesSql } from './first-response'
 import { BUSINESS_TIME_ZONE, cairoDay, cairoDayStart } from '@/lib/i18n/business-time'
 
 const DAYS = 30
@@ -20,8 +21,8 @@ export type LeadDashboard = {
   bySource: { label: string; leads: number }[]
   /** Of the last 30 days' leads: how far they got. */
   funnel: { step1: number; step2: number; qualified: number; won: number }
-  /** Median minutes from arrival to first contact, of the last 30 days' leads contacted. */
-  medianMinutesToContact: number | null
+  /** Median minutes from arrival to first response, of the last 30 days' leads answered. */
+  medianMinutesToResponse: number | null
 }
 
 /** The dashboard's lead figures, all read from the leads themselves. */
@@ -78,9 +79,10 @@ export async function getLeadDashboard({
         step2: sql<number>`count(*) filter (where ${answeredOnLead})::int`,
         qualified: sql<number>`count(${leads.qualifiedAt})::int`,
         won: sql<number>`count(${leads.wonAt})::int`,
+        // The report's first response (firstResponseMinutesSql), so both say the same.
         median: sql<
           number | null
-        >`percentile_cont(0.5) within group (order by extract(epoch from ${leads.contactedAt} - ${leads.createdAt}) / 60) filter (where ${leads.contactedAt} is not null)`,
+        >`percentile_cont(0.5) within group (order by ${firstResponseMinutesSql}) filter (where ${leads.firstResponseAt} is not null)`,
       })
       .from(leads)
       .where(inWindow),
@@ -108,6 +110,6 @@ export async function getLeadDashboard({
       qualified: funnel?.qualified ?? 0,
       won: funnel?.won ?? 0,
     },
-    medianMinutesToContact: median === null || median === undefined ? null : Number(median),
+    medianMinutesToResponse: median === null || median === undefined ? null : Number(median),
   }
 }

@@ -14,6 +14,7 @@ import {
   users,
 } from '@/lib/db/schema'
 import { alias } from 'drizzle-orm/pg-core'
+import type { LeadStatus } from '@/lib/enums/lead-statuses'
 import type { OutboxStatus } from '@/lib/enums/outbox-statuses'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { isRecordId } from '@/lib/validation/record-id'
@@ -26,6 +27,13 @@ export type LeadDetail = {
   /** Repeat enquiries, and the arrivals of leads merged in (with their project's title). */
   enquiries: (typeof leadEnquiries.$inferSelect & { project: string | null })[]
   events: (typeof leadEvents.$inferSelect & { actorName: string | null })[]
+  /** A re-enquiry's earlier lead (Won or Lost when the person came back), if it still exists. */
+  earlier: {
+    id: string
+    status: LeadStatus
+    closedAt: Date | null
+    assignee: string | null
+  } | null
   mails: {
     id: string
     kind: string
@@ -70,7 +78,7 @@ export async function getLeadDetail({
     .where(eq(leads.id, id))
   // A colleague's lead is not there for a sales rep (the page answers 404, as for no lead).
   if (!row || !inScope(await leadScopeOf(viewer), row.lead)) return null
-  const [enquiries, events, mails] = await Promise.all([
+  const [enquiries, events, mails, earlier] = await Promise.all([
     db()
       .select({ enquiry: leadEnquiries, project: enquiryTitle.title })
       .from(leadEnquiries)
@@ -105,10 +113,24 @@ export async function getLeadDetail({
             MAIL_KINDS.leadNotification,
             MAIL_KINDS.leadAssignment,
             MAIL_KINDS.leadReminder,
+            MAIL_KINDS.leadHandedOver,
           ]),
         ),
       )
       .orderBy(desc(outboxMessages.createdAt)),
+    row.lead.reEnquiryOf
+      ? db()
+          .select({
+            id: leads.id,
+            status: leads.status,
+            wonAt: leads.wonAt,
+            lostAt: leads.lostAt,
+            assignee: users.name,
+          })
+          .from(leads)
+          .leftJoin(users, eq(users.id, leads.assigneeId))
+          .where(eq(leads.id, row.lead.reEnquiryOf))
+      : [],
   ])
   return {
     lead: row.lead,
@@ -127,6 +149,19 @@ export async function getLeadDetail({
         : null,
     enquiries: enquiries.map(({ enquiry, project }) => ({ ...enquiry, project })),
     events: events.map(({ event, actorName }) => ({ ...event, actorName })),
+    earlier: earlier[0]
+      ? {
+          id: earlier[0].id,
+          status: earlier[0].status,
+          closedAt:
+            earlier[0].status === 'won'
+              ? earlier[0].wonAt
+              : earlier[0].status === 'lost'
+                ? earlier[0].lostAt
+                : null,
+          assignee: earlier[0].assignee,
+        }
+      : null,
     mails,
   }
 }

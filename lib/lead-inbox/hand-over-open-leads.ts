@@ -4,8 +4,7 @@ import { actorOf } from '@/lib/activity/actor-of'
 import { recordActivity } from '@/lib/activity/record-activity'
 import { FieldError } from '@/lib/actions/field-error'
 import { leads } from '@/lib/db/schema'
-import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
-import { queueMail } from '@/lib/mail/queue-mail'
+import { alertReps } from '@/lib/lead-alerts/alert-reps'
 import type { Tx } from '@/lib/db/types'
 import { canTakeLeads } from './can-take-leads'
 import { readStaffMembers } from './read-staff-members'
@@ -42,7 +41,7 @@ export async function handOverOpenLeads(
   const ids = open.map((lead) => lead.id)
   await tx
     .update(leads)
-    .set({ assigneeId: heir?.id ?? null, updatedAt: now })
+    .set({ assigneeId: heir?.id ?? null, assignedAt: heir ? now : null, updatedAt: now })
     .where(inArray(leads.id, ids))
   const from = leaver ? { id: leaver.id, name: leaver.name } : null
   for (const id of ids) {
@@ -67,14 +66,15 @@ export async function handOverOpenLeads(
       now,
     )
   }
-  // The new rep is told as when a lead is assigned by hand (not the admin taking them over).
-  if (heir && heir.id !== actor.userId) {
-    const mails = ids.map((id) => ({
-      kind: MAIL_KINDS.leadAssignment,
-      payload: { leadId: id, assigneeId: heir.id, assignedBy: actor.email },
-      subjectId: id,
-    }))
-    await queueMail(tx, mails[0]!, ...mails.slice(1))
-  }
+  // The new rep is told as when a lead is assigned by hand (not the admin taking them over);
+  // the leaver, deactivated, is told nothing.
+  const [first, ...more] = ids.map((id) => ({
+    leadId: id,
+    to: heir?.id ?? null,
+    from: null,
+    reason: 'assigned' as const,
+    by: actor,
+  }))
+  await alertReps(tx, first!, ...more)
   return ids.length
 }

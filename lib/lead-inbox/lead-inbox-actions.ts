@@ -51,21 +51,24 @@ export async function assignLeadAction(
   )
 }
 
-/** Logs a Call / WhatsApp attempt from the lead page (admin and moderator). */
+/**
+ * Logs a Call / WhatsApp attempt from the lead page (admin and moderator); answers its id,
+ * which the outcome tapped next names.
+ */
 export async function recordContactAttemptAction(
-  _previous: ActionResult | null,
+  _previous: ActionResult<string> | null,
   formData: FormData,
-): Promise<ActionResult> {
+): Promise<ActionResult<string>> {
   return staffAction(
     { permission: 'leads', schema: contactAttemptSchema, formData },
-    async (input, viewer) => {
-      await recordContact(input, viewer)
-      return null
-    },
+    (input, viewer) => recordContact(input, viewer),
   )
 }
 
-/** Logs what came of an attempt, in one tap (admin and moderator). */
+/**
+ * Logs what came of an attempt, in one tap (admin and moderator): the one just made, or an
+ * earlier one from the timeline.
+ */
 export async function recordContactOutcomeAction(
   _previous: ActionResult | null,
   formData: FormData,

@@ -90,9 +90,20 @@ export const contactAttemptSchema = z.object({
   channel: z.enum(CONTACT_CHANNELS, messageKey('leads.fieldErrors.chooseChannel')),
 })
 
-/** What came of it, in one tap. */
+/**
+ * What came of it, in one tap: of the attempt just made, or of an earlier one from the
+ * timeline (`attemptId`); without one, an outcome of its own at the time it is logged.
+ */
 export const contactOutcomeSchema = contactAttemptSchema.extend({
   outcome: z.enum(CONTACT_OUTCOMES, messageKey('leads.fieldErrors.chooseOutcome')),
+  attemptId: z
+    .string()
+    .optional()
+    .transform((value) => value || null)
+    .refine(
+      (value) => value === null || isRecordId(value),
+      messageKey('leads.refusals.attemptGone'),
+    ),
 })
 
 /** The next action: a Cairo date and time and what to do; both empty clears it. */
@@ -127,12 +138,20 @@ export const nextActionSchema = z
 
 export type NextActionInput = z.output<typeof nextActionSchema>
 
-/** Merge the duplicate into the lead (admin). */
+/**
+ * Merge the duplicate into the lead (admin). `assigneeId`: whose the merged lead is, when the
+ * two leads' reps differ and the manager chose; empty: the newer assignment's rep.
+ */
 export const mergeSchema = z.object({
   leadId,
   duplicateId: z
     .string(messageKey('leads.fieldErrors.leadNotFound'))
     .refine(isRecordId, messageKey('leads.fieldErrors.leadNotFound')),
+  assigneeId: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((value) => value || null),
 })
 
 /** Undo a merge (admin). */

@@ -43,6 +43,8 @@ export type LeadRow = {
   /** The normalised mobile, and how many leads (this one too) hold it. */
   mobileLocal: string | null
   samePerson: number
+  /** A returning person's new lead after a Won or Lost one. */
+  reEnquiry: boolean
 }
 
 const theirProject = alias(projectTranslations, 'their_project')
@@ -189,6 +191,7 @@ function readRows(where: SQL | undefined, orderBy: SQL[], limit: number, offset:
       nextActionAt: leads.nextActionAt,
       nextActionNote: leads.nextActionNote,
       mobileLocal: leads.mobileLocal,
+      reEnquiry: sql<boolean>`(${leads.reEnquiryOf} is not null)`,
     })
     .from(leads)
     .leftJoin(projectTranslations, leadProjectTexts('en'))

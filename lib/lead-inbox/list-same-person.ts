@@ -14,6 +14,9 @@ export type SamePersonLead = {
   project: string | null
   status: LeadStatus
   assignee: string | null
+  assigneeId: string | null
+  /** When its rep got it: a merge keeps the newer assignment's rep. */
+  assignedAt: Date | null
   createdAt: Date
 }
 
@@ -47,6 +50,8 @@ export async function listSamePerson({
             project: projectTranslations.title,
             status: leads.status,
             assignee: users.name,
+            assigneeId: leads.assigneeId,
+            assignedAt: leads.assignedAt,
             createdAt: leads.createdAt,
           })
           .from(leads)

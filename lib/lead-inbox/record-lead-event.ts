@@ -24,7 +24,8 @@ export type Actor = ActorSource
 
 /**
  * Adds a line to the lead's timeline, in the transaction of the change it records, and tells
- * the open inboxes and lead pages (on commit).
+ * the open inboxes and lead pages (on commit). An assignment is announced by the alertReps
+ * that goes with it (it tells the rep who lost the lead too). Returns the line's id.
  */
 export async function recordLeadEvent(
   q: Queryable,
@@ -33,14 +34,12 @@ export async function recordLeadEvent(
   actor: Actor,
   data: Record<string, unknown> = {},
   at = new Date(),
-): Promise<void> {
-  await q
+): Promise<string> {
+  const [line] = await q
     .insert(leadEvents)
     .values({ leadId, type, actorId: actor.userId, actorEmail: actor.email, data, createdAt: at })
-  const to = type === 'assignment' ? (data.to as { id?: string } | null) : null
-  await announceLeadChange(q, {
-    leadId,
-    kind: type === 'assignment' ? 'assigned' : 'updated',
-    assigneeId: to?.id ?? null,
-  })
+    .returning({ id: leadEvents.id })
+  if (type !== 'assignment')
+    await announceLeadChange(q, { leadId, kind: 'updated', assigneeId: null })
+  return line!.id
 }

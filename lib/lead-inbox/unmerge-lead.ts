@@ -7,6 +7,7 @@ import { RefusedError } from '@/lib/actions/refused-error'
 import { db } from '@/lib/db/client'
 import { leadEnquiries, leadEvents, leadMerges, leads } from '@/lib/db/schema'
 import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
+import { firstResponseFromTimeline } from './first-response'
 import type { LeadActor } from './lead-scope'
 import { lockLead } from './lock-lead'
 import { recordLeadEvent } from './record-lead-event'
@@ -50,8 +51,8 @@ export async function unmergeLead(
       .set({
         enquiryCount: Math.max(1, kept.enquiryCount - Number(restored.enquiryCount ?? 1)),
         lastEnquiryAt: sql`greatest(${leads.createdAt}, (select max(created_at) from lead_enquiries where lead_id = ${kept.id}))`,
-        // Stamped by the first call or WhatsApp logged: read again from what is left here.
-        firstResponseAt: sql`(select min(created_at) from lead_events where lead_id = ${kept.id} and type in ('attempt', 'outcome'))`,
+        // Its first conversation, read again from what is left here.
+        firstResponseAt: firstResponseFromTimeline(kept.id),
         updatedAt: now,
       })
       .where(eq(leads.id, kept.id))

@@ -6,6 +6,8 @@ export type LeadChange = {
   leadId: string
   kind: 'new' | 'assigned' | 'updated'
   assigneeId: string | null
+  /** On an assignment: whose lead it was (their open inbox hears it went to someone else). */
+  previousAssigneeId?: string | null
 }
 
 /** What an alert to the lead's own assignee names it by: the person, and the project. */
@@ -24,6 +26,9 @@ export function parseLeadChange(payload: string): LeadChange | null {
       leadId: value.leadId,
       kind: value.kind!,
       assigneeId: typeof value.assigneeId === 'string' ? value.assigneeId : null,
+      ...(typeof value.previousAssigneeId === 'string'
+        ? { previousAssigneeId: value.previousAssigneeId }
+        : {}),
     }
   } catch {
     return null

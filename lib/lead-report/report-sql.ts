@@ -2,6 +2,7 @@ import 'server-only'
 import { and, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
+import { firstResponseMinutesSql } from '@/lib/lead-inbox/first-response'
 import { PIPELINE, STAGE_COLUMN, type ConversionStage } from '@/lib/lead-inbox/pipeline'
 import { rangeBounds, type ReportRange } from './report-range'
 
@@ -12,8 +13,6 @@ export function inRange(range: ReportRange) {
   const { start, end } = rangeBounds(range)
   return and(gte(leads.createdAt, start), lt(leads.createdAt, end))
 }
-
-const responseMinutes = sql`extract(epoch from ${leads.firstResponseAt} - ${leads.createdAt}) / 60`
 
 /** Hundredths of a minute: enough for the page, and no float noise (84.00000000000001). */
 const hundredths = (value: unknown) =>
@@ -36,7 +35,7 @@ export type ResponsePercentiles = { medianMinutes: number | null; p90Minutes: nu
 /** The two percentiles of the answered leads under `where`, as one aggregate. */
 export const percentilesSql = sql<
   (number | string)[] | null
->`percentile_cont(array[0.5, 0.9]) within group (order by ${responseMinutes})`
+>`percentile_cont(array[0.5, 0.9]) within group (order by ${firstResponseMinutesSql})`
 
 export const readPercentiles = (
   value: (number | string)[] | null | undefined,
@@ -60,9 +59,7 @@ export async function readResponsePercentiles(
   const rows = await db()
     .select({
       key: sql<string | null>`(${key})::text`,
-      percentiles: sql<
-        (number | string)[] | null
-      >`percentile_cont(array[0.5, 0.9]) within group (order by ${responseMinutes})`,
+      percentiles: percentilesSql,
     })
     .from(leads)
     .where(and(inRange(range), isNotNull(leads.firstResponseAt)))

@@ -32,7 +32,7 @@ export async function assignNewLeads(
 async function record(tx: Tx, assignments: Assignment[], now: Date) {
   const values = assignments.map(({ leadId, rep }) => sql`(${leadId}::uuid, ${rep.id})`)
   await tx.execute(sql`
-    update leads set assignee_id = v.assignee_id
+    update leads set assignee_id = v.assignee_id, assigned_at = ${now.toISOString()}::timestamptz
     from (values ${sql.join(values, sql`, `)}) as v(id, assignee_id)
     where leads.id = v.id`)
   await tx.insert(leadEvents).values(

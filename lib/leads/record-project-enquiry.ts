@@ -2,6 +2,7 @@ import 'server-only'
 import { and, desc, eq, gte, sql } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import type { Tx } from '@/lib/db/types'
+import type { LeadStatus } from '@/lib/enums/lead-statuses'
 import { leadEnquiries, leads } from '@/lib/db/schema'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueMail } from '@/lib/mail/queue-mail'
@@ -10,6 +11,7 @@ import { assignNewLeads } from '@/lib/lead-routing/assign-new-leads'
 import { queueLeadPush } from '@/lib/push/queue-lead-push'
 import { addBusinessMinutes } from '@/lib/lead-chase/business-hours'
 import { getIntakeSettings } from '@/lib/settings/get-intake-settings'
+import { CLOSED_STAGES, reEnquiryOf } from './re-enquiry-of'
 import { leadByIdempotencyKey, type NewLead } from './store-lead'
 
 /**
@@ -27,7 +29,8 @@ export type ProjectEnquiry = NewLead & { projectId: string; mobileLocal: string 
  * Step 1 of the project lead form: a new lead with its sales notification and its rep, or, for a repeat
  * enquiry, the existing lead counted again with the enquiry recorded on it (and sales told
  * again), all in one transaction. A repeat never replaces the contact details already stored:
- * the ones given this time are kept on the enquiry for staff to see.
+ * the ones given this time are kept on the enquiry for staff to see. A person whose lead was
+ * Won or Lost comes back as a re-enquiry: a new lead, linked to the closed one, for their rep.
  */
 export async function recordProjectEnquiry(
   enquiry: ProjectEnquiry,
@@ -36,22 +39,28 @@ export async function recordProjectEnquiry(
   return db().transaction(async (tx) => {
     const earlier = await leadByIdempotencyKey(tx, enquiry.idempotencyKey)
     if (earlier) return { leadId: earlier, enquiryId: await latestEnquiryId(tx, earlier) }
-    const [existing] = await tx
-      .select({ id: leads.id })
-      .from(leads)
-      .where(
-        and(
-          eq(leads.projectId, enquiry.projectId),
-          eq(leads.mobileLocal, enquiry.mobileLocal),
-          gte(leads.createdAt, new Date(now.getTime() - REPEAT_ENQUIRY_WINDOW_MS)),
-        ),
-      )
-      .orderBy(desc(leads.createdAt))
-      .limit(1)
-      .for('update')
+    const latest = () =>
+      tx
+        .select({ id: leads.id, status: leads.status })
+        .from(leads)
+        .where(
+          and(
+            eq(leads.projectId, enquiry.projectId),
+            eq(leads.mobileLocal, enquiry.mobileLocal),
+            gte(leads.createdAt, new Date(now.getTime() - REPEAT_ENQUIRY_WINDOW_MS)),
+          ),
+        )
+        .orderBy(desc(leads.createdAt))
+        .limit(1)
+        .for('update')
+    let [existing] = await latest()
+    // A Won or Lost lead is not joined: the person comes back as a re-enquiry (a new lead). The
+    // same person's other submission may have stored that one while this waited for the lock
+    // on the closed lead: read again (a statement of its own sees it), and join it if so.
+    if (existing && isClosed(existing.status)) [existing] = await latest()
     let leadId: string
     let enquiryId: string | null = null
-    if (existing) {
+    if (existing && !isClosed(existing.status)) {
       leadId = existing.id
       await tx
         .update(leads)
@@ -90,7 +99,13 @@ export async function recordProjectEnquiry(
       const responseDueAt = addBusinessMinutes(now, targets.responseTargetMinutes, targets)
       const [row] = await tx
         .insert(leads)
-        .values({ ...enquiry, responseDueAt, createdAt: now }) // its assignment's instant
+        // Its assignment's instant; a re-enquiry when the person's latest lead is closed.
+        .values({
+          ...enquiry,
+          responseDueAt,
+          createdAt: now,
+          reEnquiryOf: reEnquiryOf(enquiry.mobileLocal),
+        })
         .onConflictDoNothing({ target: leads.idempotencyKey })
         .returning({ id: leads.id })
       if (!row) {
@@ -119,6 +134,8 @@ export async function recordProjectEnquiry(
     return { leadId, enquiryId }
   })
 }
+
+const isClosed = (status: LeadStatus) => (CLOSED_STAGES as readonly LeadStatus[]).includes(status)
 
 /** A retried repeat enquiry (same idempotency key) answers with the enquiry it recorded. */
 async function latestEnquiryId(tx: Tx, leadId: string): Promise<string | null> {

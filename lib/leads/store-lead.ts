@@ -9,6 +9,7 @@ import { assignmentEventData, pickReps, readStateFor } from '@/lib/lead-routing/
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueLeadPush } from '@/lib/push/queue-lead-push'
 import { createBatcher } from '@/lib/server/batcher'
+import { reEnquiryOf } from './re-enquiry-of'
 import { getIntakeSettings } from '@/lib/settings/get-intake-settings'
 import type { LeadRouting } from '@/lib/settings/lead-routing-schema'
 
@@ -47,7 +48,7 @@ const storeInBatch = createBatcher(
     const rows = batch.map((lead) => ({ ...lead, id: lead.id ?? randomUUID(), responseDueAt }))
     const insertLeads = db()
       .insert(leads)
-      .values(rows)
+      .values(rows.map(withReEnquiry))
       .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning({ id: leads.id })
     const stored = routing.autoAssign
@@ -165,9 +166,10 @@ async function storeAssigned(
     .values(
       // Received at the instant of its assignment line, so the timeline reads them in order.
       fresh.map((row) => ({
-        ...row,
+        ...withReEnquiry(row),
         createdAt: now,
         assigneeId: byLead.get(row.id)?.rep.id ?? null,
+        assignedAt: byLead.has(row.id) ? now : null,
       })),
     )
     .onConflictDoNothing({ target: leads.idempotencyKey })
@@ -226,6 +228,12 @@ async function storeAssigned(
   await queueLeadPush(tx, pushesFor(fresh, stored, repOf), routing)
   return stored
 }
+
+/** A row as inserted: linked to the person's Won or Lost lead, if that is their latest. */
+const withReEnquiry = <T extends NewLead>(row: T) => ({
+  ...row,
+  reEnquiryOf: reEnquiryOf(row.mobileLocal),
+})
 
 /** The rows whose idempotency key no stored lead (nor an earlier row of the group) has. */
 function notYetStored(rows: (NewLead & { id: string })[], stored: Set<string>) {

@@ -6,6 +6,7 @@ import { NotFoundError } from '@/lib/actions/not-found-error'
 import { publicAction } from '@/lib/actions/public-action'
 import { db } from '@/lib/db/client'
 import { leadEnquiries, leads } from '@/lib/db/schema'
+import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { releaseHeldMail } from '@/lib/mail/release-held-mail'
 import { textField } from '@/lib/validation/form-data'
@@ -83,6 +84,8 @@ export async function submitLeadStep2(
           },
           now,
         )
+        // The inbox row and lead page already open show the answers (both steps) at once.
+        await announceLeadChange(tx, { leadId: proof.leadId, kind: 'updated', assigneeId: null })
         return row.id
       })
     },

@@ -3,6 +3,7 @@ export const MAIL_KINDS = {
   leadNotification: 'lead_notification',
   passwordReset: 'password_reset',
   leadAssignment: 'lead_assignment',
+  leadHandedOver: 'lead_handed_over',
   staffInvitation: 'staff_invitation',
   leadReminder: 'lead_reminder',
   leadDigest: 'lead_digest',

@@ -1,6 +1,7 @@
 import 'server-only'
 import { leadAssignmentMail } from './kinds/lead-assignment'
 import { leadDigestMail } from './kinds/lead-digest'
+import { leadHandedOverMail } from './kinds/lead-handed-over'
 import { leadNotificationMail } from './kinds/lead-notification'
 import { leadReminderMail } from './kinds/lead-reminder'
 import { passwordResetMail } from './kinds/password-reset'
@@ -43,6 +44,7 @@ export const MAIL_REGISTRY: Record<MailKindName, Composer> = {
   [MAIL_KINDS.leadNotification]: composer(leadNotificationMail),
   [MAIL_KINDS.passwordReset]: composer(passwordResetMail),
   [MAIL_KINDS.leadAssignment]: composer(leadAssignmentMail),
+  [MAIL_KINDS.leadHandedOver]: composer(leadHandedOverMail),
   [MAIL_KINDS.staffInvitation]: composer(staffInvitationMail),
   [MAIL_KINDS.leadReminder]: composer(leadReminderMail),
   [MAIL_KINDS.leadDigest]: composer(leadDigestMail),

@@ -85,6 +85,7 @@ const backOffice = [
   'lib/lead-live',
   'lib/push',
   'lib/push-sender',
+  'lib/lead-alerts',
   'lib/staff',
   'lib/trash',
   'lib/activity',

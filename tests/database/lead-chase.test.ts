@@ -5,6 +5,7 @@ import type { Db } from '@/lib/db/types'
 import { chaseLateLeads } from '@/lib/lead-chase/chase-late-leads'
 import { readRepDay } from '@/lib/mail/kinds/read-rep-day'
 import { sendMorningDigest } from '@/lib/lead-chase/send-morning-digest'
+import { startLeadChaser } from '@/lib/lead-chase/start-lead-chaser'
 import { storeLead } from '@/lib/leads/store-lead'
 import { MAIL_REGISTRY } from '@/lib/mail/mail-registry'
 import { getLeadSettings } from '@/lib/settings/get-lead-settings'
@@ -256,6 +257,55 @@ describe('morning digest', () => {
     expect(mail!.text).toContain('11:00  Next action · Lead')
     expect(mail!.text).toContain('Call back about the villa')
     expect(mail!.text).toMatch(/15:30 {2}Viewing/)
+  })
+
+  it('goes out at the first pass once its time has passed (a restart at 11:00, a time moved earlier), still once a day', async () => {
+    const rep = await insertStaff('moderator', 'Late Digest Rep')
+    const day = (d: string, time: string) => new Date(`${d}T${time}:00+02:00`)
+    // Monday 2031-03-10: the server was down at 08:30 and starts at 11:00.
+    await insertLead({
+      assigneeId: rep.id,
+      status: 'contacted',
+      nextActionAt: day('2031-03-10', '15:00'),
+    })
+    expect(await sendMorningDigest(day('2031-03-10', '11:00'))).toBeGreaterThan(0)
+    expect(await sendMorningDigest(day('2031-03-10', '11:01'))).toBe(0)
+    // Tuesday: the time is 12:00 until, at 09:00, it is moved to 08:45 (already past).
+    await insertLead({
+      assigneeId: rep.id,
+      status: 'contacted',
+      nextActionAt: day('2031-03-11', '15:00'),
+    })
+    const at = (digestAt: string) => ({ ...DEFAULT_LEAD_SETTINGS, digestAt })
+    expect(await sendMorningDigest(day('2031-03-11', '09:00'), at('12:00'))).toBe(0)
+    expect(await sendMorningDigest(day('2031-03-11', '09:00'), at('08:45'))).toBeGreaterThan(0)
+    // Moved again, later: the day's digest has gone, once.
+    expect(await sendMorningDigest(day('2031-03-11', '10:01'), at('10:00'))).toBe(0)
+    const sent = await database
+      .select({ payload: outboxMessages.payload })
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.kind, 'lead_digest'),
+          inArray(outboxMessages.payload, [
+            { userId: rep.id, day: '2031-03-10' },
+            { userId: rep.id, day: '2031-03-11' },
+          ]),
+        ),
+      )
+    expect(sent).toHaveLength(2)
+  })
+
+  it('the chaser runs its first pass when it starts, not an interval later', async () => {
+    const rep = await insertStaff('moderator', 'Restart Rep')
+    // Late by the real clock: the pass at start reminds its rep.
+    const lead = await insertLead({
+      assigneeId: rep.id,
+      responseDueAt: new Date(Date.now() - 60_000),
+    })
+    const stop = startLeadChaser(60 * 60 * 1000)
+    await expect.poll(() => remindersOf(lead.id), { timeout: 20_000 }).toEqual([rep.id])
+    await stop()
   })
 
   it('sends nothing on a day off (Friday)', async () => {

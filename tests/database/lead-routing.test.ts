@@ -212,7 +212,7 @@ describe('automatic assignment, round-robin', () => {
     const { reps } = await team()
     const project = await insertProject(developerId)
     await saveLeadRouting(
-      { ...DEFAULT_LEAD_ROUTING, autoAssign: false, reps: [], projectReps: { [project.id]: reps.map((r) => r.id) } },
+      { ...DEFAULT_LEAD_ROUTING, projectReps: { [project.id]: reps.map((r) => r.id) } },
       admin,
     )
     const leadId = await enquire(project.id)

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fromCairoWallTime } from '@/lib/i18n/business-time'
+import { firstResponseMinutes } from '@/lib/lead-inbox/first-response'
+import { durationParts } from '@/lib/lead-inbox/format-figures'
 import { getLeadDashboard } from '@/lib/lead-inbox/get-lead-dashboard'
+import { getSpeedReport } from '@/lib/lead-report/get-speed-report'
 import { insertDeveloper, insertProject, migratedDb } from '../support/db'
 import { insertLead } from '../support/leads'
 import { testViewer } from '../support/viewer'
@@ -42,6 +45,8 @@ beforeAll(async () => {
       gclid: lead.gclid ?? null,
       utmSource: lead.utmSource ?? null,
       contactedAt: lead.contact ? minutes(lead.createdAt, lead.contact) : null,
+      // The first conversation came a little before the stage moved: the dashboard reads it.
+      firstResponseAt: lead.contact ? minutes(lead.createdAt, lead.contact - 5.6) : null,
       completedAt: lead.completed ? minutes(lead.createdAt, 1) : null,
       qualifiedAt: lead.qualified ? minutes(lead.createdAt, 200) : null,
       wonAt: lead.won ? minutes(lead.createdAt, 2000) : null,
@@ -77,6 +82,24 @@ describe('dashboard lead figures', () => {
     )
     // Step 2: the two completed project leads and the consultation booking (one step).
     expect(figures.funnel).toEqual({ step1: 4, step2: 3, qualified: 2, won: 1 })
-    expect(figures.medianMinutesToContact).toBe(30)
+    // Answered after 24.4, 84.4 and 4.4 minutes (the stage moved later: not what is timed).
+    expect(figures.medianMinutesToResponse).toBeCloseTo(24.4, 6)
+  })
+
+  it('times the first response as the lead report and the lead page do, to the minute shown', async () => {
+    const figures = await getLeadDashboard({ viewer: testViewer('moderator'), now })
+    const report = await getSpeedReport({
+      viewer: testViewer('moderator'),
+      range: { from: '2033-03-01', to: '2033-03-31' },
+      now,
+    })
+    expect(durationParts(report.totals.medianMinutes)).toEqual(
+      durationParts(figures.medianMinutesToResponse),
+    )
+    const lead = {
+      createdAt: at('2033-03-10T10:00'),
+      firstResponseAt: minutes(at('2033-03-10T10:00'), 4.4),
+    }
+    expect(durationParts(firstResponseMinutes(lead))).toEqual({ shape: 'm', d: 0, h: 0, min: 4 })
   })
 })

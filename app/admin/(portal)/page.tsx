@@ -144,7 +144,7 @@ export default async function DashboardPage() {
           <div className={card}>
             <h3 className="text-sm font-semibold text-slate-700">{t('dashboard.medianHeading')}</h3>
             <p className="mt-2 text-3xl font-semibold">
-              {t('leads.duration', durationParts(leads.medianMinutesToContact))}
+              {t('leads.duration', durationParts(leads.medianMinutesToResponse))}
             </p>
             <p className="mt-1 text-xs text-slate-600">{t('dashboard.medianNote')}</p>
             <Link

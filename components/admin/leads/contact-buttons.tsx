@@ -19,14 +19,18 @@ import { useStaffForm } from '@/components/admin/use-staff-form'
 const link = `${buttonClass('outline')} min-h-11`
 
 /**
- * Call and WhatsApp: pressing one logs the attempt (the lead's first response, when it is the
- * first) and then asks what came of it, one tap per outcome.
+ * Call and WhatsApp: pressing one logs the attempt and then asks what came of it, one tap per
+ * outcome; a conversation (Reached, WhatsApp sent) is the lead's first response, at the
+ * attempt's time. An outcome not tapped now can be added on the timeline later.
  */
 export function ContactButtons(props: { leadId: string; tel: string; whatsapp: string }) {
   const t = useTranslations('admin.leads')
   const [asking, setAsking] = useState<ContactChannel | null>(null)
+  // The attempt the outcome is of, once its log is in (none if it failed: a standalone one).
+  const [attemptId, setAttemptId] = useState('')
   // The links are links (the call or chat opens at once); their log is posted through the hook.
   const logging = useStaffForm(recordContactAttemptAction, {
+    onSuccess: (id) => setAttemptId(id),
     refresh: true,
     failure: t('contact.notLogged'),
     toastFieldErrors: true,
@@ -40,6 +44,7 @@ export function ContactButtons(props: { leadId: string; tel: string; whatsapp: s
   })
   const attempt = (channel: ContactChannel) => {
     setAsking(channel)
+    setAttemptId('')
     // The call or chat opens at once; the log follows without holding it up.
     logging.submit(formDataOf({ leadId: props.leadId, channel }))
   }
@@ -66,6 +71,7 @@ export function ContactButtons(props: { leadId: string; tel: string; whatsapp: s
         >
           <input type="hidden" name="leadId" value={props.leadId} />
           <input type="hidden" name="channel" value={asking} />
+          <input type="hidden" name="attemptId" value={attemptId} />
           <fieldset className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-2">
             <legend className="px-1 text-sm font-medium">
               {t('contact.whatCame', { channel: asking })}
@@ -77,7 +83,8 @@ export function ContactButtons(props: { leadId: string; tel: string; whatsapp: s
                 name="outcome"
                 value={outcome}
                 variant="outline"
-                disabled={pending}
+                // Until the attempt is logged, so the outcome names it.
+                disabled={pending || logging.pending}
                 className="min-h-11 md:min-h-9"
               >
                 {t(`outcome.${outcome}`)}

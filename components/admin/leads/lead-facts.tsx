@@ -3,6 +3,7 @@ import { formatCairo } from '@/lib/i18n/business-time'
 import { optionLabel, unitInterestLabel } from '@/lib/i18n/lead-answer-label'
 import type { Locale } from '@/lib/i18n/locales'
 import { ownSiteLink } from '@/lib/lead-inbox/own-site-link'
+import { firstResponseMinutes } from '@/lib/lead-inbox/first-response'
 import { durationParts } from '@/lib/lead-inbox/format-figures'
 import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'
 
@@ -78,14 +79,10 @@ export function leadDetailsFacts({ lead, project }: LeadDetail, t: AdminT, local
       t('leads.facts.firstContact'),
       lead.contactedAt ? formatCairo(lead.contactedAt, locale) : null,
     ],
+    // The header's figure (firstResponseMinutes): one duration, one rounding, on the page.
     [
-      t('leads.facts.timeToFirstContact'),
-      lead.contactedAt
-        ? t(
-            'leads.duration',
-            durationParts((lead.contactedAt.getTime() - lead.createdAt.getTime()) / 60_000),
-          )
-        : null,
+      t('leads.facts.timeToFirstResponse'),
+      lead.firstResponseAt ? t('leads.duration', durationParts(firstResponseMinutes(lead))) : null,
     ],
   ]
 }

@@ -7,7 +7,7 @@ import { ResendNotificationButton } from './resend-notification-button'
 
 type AdminT = Awaited<ReturnType<typeof getAdminTranslations>>
 
-const KINDS = ['lead_notification', 'lead_assignment', 'lead_reminder'] as const
+const KINDS = ['lead_notification', 'lead_assignment', 'lead_reminder', 'lead_handed_over'] as const
 
 const kindLabel = (kind: string, t: AdminT) =>
   (KINDS as readonly string[]).includes(kind)

@@ -148,6 +148,11 @@ export async function LeadTable({ rows, filters, now, me }: LeadTableProps) {
                         <bdi dir="ltr">{row.phone ?? row.email}</bdi>
                       )}
                     </span>
+                    {row.reEnquiry ? (
+                      <span className="mt-0.5 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+                        {t('leads.table.reEnquiry')}
+                      </span>
+                    ) : null}
                     {row.enquiryCount > 1 ? (
                       <span className="block text-xs text-slate-600">
                         {t('leads.table.enquiries', { count: row.enquiryCount })}

@@ -10,6 +10,7 @@ import { formatCairo } from '@/lib/i18n/business-time'
 import type { Locale } from '@/lib/i18n/locales'
 import { CONTACT_OUTCOMES, type ContactOutcome } from '@/lib/lead-inbox/contact-outcomes'
 import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'
+import { AttemptOutcome } from './attempt-outcome'
 import { newestFirst } from './newest-first'
 
 type AdminT = Awaited<ReturnType<typeof getAdminTranslations>>
@@ -20,6 +21,21 @@ type Entry = {
   who: string | null
   text: React.ReactNode
   detail?: string
+  /** A control under the line (an attempt's outcome, still to be told). */
+  action?: React.ReactNode
+}
+
+/** What the attempts and outcomes need of the rest of the timeline. */
+type Contacts = {
+  leadId: string
+  /** Attempts by id, with when they were made. */
+  attempts: Map<string, Date>
+  /** Attempts that have their outcome. */
+  answered: Set<string>
+  /** Outcomes can still be added (the lead is not erased). */
+  open: boolean
+  /** The lead still waits for its first response (New, no conversation yet). */
+  waiting: boolean
 }
 
 const isStatus = (value: unknown): value is LeadStatus =>
@@ -56,7 +72,12 @@ function statusText(data: Record<string, unknown>, t: AdminT, locale: Locale) {
   }
 }
 
-function eventEntry(event: LeadDetail['events'][number], t: AdminT, locale: Locale): Entry {
+function eventEntry(
+  event: LeadDetail['events'][number],
+  t: AdminT,
+  locale: Locale,
+  contacts: Contacts,
+): Entry {
   const who = event.actorName ?? event.actorEmail
   const data = event.data
   const base = { key: event.id, at: event.createdAt, who }
@@ -66,6 +87,26 @@ function eventEntry(event: LeadDetail['events'][number], t: AdminT, locale: Loca
     case 'assignment': {
       const to = (data.to as { name?: string } | null)?.name
       const from = (data.from as { name?: string } | null)?.name
+      // Moved on by re-routing: to whom, and why (nobody answered in time).
+      if (data.auto === 'rerouted') {
+        return {
+          ...base,
+          text: t.rich('leads.timeline.rerouted', { name: to ?? t('leads.timeline.aRep'), bdi }),
+          detail: t('leads.timeline.reroutedWhy', {
+            name: from || t('leads.timeline.theAssignee'),
+            minutes: Number(data.minutes) || 0,
+            turn: String(data.turn ?? ''),
+          }),
+        }
+      }
+      // A merge kept the other lead's rep.
+      if (data.reason === 'merged') {
+        return {
+          ...base,
+          text: to ? t('leads.timeline.movedTo', { name: to }) : t('leads.timeline.leftUnassigned'),
+          detail: from ? t('leads.timeline.mergeKept', { name: from }) : undefined,
+        }
+      }
       if (data.auto) {
         return {
           ...base,
@@ -95,15 +136,26 @@ function eventEntry(event: LeadDetail['events'][number], t: AdminT, locale: Loca
             : t('leads.timeline.unassigned'),
       }
     }
-    case 'attempt':
+    case 'attempt': {
+      const channel = data.channel === 'whatsapp' ? 'whatsapp' : 'call'
+      const waiting = contacts.open && !contacts.answered.has(event.id)
       return {
         ...base,
         text:
-          data.channel === 'whatsapp'
-            ? t('leads.timeline.openedWhatsapp')
-            : t('leads.timeline.called'),
+          channel === 'whatsapp' ? t('leads.timeline.openedWhatsapp') : t('leads.timeline.called'),
+        detail: waiting
+          ? contacts.waiting
+            ? t('leads.timeline.noOutcomeWaiting')
+            : t('leads.timeline.noOutcome')
+          : undefined,
+        action: waiting ? (
+          <AttemptOutcome leadId={contacts.leadId} attemptId={event.id} channel={channel} />
+        ) : undefined,
       }
-    case 'outcome':
+    }
+    case 'outcome': {
+      // Logged a minute or more after its attempt: say which one (the first response is its).
+      const of = typeof data.attemptId === 'string' ? contacts.attempts.get(data.attemptId) : null
       return {
         ...base,
         text: t('leads.timeline.logged', {
@@ -112,7 +164,15 @@ function eventEntry(event: LeadDetail['events'][number], t: AdminT, locale: Loca
             ? t(`leads.outcome.${data.outcome}`)
             : String(data.outcome),
         }),
+        detail:
+          of && event.createdAt.getTime() - of.getTime() >= 60_000
+            ? t('leads.timeline.ofAttempt', {
+                channel: data.channel === 'whatsapp' ? 'whatsapp' : 'call',
+                at: formatCairo(of, locale),
+              })
+            : undefined,
       }
+    }
     case 'note':
       return { ...base, text: t('leads.timeline.note'), detail: String(data.text ?? '') }
     case 'erasure':
@@ -156,6 +216,19 @@ function eventEntry(event: LeadDetail['events'][number], t: AdminT, locale: Loca
 export async function LeadTimeline({ detail }: { detail: LeadDetail }) {
   const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
   const { lead } = detail
+  const contacts: Contacts = {
+    leadId: lead.id,
+    attempts: new Map(
+      detail.events.filter((e) => e.type === 'attempt').map((e) => [e.id, e.createdAt]),
+    ),
+    answered: new Set(
+      detail.events.flatMap((e) =>
+        e.type === 'outcome' && typeof e.data.attemptId === 'string' ? [e.data.attemptId] : [],
+      ),
+    ),
+    open: lead.erasedAt === null,
+    waiting: lead.status === 'new' && lead.firstResponseAt === null,
+  }
   // In the order things happened: received, step 2, enquiries, then the events (oldest first).
   const entries = newestFirst<Entry>([
     {
@@ -187,7 +260,7 @@ export async function LeadTimeline({ detail }: { detail: LeadDetail }) {
         .filter(Boolean)
         .join(' · '),
     })),
-    ...detail.events.map((event) => eventEntry(event, t, locale)),
+    ...detail.events.map((event) => eventEntry(event, t, locale, contacts)),
   ])
   return (
     <ol className="space-y-4 border-s border-slate-200 ps-4">
@@ -213,6 +286,7 @@ export async function LeadTimeline({ detail }: { detail: LeadDetail }) {
           <time dateTime={entry.at.toISOString()} className="text-xs text-slate-500">
             {formatCairo(entry.at, locale)}
           </time>
+          {entry.action}
         </li>
       ))}
     </ol>

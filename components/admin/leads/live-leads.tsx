@@ -25,7 +25,8 @@ const DOT: Record<LiveStatus, string> = {
 /**
  * Keeps the inbox or a lead page current without reloading: each lead change (on any
  * instance) re-reads the page, and a lead given to this staff member raises a browser
- * notification naming the lead and project once they allowed it. Says plainly when it is not
+ * notification naming the lead and project once they allowed it (one taken from them, a
+ * notification that it went to someone else). Says plainly when it is not
  * live, and why. `leadId`: only that lead's changes matter (a lead page).
  */
 export function LiveLeads({ viewerId, leadId }: { viewerId: string; leadId?: string }) {
@@ -54,6 +55,12 @@ export function LiveLeads({ viewerId, leadId }: { viewerId: string; leadId?: str
     if (signal.kind === 'resync') return refresh()
     if (signal.kind !== 'updated' && signal.assigneeId === viewerId && signal.headline)
       notify(signal.leadId, noticeOf(signal.headline), (href) => router.push(href))
+    // Their lead went to someone else (a manager, re-routing, a merge): they stop calling. It
+    // opens their inbox: the lead may no longer be theirs to see.
+    else if (signal.previousAssigneeId === viewerId && signal.assigneeId !== viewerId)
+      notify(signal.leadId, { title: t('movedTitle'), body: t('movedBody') }, () =>
+        router.push('/admin/leads'),
+      )
     if (!leadId || signal.leadId === leadId) refresh()
   }, refresh)
 

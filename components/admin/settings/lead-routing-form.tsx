@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useStaffForm } from '@/components/admin/use-staff-form'
 import { FieldErrorText } from '@/components/admin/leads/field-error-text'
 import { Button } from '@/components/ui/button'
+import { controlClass, labelClass } from '@/components/ui/field-styles'
 import type { LeadRouting } from '@/lib/settings/lead-routing-schema'
 import { submitLeadRouting } from '@/lib/settings/settings-actions'
 
@@ -42,7 +43,10 @@ function RepChoices({ name, reps, chosen }: { name: string; reps: Rep[]; chosen:
   )
 }
 
-/** Settings › Leads › Automatic assignment: round-robin on or off, the rotation, project teams. */
+/**
+ * Settings › Leads › Automatic assignment: round-robin on or off, the rotation, project teams,
+ * and re-routing a lead its rep did not answer in time.
+ */
 export function LeadRoutingForm({
   routing,
   reps,
@@ -149,6 +153,51 @@ export function LeadRoutingForm({
           })}
         </fieldset>
       ) : null}
+      <fieldset
+        className="space-y-1"
+        aria-describedby={errors.reroute ? 'routing-reroute-error' : undefined}
+      >
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('rerouteHeading')}</legend>
+        <label className={choice}>
+          <input
+            type="radio"
+            name="reroute"
+            value="off"
+            defaultChecked={!routing.reroute}
+            className="size-5 accent-teal"
+          />
+          {t('rerouteOff')}
+        </label>
+        <label className={choice}>
+          <input
+            type="radio"
+            name="reroute"
+            value="on"
+            defaultChecked={routing.reroute}
+            className="size-5 accent-teal"
+          />
+          {t('rerouteOn')}
+        </label>
+        <FieldErrorText id="routing-reroute-error" error={errors.reroute} />
+        <div className="max-w-md pt-2">
+          <label htmlFor="routing-reroute-minutes" className={labelClass}>
+            {t('rerouteAfter')}
+          </label>
+          <input
+            id="routing-reroute-minutes"
+            name="rerouteAfterMinutes"
+            inputMode="numeric"
+            defaultValue={routing.rerouteAfterMinutes}
+            aria-invalid={Boolean(errors.rerouteAfterMinutes)}
+            aria-describedby={`routing-reroute-hint${errors.rerouteAfterMinutes ? ' routing-reroute-minutes-error' : ''}`}
+            className={`${controlClass} min-h-11 md:min-h-10`}
+          />
+          <FieldErrorText id="routing-reroute-minutes-error" error={errors.rerouteAfterMinutes} />
+        </div>
+        <p id="routing-reroute-hint" className="text-sm text-slate-600">
+          {t('rerouteHint')}
+        </p>
+      </fieldset>
       <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
         {pending ? t('saving') : t('save')}
       </Button>

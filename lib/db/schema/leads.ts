@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -72,7 +73,19 @@ export const leads = pgTable(
     // The sales pipeline (staff work the lead in the admin inbox).
     status: leadStatusEnum('status').notNull().default('new'),
     assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The first Call / WhatsApp attempt or outcome logged on the lead page: speed to lead. */
+    /**
+     * When the current assignee got the lead (null while nobody has it): re-routing counts its
+     * minutes from here, and a merge of two reps' leads keeps the newer assignment's rep.
+     */
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** A returning person's new lead: the Won or Lost lead they came back from (re-enquiry). */
+    reEnquiryOf: uuid('re_enquiry_of').references((): AnyPgColumn => leads.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * The first conversation (an outcome Reached or WhatsApp sent, at its attempt's time when it
+     * was logged on one): speed to lead. A call that was not answered is no response.
+     */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     /** When the first response is due: the response target in business hours, stamped on arrival. */
     responseDueAt: timestamp('response_due_at', { withTimezone: true }),
@@ -165,6 +178,13 @@ export const leads = pgTable(
     index('leads_viewing_date_idx')
       .on(t.viewingDate)
       .where(sql`viewing_date is not null`),
+    // Assigned New leads still waiting for a first response, by when their rep got them:
+    // re-routing's candidates.
+    index('leads_reroute_idx')
+      .on(t.assignedAt)
+      .where(
+        sql`status = 'new' and first_response_at is null and assignee_id is not null and erased_at is null`,
+      ),
     // Open leads' next actions: Due today, Overdue, the morning digest.
     index('leads_next_action_idx')
       .on(t.nextActionAt)

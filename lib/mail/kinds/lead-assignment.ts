@@ -12,12 +12,16 @@ import { htmlMail, type HtmlRow } from '../html-mail'
 import { factLines, lines, mailKind, staffLocale, staffName, type StaffNames } from '../mail-kind'
 import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { readActiveStaff } from './read-active-staff'
+import { readReEnquiries, returningLine, type EarlierLead } from './read-re-enquiries'
+import { readStaffNames } from './read-staff-names'
 
 type AssignmentData = {
   to: string
   locale: Locale
   assignee: StaffNames
   assignedBy: string | null
+  /** Re-routed: whose lead it was, and the working minutes they had for a first response. */
+  rerouted: { from: StaffNames | null; minutes: number } | null
   leadId: string
   leadName: string
   phone: string | null
@@ -27,6 +31,9 @@ type AssignmentData = {
   howSoon: string | null
   unitInterest: string | null
   channel: string | null
+  notes: string | null
+  /** A returning person's earlier lead (a re-enquiry). */
+  earlier: EarlierLead | null
 }
 
 const leadUrl = (id: string) => `${env().siteUrl}/admin/leads/${id}`
@@ -44,21 +51,35 @@ function facts(locale: Locale, data: AssignmentData): HtmlRow[] {
     [t('mail.fields.howSoon'), optionLabel(locale, 'howSoon', data.howSoon)],
     [t('mail.fields.unit'), unitInterestLabel(locale, data.unitInterest)],
     [t('mail.fields.channel'), optionLabel(locale, 'channel', data.channel)],
+    [t('mail.fields.notes'), data.notes],
     [t('mail.fields.received'), formatCairo(data.receivedAt, locale)],
   ]
+}
+
+/** Why this lead is theirs: who gave it, or re-routing from a rep who did not answer. */
+function why(locale: Locale, data: AssignmentData) {
+  const t = adminTranslator(locale)
+  if (data.rerouted)
+    return t('mail.assignment.rerouted', {
+      from: data.rerouted.from ? staffName(locale, data.rerouted.from) : t('mail.returning.nobody'),
+      minutes: data.rerouted.minutes,
+    })
+  return data.assignedBy
+    ? t('mail.assignment.assignedBy', { by: data.assignedBy })
+    : t('mail.assignment.assigned')
 }
 
 function write(data: AssignmentData, locale: Locale) {
   const t = adminTranslator(locale)
   const subject = t('mail.assignment.subject', { lead: data.leadName })
-  const assigned = data.assignedBy
-    ? t('mail.assignment.assignedBy', { by: data.assignedBy })
-    : t('mail.assignment.assigned')
+  const assigned = why(locale, data)
+  const returning = returningLine(locale, data.earlier)
   const rows = facts(locale, data)
   const text = lines(
     t('mail.hello', { name: staffName(locale, data.assignee) }),
     '',
     assigned,
+    returning,
     '',
     ...factLines(locale, rows),
     '',
@@ -67,24 +88,27 @@ function write(data: AssignmentData, locale: Locale) {
   const html = htmlMail({
     locale,
     heading: subject,
-    intro: [`${assigned} ${t('mail.assignment.callNow')}`],
+    intro: [`${assigned} ${t('mail.assignment.callNow')}`, returning],
     rows,
     button: { href: leadUrl(data.leadId), label: t('mail.openLead') },
   })
   return { subject, text, html }
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
 /**
- * Tells a staff member a lead is theirs now, in their language. Read when sent: a lead
- * reassigned meanwhile still tells this person (it was theirs when assigned); an assignee whose
- * account is gone or deactivated gets none.
+ * Tells a staff member a lead is theirs now, in their language, with what the person wrote
+ * (their notes) and, for a returning person, where their earlier lead stood. Read when sent: a
+ * lead reassigned meanwhile still tells this person (it was theirs when assigned); an assignee
+ * whose account is gone or deactivated gets none.
  */
 export const leadAssignmentMail = mailKind<AssignmentData>({
   load: async (payloads) => {
-    const leadIds = payloads.map((p) => (typeof p.leadId === 'string' ? p.leadId : ''))
-    const userIds = payloads.map((p) => (typeof p.assigneeId === 'string' ? p.assigneeId : ''))
+    const leadIds = payloads.map((p) => text(p.leadId))
+    const userIds = payloads.map((p) => text(p.assigneeId))
     if (!leadIds.some(Boolean)) return payloads.map(() => null)
-    const [leadRows, userById] = await Promise.all([
+    const [leadRows, userById, earlierOf, names] = await Promise.all([
       db()
         .select({
           id: leads.id,
@@ -99,12 +123,15 @@ export const leadAssignmentMail = mailKind<AssignmentData>({
           howSoon: leads.howSoon,
           unitInterest: leads.unitInterest,
           channel: leads.preferredChannel,
+          notes: leads.notes,
         })
         .from(leads)
         .leftJoin(projectTranslations, leadProjectTexts('en'))
         .leftJoin(projectAr, leadProjectTexts('ar', projectAr))
         .where(inArray(leads.id, leadIds.filter(Boolean))),
       readActiveStaff(userIds),
+      readReEnquiries(leadIds),
+      readStaffNames(payloads.map((p) => text(p.fromId))),
     ])
     const leadById = new Map(leadRows.map((row) => [row.id, row]))
     return payloads.map((payload, index) => {
@@ -117,6 +144,13 @@ export const leadAssignmentMail = mailKind<AssignmentData>({
         locale: staffLocale(user.locale),
         assignee: { name: user.name, nameAr: user.nameAr },
         assignedBy: typeof payload.assignedBy === 'string' ? payload.assignedBy : null,
+        rerouted:
+          payload.reason === 'rerouted'
+            ? {
+                from: names.get(text(payload.fromId)) ?? null,
+                minutes: Number(payload.minutes) || 0,
+              }
+            : null,
         leadId: lead.id,
         leadName: lead.fullName,
         phone: erased ? null : (lead.phone ?? lead.otherPhone),
@@ -126,6 +160,8 @@ export const leadAssignmentMail = mailKind<AssignmentData>({
         howSoon: lead.howSoon,
         unitInterest: erased ? null : lead.unitInterest,
         channel: lead.channel,
+        notes: erased ? null : lead.notes,
+        earlier: earlierOf.get(lead.id) ?? null,
       }
     })
   },

@@ -12,6 +12,7 @@ import { htmlMail } from '../html-mail'
 import { labelled, lines, ltrText, mailKind } from '../mail-kind'
 import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { readAccounts, type MailAccount } from './read-accounts'
+import { readReEnquiries, returningLine, type EarlierLead } from './read-re-enquiries'
 
 const leadUrl = (id: string) => `${env().siteUrl}/admin/leads/${id}`
 
@@ -24,6 +25,8 @@ type NotificationData = {
   enquiry: Enquiry | null
   /** The sales inbox's addresses that are staff accounts (lower-cased). */
   accounts: Map<string, MailAccount>
+  /** A returning person's earlier lead (a re-enquiry): the stage they were at. */
+  earlier: EarlierLead | null
 }
 
 const projectAr = alias(projectTranslations, 'project_ar')
@@ -54,7 +57,10 @@ function subject(locale: Locale, { lead, project }: NotificationData) {
 
 /** "Project enquiry (Arabic site)": the form and the site language the visitor used. */
 const from = (locale: Locale, lead: Lead) =>
-  adminTranslator(locale)('mail.notification.from', { kind: kindOf(locale, lead), site: lead.locale })
+  adminTranslator(locale)('mail.notification.from', {
+    kind: kindOf(locale, lead),
+    site: lead.locale,
+  })
 
 /** What a repeat enquiry said, apart from the lead's own details (it never replaces them). */
 function enquiryLines(locale: Locale, enquiry: Enquiry | null) {
@@ -78,6 +84,7 @@ function body(locale: Locale, data: NotificationData) {
   const t = adminTranslator(locale)
   return lines(
     from(locale, lead),
+    returningLine(locale, data.earlier),
     '',
     labelled(t('mail.fields.name'), lead.fullName),
     labelled(t('mail.fields.email'), ltrText(locale, lead.email)),
@@ -119,7 +126,7 @@ function html(locale: Locale, data: NotificationData) {
   return htmlMail({
     locale,
     heading: subject(locale, data),
-    intro: [from(locale, lead)],
+    intro: [from(locale, lead), returningLine(locale, data.earlier)],
     rows: [
       [t('mail.fields.name'), lead.fullName],
       [t('mail.fields.mobile'), lead.mobileInternational, 'ltr'],
@@ -144,7 +151,8 @@ function html(locale: Locale, data: NotificationData) {
 }
 
 /**
- * The sales team's e-mail about one lead, with everything the visitor told us. Each address
+ * The sales team's e-mail about one lead, with everything the visitor told us (and, for a
+ * returning person, where their earlier lead stood). Each address
  * of the sales inbox reads it in its staff account's language; an address of no account (a
  * shared inbox) in the language of the site the visitor used. One queued message stays one
  * message: its languages become one mail each, every address getting exactly one.
@@ -154,7 +162,7 @@ export const leadNotificationMail = mailKind<NotificationData>({
     const ids = payloads.map((p) => (typeof p.leadId === 'string' ? p.leadId : null))
     const wanted = ids.filter((id): id is string => id !== null)
     if (wanted.length === 0) return ids.map(() => null)
-    const [rows, { byAddress: accounts }] = await Promise.all([
+    const [rows, { byAddress: accounts }, earlierOf] = await Promise.all([
       db()
         .select({ lead: leads, en: projectTranslations.title, ar: projectAr.title })
         .from(leads)
@@ -162,6 +170,7 @@ export const leadNotificationMail = mailKind<NotificationData>({
         .leftJoin(projectAr, leadProjectTexts('ar', projectAr))
         .where(inArray(leads.id, [...new Set(wanted)])),
       readAccounts([], addressesOf(context.salesInbox)),
+      readReEnquiries(wanted),
     ])
     const byId = new Map(rows.map((row) => [row.lead.id, row]))
     const enquiryIds = payloads
@@ -175,7 +184,8 @@ export const leadNotificationMail = mailKind<NotificationData>({
       const row = byId.get(ids[index] ?? '')
       if (!row) return null
       const enquiry = enquiryById.get(String(payload.enquiryId)) ?? null
-      return { lead: row.lead, project: { en: row.en, ar: row.ar }, enquiry, accounts }
+      const earlier = earlierOf.get(row.lead.id) ?? null
+      return { lead: row.lead, project: { en: row.en, ar: row.ar }, enquiry, accounts, earlier }
     })
   },
   recipients: ({ lead, accounts }, context) =>

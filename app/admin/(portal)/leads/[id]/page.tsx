@@ -23,6 +23,7 @@ import { getAdminLocale } from '@/lib/account/get-admin-locale'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { can } from '@/lib/auth/permissions'
 import { env } from '@/lib/env'
+import { firstResponseMinutes } from '@/lib/lead-inbox/first-response'
 import { durationParts } from '@/lib/lead-inbox/format-figures'
 import { cairoWallTime, formatCairo } from '@/lib/i18n/business-time'
 import { getLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
@@ -94,15 +95,32 @@ export default async function LeadPage({ params }: LeadPageProps) {
               })
             : t('leads.detail.unassigned')}
         </p>
+        {detail.earlier ? (
+          <p className="text-sm" data-testid="re-enquiry">
+            <span className="me-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+              {t('leads.detail.reEnquiry')}
+            </span>
+            <Link href={`/admin/leads/${detail.earlier.id}`} className="underline">
+              {t('leads.detail.earlierLead', {
+                stage: t(`leads.stage.${detail.earlier.status}`),
+                at: detail.earlier.closedAt ? formatCairo(detail.earlier.closedAt, locale) : '—',
+              })}
+            </Link>
+            {detail.earlier.assignee ? (
+              <>
+                {' · '}
+                {t.rich('leads.detail.assigneesLead', {
+                  name: detail.earlier.assignee,
+                  bdi: (chunks) => <bdi>{chunks}</bdi>,
+                })}
+              </>
+            ) : null}
+          </p>
+        ) : null}
         <p className="text-sm font-medium" data-testid="first-response">
           {lead.firstResponseAt
             ? t('leads.detail.firstResponse', {
-                duration: t(
-                  'leads.duration',
-                  durationParts(
-                    (lead.firstResponseAt.getTime() - lead.createdAt.getTime()) / 60_000,
-                  ),
-                ),
+                duration: t('leads.duration', durationParts(firstResponseMinutes(lead))),
               })
             : lead.responseDueAt
               ? t('leads.detail.noResponseDue', { at: formatCairo(lead.responseDueAt, locale) })
@@ -176,6 +194,15 @@ export default async function LeadPage({ params }: LeadPageProps) {
         <aside className="space-y-4" aria-label={t('leads.detail.aside')}>
           <SamePersonPanel
             leadId={lead.id}
+            assignee={
+              detail.assignee
+                ? {
+                    id: detail.assignee.id,
+                    name: detail.assignee.name,
+                    assignedAt: lead.assignedAt,
+                  }
+                : null
+            }
             others={samePerson.others}
             merged={samePerson.merged}
             canMerge={can(viewer.role, 'administration') && !erased}

@@ -1,0 +1,131 @@
+import 'server-only'
+import { inArray } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { db } from '@/lib/db/client'
+import { leadProjectTexts } from '@/lib/db/lead-project-title'
+import { leads, projectTranslations } from '@/lib/db/schema'
+import { env } from '@/lib/env'
+import { formatCairo } from '@/lib/i18n/business-time'
+import type { Locale } from '@/lib/i18n/locales'
+import { htmlMail, type HtmlRow } from '../html-mail'
+import { factLines, lines, mailKind, staffLocale, staffName, type StaffNames } from '../mail-kind'
+import { readActiveStaff } from './read-active-staff'
+import { readStaffNames } from './read-staff-names'
+
+type Reason = 'assigned' | 'rerouted' | 'merged'
+
+type HandedOverData = {
+  to: string
+  locale: Locale
+  recipient: StaffNames
+  leadId: string
+  leadName: string
+  project: Record<Locale, string | null>
+  receivedAt: Date
+  /** Who has it now (null: nobody). */
+  rep: StaffNames | null
+  reason: Reason
+  by: string | null
+  minutes: number
+}
+
+const leadUrl = (id: string) => `${env().siteUrl}/admin/leads/${id}`
+
+const projectAr = alias(projectTranslations, 'project_ar')
+
+function sentences(locale: Locale, data: HandedOverData) {
+  const t = adminTranslator(locale)
+  const rep = data.rep ? staffName(locale, data.rep) : null
+  const by = data.by ?? t('mail.handedOver.someone')
+  if (data.reason === 'rerouted')
+    return t('mail.handedOver.rerouted', { minutes: data.minutes, rep: rep ?? '—' })
+  if (data.reason === 'merged') return t('mail.handedOver.merged', { by, rep: rep ?? '—' })
+  return rep ? t('mail.handedOver.assigned', { by, rep }) : t('mail.handedOver.unassigned', { by })
+}
+
+function write(data: HandedOverData, locale: Locale) {
+  const t = adminTranslator(locale)
+  const rep = data.rep ? staffName(locale, data.rep) : null
+  const subject = rep
+    ? t('mail.handedOver.subject', { lead: data.leadName, rep })
+    : t('mail.handedOver.subjectNobody', { lead: data.leadName })
+  const said = [sentences(locale, data), rep ? t('mail.handedOver.fromHere', { rep }) : null]
+  const rows: HtmlRow[] = [
+    [t('mail.fields.name'), data.leadName],
+    [t('mail.fields.project'), data.project[locale] ?? data.project.en],
+    [t('mail.fields.received'), formatCairo(data.receivedAt, locale)],
+    [t('mail.fields.assignee'), rep ?? t('mail.reminder.nobody')],
+  ]
+  const text = lines(
+    t('mail.hello', { name: staffName(locale, data.recipient) }),
+    '',
+    ...said,
+    '',
+    ...factLines(locale, rows),
+    '',
+    `${t('mail.openLead')}: ${leadUrl(data.leadId)}`,
+  )
+  const html = htmlMail({
+    locale,
+    heading: subject,
+    intro: said,
+    rows,
+    button: { href: leadUrl(data.leadId), label: t('mail.openLead') },
+  })
+  return { subject, text, html }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+const reasonOf = (value: unknown): Reason =>
+  value === 'rerouted' || value === 'merged' ? value : 'assigned'
+
+/**
+ * Tells a rep that a lead of theirs went to someone else (given by a manager, re-routed for
+ * want of a first response, or kept by the other rep in a merge), in their language, so
+ * nobody calls a person a colleague now has. Read when sent: an account deactivated
+ * meanwhile gets none. Only the lead's name and project: it is no longer theirs to work.
+ */
+export const leadHandedOverMail = mailKind<HandedOverData>({
+  load: async (payloads) => {
+    const leadIds = payloads.map((p) => text(p.leadId))
+    if (!leadIds.some(Boolean)) return payloads.map(() => null)
+    const [leadRows, recipients, names] = await Promise.all([
+      db()
+        .select({
+          id: leads.id,
+          fullName: leads.fullName,
+          project: projectTranslations.title,
+          projectAr: projectAr.title,
+          createdAt: leads.createdAt,
+        })
+        .from(leads)
+        .leftJoin(projectTranslations, leadProjectTexts('en'))
+        .leftJoin(projectAr, leadProjectTexts('ar', projectAr))
+        .where(inArray(leads.id, leadIds.filter(Boolean))),
+      readActiveStaff(payloads.map((p) => text(p.userId))),
+      readStaffNames(payloads.map((p) => text(p.toId))),
+    ])
+    const leadById = new Map(leadRows.map((row) => [row.id, row]))
+    return payloads.map((payload, index) => {
+      const lead = leadById.get(leadIds[index] ?? '')
+      const user = recipients.get(text(payload.userId))
+      if (!lead || !user) return null
+      return {
+        to: user.email,
+        locale: staffLocale(user.locale),
+        recipient: { name: user.name, nameAr: user.nameAr },
+        leadId: lead.id,
+        leadName: lead.fullName,
+        project: { en: lead.project, ar: lead.projectAr },
+        receivedAt: lead.createdAt,
+        rep: names.get(text(payload.toId)) ?? null,
+        reason: reasonOf(payload.reason),
+        by: typeof payload.by === 'string' ? payload.by : null,
+        minutes: Number(payload.minutes) || 0,
+      }
+    })
+  },
+  recipients: (data) => [{ to: data.to, locale: data.locale }],
+  write,
+})
