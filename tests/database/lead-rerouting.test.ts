@@ -18,7 +18,7 @@ import { startSmtpServer, type LoopbackSmtp } from '../support/smtp'
 
 // Runs on PGlite and again on PostgreSQL, where the passes started together below are
 // concurrent transactions on separate connections, as two app instances' lead chasers are.
-// The leads here were assigned in June 2032, so no other file's lead is a candidate by the
+// The leads here were assigned in June 2038, so no other file's lead is a candidate by the
 // clocks these passes are given (a pass looks back seven days).
 
 let database: Db
@@ -43,8 +43,8 @@ afterAll(async () => {
 
 /** A Cairo wall time (summer time in June: UTC+3). */
 const cairo = (text: string) => fromCairoWallTime(text)!
-// Thursday 2032-06-10, 11:00 Cairo: inside the default working hours.
-const T0 = cairo('2032-06-10T11:00')
+// Thursday 2038-06-10, 11:00 Cairo: inside the default working hours.
+const T0 = cairo('2038-06-10T11:00')
 const at = (minutes: number, from = T0) => new Date(from.getTime() + minutes * 60_000)
 const hours = DEFAULT_LEAD_SETTINGS
 
@@ -158,11 +158,11 @@ describe('re-routing', () => {
 
   it('counts working minutes: got at 19:55 on Thursday, it moves at 10:10 on Saturday', async () => {
     const { reps, project, settings } = await teamProject()
-    const thursdayEvening = cairo('2032-06-10T19:55')
+    const thursdayEvening = cairo('2038-06-10T19:55')
     const leadId = await assignedLead(project.id, reps[0]!.id, thursdayEvening)
-    expect(await rerouteLateLeads(cairo('2032-06-11T12:00'), settings, hours)).toBe(0)
-    expect(await rerouteLateLeads(cairo('2032-06-12T10:09'), settings, hours)).toBe(0)
-    expect(await rerouteLateLeads(cairo('2032-06-12T10:10'), settings, hours)).toBe(1)
+    expect(await rerouteLateLeads(cairo('2038-06-11T12:00'), settings, hours)).toBe(0)
+    expect(await rerouteLateLeads(cairo('2038-06-12T10:09'), settings, hours)).toBe(0)
+    expect(await rerouteLateLeads(cairo('2038-06-12T10:10'), settings, hours)).toBe(1)
     expect(await assigneeOf(leadId)).toBe(reps[1]!.id)
   })
 
