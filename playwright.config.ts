@@ -10,11 +10,16 @@ export const e2eLeadRateLimit = 50
 /** The run's loopback SMTP server (e2e/global-setup.ts), and where it keeps what it accepts. */
 export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000)
 export const e2eMailDir = join('test-results', '.mail')
+/**
+ * The seeded admin's authenticator secret (two-factor is required of admins): the seed enrols
+ * it for test runs only, and the helpers give its codes as an app would (e2e/admin-support.ts).
+ */
+export const e2eAdminTotpSecret = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD'
 
 // CHROME_PATH, or Debian's Chromium: its headless shell where installed (the build Playwright
 // itself runs headless tests in; a third less CPU than the full browser here), else the browser.
 // Playwright's own browser only where none exists.
-const systemChromium = [
+export const systemChromium = [
   process.env.CHROME_PATH,
   '/usr/bin/chromium-headless-shell',
   '/usr/bin/chromium',
@@ -99,6 +104,7 @@ export default defineConfig({
       DATABASE_URL: '',
       SEED_ADMIN_EMAIL: 'admin@e2e.example',
       SEED_ADMIN_PASSWORD: 'e2e-admin-password',
+      SEED_ADMIN_TOTP_SECRET: e2eAdminTotpSecret,
       SEED_MODERATOR_EMAIL: 'moderator@e2e.example',
       SEED_MODERATOR_PASSWORD: 'e2e-moderator-password',
       SEED_SALES_EMAIL: 'sales@e2e.example',

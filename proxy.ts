@@ -104,7 +104,9 @@ export const config = {
   // them without a session (an installed app's icons, a worker's update check). The Media
   // Library's upload is left out: Next would buffer its 20 MB body for this proxy before it
   // runs, even for a post without a session; its route checks the session before reading.
+  // A conversion feed's file (/feeds/conversions/<id>.csv) is for Google's fetcher, with a
+  // credential of its own: no locale, no admin gate.
   matcher: [
-    '/((?!admin/media/upload$|admin/sw\\.js$|admin/icons/|api/|_next/|analytics/|fonts/|images/|media/|og/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml).*)',
+    '/((?!admin/media/upload$|feeds/conversions/[^/]+\\.csv$|admin/sw\\.js$|admin/icons/|api/|_next/|analytics/|fonts/|images/|media/|og/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml).*)',
   ],
 }

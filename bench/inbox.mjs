@@ -9,7 +9,7 @@ import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { seedLeadsSql, seedRepeatEnquiriesSql } from './lib/seed-leads.mjs'
+import { seedAdSpendSql, seedLeadsSql, seedRepeatEnquiriesSql } from './lib/seed-leads.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverUrl = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -68,7 +68,10 @@ async function main() {
         log(`${Math.min(offset + CHUNK, total).toLocaleString('en')} leads written`)
       }
       await client.query(seedRepeatEnquiriesSql())
+      await client.query(seedAdSpendSql())
+      log('a year of daily ad spend for 50 campaigns written')
       await client.query('vacuum analyze leads')
+      await client.query('vacuum analyze ad_spend')
       await client.query('vacuum analyze lead_enquiries')
       ;({ rows: size } = await client.query(
         "select pg_size_pretty(pg_total_relation_size('leads')) as total, pg_size_pretty(pg_indexes_size('leads')) as indexes",

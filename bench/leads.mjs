@@ -3,9 +3,9 @@
 // BENCH_DATABASE_URL: on that (fresh) PostgreSQL database instead of PGlite. BENCH_AUTO_ASSIGN=1:
 // with automatic assignment on (Settings › Leads), so each lead also takes its rep's turn.
 // BENCH_PUSH=1: the rep (the bench admin) has pushes on, to a loopback push service here, so
-// each lead also queues a push that the server seals, signs and posts while the load runs.
-import { createECDH, randomBytes } from 'node:crypto'
-import { createServer } from 'node:http'
+// each lead also queues a push that the server seals, signs and posts while the load runs (the
+// leads of one sender pass go to the device as one notification; the counter opens each push
+// and adds up the leads it announces).
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { seedBenchAdmin, signInAdmin } from './lib/admin.mjs'
@@ -15,6 +15,8 @@ import {
   countBenchLeadsOnServer,
   leadLoadTest,
 } from './lib/leads.mjs'
+import { groupCpuMs } from './lib/process-usage.mjs'
+import { startPushCounter } from './lib/push-counter.mjs'
 import { spawnServer } from './lib/server.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -24,36 +26,6 @@ const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
 const databaseUrl = process.env.BENCH_DATABASE_URL || ''
 const autoAssign = process.env.BENCH_AUTO_ASSIGN === '1'
 const withPush = process.env.BENCH_PUSH === '1'
-
-/** A push service on loopback that takes every push (201) and counts them. */
-async function startPushCounter() {
-  let received = 0
-  let lastAt = 0
-  const server = createServer((request, response) => {
-    request.resume()
-    request.on('end', () => {
-      received += 1
-      lastAt = Date.now()
-      response.writeHead(201).end()
-    })
-  })
-  await new Promise((done) => server.listen(0, '127.0.0.1', done))
-  const ecdh = createECDH('prime256v1')
-  ecdh.generateKeys()
-  const subscription = {
-    endpoint: `http://127.0.0.1:${server.address().port}/push/bench`,
-    keys: {
-      p256dh: ecdh.getPublicKey().toString('base64url'),
-      auth: randomBytes(16).toString('base64url'),
-    },
-  }
-  return {
-    subscription,
-    received: () => received,
-    lastAt: () => lastAt,
-    close: () => server.close(),
-  }
-}
 
 const pushService = withPush ? await startPushCounter() : null
 // The server takes pushes to loopback only when told so.
@@ -76,19 +48,34 @@ try {
       push: pushService?.subscription ?? null,
     })
   const captured = await captureConsultationRequest(server.baseUrl, chromePath)
+  const cpuBefore = groupCpuMs(server.pid)
   const load = await leadLoadTest(captured, { seconds })
-  // The pushes still queued when the load ends go out now: wait until none arrives for 2 s.
+  // The pushes still queued when the load ends go out now: wait until every accepted lead was
+  // announced and nothing more came for 2 s (60 s at most).
   const drained = Date.now()
-  let pushes = pushService?.received() ?? 0
+  let pushes = 0
+  let announced = 0
+  let lastPushAt = 0
   if (pushService) {
-    let last = -1
-    while (pushService.received() !== last && Date.now() - drained < 60_000) {
-      last = pushService.received()
-      await new Promise((done) => setTimeout(done, 2000))
+    let quietSince = Date.now()
+    while (Date.now() - drained < 60_000) {
+      const now = await pushService.announced()
+      if (now !== announced) quietSince = Date.now()
+      announced = now
+      if (announced >= load.accepted && Date.now() - quietSince >= 2000) break
+      await new Promise((done) => setTimeout(done, 250))
     }
-    pushes = pushService.received()
+    pushes = await pushService.received()
+    lastPushAt = await pushService.lastAt()
     pushService.close()
   }
+  // The server's CPU per accepted lead, the pushes sent after the load included: on a shared
+  // machine the rate moves with the neighbours, this does not.
+  const cpuAfter = groupCpuMs(server.pid)
+  const serverCpuMsPerLead =
+    cpuBefore === null || cpuAfter === null || !load.accepted
+      ? null
+      : Math.round(((cpuAfter - cpuBefore) / load.accepted) * 100) / 100
   await server.stop()
   const { n: stored, assigned } = databaseUrl
     ? await countBenchLeadsOnServer(databaseUrl)
@@ -96,12 +83,23 @@ try {
   const lost = Math.max(0, load.accepted - stored)
   const database = databaseUrl ? 'postgres' : 'pglite'
   // How long after the load ended the last push arrived (0: none was left waiting).
+  // Pushes sent, and the leads they announced (a pass's leads for one device go as one).
   const push = pushService
-    ? { pushes, lastPushAfterLoadMs: Math.max(0, pushService.lastAt() - drained) }
+    ? { pushes, leadsAnnounced: announced, lastPushAfterLoadMs: Math.max(0, lastPushAt - drained) }
     : {}
   console.log(
     JSON.stringify(
-      { database, autoAssign, withPush, ...load, stored, assigned, lost, ...push },
+      {
+        database,
+        autoAssign,
+        withPush,
+        ...load,
+        serverCpuMsPerLead,
+        stored,
+        assigned,
+        lost,
+        ...push,
+      },
       null,
       2,
     ),

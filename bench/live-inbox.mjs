@@ -16,6 +16,9 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const log = (message) => console.error(`[live-inbox] ${message}`)
 
 seedBenchAdmin()
+// One account's TABS streams stand for the open inboxes of a whole team: the fan-out is what
+// is measured (bench/live-stream-cap.mjs holds the per-account cap to its default).
+process.env.LIVE_STREAMS_PER_ACCOUNT = String(TABS)
 const server = await spawnServer({
   root,
   port: 3910,

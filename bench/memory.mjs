@@ -2,9 +2,11 @@
 // of them connections dropped by the client mid-request or mid-answer. Mixed traffic: the
 // cached project page in both languages with ad click ids, made-up URLs (404), router
 // requests, and aborted page loads and form posts. The server process's RSS (read from
-// /proc; the process named by the data dir lock, not the `npm start` wrapper) after a warm-up
-// of the same mix, then after the run. Goal (issue 12 §3): growth under 15 %. JSON on stdout.
-import { readFileSync } from 'node:fs'
+// /proc; the `npm start` wrapper's child, the server itself) once healthy, after a warm-up of
+// the same mix, then after the run. Goals: growth under 15 % (issue 12 §3), at most 500 MB at
+// the end (a 1 GB VPS). BENCH_DATABASE_URL: on that (fresh) PostgreSQL database instead of
+// PGlite. JSON on stdout.
+import { readdirSync, readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -29,8 +31,20 @@ const requests = [
   { path: '/ar' },
 ]
 
-function serverRssMb() {
-  const { pid } = JSON.parse(readFileSync(resolve(here, DATA_DIR, 'db.lock'), 'utf8'))
+const databaseUrl = process.env.BENCH_DATABASE_URL || ''
+
+/** The server process: start.mjs's child (it spawns `next build` only before it is healthy). */
+function serverPid(wrapperPid) {
+  const tasks = readdirSync(`/proc/${wrapperPid}/task`)
+  const children = tasks.flatMap((task) =>
+    readFileSync(`/proc/${wrapperPid}/task/${task}/children`, 'utf8').trim().split(/\s+/),
+  )
+  const pid = children.find(Boolean)
+  if (!pid) throw new Error(`The server wrapper ${wrapperPid} has no child process.`)
+  return pid
+}
+
+function serverRssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024
 }
@@ -91,21 +105,27 @@ const server = await spawnServer({
   port: PORT,
   dataDir: DATA_DIR,
   logFile: resolve(here, 'bench/results/memory-server.log'),
+  databaseUrl,
 })
 try {
   await server.waitHealthy()
+  const pid = serverPid(server.pid)
+  await sleep(2000) // the first run's seed and the background workers' first passes
+  const startMb = serverRssMb(pid)
   const started = Date.now()
   await mix(Math.round(TOTAL / 10)) // warm-up: caches filled, code paths compiled
   await sleep(2000) // let the warm-up's garbage be collected before the baseline
-  const baselineMb = serverRssMb()
+  const baselineMb = serverRssMb(pid)
   const run = await mix(TOTAL)
   await sleep(2000)
-  const afterMb = serverRssMb()
+  const afterMb = serverRssMb(pid)
   console.log(
     JSON.stringify(
       {
+        database: databaseUrl ? 'postgres' : 'pglite',
         requests: TOTAL,
         ...run,
+        startRssMb: Number(startMb.toFixed(1)),
         baselineRssMb: Number(baselineMb.toFixed(1)),
         afterRssMb: Number(afterMb.toFixed(1)),
         growthPercent: Number((((afterMb - baselineMb) / baselineMb) * 100).toFixed(1)),

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { startAppServer, type AppServer } from '../tests/support/app-server'
 import { startSmtpServer, type LoopbackSmtp } from '../tests/support/smtp'
 import { expectToast, field, openTab } from '../e2e/admin-content-support'
-import { submitLogin } from '../e2e/admin-support'
+import { accounts, answerTwoFactor, submitLogin } from '../e2e/admin-support'
 import { waitForHydration } from '../e2e/support'
 import { postLead, recordConsultationPost, visitorPhone } from '../e2e/lead-post'
 import { createFreshDatabase, query, type FreshDatabase } from './fresh-database'
@@ -13,7 +13,12 @@ import { expectOneNotificationEach, waitForOutboxSent } from './mail-checks'
 // does (a content edit, a lead, a refused request) holds on the other.
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 200
-const ADMIN = { email: 'admin@instances.example', password: 'instances-admin-password' }
+// Two-factor is required of admins: seeded with the e2e admin's authenticator secret.
+const ADMIN = {
+  email: 'admin@instances.example',
+  password: 'instances-admin-password',
+  totpSecret: accounts.admin.totpSecret,
+}
 const SALES = 'sales@instances.example'
 const SLUG = 'the-crest-residence' // a seeded, published project
 const LEAD_RATE_LIMIT = 20 // lib/env.ts default; neither instance changes it
@@ -38,6 +43,7 @@ test.beforeAll(async () => {
     BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
     SEED_ADMIN_EMAIL: ADMIN.email,
     SEED_ADMIN_PASSWORD: ADMIN.password,
+    SEED_ADMIN_TOTP_SECRET: ADMIN.totpSecret,
     LEADS_NOTIFY_TO: SALES,
   }
   // One after the other: the first migrates and seeds, the second finds it done.
@@ -94,6 +100,7 @@ test('an edit, unpublish, publish and delete on one instance shows on the other 
   await page.goto(`${origin(one)}/admin/login`)
   await waitForHydration(page)
   await submitLogin(page, ADMIN.email, ADMIN.password)
+  await answerTwoFactor(page, ADMIN.totpSecret)
   await expect(page).toHaveURL(/\/admin$/)
   const delays: Record<string, number> = {}
 

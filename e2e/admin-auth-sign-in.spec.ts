@@ -7,6 +7,7 @@ import {
   signOut,
   submitLogin,
   type AccountRole,
+  answerTwoFactor,
 } from './admin-support'
 import { mailsTo, RESET_SUBJECT, waitForResetLink } from './mail'
 import { newStaffAccount } from './staff-account'
@@ -88,6 +89,8 @@ test('a wrong password is refused and the e-mail kept; the right one opens the d
 
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign In' }).click()
+  // Two-factor is required of admins: the app's code follows the password.
+  await answerTwoFactor(page, accounts.admin.totpSecret)
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole('banner')).toContainText('Admin Portal')
   await expect(page.getByText('CMS Admin')).toBeVisible()

@@ -48,11 +48,12 @@ const PUBLIC_ACTIONS = [
 const ARGS = '[null,"$K1"]'
 
 /** What an action is for, and so who may call it (written out here, not read from the code). */
-type Area = 'content' | 'leads' | 'account' | 'administration'
+type Area = 'content' | 'leads' | 'team leads' | 'account' | 'administration'
 
 const ALLOWED: Record<Area, Caller[]> = {
   content: ['moderator', 'admin'],
   leads: ['sales', 'moderator', 'admin'],
+  'team leads': ['moderator', 'admin'],
   account: ['sales', 'moderator', 'admin'],
   administration: ['admin'],
 }
@@ -99,12 +100,17 @@ const STAFF_ACTIONS: Record<string, Area> = {
   revokeInvitationAction: 'administration',
   sendTestMailAction: 'administration',
   showOutboxMailAction: 'administration',
+  createConversionFeedAction: 'administration',
+  revokeConversionFeedAction: 'administration',
   saveMediaAltAction: 'content',
   deleteMediaAction: 'content',
   // My Account › Notifications: one's own devices and switches (lib/push: viewer.userId only).
   savePushSubscriptionAction: 'account',
   removePushDeviceAction: 'account',
   savePushSettingAction: 'account',
+  // Ad spend (issue 37 §4): the managers' import and month figures.
+  importAdSpendAction: 'team leads',
+  saveMonthlySpendAction: 'team leads',
 }
 
 /** How a caller without the right is refused: a moderator is staff, so it is 'admin-only'. */

@@ -141,9 +141,10 @@ test('a draft has "Preview draft": a private, unindexed link to the page as it w
   const previewLink = header.getByRole('link', { name: 'Preview draft' })
   await expect(previewLink).toHaveAttribute('target', '_blank')
   const href = (await previewLink.getAttribute('href'))!
-  expect(href).toMatch(/^\/preview\/[\w-]+\.[\w-]+$/)
+  // No dot: a link ending like a file name got a weaker policy (issue 38 §8).
+  expect(href).toMatch(/^\/preview\/[\w-]+~[\w-]+$/)
   // The link works for 7 days (its signed payload says until when).
-  const [body] = href.split('/').at(-1)!.split('.')
+  const [body, signature] = href.split('/').at(-1)!.split('~')
   const { x: expires } = JSON.parse(Buffer.from(body!, 'base64url').toString()) as { x: number }
   expect(expires * 1000 - Date.now()).toBeGreaterThan(7 * 24 * 3600_000 - 600_000)
   expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600_000)
@@ -155,9 +156,15 @@ test('a draft has "Preview draft": a private, unindexed link to the page as it w
   )
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(headline)
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-  const response = await preview.request.get(href)
-  expect(response.status()).toBe(200)
-  expect(response.headers()['cache-control']).toMatch(/no-store/)
+  // Links made before, with a dot, still open; each with the strict policy.
+  for (const link of [href, `/preview/${body}.${signature}`]) {
+    const response = await preview.request.get(link)
+    expect(response.status(), link).toBe(200)
+    expect(response.headers()['cache-control'], link).toMatch(/no-store/)
+    const policy = response.headers()['content-security-policy'] ?? ''
+    expect(policy, link).toMatch(/script-src 'self' 'sha256-/)
+    expect(policy, link).not.toContain("'unsafe-inline' https://www.googletagmanager.com")
+  }
   await preview.close()
 
   // In Arabic too; a forged token and the public address answer 404.

@@ -3,7 +3,7 @@ import { baseURL } from '../playwright.config'
 import { submitProjectLead } from './admin-lead-support'
 import { expectToast, submitLogin, submitLoginAr } from './admin-support'
 import { pageViolations } from './axe'
-import { newStaffAccount } from './staff-account'
+import { newStaffAccount, signInInArabic } from './staff-account'
 import { waitForHydration } from './support'
 
 // The portal follows each staff member's language: the browser's at their first sign-in,
@@ -24,12 +24,7 @@ test('a moderator with an Arabic browser gets the Arabic portal, on every device
   browser,
 }) => {
   const account = await newStaffAccount(browser, 'moderator')
-  const arabic = await browser.newContext({ baseURL, locale: 'ar-EG' })
-  const page = await arabic.newPage()
-  await page.goto('/admin/login')
-  await waitForHydration(page)
-  await submitLoginAr(page, account.email, account.password)
-  await expect(page).toHaveURL(/\/admin$/)
+  const { context: arabic, page } = await signInInArabic(browser, account)
   await expectPortalIn(page, 'ar')
   await expect(page.getByText('بوابة الإدارة', { exact: true })).toBeVisible()
   expect(await pageViolations(page, 'Arabic dashboard')).toEqual([])
@@ -79,8 +74,10 @@ test('switching language in the user menu keeps the page; My Account saves the c
   const language = page.getByRole('region', { name: 'Language' })
   await language.getByRole('radio', { name: 'العربية (Arabic)' }).check()
   await language.getByRole('button', { name: 'Save language' }).click()
-  await expectToast(page, 'The portal now shows in Arabic')
+  // The confirmation speaks the language just chosen, and the toast region is named in it.
+  await expectToast(page, 'البوابة تظهر الآن بالعربية')
   await expectPortalIn(page, 'ar')
+  await expect(page.getByRole('region', { name: 'الإشعارات', exact: true })).toBeAttached()
   await expect(
     page.getByRole('region', { name: 'اللغة' }).getByRole('radio', { name: 'العربية' }),
   ).toBeChecked()
@@ -166,12 +163,7 @@ test('a lead’s Latin details sit at the start of their Arabic rows, still left
     gclid: `latin-${stamp}`,
   })
   await visitor.close()
-  const context = await browser.newContext({ baseURL, locale: 'ar-EG' })
-  const page = await context.newPage()
-  await page.goto('/admin/login')
-  await waitForHydration(page)
-  await submitLoginAr(page, account.email, account.password)
-  await expect(page).toHaveURL(/\/admin$/)
+  const { context, page } = await signInInArabic(browser, account)
   await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`)
   const listed = page.getByRole('link', { name, exact: true }).first()
   // In the list: the phone under the name, at the cell's start (the right), left to right.
@@ -210,12 +202,7 @@ test(
   { tag: '@quiet' },
   async ({ browser }) => {
     const account = await newStaffAccount(browser, 'admin')
-    const context = await browser.newContext({ baseURL, locale: 'ar-EG' })
-    const page = await context.newPage()
-    await page.goto('/admin/login')
-    await waitForHydration(page)
-    await submitLoginAr(page, account.email, account.password)
-    await expect(page).toHaveURL(/\/admin$/)
+    const { context, page } = await signInInArabic(browser, account)
     await expectPortalIn(page, 'ar')
 
     // A new developer saved empty: the slug's rule, under its field and in the summary.

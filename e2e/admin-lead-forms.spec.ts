@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { runSuffix, signedInAs } from './admin-content-support'
 import { accounts, expectToast, openLead } from './admin-support'
+import { withoutDialer } from './admin-lead-support'
 import { bookConsultation } from './lead-post'
 import { waitForHydration } from './support'
 
@@ -59,12 +60,13 @@ test('Call logs an attempt; No answer leaves the lead waiting; Reached added lat
   page,
 }) => {
   const name = `Salma Adel ${runSuffix()}`
+  await withoutDialer(page)
   await openBookedLead(page, name)
   const waiting =
     /^No response yet: due by \d{1,2} \w{3} \d{4}, \d{2}:\d{2}, call or WhatsApp them now$/
   await expect(page.getByTestId('first-response')).toHaveText(waiting)
 
-  // The phone app opens from the tel: link; the page stays and asks for the outcome.
+  // The phone app would open from the tel: link; the page stays and asks for the outcome.
   await page.getByRole('link', { name: 'Call' }).click({ noWaitAfter: true })
   const outcome = page.getByRole('group', { name: 'What came of the Call?' })
   await expect(outcome).toBeVisible()
@@ -147,7 +149,8 @@ test('the lead page links the landing page (the site’s own) and shows another 
   await bookConsultation(visitor, name, undefined, { referer: 'https://evil.example/page?x=1' })
   await visitor.close()
   await openLead(page, name)
-  const details = page.locator('dl').filter({ hasText: 'Referrer' })
+  // The last touch: the visit that brought the lead (here also its first).
+  const details = page.getByTestId('lead-last-touch')
   await expect(details.getByText('https://evil.example/page?x=1')).toBeVisible()
   await expect(details.getByRole('link', { name: /evil\.example/ })).toHaveCount(0)
   await expect(details.getByRole('link', { name: /^http:\/\/localhost:\d+\/$/ })).toBeVisible()

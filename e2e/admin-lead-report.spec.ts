@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { runSuffix } from './admin-content-support'
 import { expectToast, openLead, signIn } from './admin-support'
 import { seriousViolations } from './axe'
+import { withoutDialer } from './admin-lead-support'
 import { bookConsultation } from './lead-post'
 
 /** Today in Cairo, as the report's address writes a day. */
@@ -12,6 +13,7 @@ const cairoToday = () =>
 test("the lead report shows a rep's first response, the funnel and the leads per hour, on a phone too", async ({
   page,
 }) => {
+  await withoutDialer(page)
   await signIn(page, 'admin')
   const name = `Report Lead ${runSuffix()}`
   await bookConsultation(page, name)

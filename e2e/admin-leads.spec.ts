@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { parseCsv } from '../tests/support/parse-csv'
@@ -85,9 +86,11 @@ test('a lead from the public site is found, assigned, worked to Won, exported an
   await waitForHydration(admin)
   const whatsapp = await admin.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')
   expect(whatsapp).toContain(`https://wa.me/2${mobile}?text=`)
-  expect(decodeURIComponent(whatsapp!)).toContain('مرحبًا منى، معك Site Admin من مسار')
+  expect(decodeURIComponent(whatsapp!)).toContain('مرحبًا منى، معك مدير الموقع من مسار')
   await expect(admin.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:+2${mobile}`)
-  await expect(admin.getByText(lead.gclid, { exact: true })).toBeVisible()
+  await expect(
+    admin.getByTestId('lead-last-touch').getByText(lead.gclid, { exact: true }),
+  ).toBeVisible()
   await admin
     .getByLabel('Assignee')
     .selectOption({ label: `Content Moderator (${accounts.moderator.email})` })
@@ -117,6 +120,16 @@ test('a lead from the public site is found, assigned, worked to Won, exported an
   }
   await moderator.getByRole('link', { name: lead.name }).click()
   await waitForHydration(moderator)
+  // A first conversation (the chat opens in a tab of its own): the dashboard below then has
+  // this lead's first response, whatever else the run has done.
+  const chat = moderator.waitForEvent('popup')
+  await moderator.getByRole('link', { name: 'WhatsApp' }).click()
+  await (await chat).close()
+  await moderator
+    .getByRole('group', { name: 'What came of the WhatsApp?' })
+    .getByRole('button', { name: 'WhatsApp sent' })
+    .click()
+  await expectToast(moderator, 'Logged: WhatsApp sent')
   await moveTo(moderator, 'Lost')
   await expect(moderator.getByText('Choose why the lead was lost')).toBeVisible()
   await moveTo(moderator, 'Contacted')
@@ -163,18 +176,36 @@ test('a lead from the public site is found, assigned, worked to Won, exported an
   const lines = parseCsv(conversions).slice(1)
   expect(lines[0]).toEqual([
     'Google Click ID',
+    'GBRAID',
+    'WBRAID',
+    'Email',
+    'Phone Number',
     'Conversion Name',
     'Conversion Time',
     'Conversion Value',
     'Conversion Currency',
+    'Order ID',
+    'Ad User Data',
+    'Ad Personalization',
   ])
+  // Enhanced conversions for leads: e-mail and phone only as SHA-256 hex, consent from step 2.
+  const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
   expect(lines.find((line) => line[0] === lead.gclid)).toEqual([
     lead.gclid,
+    '',
+    '',
+    sha256(`lead-${lead.gclid}@example.com`.toLowerCase()),
+    sha256(`+20${lead.mobile.replace(/\D/g, '').slice(1)}`),
     'Closed deal',
     expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+0[23]:00$/),
     '5200000',
     'EGP',
+    expect.stringMatching(/^[0-9a-f-]{36}$/),
+    'Granted',
+    '',
   ])
+  expect(conversions).not.toContain(lead.name)
+  expect(conversions).not.toContain('@')
 
   // The dashboard counts it: a Google Ads click, won, contacted.
   await admin.goto('/admin')

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { startAppServer, type AppServer } from '../tests/support/app-server'
 import { runSuffix } from './admin-content-support'
-import { expectToast, signIn, submitLogin } from './admin-support'
+import { accounts, answerTwoFactor, expectToast, signIn, submitLogin } from './admin-support'
 import { seriousViolations } from './axe'
 import { mailsTo, mailText } from './mail'
 import { waitForHydration } from './support'
@@ -11,7 +11,7 @@ import { waitForHydration } from './support'
 
 const NO_SMTP_PORT = Number(process.env.E2E_PORT ?? 3100) + 7
 const NO_SMTP_DATA_DIR = '.data-e2e-no-smtp'
-const ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' }
+const ADMIN = accounts.admin
 const PHONE = { width: 390, height: 844 }
 
 /** Every button in `scope` is at least 44 px tall at phone width. */
@@ -85,6 +85,7 @@ test.describe('without a mail server', () => {
       env: {
         SEED_ADMIN_EMAIL: ADMIN.email,
         SEED_ADMIN_PASSWORD: ADMIN.password,
+        SEED_ADMIN_TOTP_SECRET: ADMIN.totpSecret,
         SIGN_IN_RATE_LIMIT: '1000',
       },
     })
@@ -100,6 +101,7 @@ test.describe('without a mail server', () => {
     await page.goto('/admin/login')
     await waitForHydration(page)
     await submitLogin(page, ADMIN.email, ADMIN.password)
+    await answerTwoFactor(page, ADMIN.totpSecret)
     await expect(page).toHaveURL(/\/admin$/)
     return page
   }

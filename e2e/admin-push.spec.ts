@@ -202,6 +202,8 @@ test('a lead given to a rep reaches their phone: one encrypted push, shown with 
     await tabRow.getByRole('link', { name: 'Call' }).click({ noWaitAfter: true })
     await expect(tabRow.getByRole('group', { name: 'What came of the Call?' })).toBeVisible()
     await expect(tab).toHaveURL(/\/admin\/leads\?assignee=mine$/)
+    // The tap's log is in once the question knows its attempt: leaving earlier could cut it off.
+    await expect(tabRow.locator('input[name="attemptId"]')).not.toHaveValue('')
     await tab.goto(shown!.data.url)
     await expect(tab.getByText('called the lead')).toBeVisible()
     await tab.close()

@@ -4,7 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { baseURL } from '../playwright.config'
 import { startAppServer, type AppServer } from '../tests/support/app-server'
 import { runSuffix } from './admin-content-support'
-import { accounts, signInWithForm, submitLogin } from './admin-support'
+import { accounts, answerTwoFactor, signInWithForm, submitLogin } from './admin-support'
 import { bookConsultation } from './lead-post'
 import { mailText, waitForMail } from './mail'
 import { waitForHydration } from './support'
@@ -134,6 +134,7 @@ test.describe('an inbox left open', () => {
         CLOCK_OFFSET_FILE: clockFile,
         SEED_ADMIN_EMAIL: accounts.admin.email,
         SEED_ADMIN_PASSWORD: accounts.admin.password,
+        SEED_ADMIN_TOTP_SECRET: accounts.admin.totpSecret,
         LIVE_SESSION_CHECK_MS: '2000',
       },
     })
@@ -143,6 +144,7 @@ test.describe('an inbox left open', () => {
     await waitForHydration(inbox)
     // Not remembered: the shorter of the two sessions.
     await submitLogin(inbox, accounts.admin.email, accounts.admin.password)
+    await answerTwoFactor(inbox, accounts.admin.totpSecret)
     await expect(inbox).toHaveURL(/\/admin$/)
     await inbox.goto('/admin/leads')
     await expect(liveStatus(inbox)).toHaveText(/^Live:/)

@@ -65,8 +65,14 @@ test('an admin invites a moderator who sets a password from the e-mail; deactiva
   await expect(invitee).toHaveURL(/\/admin$/)
   await page.reload()
   await expect(memberRow(page, email)).toContainText('Active')
+  // Their inbox, left open, is live.
+  await invitee.goto('/admin/leads')
+  const liveStatus = invitee.getByRole('status').filter({ hasText: /live/i })
+  await expect(liveStatus).toHaveText(/^Live:/)
 
-  // Deactivated: their next request lands on sign-in, and sign-in says why.
+  // Deactivated: their open inbox stops being live (the stream re-checks its session:
+  // LIVE_SESSION_CHECK_MS, 2 s here, a minute by default), their next request lands on
+  // sign-in, and sign-in says why.
   await memberRow(page, email)
     .getByRole('button', { name: `Deactivate ${name}` })
     .click()
@@ -75,6 +81,7 @@ test('an admin invites a moderator who sets a password from the e-mail; deactiva
   await dialog.getByRole('button', { name: 'Deactivate' }).click()
   await expectToast(page, 'Account deactivated', name)
   await expect(memberRow(page, email)).toContainText('Deactivated')
+  await expect(liveStatus).toHaveText('Not live: you are signed out, so new leads will not show.')
   await invitee.goto('/admin/leads')
   await expect(invitee).toHaveURL(/\/admin\/login/)
   await waitForHydration(invitee)

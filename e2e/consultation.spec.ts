@@ -40,12 +40,12 @@ test('Arabic: booking replaces the form with the confirmation; click ids travel 
   await openForm(page, '/ar?gclid=ad-click-1&utm_source=google')
   await form(page).getByRole('button', { name: 'احجز استشارتي' }).click()
   await expect(form(page).getByText('اكتب اسمك')).toBeVisible()
-  await expect(form(page).getByText('البريد الإلكتروني مطلوب')).toBeVisible()
+  await expect(form(page).getByText('اكتب إيميلك')).toBeVisible()
   await expect(form(page).getByText('اكتب رقم موبايلك')).toBeVisible()
 
   await fill(page, {
     'الاسم بالكامل': 'منى عادل',
-    'رقم الهاتف': '01001234567',
+    'رقم الموبايل': '01001234567',
     'البريد الإلكتروني': 'mona@example.com',
     'المنطقة المفضلة': 'التجمع الخامس',
   })

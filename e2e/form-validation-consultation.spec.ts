@@ -44,6 +44,12 @@ for (const { locale, dir, t, home } of LOCALES) {
       await expectErrors(form, { email: e.emailInvalid, phone: e.phoneInvalid }, dir)
       await fillAndLeave(form, { phone: '+971 50 123 4567' })
       await expectErrors(form, { email: e.emailInvalid }, dir)
+      // A tab (pasted from a spreadsheet) in the name: refused with its message, kept as typed.
+      await fillAndLeave(form, { fullName: 'Mona\tAdel' })
+      await expectErrors(form, { email: e.emailInvalid, fullName: e.nameOneLine }, dir)
+      await expect(field('fullName')).toHaveValue('Mona\tAdel')
+      await fillAndLeave(form, { fullName: 'Mona Adel' })
+      await expectErrors(form, { email: e.emailInvalid }, dir)
 
       // Too long: capped while typing; uncapped, the client validator refuses the value.
       const caps = { fullName: 100, email: 255, phone: 20, preferredArea: 100, notes: 1000 }

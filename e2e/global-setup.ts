@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startSmtpServer } from '../tests/support/smtp'
 import { e2eMailDir, e2eSmtpPort } from '../playwright.config'
@@ -14,10 +14,10 @@ export default async function globalSetup() {
   const smtp = await startSmtpServer(e2eSmtpPort, {
     onMail: (mail) => {
       received += 1
-      writeFileSync(
-        join(e2eMailDir, `${String(received).padStart(6, '0')}.json`),
-        JSON.stringify(mail),
-      )
+      const name = `${String(received).padStart(6, '0')}.json`
+      // Written aside, then renamed: a test polling the folder never reads half a file.
+      writeFileSync(join(e2eMailDir, `.${name}.part`), JSON.stringify(mail))
+      renameSync(join(e2eMailDir, `.${name}.part`), join(e2eMailDir, name))
     },
   })
   return () => smtp.close()

@@ -4,7 +4,7 @@ import { afterTwoFrames, waitForHydration } from './support'
 test('home shows its sections in order in both languages', async ({ page }) => {
   for (const [path, headings] of [
     ['/', ['Why Masar', 'How It Works', 'Popular Projects', 'Book a private consultation']],
-    ['/ar', ['لماذا مسار؟', 'خطوات العمل معنا', 'المشروعات الأكثر طلبًا', 'احجز استشارة خاصة']],
+    ['/ar', ['ليه مسار؟', 'خطوات العمل معنا', 'المشروعات الأكثر طلبًا', 'احجز استشارة خاصة']],
   ] as const) {
     await page.goto(path)
     await waitForHydration(page)

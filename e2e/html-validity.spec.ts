@@ -25,9 +25,9 @@ test('an unknown project or developer URL answers a complete 404 page in the ser
 }) => {
   for (const [path, title, home] of [
     ['/no-such-project', 'Oops! Page not found', 'Return to Home'],
-    ['/no-such-project/ar', 'عذرًا! الصفحة غير موجودة', 'العودة إلى الرئيسية'],
+    ['/no-such-project/ar', 'للأسف! الصفحة دي مش موجودة', 'ارجع للرئيسية'],
     ['/developers/no-such-developer', 'Oops! Page not found', 'Return to Home'],
-    ['/developers/no-such-developer/ar', 'عذرًا! الصفحة غير موجودة', 'العودة إلى الرئيسية'],
+    ['/developers/no-such-developer/ar', 'للأسف! الصفحة دي مش موجودة', 'ارجع للرئيسية'],
   ] as const) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(404)
@@ -49,7 +49,7 @@ test.describe('without JavaScript', () => {
   }) => {
     for (const [path, home, projects] of [
       ['/developers/no-such-developer', 'Return to Home', 'Popular projects to explore'],
-      ['/no-such-project/ar', 'العودة إلى الرئيسية', 'مشروعات مطلوبة قد تهمك'],
+      ['/no-such-project/ar', 'ارجع للرئيسية', 'مشروعات مطلوبة قد تهمك'],
     ] as const) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)

@@ -78,7 +78,7 @@ test('Arabic: both steps, Contact Sales pre-selection, Thank You with chat link,
 
   await expect(form.getByText('الخطوة 2 من 2')).toBeVisible()
   await expect(form.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
-  await expect(form.getByLabel('ما نوع الوحدة التي تهمك؟')).toHaveValue('بنتهاوس')
+  await expect(form.getByLabel('نوع الوحدة اللي تهمك إيه؟')).toHaveValue('بنتهاوس')
   const step1 = (await events(page)).filter((e) => String(e.event).startsWith('lead_step1'))
   expect(step1.map((e) => e.event)).toEqual(['lead_step1_submit_attempt', 'lead_step1_success'])
   expect(step1[1]!.event_id).toEqual(expect.any(String))
@@ -88,19 +88,19 @@ test('Arabic: both steps, Contact Sales pre-selection, Thank You with chat link,
   await expect(form.getByText('اختار نتواصل معاك إزاي')).toBeVisible()
   await expect(form.getByText('لازم توافق إننا نتواصل معاك')).toBeVisible()
 
-  await form.getByLabel('متى تخطط للشراء؟').selectOption('within_3m')
+  await form.getByLabel('ناوي تشتري إمتى؟').selectOption('within_3m')
   await form.getByLabel('واتساب').check()
-  await form.getByLabel('أوافق على التواصل معي بخصوص هذا المشروع.').check()
+  await form.getByLabel('موافق إنكم تتواصلوا معايا بخصوص المشروع ده.').check()
   await form.getByRole('button', { name: 'أرسل بياناتي' }).click()
 
-  await expect(form.getByText('شكرًا لك!')).toBeVisible()
-  await expect(form.getByText('سيتواصل معك أحد مستشارينا عبر واتساب قريبًا.')).toBeVisible()
+  await expect(form.getByText('شكرًا ليك!')).toBeVisible()
+  await expect(form.getByText('حد من مستشارينا هيتواصل معاك على واتساب قريب.')).toBeVisible()
   const chat = new URL(
     (await form.getByRole('link', { name: 'كلّمنا على واتساب دلوقتي' }).getAttribute('href'))!,
   )
   expect(Object.fromEntries(chat.searchParams)).toEqual({
     phone: '201001234567',
-    text: 'مرحبًا، سجّلت اهتمامي بمشروع ذا كرست ريزيدنس.',
+    text: 'أهلًا، سجّلت اهتمامي بمشروع ذا كرست ريزيدنس.',
     type: 'phone_number',
     app_absent: '0',
   })

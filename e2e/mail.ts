@@ -15,6 +15,7 @@ export type { ReceivedMail }
  */
 export function receivedMails(): ReceivedMail[] {
   return readdirSync(e2eMailDir)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(join(e2eMailDir, file), 'utf8')) as ReceivedMail)
 }

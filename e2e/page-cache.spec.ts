@@ -47,3 +47,23 @@ test('router requests, unknown pages and the API always reach the app', async ({
     outbox: { pending: expect.any(Number), failed: expect.any(Number) },
   })
 })
+
+// Issue 38 §9: the 404 page was kept with the first visitor's path (its language link and
+// RSC payload), and every later unknown URL of that language showed it.
+test('two unknown URLs get 404 pages that name neither the other’s path', async ({ request }) => {
+  const stamp = Date.now().toString(36)
+  const paths = [`/first-made-up-${stamp}/ar`, `/second-made-up-${stamp}/ar`]
+  const names = paths.map((path) => path.split('/')[1]!)
+  for (let round = 0; round < 2; round++) {
+    for (const [index, path] of paths.entries()) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      const html = await response.text()
+      expect(html, path).toContain('404')
+      expect(html, path).not.toContain(names[1 - index]!)
+      // Its language link, where it has one, is its own.
+      const switches = [...html.matchAll(/<a href="([^"]*)"[^>]*data-language-switch/g)]
+      for (const [, href] of switches) expect(href, path).toBe(`/${names[index]}`)
+    }
+  }
+})

@@ -18,7 +18,7 @@ test('home answers in English at / and in Arabic at /ar', async ({ page }) => {
   const ar = await page.goto('/ar')
   expect(ar?.status()).toBe(200)
   await expectDocumentLanguage(page, 'ar')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('اختر بيتك في مصر بثقة وهدوء')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('اختار بيتك في مصر بثقة وراحة بال')
 })
 
 test('aliases redirect permanently to the canonical URL, keeping the query string', async ({
@@ -68,8 +68,8 @@ test('unknown slugs answer HTTP 404 with the 404 page, in the right language', a
   for (const path of ['/no-such-project/ar', '/developers/no-such-developer/ar']) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
-    await expect(page.getByText('عذرًا! الصفحة غير موجودة')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute(
+    await expect(page.getByText('للأسف! الصفحة دي مش موجودة')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'ارجع للرئيسية' })).toHaveAttribute(
       'href',
       '/ar',
     )

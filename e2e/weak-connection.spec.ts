@@ -166,6 +166,50 @@ test.describe('desktop', () => {
   })
 })
 
+test('a phone sending step 2 offline sees the message in view, with nothing over it or the button', async ({
+  page,
+  context,
+}) => {
+  const t = ar.leadForm
+  let form = await openProjectForm(page, '/the-crest-residence/ar')
+  await form.getByLabel(t.fullName).fill(`Offline Bar ${tag()}`)
+  await form.getByLabel(t.mobile).fill(randomMobile())
+  await form.getByLabel(t.email).fill('bar@example.com')
+  await form.getByRole('button', { name: t.next }).click()
+  await expect(
+    page.getByText(t.stepOf.replace('{current}', '2').replace('{total}', '2')),
+  ).toBeVisible()
+  form = page.locator('#lead-form form')
+  await form.getByLabel(t.howSoon).selectOption({ index: 1 })
+  await form.getByLabel(t.unitInterest).selectOption({ index: 1 })
+  await form.getByLabel(t.channels.whatsapp).check()
+  await form.getByLabel(t.consent).check()
+  const send = form.getByRole('button', { name: /./ }).last()
+  await context.setOffline(true)
+  await send.click()
+  const alert = page.locator('#lead-form').getByRole('alert')
+  await expect(alert).toContainText(t.sendFailure.offlineTitle)
+  // Focus has left the form (the tap ended on the button): the bar still stays away.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  const bar = page.getByRole('navigation', { name: ar.project.contactBar.label })
+  await expect(bar).toBeHidden()
+  // The message lies wholly in the screen, and what is drawn at the button's centre is the button.
+  const inView = async () => {
+    const box = (await alert.boundingBox())!
+    return box.y >= 0 && box.y + box.height <= page.viewportSize()!.height
+  }
+  await expect.poll(inView).toBe(true)
+  await send.scrollIntoViewIfNeeded()
+  expect(
+    await send.evaluate((button) => {
+      const box = button.getBoundingClientRect()
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+      return top !== null && button.contains(top)
+    }),
+  ).toBe(true)
+  await context.setOffline(false)
+})
+
 test('home consultation sent offline: kept, said in English, one booking once back online', async ({
   page,
   context,

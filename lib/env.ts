@@ -50,6 +50,11 @@ const envSchema = z.object({
   LEAD_CHASE_INTERVAL_MS: z.coerce.number().int().min(500).default(30_000),
   /** How often an open live inbox checks that its session still holds (ms). */
   LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(500).default(60_000),
+  /**
+   * Live inboxes one account may hold open on an instance (tabs, phone, desk); beyond it, 429.
+   * bench/live-inbox.mjs raises it to fan one lead out to 200 streams of one account.
+   */
+  LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   /** Sign-in attempts allowed per client address and account in 15 minutes. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /**

@@ -74,7 +74,7 @@ const phases = databaseOnly
     ]
   : [
       [
-        // ESLint (with the import boundaries), lib/'s folder cycles, knip: package.json's lint.
+        // ESLint, dependency-cruiser (the import graph's rules), knip: package.json's lint.
         step('lint', ['npm', ['run', '--silent', 'lint']]),
         step('typecheck', ['npx', ['tsc', '--noEmit']]),
         step('build', ['node', ['scripts/build-if-needed.mjs']]),

@@ -206,3 +206,25 @@ select id, form_id, locale, full_name, email,
   created_at + interval '1 day'
 from leads where enquiry_count = 2 and email like '%@${tag}.example'`
 }
+
+/**
+ * A year of ad spend (issue 37 §4) up to today: `campaigns` campaigns' daily rows (half Google,
+ * keyed by a numeric id, half Meta, keyed by name; each named like the leads' utm_campaign
+ * 'campaign-N', so the leads' twelve campaigns match by id's name or by name), and five
+ * campaigns with a typed month figure for each of the twelve months.
+ */
+export function seedAdSpendSql(campaigns = 50) {
+  return `
+insert into ad_spend (kind, platform, campaign, campaign_name, day, cost_piastres, amount_cents, currency, rate)
+select 'day', case when c % 2 = 0 then 'google' else 'meta' end::ad_platform,
+  case when c % 2 = 0 then (9000000000 + c)::text else 'campaign-' || c end,
+  'campaign-' || c, d::date, 50000 + (c * 7919 + extract(doy from d)::int * 31) % 100000,
+  50000 + (c * 7919 + extract(doy from d)::int * 31) % 100000, 'EGP', 1
+from generate_series(0, ${campaigns - 1}) c,
+  generate_series(current_date - 364, current_date, interval '1 day') d;
+insert into ad_spend (kind, platform, campaign, campaign_name, day, cost_piastres, amount_cents, currency, rate)
+select 'month', 'other', 'offline-' || c, 'offline-' || c,
+  (date_trunc('month', current_date) - m * interval '1 month')::date, 3000000 + c * 10000,
+  3000000 + c * 10000, 'EGP', 1
+from generate_series(0, 4) c, generate_series(0, 11) m`
+}

@@ -21,6 +21,8 @@ export function useFailureText() {
         return t('forbidden')
       case 'admin-only':
         return t('adminOnly')
+      case 'two-factor-setup':
+        return t('twoFactorSetup')
       case 'password-change':
         return t('passwordChange')
       case 'invalid':

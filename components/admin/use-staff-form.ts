@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { toast } from 'sonner'
 import { useActionForm, type FormAction } from '@/components/forms/use-action-form'
 import { useFailureText } from '@/components/admin/use-failure-text'
+import { TWO_FACTOR_SETUP_PATH } from '@/lib/account/two-factor-setup-path'
 import type { ActionFailure } from '@/lib/actions/action-result'
 
 type Toast = { title: string; description?: string }
@@ -45,6 +46,7 @@ export function useStaffForm<T>(action: FormAction<T>, options: StaffFormOptions
     },
     onFailure: (failure, formData) => {
       if (failure.code === 'unauthenticated') router.push('/admin/login')
+      else if (failure.code === 'two-factor-setup') router.push(TWO_FACTOR_SETUP_PATH)
       else if (options.failure && (options.toastFieldErrors || !failure.fieldErrors))
         toast.error(options.failure, {
           description: (options.failureText ?? failureText)(failure),

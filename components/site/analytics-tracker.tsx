@@ -3,6 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect } from 'react'
 import { captureClickIds } from '@/lib/analytics/click-ids'
+import { captureTouch } from '@/lib/analytics/visit-touches'
 import { isAnalyticsDebug, pushDataLayer } from '@/lib/analytics/data-layer'
 import { takeEarlyClicks } from '@/lib/analytics/early-clicks'
 import { trackContactClick } from '@/lib/analytics/events'
@@ -68,10 +69,11 @@ export function AnalyticsTracker() {
     })
   }, [pathname])
 
-  // Query change: keep ad click ids, and persist ?debug_analytics=1 for later pages.
+  // Query change: keep ad click ids and the visit's touches, and persist ?debug_analytics=1.
   useEffect(() => {
     const storage = localStorageOrNull()
     if (storage) captureClickIds(search, storage)
+    if (storage) captureTouch(window.location.href, document.referrer, storage)
     isAnalyticsDebug()
   }, [search])
 

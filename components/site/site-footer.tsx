@@ -1,6 +1,8 @@
 import { privacyPath } from '@/lib/i18n/privacy-path'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/lib/i18n/locales'
+import { cairoYear } from '@/lib/i18n/business-time'
+import { isolateNumbers } from '@/lib/i18n/isolate-numbers'
 import { getSiteSettings } from '@/lib/settings/get-site-settings'
 import { phoneHref } from '@/lib/settings/site-settings-schema'
 import { displayPhone } from '@/lib/validation/phone'
@@ -57,9 +59,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto max-w-6xl space-y-1 px-4 py-4 text-sm text-sand/80">
-          <p className="whitespace-pre-line">{settings.footerText[locale] ?? t('footer.note')}</p>
+          <p className="whitespace-pre-line">{isolateNumbers(settings.footerText[locale] ?? t('footer.note'))}</p>
           <p>
-            {t('footer.rights')}{' '}
+            {t('footer.rights', { year: cairoYear() })}{' '}
             <a
               href={privacyPath(locale)}
               className="inline-flex min-h-11 items-center underline hover:text-white"

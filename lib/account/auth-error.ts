@@ -4,6 +4,8 @@ import { UNEXPECTED_MESSAGE } from '@/lib/actions/action-result'
 import { RefusedError } from '@/lib/actions/refused-error'
 import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
 import { authMessage } from '@/lib/auth/auth-message'
+import { TWO_FACTOR_REQUIRED } from '@/lib/auth/claim-two-factor-grace'
+import { CODE_ALREADY_USED } from '@/lib/auth/totp-replay-guard'
 
 /**
  * A refused auth call becomes a refusal the staff member may read: our catalogue key for the
@@ -29,8 +31,11 @@ const OUR_WORDS: Record<string, AdminMessageKey> = {
   INVALID_EMAIL_OR_PASSWORD: authMessage('invalidCredentials'),
   INVALID_PASSWORD: authMessage('invalidPassword'),
   INVALID_CODE: authMessage('invalidCode'),
+  [CODE_ALREADY_USED]: authMessage('codeAlreadyUsed'),
   INVALID_BACKUP_CODE: authMessage('invalidBackupCode'),
   INVALID_TOKEN: authMessage('invalidToken'),
+  // An admin without two-factor whose one password sign-in to set it up is spent.
+  [TWO_FACTOR_REQUIRED]: authMessage('twoFactorRequired'),
 }
 
 /** Runs a better-auth call, turning its refusals into RefusedError. */

@@ -73,6 +73,9 @@ export const codeSchema = z.object({
 
 export const passwordSchema = z.object({ password: z.string().max(1000) })
 
+/** The enrolment's first code, and whether to end the account's other sessions with it. */
+export const confirmTwoFactorSchema = codeSchema.extend({ signOutOthers: ticked })
+
 export const disableTwoFactorSchema = z.object({
   password: z.string(authMessage('enterPassword')).min(1, authMessage('enterPassword')).max(1000),
 })

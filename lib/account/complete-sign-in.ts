@@ -1,6 +1,7 @@
 import 'server-only'
 import { cookies } from 'next/headers'
 import { clientLimitKey } from '@/lib/server/client-address'
+import { issueDeviceCookie, readDeviceCookie } from './device-token'
 import {
   deviceCookieName,
   deviceCookieOptions,
@@ -10,10 +11,13 @@ import {
 import { rememberLanguage } from './remember-language'
 import { clearSignInAttempts } from './sign-in-limit'
 
-/** The client signing in: its address and the browser's device cookie, if it has one. */
+/**
+ * The client signing in: its address and the token of the browser's device cookie, if it has
+ * one this server signed (a value of the browser's own choosing counts as none).
+ */
 export async function signInClient(): Promise<SignInClient> {
   const address = await clientLimitKey()
-  const deviceToken = (await cookies()).get(deviceCookieName())?.value ?? null
+  const deviceToken = readDeviceCookie((await cookies()).get(deviceCookieName())?.value)
   return { address, deviceToken }
 }
 
@@ -28,7 +32,7 @@ export async function completeSignIn(
 ): Promise<void> {
   client ??= await signInClient()
   const token = await rememberClient(email, client)
-  ;(await cookies()).set(deviceCookieName(), token, deviceCookieOptions())
+  ;(await cookies()).set(deviceCookieName(), issueDeviceCookie(token), deviceCookieOptions())
   await clearSignInAttempts(client.address, email)
   await rememberLanguage(email)
 }

@@ -11,7 +11,10 @@ export const KNOWN_CLIENT_DAYS = 90
 
 const https = () => env().siteUrl.startsWith('https://')
 
-/** The browser's mark of a past sign-in (a random token; only its hash is stored). */
+/**
+ * The browser's mark of a past sign-in: a random token the server issued, signed
+ * (device-token.ts); only its hash is stored.
+ */
 export const deviceCookieName = () => `${sessionCookiePrefix(https())}.device`
 
 export const deviceCookieOptions = () => ({
@@ -27,6 +30,7 @@ const addressKey = (email: string, address: string) => `signin-known:${email}:${
 const deviceKey = (email: string, token: string) =>
   `signin-device:${email}:${createHash('sha256').update(token).digest('base64url')}`
 
+/** `deviceToken`: the token of a signed device cookie (readDeviceCookie), never a raw value. */
 export type SignInClient = { address: string; deviceToken?: string | null }
 
 /** Whether this address or this browser signed in to the account in the last 90 days. */
@@ -48,14 +52,15 @@ export async function isKnownClient(
 
 /**
  * After a complete sign-in: the address and browser are known to the account from now on.
- * Returns the browser's token to set in its device cookie (the one it had, or a new one).
+ * Returns the browser's token (the signed one it had, or a new one); the caller signs it
+ * into the device cookie.
  */
 export async function rememberClient(
   email: string,
   { address, deviceToken }: SignInClient,
   now = new Date(),
 ): Promise<string> {
-  const token = deviceToken && deviceToken.length <= 100 ? deviceToken : newToken()
+  const token = deviceToken ?? newToken()
   await db()
     .insert(rateLimits)
     .values(

@@ -1,5 +1,6 @@
 'use server'
 
+import 'server-only'
 import { eq } from 'drizzle-orm'
 import * as z from 'zod'
 import { messageKey } from '@/lib/admin-i18n/admin-message-key'

@@ -13,6 +13,8 @@ export type FailureCode =
   | 'forbidden'
   /** A moderator asking for an admin-only action (spec 'Admin Access Required'). */
   | 'admin-only'
+  /** An admin must set up two-factor first (only its set-up is open until then). */
+  | 'two-factor-setup'
   /** The staff member must replace a generated first password first. */
   | 'password-change'
   /** The record is gone (deleted meanwhile, or a made-up id). */
@@ -58,5 +60,6 @@ export const DENIAL_MESSAGES = {
   unauthenticated: 'errors.unauthenticated',
   forbidden: 'errors.forbidden',
   'admin-only': 'errors.adminOnly',
+  'two-factor-setup': 'errors.twoFactorSetup',
   'password-change': 'errors.passwordChange',
 } as const satisfies Partial<Record<FailureCode, MessageKey>>

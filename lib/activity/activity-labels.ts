@@ -9,6 +9,8 @@ export const ENTITY_TYPE_LABELS: Record<ActivityEntityType, string> = {
   lead: 'Lead',
   settings: 'Settings',
   staff: 'Staff',
+  ad_spend: 'Ad spend',
+  conversion_feed: 'Conversion file link',
 }
 
 /** The actions the mutations record, as a sentence's verb; others are shown as written. */
@@ -33,6 +35,13 @@ export const ACTION_LABELS: Record<string, string> = {
   role: 'Changed role',
   deactivated: 'Deactivated',
   reactivated: 'Reactivated',
+  imported: 'Imported',
+  revoked: 'Revoked',
+  fetched: 'File fetched',
+  fetch_refused: 'Fetch refused: wrong password',
+  fetch_revoked: 'Fetch refused: link revoked',
+  fetch_unknown: 'Fetch refused: no such link',
+  fetch_limited: 'Fetches held back: too many',
 }
 
 export const actionLabel = (action: string) =>

@@ -9,6 +9,8 @@ export const ACTIVITY_ENTITY_TYPES = [
   'lead',
   'settings',
   'staff',
+  'ad_spend',
+  'conversion_feed',
 ] as const
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number]
 

@@ -38,7 +38,10 @@ export async function getRecordHistory({
   requirePermission(viewer, permissionFor(entityType))
   const where = and(eq(activityLog.entityType, entityType), eq(activityLog.entityId, entityId))
   const [entries, { total, more }] = await Promise.all([
-    readActivityRows(where, viewer.role, { limit: HISTORY_LIMIT }),
+    readActivityRows(where, viewer.role, {
+      locale: viewer.locale ?? 'en',
+      limit: HISTORY_LIMIT,
+    }),
     countActivity(where),
   ])
   return {

@@ -3,6 +3,7 @@ import { and, asc, eq, exists } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
+import { staffNameIn } from '@/lib/db/record-names'
 import { activityLog, users } from '@/lib/db/schema'
 import { visibleToRole } from './activity-where'
 
@@ -10,7 +11,7 @@ export type ActivityActorChoice = { id: string; name: string; email: string }
 
 /**
  * The staff members the log can be filtered by: those with entries this viewer may read
- * (an index look-up per account, not a scan of the log).
+ * (an index look-up per account, not a scan of the log), named in the viewer's language.
  */
 export async function listActivityActors({
   viewer,
@@ -18,8 +19,9 @@ export async function listActivityActors({
   viewer: Viewer
 }): Promise<ActivityActorChoice[]> {
   requirePermission(viewer, 'content')
+  const name = staffNameIn(viewer.locale ?? 'en', users)
   return db()
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name, email: users.email })
     .from(users)
     .where(
       exists(
@@ -29,5 +31,5 @@ export async function listActivityActors({
           .where(and(eq(activityLog.actorId, users.id), visibleToRole(viewer.role))),
       ),
     )
-    .orderBy(asc(users.name), asc(users.email))
+    .orderBy(asc(name), asc(users.email))
 }

@@ -25,6 +25,7 @@ export async function listActivity({
   const { total, more } = await countActivity(where)
   const shown = clampPage(filters.page, more ? Number.MAX_SAFE_INTEGER : total)
   const rows = await readActivityRows(where, viewer.role, {
+    locale: viewer.locale ?? 'en',
     limit: PAGE_SIZE,
     offset: shown.offset,
   })

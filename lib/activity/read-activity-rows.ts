@@ -1,15 +1,20 @@
 import 'server-only'
-import { desc, type SQL } from 'drizzle-orm'
+import { desc, inArray, sql, type SQL } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
-import { activityLog, type ActivityChange } from '@/lib/db/schema'
+import { staffNameByIdIn } from '@/lib/db/record-names'
+import { activityLog, users, type ActivityChange } from '@/lib/db/schema'
 import type { Role } from '@/lib/enums/roles'
+import type { Locale } from '@/lib/i18n/locales'
 import { resolveActivityTargets, type ActivityTarget } from './resolve-activity-targets'
 
 /** One entry of the log as the back office shows it. */
 export type ActivityRow = {
   id: string
   createdAt: Date
-  /** Who, as they were named then; null for a change made by the system. */
+  /**
+   * Who: as they were named then, or their Arabic name today for an Arabic reader; null for a
+   * change made by the system.
+   */
   actorName: string | null
   entityType: string
   entityId: string | null
@@ -18,17 +23,20 @@ export type ActivityRow = {
   changes: ActivityChange[]
 }
 
-/** The entries matching `where`, newest first, with their records named and linked. */
+/**
+ * The entries matching `where`, newest first, with their records named (in `locale`, while they
+ * exist) and linked.
+ */
 export async function readActivityRows(
   where: SQL | undefined,
   role: Role,
-  { limit, offset = 0 }: { limit: number; offset?: number },
+  { limit, offset = 0, locale = 'en' }: { limit: number; offset?: number; locale?: Locale },
 ): Promise<ActivityRow[]> {
   const rows = await db()
     .select({
       id: activityLog.id,
       createdAt: activityLog.createdAt,
-      actorName: activityLog.actorName,
+      actorName: staffNameByIdIn(locale, activityLog.actorId, activityLog.actorName),
       entityType: activityLog.entityType,
       entityId: activityLog.entityId,
       entityLabel: activityLog.entityLabel,
@@ -40,10 +48,45 @@ export async function readActivityRows(
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
     .limit(limit)
     .offset(offset)
-  const targets = await resolveActivityTargets(rows, role)
+  const [targets, assignees] = await Promise.all([
+    resolveActivityTargets(rows, role, locale),
+    locale === 'ar' ? arabicAssigneeNames(rows) : new Map<string, string>(),
+  ])
   return rows.map(({ entityLabel: _label, ...row }, index) => ({
     ...row,
-    changes: Array.isArray(row.changes) ? row.changes : [],
+    changes: (Array.isArray(row.changes) ? row.changes : []).map((change) =>
+      change.field === 'assignee' ? renamed(change, assignees) : change,
+    ),
     target: targets[index]!,
   }))
+}
+
+/** A lead's assignee change, each side by its Arabic name where one is known. */
+const renamed = (change: ActivityChange, names: Map<string, string>): ActivityChange => {
+  const of = (value: unknown) => (typeof value === 'string' ? (names.get(value) ?? value) : value)
+  return { ...change, before: of(change.before), after: of(change.after) }
+}
+
+/**
+ * The Arabic names of the staff a page's assignee changes name. The log wrote their English
+ * names (no ids): a name only one account has today is read as that account's.
+ */
+async function arabicAssigneeNames(rows: { changes: unknown }[]): Promise<Map<string, string>> {
+  const names = new Set<string>()
+  for (const row of rows)
+    for (const change of Array.isArray(row.changes) ? (row.changes as ActivityChange[]) : [])
+      if (change.field === 'assignee')
+        for (const side of [change.before, change.after])
+          if (typeof side === 'string' && side) names.add(side)
+  if (!names.size) return new Map()
+  const accounts = await db()
+    .select({
+      name: users.name,
+      nameAr: sql<string | null>`max(nullif(btrim(${users.nameAr}), ''))`,
+    })
+    .from(users)
+    .where(inArray(users.name, [...names]))
+    .groupBy(users.name)
+    .having(sql`count(*) = 1`)
+  return new Map(accounts.flatMap((row) => (row.nameAr ? [[row.name, row.nameAr] as const] : [])))
 }

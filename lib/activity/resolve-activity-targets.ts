@@ -1,9 +1,11 @@
 import 'server-only'
-import { and, inArray, isNull } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import { can } from '@/lib/auth/permissions'
 import { db } from '@/lib/db/client'
-import { developers, leads, media, projects, projectUnits } from '@/lib/db/schema'
+import { developerNameIn, projectTitleIn, unitTitleIn } from '@/lib/db/record-names'
+import { developers, leads, media, projects, projectUnits, users } from '@/lib/db/schema'
 import type { Role } from '@/lib/enums/roles'
+import type { Locale } from '@/lib/i18n/locales'
 import { isRecordId } from '@/lib/validation/record-id'
 import { ENTITY_TYPE_LABELS } from './activity-labels'
 import { isActivityEntityType } from './activity-types'
@@ -30,6 +32,9 @@ const LIVE_TABLES = {
 } as const
 type LiveType = keyof typeof LIVE_TABLES
 
+/** The Ad spend page (its entries are imports and month figures, not records with pages). */
+const AD_SPEND_PAGE = '/admin/leads/ad-spend'
+
 const SETTINGS_SECTIONS: Record<string, string> = { site: 'company', leads: 'leads' }
 /** Each setting by its key (lib/settings: the site, leads and lead-routing keys). */
 const SETTINGS_NAMES: Record<string, TargetStandIn> = {
@@ -46,15 +51,45 @@ const idsOf = (entries: EntryRef[], type: string) => [
   ),
 ]
 
-/** The ids of the given records that are still there (not deleted). */
-async function liveIds(type: LiveType, ids: string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set()
+/** Today's name of a live record in a language (media keep the name they were logged with). */
+const NAMES: Partial<Record<LiveType, typeof projectTitleIn>> = {
+  developer: developerNameIn,
+  project: projectTitleIn,
+  unit: unitTitleIn,
+}
+
+/**
+ * The given records as they are now: whether each is still there (not deleted), and its name
+ * in `locale` (a deleted record keeps its texts: the trash can restore it).
+ */
+async function liveIds(
+  type: LiveType,
+  ids: string[],
+  locale: Locale,
+): Promise<Map<string, { live: boolean; name: string | null }>> {
+  if (!ids.length) return new Map()
   const { table } = LIVE_TABLES[type]
+  // The log keeps the English name a record had then; another language reads today's name.
+  const nameIn = locale === 'en' ? undefined : NAMES[type]
   const rows = await db()
-    .select({ id: table.id })
+    .select({
+      id: table.id,
+      live: sql<boolean>`${table.deletedAt} is null`,
+      name: nameIn ? nameIn(locale, table.id) : sql<null>`null`,
+    })
     .from(table)
-    .where(and(inArray(table.id, ids), isNull(table.deletedAt)))
-  return new Set(rows.map((row) => row.id))
+    .where(inArray(table.id, ids))
+  return new Map(rows.map((row) => [row.id, { live: row.live, name: row.name }]))
+}
+
+/** Staff accounts' Arabic names, by id, for those that gave one. */
+async function arabicStaffNames(ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map()
+  const rows = await db()
+    .select({ id: users.id, nameAr: sql<string | null>`nullif(btrim(${users.nameAr}), '')` })
+    .from(users)
+    .where(inArray(users.id, ids))
+  return new Map(rows.flatMap((row) => (row.nameAr ? [[row.id, row.nameAr] as const] : [])))
 }
 
 /**
@@ -65,11 +100,14 @@ async function liveIds(type: LiveType, ids: string[]): Promise<Set<string>> {
 export async function resolveActivityTargets(
   entries: EntryRef[],
   role: Role,
+  locale: Locale = 'en',
 ): Promise<ActivityTarget[]> {
   const [developerIds, projectIds, unitIds, mediaIds] = await Promise.all(
-    (Object.keys(LIVE_TABLES) as LiveType[]).map((type) => liveIds(type, idsOf(entries, type))),
+    (Object.keys(LIVE_TABLES) as LiveType[]).map((type) =>
+      liveIds(type, idsOf(entries, type), locale),
+    ),
   )
-  const live: Record<LiveType, Set<string>> = {
+  const live: Record<LiveType, Map<string, { live: boolean; name: string | null }>> = {
     developer: developerIds!,
     project: projectIds!,
     unit: unitIds!,
@@ -85,6 +123,7 @@ export async function resolveActivityTargets(
     : []
   const leadById = new Map(leadRows.map((row) => [row.id, row]))
   const isAdmin = can(role, 'administration')
+  const staffNames = await arabicStaffNames(locale === 'ar' ? idsOf(entries, 'staff') : [])
 
   return entries.map(({ entityType, entityId, entityLabel }) => {
     const typeLabel = isActivityEntityType(entityType) ? ENTITY_TYPE_LABELS[entityType] : 'Record'
@@ -92,8 +131,10 @@ export async function resolveActivityTargets(
     const named = entityLabel ? {} : { standIn: 'type' as const }
     if (entityType in LIVE_TABLES) {
       const config = LIVE_TABLES[entityType as LiveType]
-      const exists = entityId !== null && live[entityType as LiveType].has(entityId)
-      return { label, href: exists ? config.href(entityId) : null, ...named }
+      const now = entityId === null ? undefined : live[entityType as LiveType].get(entityId)
+      const href = now?.live ? config.href(entityId!) : null
+      // Named as it is called now in the viewer's language (not English: the log's own name).
+      return now?.name ? { label: now.name, href } : { label, href, ...named }
     }
     if (entityType === 'lead') {
       const lead = entityId ? leadById.get(entityId) : undefined
@@ -112,7 +153,14 @@ export async function resolveActivityTargets(
         ...(setting ? { standIn: setting } : named),
       }
     }
-    if (entityType === 'staff') return { label, href: isAdmin ? '/admin/staff' : null }
+    if (entityType === 'staff') {
+      // The log wrote the English name they had then; an Arabic reader gets today's Arabic one.
+      const named = entityId ? staffNames.get(entityId) : undefined
+      return { label: named ?? label, href: isAdmin ? '/admin/staff' : null }
+    }
+    if (entityType === 'ad_spend') return { label, href: AD_SPEND_PAGE }
+    if (entityType === 'conversion_feed')
+      return { label, href: isAdmin ? '/admin/settings#conversion-feeds' : null, ...named }
     return { label, href: null, ...named }
   })
 }

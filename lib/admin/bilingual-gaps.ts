@@ -1,7 +1,13 @@
-import { humanize } from './humanize'
+/**
+ * A field one language lacks, by its path in the form's values of that language ("title",
+ * "sections.heroHeadline"); the form words it with its own label (gapTexts). A list shorter
+ * than the other language's says how many rows it has (`have` of `of`); `captions` counts a
+ * gallery's captions written in the other language only.
+ */
+export type FieldGap = { field: string; have?: number; of?: number; captions?: number }
 
 /** Per language, the fields that are filled in the other language but empty in this one. */
-export type BilingualGaps = { en: string[]; ar: string[] }
+export type BilingualGaps = { en: FieldGap[]; ar: FieldGap[] }
 
 /** Whether a value holds any text (keys in `skip`, such as an icon name, do not count). */
 const filledWith =
@@ -35,7 +41,7 @@ export function bilingualGaps(
     ['ar', ar],
   ] as const) {
     const fields = (values ?? {}) as Record<string, unknown>
-    for (const key of required) if (!filled(fields[key])) gaps[language].push(humanize(key))
+    for (const key of required) if (!filled(fields[key])) gaps[language].push({ field: key })
   }
   // Rows that hold any text: an added but empty row does not count.
   const rowCount = (list: unknown[]) => list.filter(filled).length
@@ -46,18 +52,18 @@ export function bilingualGaps(
       if (skip.includes(key)) continue
       const x = left[key]
       const y = right[key]
-      const label = humanize(key)
+      const field = path ? `${path}.${key}` : key
       if (Array.isArray(x) || Array.isArray(y)) {
         const nx = rowCount(Array.isArray(x) ? x : [])
         const ny = rowCount(Array.isArray(y) ? y : [])
-        if (nx > ny) gaps.ar.push(ny ? `${label} (${ny} of ${nx})` : label)
-        if (ny > nx) gaps.en.push(nx ? `${label} (${nx} of ${ny})` : label)
+        if (nx > ny) gaps.ar.push(ny ? { field, have: ny, of: nx } : { field })
+        if (ny > nx) gaps.en.push(nx ? { field, have: nx, of: ny } : { field })
       } else if ((x && typeof x === 'object') || (y && typeof y === 'object')) {
-        walk(x, y, path ? `${path}.${key}` : key)
+        walk(x, y, field)
       } else if (typeof x === 'string' || typeof y === 'string') {
-        if (required.includes(key)) continue // counted above, in each language
-        if (filled(x) && !filled(y)) gaps.ar.push(label)
-        if (filled(y) && !filled(x)) gaps.en.push(label)
+        if (!path && required.includes(key)) continue // counted above, in each language
+        if (filled(x) && !filled(y)) gaps.ar.push({ field })
+        if (filled(y) && !filled(x)) gaps.en.push({ field })
       }
     }
   }
@@ -65,4 +71,4 @@ export function bilingualGaps(
   return gaps
 }
 
-export const hasGaps = (gaps: BilingualGaps) => gaps.en.length > 0 || gaps.ar.length > 0
+export const hasGaps = (gaps: { en: unknown[]; ar: unknown[] }) => gaps.en.length > 0 || gaps.ar.length > 0

@@ -23,6 +23,6 @@ export async function trashRecord(kind: Kind, formData: FormData): Promise<Actio
       return null
     },
   )
-  if (result.ok) expirePublicContent('action')
+  if (result.ok) await expirePublicContent('action')
   return result
 }

@@ -2,16 +2,19 @@ import 'server-only'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { nextCookies } from 'better-auth/next-js'
+import { APIError } from 'better-auth/api'
 import { twoFactor } from 'better-auth/plugins/two-factor'
+import { answerResetRequest } from './answer-reset-request'
+import { claimTwoFactorGrace, TWO_FACTOR_REQUIRED } from './claim-two-factor-grace'
 import { isDeactivated } from './is-deactivated'
 import { db } from '@/lib/db/client'
 import { accounts, sessions, twoFactors, users, verifications } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { passwordChosen } from './password-chosen'
-import { queuePasswordResetMail } from './queue-password-reset'
 import { sessionCookiePrefix } from './session-cookies'
 
 import { SESSION_POLICY } from './session-policy'
+import { totpReplayGuard } from './totp-replay-guard'
 
 function createAuth() {
   const { siteUrl, BETTER_AUTH_SECRET } = env()
@@ -38,11 +41,8 @@ function createAuth() {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      // A deactivated account gets no link: it could not sign in with it anyway, and the
-      // mail would tell whoever typed the address that the account exists.
-      sendResetPassword: async ({ user, token }) => {
-        if (!(await isDeactivated(user.id))) await queuePasswordResetMail(user.email, token)
-      },
+      // Only an account in use gets a link: not a deactivated one, nor an unaccepted invitation.
+      sendResetPassword: ({ user, token }) => answerResetRequest(user, token),
       // A password chosen through the e-mailed link is the staff member's own.
       onPasswordReset: ({ user }) => passwordChosen(user.id),
     },
@@ -55,10 +55,18 @@ function createAuth() {
     },
     // A deactivated account gets no session by any path (password, two-factor step, reset);
     // better-auth then answers FAILED_TO_CREATE_SESSION, which auth-error.ts words for staff.
+    // An admin without two-factor gets one password sign-in, to set it up (then refused).
     databaseHooks: {
       session: {
         create: {
-          before: async (session) => ((await isDeactivated(session.userId)) ? false : undefined),
+          before: async (session, context) => {
+            if (await isDeactivated(session.userId)) return false
+            if (context?.path === '/sign-in/email' && !(await claimTwoFactorGrace(session.userId)))
+              throw new APIError('FORBIDDEN', {
+                code: TWO_FACTOR_REQUIRED,
+                message: 'Two-factor authentication is required for this account',
+              })
+          },
         },
       },
     },
@@ -70,7 +78,7 @@ function createAuth() {
       cookiePrefix: sessionCookiePrefix(https),
       defaultCookieAttributes: { secure: https, path: '/', sameSite: 'lax', httpOnly: true },
     },
-    plugins: [twoFactor({ issuer: 'Masar Admin' }), nextCookies()],
+    plugins: [twoFactor({ issuer: 'Masar Admin' }), totpReplayGuard(), nextCookies()],
   })
 }
 

@@ -7,6 +7,7 @@ import { sessions, userRoles, users } from '@/lib/db/schema'
 import { isRole, type Role } from '@/lib/enums/roles'
 import { isLocale, type Locale } from '@/lib/i18n/locales'
 import { auth } from './auth'
+import { requiresTwoFactor } from './requires-two-factor'
 import { SESSION_POLICY } from './session-policy'
 
 export type Viewer = {
@@ -21,6 +22,8 @@ export type Viewer = {
   twoFactorEnabled: boolean
   /** Signed in with a generated password: a new one comes before anything else. */
   mustChangePassword: boolean
+  /** An admin without two-factor: its set-up comes before anything else (requiresTwoFactor). */
+  mustSetUpTwoFactor: boolean
   /** Away (My Account): automatic assignment passes them by. */
   away: boolean
   /** The admin portal's language they chose (null until their first sign-in sets it). */
@@ -66,15 +69,18 @@ export async function viewerOf(requestHeaders: Headers, now = Date.now()): Promi
     .limit(1)
   // Deactivation deletes the sessions; this covers one created in the same instant.
   if (row?.deactivatedAt) return null
+  const role = isRole(row?.role) ? row.role : 'user'
+  const twoFactorEnabled = Boolean(session.user.twoFactorEnabled)
   return {
     userId: session.user.id,
     sessionId: session.session.id,
     email: session.user.email,
     name: session.user.name,
     nameAr: row?.nameAr ?? null,
-    role: isRole(row?.role) ? row.role : 'user',
-    twoFactorEnabled: Boolean(session.user.twoFactorEnabled),
+    role,
+    twoFactorEnabled,
     mustChangePassword: row?.mustChangePassword ?? false,
+    mustSetUpTwoFactor: requiresTwoFactor(role) && !twoFactorEnabled,
     away: Boolean(row?.awaySince),
     locale: row && isLocale(row.locale) ? row.locale : null,
   }

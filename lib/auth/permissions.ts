@@ -6,6 +6,11 @@ export const PERMISSIONS = {
   content: ['admin', 'moderator'],
   /** My Account: one's own password, two-factor, availability and alerts. */
   account: ['admin', 'moderator', 'sales'],
+  /**
+   * One's own two-factor: set it up, confirm it, move it to a new device. The one thing open
+   * to an admin before two-factor is on (denial-of.ts).
+   */
+  twoFactor: ['admin', 'moderator', 'sales'],
   /** The leads inbox: read, move through the pipeline, add notes (a sales rep: their own). */
   leads: ['admin', 'moderator', 'sales'],
   /** Every lead whoever has it, the team's figures (dashboard, report), giving leads to others. */

@@ -1,5 +1,4 @@
-import { denialOf, type Denial } from './denial-of'
-import type { Viewer } from './get-viewer'
+import { denialOf, type Denial, type DenialSubject } from './denial-of'
 import type { Permission } from './permissions'
 
 export class AuthorizationError extends Error {
@@ -13,10 +12,7 @@ export class AuthorizationError extends Error {
  * For admin reads, handed the viewer their page or action already has: throws an
  * AuthorizationError before any row is read when the viewer may not (no session re-read).
  */
-export function requirePermission(
-  viewer: Pick<Viewer, 'role' | 'mustChangePassword'>,
-  permission: Permission,
-): void {
+export function requirePermission(viewer: DenialSubject, permission: Permission): void {
   const denial = denialOf(viewer, permission)
   if (denial) throw new AuthorizationError(denial)
 }

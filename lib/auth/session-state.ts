@@ -5,6 +5,7 @@ import { sessions, userRoles, users } from '@/lib/db/schema'
 import { isRole } from '@/lib/enums/roles'
 import { denialOf } from './denial-of'
 import type { Permission } from './permissions'
+import { requiresTwoFactor } from './requires-two-factor'
 import { SESSION_POLICY } from './session-policy'
 
 /** Whether a session still holds: 'ended' (signed out, expired, deactivated) or 'forbidden'. */
@@ -24,6 +25,7 @@ export async function sessionState(
       createdAt: sessions.createdAt,
       role: userRoles.role,
       mustChangePassword: users.mustChangePassword,
+      twoFactorEnabled: users.twoFactorEnabled,
       deactivatedAt: users.deactivatedAt,
     })
     .from(sessions)
@@ -32,9 +34,11 @@ export async function sessionState(
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
   if (!row || row.deactivatedAt) return 'ended'
   if (now.getTime() - row.createdAt.getTime() > SESSION_POLICY.absoluteMs) return 'ended'
+  const role = isRole(row.role) ? row.role : 'user'
   const viewer = {
-    role: isRole(row.role) ? row.role : 'user',
+    role,
     mustChangePassword: row.mustChangePassword,
-  } as const
+    mustSetUpTwoFactor: requiresTwoFactor(role) && !row.twoFactorEnabled,
+  }
   return denialOf(viewer, permission) ? 'forbidden' : 'live'
 }

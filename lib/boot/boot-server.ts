@@ -1,3 +1,4 @@
+import 'server-only'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { distDir } from '../../scripts/server/dist-dir.mjs'

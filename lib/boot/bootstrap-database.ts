@@ -1,3 +1,4 @@
+import 'server-only'
 import { env } from '../env'
 import { getConnection } from '../db/client'
 import { runMigrations } from '../db/migrate'
@@ -20,6 +21,12 @@ export function describeStaffLogins(result: SeedResult, siteUrl: string): string
         ? '(password generated and shown at the first start; lost? use "Forgot Password")'
         : `(password from ${login.source})`
     lines.push(`  ${login.role.padEnd(9)} ${login.email}  ${secret}`)
+    if (login.role === 'admin' && !login.twoFactor)
+      lines.push(
+        '            Two-factor is required for admins: the first sign-in leads to its set-up.',
+        '            Have an authenticator app ready (Google Authenticator, Authy, 1Password…);',
+        '            after that sign-in the password alone is refused until it is on.',
+      )
   }
   return lines.join('\n')
 }

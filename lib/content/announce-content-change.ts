@@ -1,3 +1,4 @@
+import 'server-only'
 import { sql } from 'drizzle-orm'
 import { getConnection } from '@/lib/db/client'
 import { instanceId } from '@/lib/server/instance-id'

@@ -1,3 +1,4 @@
+import 'server-only'
 import { db } from '@/lib/db/client'
 import { developers, projects } from '@/lib/db/schema'
 import { visibleDeveloper, visibleProject } from './visibility'

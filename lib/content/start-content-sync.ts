@@ -11,6 +11,6 @@ export function startContentSync(): ContentListener | null {
   if (!DATABASE_URL) return null
   return listenForContentChanges({
     url: DATABASE_LISTEN_URL || DATABASE_URL,
-    onChange: () => expirePublicContent('listener'),
+    onChange: () => void expirePublicContent('listener'),
   })
 }

@@ -134,3 +134,8 @@ export function addDays(day: string, n: number): string {
   const [year, month, date] = day.split('-').map(Number)
   return new Date(Date.UTC(year!, month! - 1, date! + n)).toISOString().slice(0, 10)
 }
+
+const yearFormat = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric' })
+
+/** The year it is in Cairo (the footer's ©, whether a delivery year has come). */
+export const cairoYear = (at: Date = new Date()): number => Number(yearFormat.format(at))

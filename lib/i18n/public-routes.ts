@@ -23,7 +23,8 @@ export const UNIT_SEGMENT = 'unit'
 
 /** Signed draft previews (/preview/{token}): never cached, never in the sitemap. */
 export const PREVIEW_SEGMENT = 'preview'
-const PREVIEW_TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/
+// payload~signature (base64url); older links have a dot (lib/content/preview-token.ts)
+const PREVIEW_TOKEN = /^[A-Za-z0-9_-]+[~.][A-Za-z0-9_-]+$/
 
 function internalPath(locale: Locale, segments: string[], unit: string | null): string {
   const [first, second] = segments

@@ -1,3 +1,4 @@
+import 'server-only'
 import { and, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { leadEnquiries, leads } from '@/lib/db/schema'

@@ -9,6 +9,7 @@ import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
 import { alertReps } from '@/lib/lead-alerts/alert-reps'
 import { readStaffMembers } from './read-staff-members'
+import type { Locale } from '@/lib/i18n/locales'
 import type { LeadActor } from './lead-scope'
 import { lockLead } from './lock-lead'
 import { recordLeadEvent } from './record-lead-event'
@@ -16,12 +17,13 @@ import { recordLeadEvent } from './record-lead-event'
 /**
  * Gives a lead to a staff member ('' takes it back) and tells them, and the rep who had it,
  * by e-mail through the outbox and live, in the same transaction: the mails go out if and only
- * if the assignment holds.
+ * if the assignment holds. `reader`: the portal's language, which a refusal names people in.
  */
 export async function assignLead(
   input: { leadId: string; assigneeId: string },
   actor: LeadActor,
   now = new Date(),
+  reader: Locale = 'en',
 ): Promise<void> {
   await db().transaction(async (tx) => {
     const lead = await lockLead(tx, input.leadId, actor)
@@ -40,7 +42,9 @@ export async function assignLead(
       throw new FieldError('assigneeId', 'leads.fieldErrors.assigneeInvited')
     if ((lead.assigneeId ?? '') === input.assigneeId)
       throw assignee
-        ? new RefusedError('leads.refusals.alreadyAssignee', { name: assignee.name })
+        ? new RefusedError('leads.refusals.alreadyAssignee', {
+            name: (reader === 'ar' && assignee.nameAr) || assignee.name,
+          })
         : new RefusedError('leads.refusals.nobodyHasIt')
     const previous = staff.find((s) => s.id === lead.assigneeId) ?? null
     await tx

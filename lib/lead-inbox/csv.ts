@@ -5,6 +5,11 @@ export const CSV_BOM = '\uFEFF'
 // named "=HYPERLINK(…)" would run in the sales team's Excel).
 const FORMULA_START = /^[=+\-@\t\r]/
 
+// Spreadsheets that split lines on another separator (";" in most of Europe, tab, a newline
+// inside a cell) start a new cell mid-value, outside our quotes: a trigger there (after any
+// quotes, which that reader may take as the new cell's own) is one too.
+const FORMULA_AFTER_SEPARATOR = /([;,\t\r\n]"*)(?=[=+\-@\t\r])/g
+
 /** A phone number Excel must keep as text (not 2.01E+11, not a formula): see csvCell. */
 export type PhoneCell = { phone: string }
 
@@ -18,7 +23,8 @@ type Cell = string | number | null | undefined | PhoneCell
 const PHONE_TEXT = /^\+?\d[\d ().-]{4,23}$/
 
 /**
- * One CSV cell: text that could start a formula is neutralised with a leading apostrophe. A
+ * One CSV cell: text that could start a formula is neutralised with an apostrophe, at its
+ * start and after any separator inside it, and quoted when it holds a separator. A
  * phone is written as ="+20…" / ="0100 123 4567": Excel (every version and locale), LibreOffice
  * and Google Sheets show the text with its plus, leading zero and every digit. A bare number
  * would lose them (2.01E+11), a leading + is read as a formula, an apostrophe shows in the cell
@@ -31,8 +37,11 @@ export function csvCell(value: Cell): string {
     return PHONE_TEXT.test(value.phone) ? `"=""${value.phone}"""` : csvCell(value.phone)
   }
   let text = String(value)
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+  if (typeof value === 'string') {
+    text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'")
+    if (FORMULA_START.test(text)) text = `'${text}`
+  }
+  return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
 /** A CSV line (RFC 4180: comma separated, CRLF ended). */

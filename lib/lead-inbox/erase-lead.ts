@@ -1,22 +1,25 @@
 import 'server-only'
-import { and, eq, sql, type AnyColumn } from 'drizzle-orm'
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { actorOf } from '@/lib/activity/actor-of'
 import { recordActivity } from '@/lib/activity/record-activity'
 import { db } from '@/lib/db/client'
 import { leadEnquiries, leadEvents, leadMerges, leads } from '@/lib/db/schema'
 import type { LeadActor } from './lead-scope'
+import { eraseLeadMentions } from './erase-lead-mentions'
 import { lockLead } from './lock-lead'
 import { recordLeadEvent } from './record-lead-event'
 
 export const ERASED = '[erased]'
 
 /** An address without its query string and fragment (null stays null). */
-const withoutQuery = (column: AnyColumn) => sql`split_part(split_part(${column}, '#', 1), '?', 1)`
+const withoutQuery = (column: AnyColumn | SQL) =>
+  sql`split_part(split_part(${column}, '#', 1), '?', 1)`
 
 /**
  * Privacy: replaces a lead's personal data (name, e-mail, phone, notes, the query strings of
- * its landing page and referrer, and the same on its repeat enquiries with their notes and
- * unit interest, and its timeline notes). The record, its stage and its attribution stay, so
+ * its landing pages and referrers (both touches), and the same on its repeat enquiries with
+ * their notes and unit interest, its timeline notes, and every timeline line naming the
+ * person: see eraseLeadMentions). The record, its stage and its attribution stay, so
  * the statistics still count it; the erasure itself is on the timeline.
  */
 export async function eraseLead(leadId: string, actor: LeadActor, now = new Date()): Promise<void> {
@@ -35,6 +38,9 @@ export async function eraseLead(leadId: string, actor: LeadActor, now = new Date
         // A query string may carry what a visitor typed (?email=…): only the path stays.
         landingPage: withoutQuery(leads.landingPage),
         referrer: withoutQuery(leads.referrer),
+        firstTouch: sql`case when ${leads.firstTouch} is null then null else ${leads.firstTouch}
+          || jsonb_build_object('landingPage', ${withoutQuery(sql`${leads.firstTouch}->>'landingPage'`)},
+            'referrer', ${withoutQuery(sql`${leads.firstTouch}->>'referrer'`)}) end`,
         erasedAt: now,
         updatedAt: now,
       })
@@ -67,6 +73,7 @@ export async function eraseLead(leadId: string, actor: LeadActor, now = new Date
       )
     // Merged leads' rows are this person's data too: erased, they can no longer be unmerged.
     await tx.delete(leadMerges).where(eq(leadMerges.leadId, lead.id))
+    await eraseLeadMentions(tx, lead.id, ERASED)
     await recordLeadEvent(tx, lead.id, 'erasure', actor, {}, now)
     // The activity log holds no personal data of leads, so there is nothing to erase in it.
     await recordActivity(

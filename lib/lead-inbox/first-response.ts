@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { leadEvents, leads } from '@/lib/db/schema'
+import { leadEvents } from '@/lib/db/schema'
 import { CONVERSATION_OUTCOMES } from './contact-outcomes'
 
 /**
  * Speed to lead, one definition everywhere (the lead page, the report, the dashboard): the
  * minutes from the lead's arrival to its first response (its first conversation, see
- * recordContact). Null while it has none. Shown through durationParts, the one rounding.
+ * recordContact). Null while it has none. Shown through durationParts, the one rounding. The
+ * daily figures time it the same way in SQL (masar_lead_response_parts, in the migrations).
  */
 export function firstResponseMinutes(lead: {
   createdAt: Date
@@ -14,11 +15,6 @@ export function firstResponseMinutes(lead: {
   if (!lead.firstResponseAt) return null
   return (lead.firstResponseAt.getTime() - lead.createdAt.getTime()) / 60_000
 }
-
-/** firstResponseMinutes in SQL, for percentiles over many leads (null while unanswered). */
-export const firstResponseMinutesSql = sql<
-  number | null
->`extract(epoch from ${leads.firstResponseAt} - ${leads.createdAt}) / 60`
 
 const conversations = sql.join(
   CONVERSATION_OUTCOMES.map((outcome) => sql`${outcome}`),

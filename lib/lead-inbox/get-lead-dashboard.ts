@@ -1,15 +1,20 @@
 import 'server-only'
-import { and, count, desc, gte, lt, sql } from 'drizzle-orm'
+import { and, gte, lt, sql } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { requirePermission } from '@/lib/auth/require-permission'
-import { db } from '@/lib/db/client'
-import { leadProjectTexts } from '@/lib/db/lead-project-title'
-import { leads, projectTranslations } from '@/lib/db/schema'
-import { answeredOnLead, countAnsweredOnRepeat } from './answered-both-steps'
-import { firstResponseMinutesSql } from './first-response'
-import { BUSINESS_TIME_ZONE, cairoDay, cairoDayStart } from '@/lib/i18n/business-time'
+import { projectTitleIn } from '@/lib/db/record-names'
+import { leads } from '@/lib/db/schema'
+import { countLeadsPerDay } from '@/lib/lead-figures/count-leads-per-day'
+import { momentSpan } from '@/lib/lead-figures/figure-span'
+import { readDayFigures, type DayFigures } from '@/lib/lead-figures/read-day-figures'
+import { histogramPercentile, readResponseMinutes } from '@/lib/lead-figures/read-response-minutes'
+import { cairoDay, cairoDayStart } from '@/lib/i18n/business-time'
+import { countAnsweredOnRepeat } from './answered-both-steps'
 
 const DAYS = 30
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Rows per chart. */
+const TOP = 8
 
 export type LeadDashboard = {
   /** Leads in the last 30 days, and in the 30 before (Growth compares the two). */
@@ -21,11 +26,28 @@ export type LeadDashboard = {
   bySource: { label: string; leads: number }[]
   /** Of the last 30 days' leads: how far they got. */
   funnel: { step1: number; step2: number; qualified: number; won: number }
-  /** Median minutes from arrival to first response, of the last 30 days' leads answered. */
+  /**
+   * Median minutes from arrival to first response, of the last 30 days' leads answered: from
+   * the daily histograms (within the minute it falls in; see lib/lead-figures).
+   */
   medianMinutesToResponse: number | null
 }
 
-/** The dashboard's lead figures, all read from the leads themselves. */
+const total = (rows: DayFigures[], pick: (row: DayFigures) => number) =>
+  rows.reduce((sum, row) => sum + pick(row), 0)
+
+/** The busiest groups of a grouping, named; ties by name so the chart does not reshuffle. */
+const top = (rows: DayFigures[], label: (row: DayFigures) => string) =>
+  rows
+    .filter((row) => row.leads > 0)
+    .map((row) => ({ label: label(row), leads: row.leads }))
+    .sort((a, b) => b.leads - a.leads || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
+    .slice(0, TOP)
+
+/**
+ * The dashboard's lead figures, from the daily figures (lib/lead-figures): the windows' whole
+ * Cairo days summed, the leads of their partial first and last days counted as they are.
+ */
 export async function getLeadDashboard({
   viewer,
   now = new Date(),
@@ -35,81 +57,44 @@ export async function getLeadDashboard({
 }): Promise<LeadDashboard> {
   requirePermission(viewer, 'teamLeads')
   const since = cairoDayStart(now, -(DAYS - 1))
-  const before = new Date(now.getTime() - 2 * DAYS * 24 * 60 * 60 * 1000)
-  const last30Start = new Date(now.getTime() - DAYS * 24 * 60 * 60 * 1000)
+  const before = new Date(now.getTime() - 2 * DAYS * DAY_MS)
+  const last30Start = new Date(now.getTime() - DAYS * DAY_MS)
+  const window = momentSpan(last30Start, now)
   const inWindow = and(gte(leads.createdAt, last30Start), lt(leads.createdAt, now))
-  // The zone inline (not a parameter), so SELECT and GROUP BY are the same expression.
-  const cairoDate = sql<string>`to_char(${leads.createdAt} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`
-  const source = sql<string>`case
-    when ${leads.gclid} is not null or ${leads.gbraid} is not null or ${leads.wbraid} is not null then 'Google Ads click'
-    when ${leads.utmSource} is not null then ${leads.utmSource}
-    else 'Direct' end`
 
-  const [totals, days, projectRows, sourceRows, funnelRows, answeredOnRepeat] = await Promise.all([
-    db()
-      .select({
-        last30: sql<number>`count(*) filter (where ${leads.createdAt} >= ${last30Start.toISOString()}::timestamptz)::int`,
-        previous30: sql<number>`count(*) filter (where ${leads.createdAt} < ${last30Start.toISOString()}::timestamptz)::int`,
-      })
-      .from(leads)
-      .where(and(gte(leads.createdAt, before), lt(leads.createdAt, now))),
-    db()
-      .select({ day: cairoDate, leads: count() })
-      .from(leads)
-      .where(and(gte(leads.createdAt, since), lt(leads.createdAt, now)))
-      .groupBy(cairoDate),
-    db()
-      .select({ label: projectTranslations.title, leads: count() })
-      .from(leads)
-      .leftJoin(projectTranslations, leadProjectTexts('en'))
-      .where(inWindow)
-      .groupBy(projectTranslations.title)
-      .orderBy(desc(count()))
-      .limit(8),
-    db()
-      .select({ label: source, leads: count() })
-      .from(leads)
-      .where(inWindow)
-      .groupBy(source)
-      .orderBy(desc(count()))
-      .limit(8),
-    db()
-      .select({
-        step1: sql<number>`count(*)::int`,
-        step2: sql<number>`count(*) filter (where ${answeredOnLead})::int`,
-        qualified: sql<number>`count(${leads.qualifiedAt})::int`,
-        won: sql<number>`count(${leads.wonAt})::int`,
-        // The report's first response (firstResponseMinutesSql), so both say the same.
-        median: sql<
-          number | null
-        >`percentile_cont(0.5) within group (order by ${firstResponseMinutesSql}) filter (where ${leads.firstResponseAt} is not null)`,
-      })
-      .from(leads)
-      .where(inWindow),
+  const [recent, previous, days, minutes, answeredOnRepeat] = await Promise.all([
+    readDayFigures(window, ['rep', 'project', 'channel'], {
+      // Projects named in the viewer's language (one lookup per project, not per lead).
+      extra: (key) =>
+        sql`case when dim = 'project' then ${projectTitleIn(viewer.locale ?? 'en', sql`(${key})::uuid`)} end`,
+    }),
+    countLeadsPerDay(momentSpan(before, last30Start)),
+    countLeadsPerDay(momentSpan(since, now)),
+    readResponseMinutes(window, 'rep', false),
     countAnsweredOnRepeat(inWindow, last30Start),
   ])
-  const perDayMap = new Map(days.map((d) => [d.day, d.leads]))
+  const ofDim = (dim: DayFigures['dim']) => recent.filter((row) => row.dim === dim)
+  const reps = ofDim('rep')
   const perDay = Array.from({ length: DAYS }, (_, index) => {
     const day = cairoDay(cairoDayStart(now, index - (DAYS - 1)))
-    return { day, leads: perDayMap.get(day) ?? 0 }
+    return { day, leads: days.get(day) ?? 0 }
   })
-  const funnel = funnelRows[0]
-  const median = funnel?.median
+  const answered = minutes.get(null)
   return {
-    last30: totals[0]?.last30 ?? 0,
-    previous30: totals[0]?.previous30 ?? 0,
+    last30: total(reps, (row) => row.leads),
+    previous30: [...previous.values()].reduce((sum, leads) => sum + leads, 0),
     perDay,
-    byProject: projectRows.map((r) => ({
-      label: r.label ?? 'Consultation (no project)',
-      leads: r.leads,
-    })),
-    bySource: sourceRows,
+    byProject: top(
+      ofDim('project'),
+      (row) => (row.extra as string | null) ?? 'Consultation (no project)',
+    ),
+    bySource: top(ofDim('channel'), (row) => row.key ?? 'Direct'),
     funnel: {
-      step1: funnel?.step1 ?? 0,
-      step2: (funnel?.step2 ?? 0) + answeredOnRepeat,
-      qualified: funnel?.qualified ?? 0,
-      won: funnel?.won ?? 0,
+      step1: total(reps, (row) => row.leads),
+      step2: total(reps, (row) => row.answeredOnLead) + answeredOnRepeat,
+      qualified: total(reps, (row) => row.qualifiedAt),
+      won: total(reps, (row) => row.wonAt),
     },
-    medianMinutesToResponse: median === null || median === undefined ? null : Number(median),
+    medianMinutesToResponse: answered ? histogramPercentile(answered, 0.5) : null,
   }
 }

@@ -4,6 +4,7 @@ import type { Viewer } from '@/lib/auth/get-viewer'
 import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
+import { projectTitleIn, staffNameIn } from '@/lib/db/record-names'
 import {
   leadEnquiries,
   leadEvents,
@@ -15,6 +16,7 @@ import {
 } from '@/lib/db/schema'
 import { alias } from 'drizzle-orm/pg-core'
 import type { LeadStatus } from '@/lib/enums/lead-statuses'
+import type { Locale } from '@/lib/i18n/locales'
 import type { OutboxStatus } from '@/lib/enums/outbox-statuses'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { isRecordId } from '@/lib/validation/record-id'
@@ -22,7 +24,14 @@ import { inScope, leadScopeOf } from './lead-scope'
 
 export type LeadDetail = {
   lead: typeof leads.$inferSelect
-  project: { id: string; slug: string; title: string | null; titleAr: string | null } | null
+  /** `title` in the viewer's language; `titleEn` / `titleAr` for what a message to the lead names. */
+  project: {
+    id: string
+    slug: string
+    title: string | null
+    titleEn: string | null
+    titleAr: string | null
+  } | null
   assignee: { id: string; name: string; email: string } | null
   /** Repeat enquiries, and the arrivals of leads merged in (with their project's title). */
   enquiries: (typeof leadEnquiries.$inferSelect & { project: string | null })[]
@@ -47,7 +56,44 @@ export type LeadDetail = {
 }
 
 const titleAr = alias(projectTranslations, 'title_ar')
-const enquiryTitle = alias(projectTranslations, 'enquiry_title')
+
+type Named = { id?: unknown; name?: unknown }
+const idOf = (side: unknown) =>
+  side && typeof side === 'object' && typeof (side as Named).id === 'string'
+    ? ((side as Named).id as string)
+    : null
+
+/**
+ * Assignment events name both reps as they were called then (English); an Arabic reader gets
+ * each rep's Arabic name today, by the id the event keeps.
+ */
+async function inLanguage<E extends typeof leadEvents.$inferSelect>(
+  locale: Locale,
+  events: E[],
+): Promise<E[]> {
+  const assignments = events.filter((event) => event.type === 'assignment')
+  const ids = [
+    ...new Set(assignments.flatMap((event) => [idOf(event.data.to), idOf(event.data.from)])),
+  ].filter((id): id is string => id !== null)
+  if (locale !== 'ar' || !ids.length) return events
+  const rows = await db()
+    .select({ id: users.id, name: staffNameIn('ar', users) })
+    .from(users)
+    .where(inArray(users.id, ids))
+  const names = new Map(rows.map((row) => [row.id, row.name]))
+  const renamed = (side: unknown) => {
+    const name = names.get(idOf(side) ?? '')
+    return name ? { ...(side as object), name } : side
+  }
+  return events.map((event) =>
+    event.type === 'assignment'
+      ? {
+          ...event,
+          data: { ...event.data, to: renamed(event.data.to), from: renamed(event.data.from) },
+        }
+      : event,
+  )
+}
 
 /** Everything staff see about one lead; null when there is no such lead. */
 export async function getLeadDetail({
@@ -59,15 +105,18 @@ export async function getLeadDetail({
 }): Promise<LeadDetail | null> {
   requirePermission(viewer, 'leads')
   if (!isRecordId(id)) return null
+  // Records and staff named in the viewer's language (English where there is no other).
+  const locale = viewer.locale ?? 'en'
   const [row] = await db()
     .select({
       lead: leads,
       projectId: projects.id,
       projectSlug: projects.slug,
-      projectTitle: projectTranslations.title,
+      projectTitle: projectTitleIn(locale, leads.projectId),
+      projectTitleEn: projectTranslations.title,
       projectTitleAr: titleAr.title,
       assigneeId: users.id,
-      assigneeName: users.name,
+      assigneeName: staffNameIn(locale, users),
       assigneeEmail: users.email,
     })
     .from(leads)
@@ -80,16 +129,12 @@ export async function getLeadDetail({
   if (!row || !inScope(await leadScopeOf(viewer), row.lead)) return null
   const [enquiries, events, mails, earlier] = await Promise.all([
     db()
-      .select({ enquiry: leadEnquiries, project: enquiryTitle.title })
+      .select({ enquiry: leadEnquiries, project: projectTitleIn(locale, leadEnquiries.projectId) })
       .from(leadEnquiries)
-      .leftJoin(
-        enquiryTitle,
-        and(eq(enquiryTitle.projectId, leadEnquiries.projectId), eq(enquiryTitle.locale, 'en')),
-      )
       .where(eq(leadEnquiries.leadId, id))
       .orderBy(asc(leadEnquiries.createdAt)),
     db()
-      .select({ event: leadEvents, actorName: users.name })
+      .select({ event: leadEvents, actorName: staffNameIn(locale, users) })
       .from(leadEvents)
       .leftJoin(users, eq(users.id, leadEvents.actorId))
       .where(eq(leadEvents.leadId, id))
@@ -125,7 +170,7 @@ export async function getLeadDetail({
             status: leads.status,
             wonAt: leads.wonAt,
             lostAt: leads.lostAt,
-            assignee: users.name,
+            assignee: staffNameIn(locale, users),
           })
           .from(leads)
           .leftJoin(users, eq(users.id, leads.assigneeId))
@@ -140,6 +185,7 @@ export async function getLeadDetail({
             id: row.projectId,
             slug: row.projectSlug,
             title: row.projectTitle,
+            titleEn: row.projectTitleEn,
             titleAr: row.projectTitleAr,
           }
         : null,
@@ -148,7 +194,10 @@ export async function getLeadDetail({
         ? { id: row.assigneeId, name: row.assigneeName, email: row.assigneeEmail }
         : null,
     enquiries: enquiries.map(({ enquiry, project }) => ({ ...enquiry, project })),
-    events: events.map(({ event, actorName }) => ({ ...event, actorName })),
+    events: await inLanguage(
+      locale,
+      events.map(({ event, actorName }) => ({ ...event, actorName })),
+    ),
     earlier: earlier[0]
       ? {
           id: earlier[0].id,

@@ -1,5 +1,6 @@
 'use server'
 
+import { getAdminLocale } from '@/lib/account/get-admin-locale'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { staffAction } from '@/lib/actions/staff-action'
 import { addLeadNote } from './add-lead-note'
@@ -45,7 +46,8 @@ export async function assignLeadAction(
   return staffAction(
     { permission: 'leads', schema: assignSchema, formData },
     async (input, viewer) => {
-      await assignLead(input, viewer)
+      // A refusal names the rep in the portal's language.
+      await assignLead(input, viewer, new Date(), viewer.locale ?? (await getAdminLocale()))
       return null
     },
   )

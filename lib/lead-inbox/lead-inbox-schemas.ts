@@ -3,7 +3,9 @@ import { messageKey, type AdminMessageKey } from '@/lib/admin-i18n/admin-message
 import { leadLostReasons, leadStatuses } from '@/lib/enums/lead-statuses'
 import { fromCairoWallTime } from '@/lib/i18n/business-time'
 import { readMoney } from '@/lib/pricing/read-money'
+import { ONE_LINE_MESSAGE } from '@/lib/validation/admin-fields'
 import { isRecordId } from '@/lib/validation/record-id'
+import { isSingleLine } from '@/lib/validation/single-line'
 import { CONTACT_CHANNELS, CONTACT_OUTCOMES } from './contact-outcomes'
 
 // One schema per lead action, shared by its form in the browser and the server action.
@@ -111,7 +113,11 @@ export const nextActionSchema = z
   .object({
     leadId,
     nextActionAt: z.string().max(40).optional(),
-    nextActionNote: optionalText(200, messageKey('leads.fieldErrors.nextActionTooLong')),
+    // One line (an input): it is also a line of the morning digest mail.
+    nextActionNote: optionalText(200, messageKey('leads.fieldErrors.nextActionTooLong')).refine(
+      (note) => note === null || isSingleLine(note),
+      ONE_LINE_MESSAGE,
+    ),
   })
   .transform((value, context) => {
     const at = value.nextActionAt?.trim() ? fromCairoWallTime(value.nextActionAt) : null

@@ -4,7 +4,8 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
-import { leadProjectTexts } from '@/lib/db/lead-project-title'
+import { projectTitleIn, staffNameIn } from '@/lib/db/record-names'
+import type { Locale } from '@/lib/i18n/locales'
 import { clampPage, PAGE_SIZE, type ListPage } from '@/lib/validation/paging'
 import { leads, projectTranslations, users } from '@/lib/db/schema'
 import type { LeadSource, LeadStatus } from '@/lib/enums/lead-statuses'
@@ -69,6 +70,7 @@ export async function listLeads({
   const viewerId = viewer.userId
   const scope = await leadScopeOf(viewer)
   const where = leadWhere(filters, viewerId, { now, scope })
+  const readRows = rowsIn(viewer.locale ?? 'en')
   const [counted] = await db()
     .select({ total: cappedCountSql(where) })
     .from(sql`(select 1) as one`)
@@ -83,8 +85,9 @@ export async function listLeads({
             leadWhere({ ...filters, due: null }, viewerId, { now, scope }),
             shown.offset,
             now,
+            readRows,
           )
-        : await lateThenRest(where, shown.offset, now)
+        : await lateThenRest(where, shown.offset, now, readRows)
   const pageCount = more ? Math.ceil(total / PAGE_SIZE) : shown.pageCount
   const same = await countSameMobile(rows.map((row) => row.mobileLocal))
   return {
@@ -116,7 +119,12 @@ const idOrder = (filters: LeadFilters) => {
  * (the late ones through leads_awaiting_response_idx, counted no further than this page needs),
  * never a sort of the whole view.
  */
-async function lateThenRest(where: SQL | undefined, offset: number, now: Date) {
+async function lateThenRest(
+  where: SQL | undefined,
+  offset: number,
+  now: Date,
+  readRows: RowsReader,
+) {
   const late = and(where, awaitingResponseLate(now))
   const [counted] = await db()
     .select({ n: sql<number>`count(*)::int` })
@@ -142,7 +150,12 @@ async function lateThenRest(where: SQL | undefined, offset: number, now: Date) {
  * The Overdue view, longest overdue first: next actions past their time (by that time) merged
  * with late first responses (by their due time), each read in its own index's order.
  */
-async function overdueByDueTime(base: SQL | undefined, offset: number, now: Date) {
+async function overdueByDueTime(
+  base: SQL | undefined,
+  offset: number,
+  now: Date,
+  readRows: RowsReader,
+) {
   const actionLate = openNextActionBefore(now)
   const [actions, responses] = await Promise.all([
     readRows(
@@ -165,43 +178,45 @@ async function overdueByDueTime(base: SQL | undefined, offset: number, now: Date
     .slice(offset, offset + PAGE_SIZE)
 }
 
-function readRows(where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) {
-  return db()
-    .select({
-      id: leads.id,
-      fullName: leads.fullName,
-      email: leads.email,
-      phone: sql<string | null>`coalesce(${leads.mobileInternational}, ${leads.phone})`,
-      project: projectTranslations.title,
-      projectTheirs: theirProject.title,
-      source: leads.source,
-      locale: leads.locale,
-      status: leads.status,
-      assignee: users.name,
-      assigneeId: leads.assigneeId,
-      createdAt: leads.createdAt,
-      lastEnquiryAt: leads.lastEnquiryAt,
-      enquiryCount: leads.enquiryCount,
-      completed: answeredBothSteps,
-      hasClickId: sql<boolean>`coalesce(${leads.hasClickId}, false)`,
-      utmSource: leads.utmSource,
-      erased: sql<boolean>`(${leads.erasedAt} is not null)`,
-      responseDueAt: leads.responseDueAt,
-      firstResponseAt: leads.firstResponseAt,
-      nextActionAt: leads.nextActionAt,
-      nextActionNote: leads.nextActionNote,
-      mobileLocal: leads.mobileLocal,
-      reEnquiry: sql<boolean>`(${leads.reEnquiryOf} is not null)`,
-    })
-    .from(leads)
-    .leftJoin(projectTranslations, leadProjectTexts('en'))
-    .leftJoin(
-      theirProject,
-      and(eq(theirProject.projectId, leads.projectId), eq(theirProject.locale, leads.locale)),
-    )
-    .leftJoin(users, eq(users.id, leads.assigneeId))
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset)
-}
+type RowsReader = ReturnType<typeof rowsIn>
+
+/** Reads a page of rows, projects and assignees named in the viewer's language. */
+const rowsIn =
+  (locale: Locale) => (where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) =>
+    db()
+      .select({
+        id: leads.id,
+        fullName: leads.fullName,
+        email: leads.email,
+        phone: sql<string | null>`coalesce(${leads.mobileInternational}, ${leads.phone})`,
+        project: projectTitleIn(locale, leads.projectId),
+        projectTheirs: theirProject.title,
+        source: leads.source,
+        locale: leads.locale,
+        status: leads.status,
+        assignee: staffNameIn(locale, users),
+        assigneeId: leads.assigneeId,
+        createdAt: leads.createdAt,
+        lastEnquiryAt: leads.lastEnquiryAt,
+        enquiryCount: leads.enquiryCount,
+        completed: answeredBothSteps,
+        hasClickId: sql<boolean>`coalesce(${leads.hasClickId}, false)`,
+        utmSource: leads.utmSource,
+        erased: sql<boolean>`(${leads.erasedAt} is not null)`,
+        responseDueAt: leads.responseDueAt,
+        firstResponseAt: leads.firstResponseAt,
+        nextActionAt: leads.nextActionAt,
+        nextActionNote: leads.nextActionNote,
+        mobileLocal: leads.mobileLocal,
+        reEnquiry: sql<boolean>`(${leads.reEnquiryOf} is not null)`,
+      })
+      .from(leads)
+      .leftJoin(
+        theirProject,
+        and(eq(theirProject.projectId, leads.projectId), eq(theirProject.locale, leads.locale)),
+      )
+      .leftJoin(users, eq(users.id, leads.assigneeId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset)

@@ -1,27 +1,27 @@
 import 'server-only'
-import { and, asc, eq } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
-import { projects, projectTranslations } from '@/lib/db/schema'
+import { projectTitleIn } from '@/lib/db/record-names'
+import { projects } from '@/lib/db/schema'
 
 export type ProjectChoice = { id: string; title: string; deleted: boolean }
 
-/** Every project leads can belong to, deleted ones too (their leads stay in the inbox). */
+/**
+ * Every project leads can belong to, deleted ones too (their leads stay in the inbox), titled in
+ * the viewer's language.
+ */
 export async function listProjectChoices({ viewer }: { viewer: Viewer }): Promise<ProjectChoice[]> {
   requirePermission(viewer, 'leads')
   const rows = await db()
     .select({
       id: projects.id,
       slug: projects.slug,
-      title: projectTranslations.title,
+      title: projectTitleIn(viewer.locale ?? 'en', projects.id),
       deletedAt: projects.deletedAt,
     })
     .from(projects)
-    .leftJoin(
-      projectTranslations,
-      and(eq(projectTranslations.projectId, projects.id), eq(projectTranslations.locale, 'en')),
-    )
     .orderBy(asc(projects.deletedAt), asc(projects.sortOrder), asc(projects.slug))
   return rows.map((row) => ({
     id: row.id,

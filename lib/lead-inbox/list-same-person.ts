@@ -3,8 +3,8 @@ import { and, desc, eq, isNull, ne } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
-import { leadProjectTexts } from '@/lib/db/lead-project-title'
-import { leadMerges, leads, projectTranslations, users } from '@/lib/db/schema'
+import { projectTitleIn, staffNameIn } from '@/lib/db/record-names'
+import { leadMerges, leads, users } from '@/lib/db/schema'
 import type { LeadStatus } from '@/lib/enums/lead-statuses'
 import { leadScopeOf, scopeCondition } from './lead-scope'
 
@@ -41,21 +41,22 @@ export async function listSamePerson({
 }): Promise<{ others: SamePersonLead[]; merged: MergedLead[] }> {
   requirePermission(viewer, 'leads')
   const scope = await leadScopeOf(viewer)
+  // Projects and staff named in the viewer's language (English where there is no other).
+  const locale = viewer.locale ?? 'en'
   const [others, merges] = await Promise.all([
     lead.mobileLocal
       ? db()
           .select({
             id: leads.id,
             fullName: leads.fullName,
-            project: projectTranslations.title,
+            project: projectTitleIn(locale, leads.projectId),
             status: leads.status,
-            assignee: users.name,
+            assignee: staffNameIn(locale, users),
             assigneeId: leads.assigneeId,
             assignedAt: leads.assignedAt,
             createdAt: leads.createdAt,
           })
           .from(leads)
-          .leftJoin(projectTranslations, leadProjectTexts('en'))
           .leftJoin(users, eq(users.id, leads.assigneeId))
           .where(
             and(
@@ -74,7 +75,7 @@ export async function listSamePerson({
         leadId: leadMerges.mergedLeadId,
         mergedLead: leadMerges.mergedLead,
         mergedAt: leadMerges.mergedAt,
-        mergedBy: users.name,
+        mergedBy: staffNameIn(locale, users),
       })
       .from(leadMerges)
       .leftJoin(users, eq(users.id, leadMerges.mergedById))

@@ -1,5 +1,4 @@
-/** How many live inboxes one account may hold open on an instance (tabs, phone, desk). */
-export const STREAMS_PER_ACCOUNT = 10
+import { env } from '@/lib/env'
 
 const slot = globalThis as { __liveStreams?: Map<string, number> }
 
@@ -10,7 +9,7 @@ const slot = globalThis as { __liveStreams?: Map<string, number> }
 export function openStream(userId: string): { release: () => void } | null {
   const open = (slot.__liveStreams ??= new Map())
   const count = open.get(userId) ?? 0
-  if (count >= STREAMS_PER_ACCOUNT) return null
+  if (count >= env().LIVE_STREAMS_PER_ACCOUNT) return null
   open.set(userId, count + 1)
   let released = false
   return {

@@ -5,6 +5,7 @@ import { readHourFigures, type HourFigures } from './read-hour-figures'
 import { readMoneyFigures, type MoneyFigures } from './read-money-figures'
 import { readRepFigures, type RepFigures } from './read-rep-figures'
 import { readReportTotals, type ReportTotals } from './read-report-totals'
+import { readSpendReturns, type SpendReturns } from './read-spend-returns'
 import type { ReportRange } from './report-range'
 
 /** The manager's "Speed & money" report of the leads that arrived in a range. */
@@ -14,6 +15,8 @@ export type SpeedReport = MoneyFigures & {
   reps: RepFigures[]
   /** Cairo hours 0-23, every one present. */
   hours: HourFigures[]
+  /** Ad spend per campaign and platform, and what it returned. */
+  spend: SpendReturns
 }
 
 /**
@@ -30,11 +33,14 @@ export async function getSpeedReport({
   now?: Date
 }): Promise<SpeedReport> {
   requirePermission(viewer, 'teamLeads')
-  const [totals, reps, hours, money] = await Promise.all([
+  // Projects and reps named in the viewer's language.
+  const locale = viewer.locale ?? 'en'
+  const [totals, reps, hours, money, spend] = await Promise.all([
     readReportTotals(range, now),
-    readRepFigures(range, now),
+    readRepFigures(range, now, locale),
     readHourFigures(range, now),
-    readMoneyFigures(range),
+    readMoneyFigures(range, locale),
+    readSpendReturns(range),
   ])
-  return { range, totals, reps, hours, ...money }
+  return { range, totals, reps, hours, ...money, spend }
 }

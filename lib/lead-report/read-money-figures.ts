@@ -1,11 +1,11 @@
 import 'server-only'
-import { asc, desc, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { db } from '@/lib/db/client'
-import { leadProjectTexts } from '@/lib/db/lead-project-title'
-import { leads, projectTranslations } from '@/lib/db/schema'
+import { sql } from 'drizzle-orm'
+import { projectTitleIn } from '@/lib/db/record-names'
+import { daySpan } from '@/lib/lead-figures/figure-span'
+import { readDayFigures, type FigureDim } from '@/lib/lead-figures/read-day-figures'
+import type { Locale } from '@/lib/i18n/locales'
 import type { ReportRange } from './report-range'
-import { inRange, stageColumns, type StageFigures } from './report-sql'
+import { stagesOf, type StageFigures } from './report-sql'
 
 /** Rows per table: the top earners. */
 const TOP = 10
@@ -24,41 +24,43 @@ export type MoneyFigures = {
   byCampaign: MoneyRow[]
 }
 
-/** The range's leads grouped by `key`: the top TOP by won value, then wins, then leads. */
-function topGroups(range: ReportRange, key: AnyPgColumn, label: AnyPgColumn = key) {
-  const stages = stageColumns()
-  const leadCount = sql<number>`count(*)::int`
-  let query = db()
-    .select({
-      key: sql<string | null>`${key}`,
-      label: sql<string | null>`${label}`,
-      leads: leadCount,
-      ...stages,
-    })
-    .from(leads)
-    .$dynamic()
-  // Only the project table needs the titles (a join the utm tables are spared).
-  if (label === projectTranslations.title)
-    query = query.leftJoin(projectTranslations, leadProjectTexts('en'))
-  return query
-    .where(inRange(range))
-    .groupBy(key, label)
-    .orderBy(
-      desc(stages.wonValue),
-      desc(stages.won),
-      desc(leadCount),
-      sql`${label} asc nulls last`,
-      asc(key),
+/** The labels sorted as PostgreSQL's "label asc nulls last" did (code points). */
+const byLabel = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1
+
+/** The range's groups of a grouping: the top TOP by won value, then wins, then leads. */
+async function topGroups(range: ReportRange, dim: FigureDim, locale: Locale) {
+  const rows = await readDayFigures(daySpan(range), [dim], {
+    // Projects are named in the viewer's language (one lookup per group, not per lead).
+    extra: dim === 'project' ? (key) => projectTitleIn(locale, sql`(${key})::uuid`) : undefined,
+  })
+  return rows
+    .map((row): MoneyRow => ({
+      key: row.key,
+      label: dim === 'project' ? ((row.extra as string | null) ?? null) : row.key,
+      leads: row.leads,
+      ...stagesOf(row),
+    }))
+    .sort(
+      (a, b) =>
+        b.wonValue - a.wonValue ||
+        b.won - a.won ||
+        b.leads - a.leads ||
+        byLabel(a.label, b.label) ||
+        byLabel(a.key, b.key),
     )
-    .limit(TOP)
+    .slice(0, TOP)
 }
 
 /** Won deals and their value per project, per utm_source and per utm_campaign. */
-export async function readMoneyFigures(range: ReportRange): Promise<MoneyFigures> {
+export async function readMoneyFigures(
+  range: ReportRange,
+  locale: Locale = 'en',
+): Promise<MoneyFigures> {
   const [byProject, bySource, byCampaign] = await Promise.all([
-    topGroups(range, leads.projectId, projectTranslations.title),
-    topGroups(range, leads.utmSource),
-    topGroups(range, leads.utmCampaign),
+    topGroups(range, 'project', locale),
+    topGroups(range, 'source', locale),
+    topGroups(range, 'campaign', locale),
   ])
   return { byProject, bySource, byCampaign }
 }

@@ -1,13 +1,12 @@
 import 'server-only'
-import { sql } from 'drizzle-orm'
-import { db } from '@/lib/db/client'
-import { leads } from '@/lib/db/schema'
 import type { ReportRange } from './report-range'
 import {
-  inRange,
+  addFigures,
+  readPendingTargets,
+  readRangeFigures,
   readResponsePercentiles,
-  speedColumns,
-  stageColumns,
+  speedOf,
+  stagesOf,
   type SpeedFigures,
   type StageFigures,
 } from './report-sql'
@@ -18,19 +17,18 @@ export type ReportTotals = SpeedFigures &
     waitingNew: number
   }
 
-/** The range's speed to lead and funnel: one pass over its leads, the percentiles beside it. */
+/** The range's speed to lead and funnel: its days' figures summed, the percentiles beside. */
 export async function readReportTotals(range: ReportRange, now: Date): Promise<ReportTotals> {
-  const [[row], percentiles] = await Promise.all([
-    db()
-      .select({
-        ...speedColumns(now),
-        ...stageColumns(),
-        waitingNew: sql<number>`count(*) filter (where ${leads.status} = 'new' and ${leads.firstResponseAt} is null)::int`,
-      })
-      .from(leads)
-      .where(inRange(range)),
+  const [rows, pending, percentiles] = await Promise.all([
+    readRangeFigures(range, 'rep'),
+    readPendingTargets(range, now),
     readResponsePercentiles(range, null),
   ])
-  // An aggregate without GROUP BY always answers one row.
-  return { ...row!, ...percentiles(null) }
+  const total = addFigures(rows, 'rep')
+  return {
+    ...speedOf(total, pending.all),
+    ...stagesOf(total),
+    waitingNew: total.waitingNew,
+    ...percentiles(null),
+  }
 }

@@ -5,6 +5,20 @@ import type { Tx } from '@/lib/db/types'
 
 export type Rep = { id: string; name: string }
 
+/**
+ * Who can take leads now (id, name): active, not away, and signed up (a pending invitation
+ * takes none), in a lead role.
+ */
+export const eligibleStaff = sql`
+  select distinct u.id, u.name from users u
+    join user_roles r on r.user_id = u.id
+    where r.role in (${sql.join(
+      LEAD_ROLES.map((role) => sql`${role}`),
+      sql`, `,
+    )}) and u.deactivated_at is null
+      and u.away_since is null
+      and exists (select 1 from accounts a where a.user_id = u.id and a.password is not null)`
+
 /** Where a round-robin stands ('all', or a project's team): its row is locked until commit. */
 export type Rotation = { pool: string; last: string | null; turns: number }
 
@@ -67,11 +81,7 @@ export async function readRoutingState(
     rep_of as (${repOf})
     select 'rotation' as kind, pool as key, last_assignee_id as value, turns from locked
     union all
-    select 'staff', u.id, u.name, null from users u
-      join user_roles r on r.user_id = u.id
-      where r.role in (${sql.join(LEAD_ROLES.map((role) => sql`${role}`), sql`, `)}) and u.deactivated_at is null
-        and u.away_since is null
-        and exists (select 1 from accounts a where a.user_id = u.id and a.password is not null)
+    select 'staff', id, name, null from (${eligibleStaff}) as staff
     union all
     select 'mobile', mobile_local, assignee_id, null from rep_of
     ${taken}`)) as unknown as { rows: Row[] }

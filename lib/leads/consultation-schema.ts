@@ -2,6 +2,7 @@
 import * as z from 'zod/mini'
 import { firstErrorPerField } from '@/lib/validation/field-errors'
 import { isLeadPhone, toWesternDigits } from '@/lib/validation/phone'
+import { isSingleLine, toOneLine } from '@/lib/validation/single-line'
 
 /** Spec §9 budget buckets (EGP); the stored value is the bucket id. */
 export const BUDGET_RANGES = ['under_5m', '5m_10m', '10m_20m', 'over_20m'] as const
@@ -12,6 +13,7 @@ export const CONSULTATION_FORM_ID = 'home_consultation'
 export type ConsultationErrorKey =
   | 'nameRequired'
   | 'nameTooLong'
+  | 'nameOneLine'
   | 'emailRequired'
   | 'emailInvalid'
   | 'emailTooLong'
@@ -19,10 +21,19 @@ export type ConsultationErrorKey =
   | 'phoneTooLong'
   | 'phoneInvalid'
   | 'areaTooLong'
+  | 'areaOneLine'
   | 'budgetInvalid'
   | 'notesTooLong'
 
 const emptyToNull = <T>(value: T) => value || null
+
+const optionalLine = (max: number, message: ConsultationErrorKey, oneLine: ConsultationErrorKey) =>
+  z.pipe(
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(max, message), z.refine(isSingleLine, oneLine)),
+    ),
+    z.transform(emptyToNull),
+  )
 
 const optionalText = (max: number, message: ConsultationErrorKey) =>
   z.pipe(
@@ -30,16 +41,21 @@ const optionalText = (max: number, message: ConsultationErrorKey) =>
     z.transform(emptyToNull),
   )
 
+// From the page's URL, not typed: a control character in it becomes a space, never a refusal.
 const clickId = z.pipe(
   z.nullish(z.string().check(z.trim(), z.maxLength(255))),
-  z.transform(emptyToNull),
+  z.transform((value) => emptyToNull(value && toOneLine(value))),
 )
 
 /** Spec §5, home consultation form: every value trimmed. Shared by the form and the action. */
 export const consultationSchema = z.object({
-  fullName: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'nameRequired'), z.maxLength(100, 'nameTooLong')),
+  fullName: z.string().check(
+    z.trim(),
+    z.minLength(1, 'nameRequired'),
+    z.maxLength(100, 'nameTooLong'),
+    // A line break would forge lines of the plain-text sales mail.
+    z.refine(isSingleLine, 'nameOneLine'),
+  ),
   email: z.pipe(
     z.string().check(z.trim(), z.minLength(1, 'emailRequired'), z.maxLength(255, 'emailTooLong')),
     z.email('emailInvalid'),
@@ -51,11 +67,14 @@ export const consultationSchema = z.object({
       z.trim(),
       z.minLength(1, 'phoneRequired'),
       z.maxLength(20, 'phoneTooLong'),
-      z.refine((value) => value === '' || isLeadPhone(value), 'phoneInvalid'),
+      z.refine(
+        (value) => value === '' || (isSingleLine(value) && isLeadPhone(value)),
+        'phoneInvalid',
+      ),
     ),
     z.transform(toWesternDigits),
   ),
-  preferredArea: optionalText(100, 'areaTooLong'),
+  preferredArea: optionalLine(100, 'areaTooLong', 'areaOneLine'),
   // '' is "no range chosen".
   budgetRange: z.pipe(
     z.optional(z.enum(['', ...BUDGET_RANGES], 'budgetInvalid')),

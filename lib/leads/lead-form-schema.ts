@@ -2,6 +2,7 @@
 import * as z from 'zod/mini'
 import { firstErrorPerField } from '@/lib/validation/field-errors'
 import { isLeadPhone } from '@/lib/validation/phone'
+import { isSingleLine } from '@/lib/validation/single-line'
 
 export const LEAD_STEP1_FORM_ID = 'full_form_step1'
 
@@ -21,6 +22,7 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number]
 export type LeadFormErrorKey =
   | 'nameTooShort'
   | 'nameTooLong'
+  | 'nameOneLine'
   | 'mobileInvalid'
   | 'emailInvalid'
   | 'emailTooLong'
@@ -31,13 +33,17 @@ export type LeadFormErrorKey =
   | 'consentRequired'
 
 export const leadStep1Schema = z.object({
-  fullName: z
-    .string()
-    .check(z.trim(), z.minLength(2, 'nameTooShort'), z.maxLength(100, 'nameTooLong')),
+  fullName: z.string().check(
+    z.trim(),
+    z.minLength(2, 'nameTooShort'),
+    z.maxLength(100, 'nameTooLong'),
+    // A line break would forge lines of the plain-text sales mail.
+    z.refine(isSingleLine, 'nameOneLine'),
+  ),
   mobile: z.string().check(
     z.trim(),
     // An Egyptian mobile or an international number with its country code (a buyer abroad).
-    z.refine((value) => isLeadPhone(value), 'mobileInvalid'),
+    z.refine((value) => isSingleLine(value) && isLeadPhone(value), 'mobileInvalid'),
   ),
   email: z.pipe(
     z.string().check(z.trim(), z.maxLength(255, 'emailTooLong')),
@@ -47,9 +53,13 @@ export const leadStep1Schema = z.object({
 
 export const leadStep2Schema = z.object({
   howSoon: z.enum(HOW_SOON_OPTIONS, 'howSoonRequired'),
-  unitInterest: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'unitRequired'), z.maxLength(200, 'unitRequired')),
+  unitInterest: z.string().check(
+    z.trim(),
+    z.minLength(1, 'unitRequired'),
+    z.maxLength(200, 'unitRequired'),
+    // A choice of the list: a line break is no choice of it.
+    z.refine(isSingleLine, 'unitRequired'),
+  ),
   preferredChannel: z.enum(CONTACT_CHANNELS, 'channelRequired'),
   notes: z.pipe(
     z.optional(z.string().check(z.trim(), z.maxLength(500, 'notesTooLong'))),

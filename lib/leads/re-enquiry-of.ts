@@ -18,3 +18,9 @@ export const reEnquiryOf = (mobileLocal: string | null | undefined): SQL | null 
         where prior.mobile_local = ${mobileLocal} and prior.erased_at is null
         order by prior.created_at desc limit 1)`
     : null
+
+/** A new lead's row as inserted: linked to the person's Won or Lost lead, if that is their latest. */
+export const withReEnquiry = <T extends { mobileLocal?: string | null }>(row: T) => ({
+  ...row,
+  reEnquiryOf: reEnquiryOf(row.mobileLocal),
+})

@@ -1,5 +1,6 @@
 'use server'
 
+import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { succeed, type ActionResult } from '@/lib/actions/action-result'
@@ -11,6 +12,7 @@ import { projects } from '@/lib/db/schema'
 import { isLocale } from '@/lib/i18n/locales'
 import { leadPhoneForms } from '@/lib/validation/phone'
 import { textField } from '@/lib/validation/form-data'
+import { toOneLine } from '@/lib/validation/single-line'
 import { readAttribution } from './attribution'
 import { HONEYPOT_FIELD, validIdempotencyKey } from './form-protection'
 import { LEAD_MESSAGES, leadLimit } from './lead-guards'
@@ -31,7 +33,8 @@ export async function submitLeadStep1(
   // A bot that filled the hidden field gets a normal-looking answer and stores nothing.
   if (field(HONEYPOT_FIELD)) return succeed(randomUUID())
   const locale = field('locale')
-  const clickId = (name: string) => field(name)?.slice(0, 255) || null
+  // From the page's URL: a control character becomes a space (it is a line of the sales mail).
+  const clickId = (name: string) => toOneLine(field(name)?.slice(0, 255) ?? '').trim() || null
   return publicAction<typeof leadStep1Schema, string, LeadFormErrorKey>(
     {
       schema: leadStep1Schema,

@@ -1,5 +1,6 @@
 'use server'
 
+import 'server-only'
 import { and, eq } from 'drizzle-orm'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { NotFoundError } from '@/lib/actions/not-found-error'

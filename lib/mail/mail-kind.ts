@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales'
+import { toOneLine } from '@/lib/validation/single-line'
 import type { HtmlRow } from './html-mail'
 
 /** A mail ready for the transport, in one language (the language of all its recipients). */
@@ -41,9 +42,20 @@ export const mailKind = <D>(kind: MailKind<D>): MailKind<D> => kind
 export const lines = (...entries: (string | null | undefined | false)[]) =>
   entries.filter((entry): entry is string => typeof entry === 'string').join('\n')
 
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/
+
+/**
+ * A value someone typed, in a plain-text mail: it never begins a line of its own (a forged
+ * "Bcc:" or "Open lead" line). Its line breaks (a note's) start indented lines; its other
+ * control characters are spaces.
+ */
+export const mailValue = (value: string) => value.split(LINE_BREAK).map(toOneLine).join('\n    ')
+
 /** "Label: value", or nothing when there is no value. */
 export const labelled = (label: string, value: string | number | null | undefined) =>
-  value === null || value === undefined || value === '' ? null : `${label}: ${value}`
+  value === null || value === undefined || value === ''
+    ? null
+    : `${label}: ${mailValue(String(value))}`
 
 /**
  * A phone or an address inside Arabic plain text, held left to right by marks on both sides

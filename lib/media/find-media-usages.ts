@@ -1,6 +1,7 @@
 import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { Queryable } from '@/lib/db/types'
+import { developerNameIn, projectTitleIn, unitTitleIn } from '@/lib/db/record-names'
 import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import type { Locale } from '@/lib/i18n/locales'
 import { mediaRefsSql } from './media-refs-sql'
@@ -11,7 +12,7 @@ export type MediaUsage = {
   entityId: string
   /** logo, hero, thumbnail, largeLogo, masterPlan, image, floorPlan, gallery */
   role: string
-  /** The record's English name (or its slug). */
+  /** The record's name in the asked language, else English (or its slug). */
   name: string
   /** The record's form, or the trash for a record in it. */
   href: string
@@ -27,25 +28,26 @@ type Row = {
 }
 
 /**
- * Where a library item is used, by English name, in the records' order. A unit whose project is
+ * Where a library item is used, by name in `locale` (English where none), in the records' order. A unit whose project is
  * in the trash counts as in the trash with it.
  */
-export async function findMediaUsages(q: Queryable, mediaId: string): Promise<MediaUsage[]> {
+export async function findMediaUsages(
+  q: Queryable,
+  mediaId: string,
+  locale: Locale = 'en',
+): Promise<MediaUsage[]> {
   const result = (await q.execute(sql`
     select distinct r.entity, r.entity_id, r.role,
            case r.entity
-             when 'developer' then coalesce(dt.name, d.slug)
-             when 'project' then coalesce(pt.title, p.slug)
-             else coalesce(ut.title, u.slug)
+             when 'developer' then coalesce(${developerNameIn(locale, sql`d.id`)}, d.slug)
+             when 'project' then coalesce(${projectTitleIn(locale, sql`p.id`)}, p.slug)
+             else coalesce(${unitTitleIn(locale, sql`u.id`)}, u.slug)
            end as name,
            coalesce(d.deleted_at, p.deleted_at, u.deleted_at, up.deleted_at) is not null as in_trash
       from (${mediaRefsSql([mediaId])}) r
       left join developers d on r.entity = 'developer' and d.id = r.entity_id
-      left join developer_translations dt on dt.developer_id = d.id and dt.locale = 'en'
       left join projects p on r.entity = 'project' and p.id = r.entity_id
-      left join project_translations pt on pt.project_id = p.id and pt.locale = 'en'
       left join project_units u on r.entity = 'unit' and u.id = r.entity_id
-      left join unit_translations ut on ut.unit_id = u.id and ut.locale = 'en'
       left join projects up on up.id = u.project_id
      order by r.entity, name, r.role`)) as unknown as { rows: Row[] }
   return result.rows.map((row) => ({

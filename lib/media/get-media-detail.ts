@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
+import { staffNameIn } from '@/lib/db/record-names'
 import { media, users } from '@/lib/db/schema'
 import { isRecordId } from '@/lib/validation/record-id'
 import { findMediaUsages, type MediaUsage } from './find-media-usages'
@@ -33,7 +34,7 @@ export async function getMediaDetail({
     .select({
       ...mediaItemColumns,
       sourceUrl: media.sourceUrl,
-      uploaderName: users.name,
+      uploaderName: staffNameIn(viewer.locale ?? 'en', users),
       uploaderEmail: users.email,
     })
     .from(media)
@@ -48,6 +49,6 @@ export async function getMediaDetail({
     importError: row.importError,
     uploadedBy: row.uploaderName || row.uploaderEmail || null,
     createdAt: row.createdAt,
-    usages: await findMediaUsages(db(), id),
+    usages: await findMediaUsages(db(), id, viewer.locale ?? 'en'),
   }
 }

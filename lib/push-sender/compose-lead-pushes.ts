@@ -21,9 +21,12 @@ export type LeadPushPayload = {
   call: string | null
   whatsapp: string | null
   actions: { call: string; whatsapp: string }
+  /** How many leads it announces: one, or several arriving for the same person at once. */
+  leads: number
 }
 
-export type ComposedPush = { payload: LeadPushPayload; settings: PushSettings }
+/** `line`: the lead as one line of a notification announcing several ("Name · Project"). */
+export type ComposedPush = { payload: LeadPushPayload; line: string; settings: PushSettings }
 
 const projectAr = alias(projectTranslations, 'project_ar')
 
@@ -110,12 +113,18 @@ export async function composeLeadPushes(
           ? `https://wa.me/${number.slice(1)}?text=${encodeURIComponent(greeting)}`
           : null,
         actions: { call: t('mail.push.call'), whatsapp: t('mail.push.whatsapp') },
+        leads: 1,
       }
+      const line = t('mail.push.leadLine', {
+        name: lead.fullName,
+        withProject: project ? 'yes' : 'no',
+        project: project ?? '',
+      })
       const settings = {
         enabled: user.enabled ?? DEFAULT_PUSH_SETTINGS.enabled,
         quietHours: user.quietHours ?? DEFAULT_PUSH_SETTINGS.quietHours,
       }
-      return [message.id, { payload, settings }]
+      return [message.id, { payload, line, settings }]
     }),
   )
 }

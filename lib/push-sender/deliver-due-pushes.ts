@@ -7,9 +7,10 @@ import { businessWindow, type BusinessHours } from '@/lib/lead-chase/business-ho
 import { logError } from '@/lib/server/log-error'
 import { getLeadSettings } from '@/lib/settings/get-lead-settings'
 import { claimDuePushes, PUSH_LEASE_MS, type ClaimedPush } from './claim-due-pushes'
-import { composeLeadPushes } from './compose-lead-pushes'
+import { composeLeadPushes, type ComposedPush } from './compose-lead-pushes'
+import { groupLeadPushes } from './group-lead-pushes'
 import { readVapidKeys } from '@/lib/push/read-vapid-keys'
-import { sendWebPush, type PushOutcome } from './send-web-push'
+import { sendWebPushes, type PushOutcome } from './send-web-push'
 
 /** A push that still fails after this many attempts is given up (kept, with its error). */
 export const PUSH_MAX_ATTEMPTS = 5
@@ -17,7 +18,7 @@ export const PUSH_MAX_ATTEMPTS = 5
 const retryDelayMs = (attempts: number) => 15_000 * 2 ** Math.max(0, attempts - 1)
 
 /** Pushes claimed at a time. */
-export const PUSH_BATCH = 20
+export const PUSH_BATCH = 100
 
 export const withinBusinessHours = (at: Date, hours: BusinessHours) => {
   const window = businessWindow(cairoDay(at), hours)
@@ -26,10 +27,11 @@ export const withinBusinessHours = (at: Date, hours: BusinessHours) => {
 
 /** What became of one claimed push on each device it went to (none: dropped). */
 type Attempt = { push: ClaimedPush; targets: PushDevice[]; outcomes: PushOutcome[] }
-type PushDevice = { id: string; endpoint: string }
+type PushDevice = typeof pushSubscriptions.$inferSelect
 
 /**
- * One pass: claims due pushes and sends each to every device of its person not reached yet.
+ * One pass: claims due pushes and sends each to every device of its person not reached yet,
+ * the ones reaching a device in the same pass as one notification (groupLeadPushes).
  * A push the person would not want now (turned off, quiet outside business hours), or about a
  * lead gone, is dropped. A device the push service calls gone is removed. The outcomes are
  * written for the whole batch at once: with the embedded database every statement shares one
@@ -48,24 +50,53 @@ export async function deliverDuePushes(now = new Date(), leaseMs = PUSH_LEASE_MS
       .where(inArray(pushSubscriptions.userId, [...new Set(claimed.map((push) => push.userId))])),
   ])
   const quietNow = !withinBusinessHours(now, hours)
-  const attempts = await Promise.all(
-    claimed.map(async (push): Promise<Attempt> => {
-      const message = composed.get(push.id)
-      const wanted = message?.settings.enabled && !(message.settings.quietHours && quietNow)
-      const targets = devices.filter(
-        (device) => device.userId === push.userId && !push.delivered.includes(device.id),
-      )
-      if (!message || !wanted || !targets.length) return { push, targets: [], outcomes: [] }
-      const body = JSON.stringify(message.payload)
-      const topic = push.leadId.replaceAll('-', '')
-      const outcomes = await Promise.all(
-        targets.map((device) => sendWebPush(device, body, vapid, topic)),
-      )
-      return { push, targets, outcomes }
-    }),
+  const planned = claimed.map((push) => {
+    const message = composed.get(push.id)
+    const wanted = message?.settings.enabled && !(message.settings.quietHours && quietNow)
+    const targets = devices.filter(
+      (device) => device.userId === push.userId && !push.delivered.includes(device.id),
+    )
+    // A push with devices to reach has its message: the others have none.
+    return { push, targets: message && wanted ? targets : [], message: message! }
+  })
+  // One notification per device for what reaches it in this pass (groupLeadPushes), and one
+  // hand-over to the push thread for the whole batch.
+  const sends = byDevice(planned)
+  const outcomes = await sendWebPushes(
+    sends.map(({ target, pushes }) => ({
+      target,
+      payload: JSON.stringify(groupLeadPushes(pushes.map(({ message }) => message))),
+      topic: pushes[0]!.push.leadId.replaceAll('-', ''),
+    })),
+    vapid,
   )
+  const outcomeOf = new Map<string, PushOutcome>()
+  sends.forEach(({ target, pushes }, i) => {
+    for (const { push } of pushes) outcomeOf.set(`${push.id} ${target.id}`, outcomes[i]!)
+  })
+  const attempts = planned.map(({ push, targets }): Attempt => ({
+    push,
+    targets,
+    outcomes: targets.map((target) => outcomeOf.get(`${push.id} ${target.id}`)!),
+  }))
   await settle(attempts)
   return claimed.length
+}
+
+type Planned = { push: ClaimedPush; targets: PushDevice[]; message: ComposedPush }
+
+/** Each device with the pushes going to it, the newest first (as the inbox lists them). */
+function byDevice(planned: Planned[]) {
+  const sends = new Map<string, { target: PushDevice; pushes: Planned[] }>()
+  for (const each of planned)
+    for (const target of each.targets) {
+      const send = sends.get(target.id) ?? { target, pushes: [] }
+      send.pushes.push(each)
+      sends.set(target.id, send)
+    }
+  const newestFirst = (a: Planned, b: Planned) =>
+    b.push.createdAt.getTime() - a.push.createdAt.getTime()
+  return [...sends.values()].map((send) => ({ ...send, pushes: send.pushes.sort(newestFirst) }))
 }
 
 const where = (attempt: Attempt, kind: PushOutcome['kind']) =>
@@ -104,7 +135,11 @@ async function retryLater({ push, targets, outcomes }: Attempt, now: Date) {
     .flatMap((outcome) => (outcome.kind === 'failed' ? [outcome.error] : []))
     .join('; ')
     .slice(0, 2000)
-  logError(`Push ${push.id} not delivered to every device (attempt ${push.attempts})`, error)
+  // As an Error, so production logs say why: the push service's status or the network's words.
+  logError(
+    `Push ${push.id} not delivered to every device (attempt ${push.attempts})`,
+    new Error(error),
+  )
   const givenUp = push.attempts >= PUSH_MAX_ATTEMPTS
   await db()
     .update(pushMessages)

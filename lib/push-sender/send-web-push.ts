@@ -1,12 +1,14 @@
 import 'server-only'
-import { Agent as HttpAgent, request as httpRequest } from 'node:http'
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import webpush from 'web-push'
 import { env } from '@/lib/env'
 import { extraPushHosts, isPushEndpointAllowed } from '@/lib/push/push-endpoint'
 import type { VapidKeys } from '@/lib/push/read-vapid-keys'
+import { sealAndPost, type SealJob } from './seal-thread'
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string }
+
+/** One push to one device: what it says (JSON for the service worker) and its topic. */
+export type WebPush = { target: PushTarget; payload: string; topic: string }
 
 /** 'gone': the push service no longer knows the subscription (404/410), or may not be asked. */
 export type PushOutcome =
@@ -41,67 +43,44 @@ function vapidAuthorization(origin: string, vapid: VapidKeys): string {
   return Authorization
 }
 
-/** Connections kept open to each push service: a burst of leads is a burst of pushes. */
-const agents = {
-  http: new HttpAgent({ keepAlive: true }),
-  https: new HttpsAgent({ keepAlive: true }),
-}
-
-/** Posts the sealed body; answers the status, or throws (refused, reset, 10 s without an answer). */
-function post(endpoint: string, headers: Record<string, string>, body: Buffer): Promise<number> {
-  const url = new URL(endpoint)
-  const secure = url.protocol === 'https:'
-  const send = secure ? httpsRequest : httpRequest
-  return new Promise((resolve, reject) => {
-    // node:http rather than fetch: a third of a push's CPU went to fetch's own layers (measured).
-    const request = send(url, {
-      method: 'POST',
-      headers,
-      agent: secure ? agents.https : agents.http,
-    })
-    request.setTimeout(10_000, () => request.destroy(new Error('push service timed out')))
-    request.on('error', reject)
-    request.on('response', (response) => {
-      response.resume()
-      resolve(response.statusCode ?? 0)
-    })
-    request.end(body)
-  })
-}
+const outcomeOf = (status: number): PushOutcome =>
+  status === 404 || status === 410
+    ? { kind: 'gone' }
+    : status >= 200 && status < 300
+      ? { kind: 'delivered' }
+      : { kind: 'failed', error: `push service answered ${status}` }
 
 /**
- * Sends one push: the payload sealed to the browser's keys (aes128gcm, RFC 8291) and signed
- * for the push service (VAPID, RFC 8292) by web-push, then posted (no redirect is followed).
- * The endpoint is checked again: PUSH_ENDPOINT_HOSTS may have changed.
+ * Sends pushes: each payload sealed to its browser's keys (aes128gcm, RFC 8291) and posted
+ * on the push thread (seal-thread.ts), signed for its push service here (VAPID, RFC 8292).
+ * Each endpoint is checked again: PUSH_ENDPOINT_HOSTS may have changed. Outcomes in order.
  */
-export async function sendWebPush(
-  target: PushTarget,
-  payload: string,
-  vapid: VapidKeys,
-  topic: string,
-): Promise<PushOutcome> {
-  if (!isPushEndpointAllowed(target.endpoint, extraPushHosts(env().PUSH_ENDPOINT_HOSTS)))
-    return { kind: 'gone' }
-  try {
-    const request = webpush.generateRequestDetails(
-      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+export async function sendWebPushes(pushes: WebPush[], vapid: VapidKeys): Promise<PushOutcome[]> {
+  const extraHosts = extraPushHosts(env().PUSH_ENDPOINT_HOSTS)
+  const allowed = pushes.map((push) => isPushEndpointAllowed(push.target.endpoint, extraHosts))
+  // An allowed endpoint is a URL (isPushEndpointAllowed parses it): its origin is there.
+  const jobs: SealJob[] = pushes
+    .filter((_, i) => allowed[i])
+    .map(({ target, payload, topic }) => ({
+      endpoint: target.endpoint, // a device row holds more: only the keys cross to the thread
+      p256dh: target.p256dh,
+      auth: target.auth,
       payload,
-      {
-        headers: { Authorization: vapidAuthorization(new URL(target.endpoint).origin, vapid) },
-        TTL: TTL_SECONDS,
-        urgency: 'high',
-        topic,
-        contentEncoding: 'aes128gcm',
-      },
-    )
-    const headers = Object.fromEntries(
-      Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
-    )
-    const status = await post(request.endpoint, headers, request.body)
-    if (status === 404 || status === 410) return { kind: 'gone' }
-    if (status >= 200 && status < 300) return { kind: 'delivered' }
-    return { kind: 'failed', error: `push service answered ${status}` }
+      authorization: vapidAuthorization(new URL(target.endpoint).origin, vapid),
+      ttl: TTL_SECONDS,
+      topic,
+    }))
+  let results: Awaited<ReturnType<typeof sealAndPost>>
+  try {
+    results = await sealAndPost(jobs)
   } catch (error) {
-    return { kind: 'failed', error: error instanceof Error ? error.message : String(error) }
+    const failed = { kind: 'failed', error: error instanceof Error ? error.message : String(error) }
+    return pushes.map((_, i) => (allowed[i] ? (failed as PushOutcome) : { kind: 'gone' }))
   }
+  let next = 0
+  return pushes.map((_, i) => {
+    if (!allowed[i]) return { kind: 'gone' }
+    const result = results[next++]!
+    return 'status' in result ? outcomeOf(result.status) : { kind: 'failed', error: result.error }
+  })
 }

@@ -14,7 +14,7 @@ export type PushSender = {
  * Wakes closer together than this are one pass: a burst of leads is a few passes of many
  * pushes, not a pass per lead (each pass costs its statements whatever it sends).
  */
-const WAKE_GAP_MS = 200
+const WAKE_GAP_MS = 1000
 
 /**
  * Sends queued pushes: every interval (retries, pushes another instance queued), and within

@@ -1,5 +1,5 @@
 import 'server-only'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Queryable } from '@/lib/db/types'
 import { getIntakeSettings } from '@/lib/settings/get-intake-settings'
 import type { LeadRouting } from '@/lib/settings/lead-routing-schema'
@@ -40,14 +40,21 @@ export async function queueLeadPush(
         ),
   )
   if (!rows.length) return
-  await q.execute(sql`
+  await q.execute(pushInsert(sql`values ${sql.join(rows, sql`, `)}`))
+}
+
+/**
+ * The insert behind queueLeadPush, from any rows of (lead_id, user_id, rotation): a statement
+ * of its own, or a part of the statement that stores the leads (one statement fewer per
+ * group of leads, on the thread they share with every request when the database is embedded).
+ */
+export const pushInsert = (pairs: SQL) => sql`
     insert into push_messages (lead_id, user_id)
     select distinct v.lead_id, v.user_id
-    from (values ${sql.join(rows, sql`, `)}) as v(lead_id, user_id, rotation)
+    from (${pairs}) as v(lead_id, user_id, rotation)
     join users u on u.id = v.user_id
     where u.deactivated_at is null
       and (not v.rotation or u.away_since is null)
       and exists (select 1 from user_roles r where r.user_id = u.id and r.role <> 'user')
       and exists (select 1 from push_subscriptions s where s.user_id = u.id)
-      and not exists (select 1 from push_settings p where p.user_id = u.id and not p.enabled)`)
-}
+      and not exists (select 1 from push_settings p where p.user_id = u.id and not p.enabled)`

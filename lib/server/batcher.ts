@@ -4,13 +4,15 @@
  * one commit per batch instead of one per request; alone, a call waits at most 2 ms.
  * If a batch fails, each of its items is retried alone, so one bad item fails only itself.
  * `inFlight` > 1 lets the next batch start while one is still committing (a server database:
- * its round trips overlap instead of queueing behind the first batch's).
+ * its round trips overlap instead of queueing behind the first batch's); a function is asked
+ * each time.
  */
 export function createBatcher<I, O>(
   write: (items: I[]) => Promise<O[]>,
   maxBatch = 200,
-  inFlight = 1,
+  inFlight: number | (() => number) = 1,
 ): (item: I) => Promise<O> {
+  const limit = typeof inFlight === 'number' ? () => inFlight : inFlight
   type Waiting = { item: I; resolve: (value: O) => void; reject: (error: unknown) => void }
   let queue: Waiting[] = []
   let writing = 0
@@ -56,6 +58,6 @@ export function createBatcher<I, O>(
   return (item) =>
     new Promise<O>((resolve, reject) => {
       queue.push({ item, resolve, reject })
-      if (!opening && writing < inFlight) void open()
+      if (!opening && writing < limit()) void open()
     })
 }

@@ -9,9 +9,14 @@ import { limitGroup } from './limit-group'
  * first entry.
  */
 export async function clientAddress(): Promise<string> {
-  const forwarded = (await headers()).get('x-forwarded-for')
-  return forwarded?.split(',').at(-1)?.trim() || 'direct'
+  return addressIn(await headers())
 }
+
+const addressIn = (headers: Headers) =>
+  headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'direct'
 
 /** What the per-address limits count for this request (an IPv6 client by its /64). */
 export const clientLimitKey = async () => limitGroup(await clientAddress())
+
+/** The same, from a route handler's own request (no request scope needed). */
+export const requestLimitKey = (request: Request) => limitGroup(addressIn(request.headers))

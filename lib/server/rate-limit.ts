@@ -63,6 +63,24 @@ async function addHits(hits: Hit[], windowMs: number) {
   return new Map(rows.map((row) => [row.key, { total: row.count, added: added.get(row.key) ?? 0 }]))
 }
 
+/**
+ * How many seconds are left before `key` may count again (0: it is within its limit now),
+ * without counting a hit: a client over its limit is held back before its request is read.
+ */
+export async function rateLimitWait(
+  key: string,
+  rule: RateLimitRule,
+  now = new Date(),
+): Promise<number> {
+  const [row] = await db()
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key.slice(0, 200)))
+  if (!row || row.count < rule.limit) return 0
+  const left = row.windowStart.getTime() + rule.windowMs - now.getTime()
+  return left > 0 ? Math.ceil(left / 1000) : 0
+}
+
 /** Forgets the count under `key` (a successful sign-in clears its failed attempts). */
 export async function resetRateLimit(key: string): Promise<void> {
   await db()

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { Locale } from '@/lib/i18n/locales'
 import { desc } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { requirePermission } from '@/lib/auth/require-permission'
@@ -14,6 +15,8 @@ export type OutboxRow = {
   /** Recipients and subject as the mail reads now (null: its record is gone). */
   to: string | null
   subject: string | null
+  /** The language that subject is written in (lang= on the page). */
+  subjectLocale: Locale | null
   status: OutboxStatus
   attempts: number
   lastError: string | null
@@ -50,6 +53,7 @@ export async function listOutbox({
       kind: row.kind,
       to: parts?.map((part) => part.to).join(', ') ?? null,
       subject: parts?.[0]?.subject ?? null,
+      subjectLocale: parts?.[0]?.locale ?? null,
       status: row.status,
       attempts: row.attempts,
       lastError: row.lastError,

@@ -36,7 +36,7 @@ export async function submitSiteSettings(
       return null
     },
   )
-  if (result.ok) expirePublicContent('action')
+  if (result.ok) await expirePublicContent('action')
   return result
 }
 

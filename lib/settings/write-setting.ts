@@ -5,6 +5,7 @@ import { diffChanges } from '@/lib/activity/diff-changes'
 import { recordActivity } from '@/lib/activity/record-activity'
 import { db } from '@/lib/db/client'
 import { appSettings } from '@/lib/db/schema'
+import type { Tx } from '@/lib/db/types'
 import { readSettingForUpdate } from './read-setting-for-update'
 
 export type WriteSettingInput<T extends Record<string, unknown>> = {
@@ -26,24 +27,30 @@ export type WriteSettingInput<T extends Record<string, unknown>> = {
 export async function writeSetting<T extends Record<string, unknown>>(
   input: WriteSettingInput<T>,
 ): Promise<void> {
+  await db().transaction((tx) => writeSettingIn(tx, input))
+}
+
+/** The same inside the caller's transaction (a change that also edits a setting). */
+export async function writeSettingIn<T extends Record<string, unknown>>(
+  tx: Tx,
+  input: WriteSettingInput<T>,
+): Promise<void> {
   const { key, label, value, schema, fallback, by, now } = input
-  await db().transaction(async (tx) => {
-    const saved = schema.safeParse(await readSettingForUpdate(tx, key))
-    const before = saved.success ? saved.data : fallback()
-    await tx
-      .insert(appSettings)
-      .values({ key, value, updatedBy: by.userId, updatedAt: now })
-      .onConflictDoUpdate({
-        target: appSettings.key,
-        set: { value, updatedBy: by.userId, updatedAt: now },
-      })
-    const changes = diffChanges(before, value)
-    if (!changes.length) return
-    await recordActivity(
-      tx,
-      actorOf(by),
-      { entityType: 'settings', entityId: key, entityLabel: label, action: 'updated', changes },
-      now,
-    )
-  })
+  const saved = schema.safeParse(await readSettingForUpdate(tx, key))
+  const before = saved.success ? saved.data : fallback()
+  await tx
+    .insert(appSettings)
+    .values({ key, value, updatedBy: by.userId, updatedAt: now })
+    .onConflictDoUpdate({
+      target: appSettings.key,
+      set: { value, updatedBy: by.userId, updatedAt: now },
+    })
+  const changes = diffChanges(before, value)
+  if (!changes.length) return
+  await recordActivity(
+    tx,
+    actorOf(by),
+    { entityType: 'settings', entityId: key, entityLabel: label, action: 'updated', changes },
+    now,
+  )
 }

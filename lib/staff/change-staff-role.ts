@@ -9,7 +9,10 @@ import { userRoles, users } from '@/lib/db/schema'
 import { keepAnAdmin } from './keep-an-admin'
 import { roleLabel, type StaffRole } from './staff-schemas'
 
-/** Gives a staff member another role (the last active admin keeps theirs); logged. */
+/**
+ * Gives a staff member another role (the last active admin keeps theirs); logged. Promoted to
+ * admin, they must have two-factor on, with one password sign-in to set it up if it is not.
+ */
 export async function changeStaffRole(
   userId: string,
   role: StaffRole,
@@ -26,6 +29,9 @@ export async function changeStaffRole(
     if (row.role === role) throw new RefusedError('staff.refusals.sameRole')
     if (row.role === 'admin') await keepAnAdmin(tx, userId, 'demoted')
     await tx.update(userRoles).set({ role }).where(eq(userRoles.userId, userId))
+    // A new admin without two-factor gets the one password sign-in to set it up (auth.ts).
+    if (role === 'admin')
+      await tx.update(users).set({ twoFactorGraceUsedAt: null }).where(eq(users.id, userId))
     await recordActivity(tx, actorOf(by), {
       entityType: 'staff',
       entityId: userId,

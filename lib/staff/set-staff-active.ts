@@ -7,10 +7,12 @@ import { RefusedError } from '@/lib/actions/refused-error'
 import { db } from '@/lib/db/client'
 import { sessions, userRoles, users } from '@/lib/db/schema'
 import type { Tx } from '@/lib/db/types'
+import { removeFromLeadLists } from '@/lib/settings/remove-from-lead-lists'
 import { keepAnAdmin } from './keep-an-admin'
 
 /**
- * Deactivates (every session ends at once; sign-in is refused) or reactivates a staff member.
+ * Deactivates (every session ends at once; sign-in is refused; they leave the lead
+ * notification recipients, the rotation and project teams) or reactivates a staff member.
  * Nobody deactivates themselves, and the last active admin stays. `alsoOnDeactivate` runs in
  * the same transaction once the account is locked (the caller's hand-over of their open
  * leads), so the account never goes without its leads having moved.
@@ -24,7 +26,12 @@ export async function setStaffActive(
 ): Promise<void> {
   await db().transaction(async (tx) => {
     const [row] = await tx
-      .select({ deactivatedAt: users.deactivatedAt, role: userRoles.role, name: users.name })
+      .select({
+        deactivatedAt: users.deactivatedAt,
+        role: userRoles.role,
+        name: users.name,
+        email: users.email,
+      })
       .from(users)
       .leftJoin(userRoles, eq(userRoles.userId, users.id))
       .where(eq(users.id, userId))
@@ -38,6 +45,8 @@ export async function setStaffActive(
       if (userId === by.userId) throw new RefusedError('staff.refusals.ownAccount')
       if (row.role === 'admin') await keepAnAdmin(tx, userId, 'deactivated')
       await tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, userId))
+      // Out of every list that sends them leads, in the same commit as the deactivation.
+      await removeFromLeadLists(tx, { id: userId, email: row.email }, by, now)
       await alsoOnDeactivate?.(tx)
       await tx.delete(sessions).where(eq(sessions.userId, userId))
     }

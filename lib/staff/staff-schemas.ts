@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messageKey } from '@/lib/admin-i18n/admin-message-key'
+import { oneLine } from '@/lib/validation/admin-fields'
 
 /**
  * The roles an admin gives staff (a plain 'user' has no use for the portal). The admin is also
@@ -25,11 +26,13 @@ const userId = z
   .max(64)
 
 export const inviteSchema = z.object({
-  name: z
-    .string(messageKey('staff.fieldErrors.enterName'))
-    .trim()
-    .min(2, messageKey('staff.fieldErrors.enterName'))
-    .max(100, messageKey('staff.fieldErrors.nameTooLong')),
+  name: oneLine(
+    z
+      .string(messageKey('staff.fieldErrors.enterName'))
+      .trim()
+      .min(2, messageKey('staff.fieldErrors.enterName'))
+      .max(100, messageKey('staff.fieldErrors.nameTooLong')),
+  ),
   email: z
     .string(messageKey('staff.fieldErrors.validEmail'))
     .trim()
@@ -51,19 +54,18 @@ export const deactivateSchema = z.object({
   leadsTo: z.string().max(64).optional(),
 })
 
-const displayName = z
-  .string(messageKey('staff.fieldErrors.enterNameEnglish'))
-  .trim()
-  .min(2, messageKey('staff.fieldErrors.enterNameEnglish'))
-  .max(100, messageKey('staff.fieldErrors.nameTooLong'))
+const displayName = oneLine(
+  z
+    .string(messageKey('staff.fieldErrors.enterNameEnglish'))
+    .trim()
+    .min(2, messageKey('staff.fieldErrors.enterNameEnglish'))
+    .max(100, messageKey('staff.fieldErrors.nameTooLong')),
+)
 
 /** My Account and Staff › Edit names: the English name, and the Arabic one (optional). */
 export const namesSchema = z.object({
   name: displayName,
-  nameAr: z
-    .string()
-    .trim()
-    .max(100, messageKey('staff.fieldErrors.nameTooLong'))
+  nameAr: oneLine(z.string().trim().max(100, messageKey('staff.fieldErrors.nameTooLong')))
     .refine(
       (value) => value === '' || value.length >= 2,
       messageKey('staff.fieldErrors.nameArabicOrEmpty'),

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
+import { developerNameIn, projectTitleIn, unitTitleIn } from '@/lib/db/record-names'
+import type { Locale } from '@/lib/i18n/locales'
 import { clampPage, PAGE_SIZE, type ListPage } from '@/lib/validation/paging'
 import type { TrashKind } from './trash-kinds'
 import { trashScopeOf, type TrashScope } from './trash-scope'
@@ -27,39 +29,41 @@ type RawRow = {
   total: number
 }
 
-// English names: the back office is in English. A unit under a deleted project is not listed:
-// restoring the project brings it back.
-const TRASH = sql`
-  select 'developer' as kind, d.id, coalesce(t.name, d.slug) as name, null as parent,
-         d.deleted_at, coalesce(u.name, u.email) as deleted_by, d.deleted_by as deleted_by_id
+// Names in the viewer's language (English where it has none: lib/db/record-names). A unit
+// under a deleted project is not listed: restoring the project brings it back.
+const trashOf = (locale: Locale) => {
+  const by =
+    locale === 'ar'
+      ? sql`coalesce(nullif(btrim(u.name_ar), ''), u.name, u.email)`
+      : sql`coalesce(u.name, u.email)`
+  return sql`
+  select 'developer' as kind, d.id, coalesce(${developerNameIn(locale, sql`d.id`)}, d.slug) as name,
+         null as parent, d.deleted_at, ${by} as deleted_by, d.deleted_by as deleted_by_id
     from developers d
-    left join developer_translations t on t.developer_id = d.id and t.locale = 'en'
     left join users u on u.id = d.deleted_by
    where d.deleted_at is not null
   union all
-  select 'project', p.id, coalesce(t.title, p.slug), coalesce(dt.name, dev.slug),
-         p.deleted_at, coalesce(u.name, u.email), p.deleted_by
+  select 'project', p.id, coalesce(${projectTitleIn(locale, sql`p.id`)}, p.slug),
+         coalesce(${developerNameIn(locale, sql`dev.id`)}, dev.slug),
+         p.deleted_at, ${by}, p.deleted_by
     from projects p
     join developers dev on dev.id = p.developer_id
-    left join project_translations t on t.project_id = p.id and t.locale = 'en'
-    left join developer_translations dt on dt.developer_id = dev.id and dt.locale = 'en'
     left join users u on u.id = p.deleted_by
    where p.deleted_at is not null
   union all
-  select 'unit', pu.id, coalesce(t.title, pu.slug), coalesce(pt.title, pr.slug),
-         pu.deleted_at, coalesce(u.name, u.email), pu.deleted_by
+  select 'unit', pu.id, coalesce(${unitTitleIn(locale, sql`pu.id`)}, pu.slug),
+         coalesce(${projectTitleIn(locale, sql`pr.id`)}, pr.slug),
+         pu.deleted_at, ${by}, pu.deleted_by
     from project_units pu
     join projects pr on pr.id = pu.project_id
-    left join unit_translations t on t.unit_id = pu.id and t.locale = 'en'
-    left join project_translations pt on pt.project_id = pr.id and pt.locale = 'en'
     left join users u on u.id = pu.deleted_by
    where pu.deleted_at is not null
   union all
-  select 'media', m.id, m.original_name, null, m.deleted_at, coalesce(u.name, u.email),
-         m.deleted_by
+  select 'media', m.id, m.original_name, null, m.deleted_at, ${by}, m.deleted_by
     from media m
     left join users u on u.id = m.deleted_by
    where m.deleted_at is not null`
+}
 
 const within = (scope: TrashScope) =>
   scope
@@ -76,6 +80,7 @@ export async function listTrash({
 }): Promise<ListPage<TrashRow>> {
   requirePermission(viewer, 'content')
   const scope = trashScopeOf(viewer)
+  const TRASH = trashOf(viewer.locale ?? 'en')
   const read = async (offset: number) =>
     (
       (await db().execute(sql`

@@ -35,7 +35,7 @@ export async function restoreFromTrash(
       return null
     },
   )
-  if (result.ok) expirePublicContent('action')
+  if (result.ok) await expirePublicContent('action')
   return result
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@/lib/admin-i18n/admin-message-key'
 import { contactNumber, toWesternDigits } from './phone'
 import { isRecordId } from './record-id'
+import { isSingleLine } from './single-line'
 
 /*
  * Spec §5 shared URL rule and the admin forms' common field types. Messages are admin
@@ -15,6 +16,11 @@ import { isRecordId } from './record-id'
  */
 export const REQUIRED_MESSAGE = messageKey('errors.fields.required')
 export const URL_MESSAGE = messageKey('errors.fields.url')
+export const ONE_LINE_MESSAGE = messageKey('errors.fields.oneLine')
+
+/** A single-line field (an input, not a textarea) refuses control characters: see isSingleLine. */
+export const oneLine = <T extends z.ZodType<string>>(schema: T) =>
+  schema.refine(isSingleLine, ONE_LINE_MESSAGE)
 
 // Browsers read a backslash as "/" (so "/\host" goes off-site like "//host"), and URL parsing
 // drops tabs and newlines unseen: a value with either would not load what it appears to say.
@@ -73,8 +79,17 @@ export const requiredContactNumber = (emptyMessage: AdminMessageKey) =>
       return e164 ?? z.NEVER
     })
 
-/** Optional text with the spec's "X must be less than N characters" message (`group.tooLong`). */
+/**
+ * Optional single-line text with the spec's "X must be less than N characters" message
+ * (`group.tooLong`); a line break or other control character is refused.
+ */
 export const optionalText = (max: number, group: AdminKeyGroup<'tooLong'>) =>
+  oneLine(z.string().trim().max(max, groupKey(group, 'tooLong')))
+    .optional()
+    .transform((value) => value || null)
+
+/** The same for a textarea: its line breaks are the writer's. */
+export const optionalParagraphs = (max: number, group: AdminKeyGroup<'tooLong'>) =>
   z
     .string()
     .trim()

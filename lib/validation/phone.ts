@@ -84,3 +84,10 @@ export function displayPhone(e164: string): string {
     return `+20 ${egypt.slice(0, 2)} ${egypt.slice(2, 5)} ${egypt.slice(5)}`
   return e164
 }
+
+/**
+ * A lead's stored number as the portal shows every phone: E.164 grouped (+20 10 1234 5678),
+ * whichever form it was stored in (a booking's 010…, a project lead's +20…).
+ */
+export const leadPhoneText = (stored: string): string =>
+  displayPhone(leadPhoneForms(stored)?.e164 ?? stored)

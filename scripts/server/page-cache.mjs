@@ -22,6 +22,13 @@ const ROUTER_HEADERS = [
 ]
 
 /**
+ * Whether a request comes from Next's client router: its answer is an RSC payload, not HTML.
+ * @param {Record<string, string | string[] | undefined>} headers
+ */
+export const isRouterRequest = (headers) =>
+  ROUTER_HEADERS.some((name) => headers[name] !== undefined)
+
+/**
  * The only response headers kept with a page: the ones that describe the page itself. Anything
  * else Next sent (x-middleware-rewrite carries the first visitor's query with its gclid and UTM
  * values, cookies, per-request ids) belongs to the request it answered and is never replayed.
@@ -43,7 +50,7 @@ const SHARED_HEADERS = new Set([
 export function cacheKeyFor(req) {
   if (req.method !== 'GET' || !req.url) return null
   if (req.headers.authorization) return null
-  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null
+  if (isRouterRequest(req.headers)) return null
   let url
   try {
     url = new URL(req.url, 'http://local')
@@ -96,10 +103,12 @@ export function preferredEncoding(acceptEncoding = '') {
 }
 
 export class PageCache {
+  // 32 MB: about 170 pages with their br and gzip forms (a project page is ~190 kB in all), the
+  // hot ones by recency; a small server (1 GB) has no room for the hundreds a larger bound kept.
   /** @param {{ maxEntries?: number, maxBytes?: number, ttlMs?: number, now?: () => number }} [options] */
   constructor({
     maxEntries = 1000,
-    maxBytes = 96 * 1024 * 1024,
+    maxBytes = 32 * 1024 * 1024,
     ttlMs = 60_000,
     now = Date.now,
   } = {}) {

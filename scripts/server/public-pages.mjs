@@ -83,7 +83,9 @@ export function createPublicPages({ cache, internalPort }) {
   /**
    * A public page: fetched over loopback so its whole body is in hand, to hash its inline
    * scripts into its policy (and keep it in PageCache when Next served it from its ISR cache).
-   * @param {IncomingMessage} req @param {ServerResponse} res @param {string} cacheKey
+   * `cacheKey` null: a page that is never kept (a path like a file's, a form posted without
+   * JavaScript, HEAD): asked for as requested, its policy hashed all the same.
+   * @param {IncomingMessage} req @param {ServerResponse} res @param {string | null} cacheKey
    * @param {RequestFacts} facts
    */
   function forward(req, res, cacheKey, facts) {
@@ -101,7 +103,13 @@ export function createPublicPages({ cache, internalPort }) {
       // The page is asked for by its cache key (path, plus a shared unit), never the visitor's
       // whole URL: Next writes the query it renders with into the page's RSC payload, and the
       // stored page would hand one visitor's click ids and UTM values to every later one.
-      { host: '127.0.0.1', port: internalPort(), method: req.method, path: cacheKey, headers },
+      {
+        host: '127.0.0.1',
+        port: internalPort(),
+        method: req.method,
+        path: cacheKey ?? req.url,
+        headers,
+      },
       (response) => {
         const status = response.statusCode ?? 502
         const received = withoutStripped(response.headers)
@@ -120,9 +128,9 @@ export function createPublicPages({ cache, internalPort }) {
         response.on('end', () => {
           const html = loadScriptsAfterPaint(Buffer.concat(chunks).toString('utf8'))
           const body = Buffer.from(html)
-          const policies = pagePolicies(html, cacheKey.split('?')[0] ?? '/')
+          const policies = pagePolicies(html, (cacheKey ?? req.url ?? '/').split('?')[0] ?? '/')
           // The 404 page is never kept (a 404): every unknown URL would add an entry.
-          if (isCacheableResponse(status, response.headers)) {
+          if (cacheKey && isCacheableResponse(status, response.headers)) {
             cache.set(cacheKey, received, body, { policies }, generation)
             const entry = cache.get(cacheKey)
             if (entry) return sendCached(req, res, entry, facts, 'MISS')
@@ -146,7 +154,11 @@ export function createPublicPages({ cache, internalPort }) {
             res.writeHead(304, unchanged)
             return void res.end()
           }
-          res.writeHead(status, { ...pageHeaders, 'content-length': body.length })
+          // A HEAD's answer has no body to measure: Next's length (if any) stands.
+          res.writeHead(
+            status,
+            req.method === 'HEAD' ? pageHeaders : { ...pageHeaders, 'content-length': body.length },
+          )
           res.end(body)
         })
         response.on('error', () => res.destroy())

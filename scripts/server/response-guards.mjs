@@ -2,7 +2,13 @@
 // The front server's own answers (refusals) and the responses Next writes through it: the
 // security headers on each, the headers that would reveal the stack or a visitor's request off.
 import { MAX_DRAINED_BYTES } from './request-guards.mjs'
-import { BASE_HEADERS, HSTS, RESOURCE_POLICY, STRIPPED_HEADERS } from './security-headers.mjs'
+import {
+  BASE_HEADERS,
+  HSTS,
+  pagePolicy,
+  RESOURCE_POLICY,
+  STRIPPED_HEADERS,
+} from './security-headers.mjs'
 
 /**
  * @typedef {import('./request-facts.mjs').RequestFacts} RequestFacts
@@ -37,11 +43,17 @@ export function withoutStripped(headers) {
   return kept
 }
 
+/** @param {unknown} policy */
+const allowsInlineScripts = (policy) =>
+  /(?:^|;)\s*script-src[^;]*'unsafe-inline'/.test(String(policy ?? ''))
+
 /**
  * Responses Next writes here directly (admin, API, files, router and action requests): the
  * security headers are added, revealing headers removed, just before Next sends its own.
  * Next sets a policy on each (next.config.ts; the admin's nonce one from proxy.ts); one that
- * has none gets the resource policy.
+ * has none gets the resource policy. Public pages come through public-pages.mjs, which hashes
+ * their scripts; should HTML with Next's baseline (inline scripts as a class) still come
+ * this way, it gets the strict policy with no inline script allowed instead.
  * @param {ServerResponse} res @param {RequestFacts} facts
  */
 export function guardResponse(res, facts) {
@@ -61,18 +73,27 @@ export function guardResponse(res, facts) {
     }
     if (!res.hasHeader('content-security-policy') && !headers?.['content-security-policy'])
       res.setHeader('content-security-policy', RESOURCE_POLICY)
+    const type = String(headers?.['content-type'] ?? res.getHeader('content-type') ?? '')
+    const policy = headers?.['content-security-policy'] ?? res.getHeader('content-security-policy')
+    if (type.startsWith('text/html') && allowsInlineScripts(policy)) {
+      const strict = pagePolicy({ scripts: [], frameAncestors: "'self'", https: facts.https })
+      if (headers?.['content-security-policy']) headers['content-security-policy'] = strict
+      else res.setHeader('content-security-policy', strict)
+    }
     return Reflect.apply(writeHead, res, [status, ...rest])
   }
   res.writeHead = /** @type {ServerResponse['writeHead']} */ (guarded)
 }
 
 /**
- * A request refused before Next sees it.
+ * A request refused before Next sees it (`extra`: headers of the refusal, e.g. Allow).
  * @param {ServerResponse} res @param {RequestFacts} facts @param {number} status @param {string} text
+ * @param {Record<string, string>} [extra]
  */
-export function refuse(res, facts, status, text) {
+export function refuse(res, facts, status, text, extra = {}) {
   if (res.headersSent) return void res.destroy()
   res.writeHead(status, {
+    ...extra,
     ...securityHeaders(facts),
     'content-security-policy': RESOURCE_POLICY,
     'content-type': 'text/plain; charset=utf-8',
@@ -85,13 +106,14 @@ export function refuse(res, facts, status, text) {
  * the rest is dropped as it arrives (nothing is kept), up to MAX_DRAINED_BYTES, so that it gets
  * to read this answer instead of a reset connection; past that the connection is cut.
  * @param {IncomingMessage} req @param {ServerResponse} res @param {RequestFacts} facts
+ * @param {Record<string, string>} [extra]
  */
-export function refuseBody(req, res, facts, status = 413, text = 'Payload too large') {
+export function refuseBody(req, res, facts, status = 413, text = 'Payload too large', extra = {}) {
   let dropped = 0
   req.on('data', (/** @type {Buffer} */ chunk) => {
     dropped += chunk.length
     if (dropped > MAX_DRAINED_BYTES) req.socket.destroy()
   })
   req.resume()
-  refuse(res, facts, status, text)
+  refuse(res, facts, status, text, extra)
 }

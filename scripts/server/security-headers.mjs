@@ -86,7 +86,7 @@ export const STRIPPED_HEADERS = ['x-middleware-rewrite', 'x-powered-by', 'x-midd
 
 /** Paths that are never pages: files, images, the API (proxy.ts leaves them out too). */
 const RESOURCE_SOURCES = [
-  '/:dir(api|_next|media|og|fonts|images|analytics)/:path*',
+  '/:dir(api|_next|media|og|fonts|images|analytics|feeds)/:path*',
   '/:file(favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml)',
   '/admin/icons/:path*',
 ]

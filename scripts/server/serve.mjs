@@ -9,12 +9,22 @@
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import next from 'next'
+import { allowedMethods, isPagePath, pathOf } from './allowed-methods.mjs'
+import { logErrorsOnOneLine } from './one-line-errors.mjs'
+import { readActionIds, unknownActionAnswer } from './server-actions.mjs'
 import { parseTrustedProxies } from './client-address.mjs'
 import { distDir } from './dist-dir.mjs'
 import { shutDownOnSignals, trackRequests } from './graceful-shutdown.mjs'
-import { cacheKeyFor, PAGE_CACHE_GLOBAL, PageCache, preferredEncoding } from './page-cache.mjs'
+import {
+  cacheKeyFor,
+  isRouterRequest,
+  PAGE_CACHE_GLOBAL,
+  PageCache,
+  preferredEncoding,
+} from './page-cache.mjs'
 import { FRONT_SERVER_GLOBAL } from './process-hooks.mjs'
 import { createPublicPages } from './public-pages.mjs'
+import { RENDERS_GLOBAL, RendersInFlight } from './renders-in-flight.mjs'
 import { forwardedHeaders, requestFacts } from './request-facts.mjs'
 import {
   bodyLimitFor,
@@ -35,6 +45,8 @@ import { IMMUTABLE, StaticAssets } from './static-assets.mjs'
  */
 
 const root = process.cwd()
+// Production: errors as one line in the log, whoever logs them (Next included).
+if (process.env.NODE_ENV === 'production') logErrorsOnOneLine()
 const port = Number(process.env.PORT || 3000)
 
 /** @type {import('./client-address.mjs').TrustedProxies} */
@@ -53,8 +65,22 @@ const cache = new PageCache()
 hooks[PAGE_CACHE_GLOBAL] = cache
 const staticAssets = new StaticAssets(join(distDir(root), 'static'))
 
+const renders = new RendersInFlight()
+hooks[RENDERS_GLOBAL] = renders
+
 const app = next({ dir: root, dev: false, hostname: 'localhost', port })
-const handle = app.getRequestHandler()
+const nextHandle = app.getRequestHandler()
+
+/**
+ * Next's handler, with every public page render counted while it runs (HTML over loopback or
+ * the router's RSC payloads), so a content change can wait for the ones begun before it.
+ * @param {IncomingMessage} req @param {ServerResponse} res
+ */
+function handle(req, res) {
+  const render = req.method === 'GET' || req.method === 'HEAD'
+  if (render && isPublicPagePath(pathOf(req.url))) res.once('close', renders.begin())
+  return nextHandle(req, res)
+}
 await app.prepare()
 
 const internal = createServer((req, res) => handle(req, res))
@@ -78,6 +104,19 @@ function isPublicFormPost(req) {
   )
 }
 
+/**
+ * A request whose answer is a public page's HTML (the router's requests get RSC payloads).
+ * @param {IncomingMessage} req
+ */
+function isPublicPageRequest(req) {
+  return isPublicPagePath(pathOf(req.url)) && !isRouterRequest(req.headers)
+}
+
+/** @param {string} path */
+function isPublicPagePath(path) {
+  return isPagePath(path) && path !== '/admin' && !path.startsWith('/admin/')
+}
+
 /** @param {IncomingMessage} req @param {ServerResponse} res @param {RequestFacts} facts */
 function serve(req, res, facts) {
   if ((req.method === 'GET' || req.method === 'HEAD') && req.url?.startsWith('/_next/static/'))
@@ -86,6 +125,9 @@ function serve(req, res, facts) {
   const entry = cacheKey ? cache.get(cacheKey) : null
   if (entry) return sendCached(req, res, entry, facts)
   if (cacheKey) return forward(req, res, cacheKey, facts)
+  // A public page that is not kept (/x.php, a preview link, a form posted without JavaScript)
+  // still gets its scripts hashed: only admin pages carry a policy of their own (a nonce).
+  if (isPublicPageRequest(req)) return forward(req, res, null, facts)
   // Nothing to keep (form posts, admin, assets): Next answers here, without a loopback hop.
   req.headers = forwardedHeaders(req, facts)
   if (isPublicFormPost(req)) delete req.headers['accept-encoding']
@@ -125,9 +167,18 @@ function serveStatic(req, res, facts) {
   )
 }
 
+const actionIds = readActionIds(distDir(root))
+
 const server = createServer((req, res) => {
   const facts = requestFacts(req, trust)
   if (hasMalformedPath(req.url)) return refuse(res, facts, 400, 'Bad request')
+  const allowed = allowedMethods(pathOf(req.url))
+  if (!allowed.includes(req.method ?? '')) {
+    const allow = { allow: allowed.join(', ') }
+    return refuseBody(req, res, facts, 405, 'Method not allowed', allow)
+  }
+  const stale = req.method === 'POST' ? unknownActionAnswer(actionIds, req.headers) : null
+  if (stale) return refuseBody(req, res, facts, stale.status, stale.text, stale.headers)
   const unread = uploadRefusal(req.url, req.method, req.headers)
   if (unread) return refuseBody(req, res, facts, unread.status, unread.text)
   const limit = bodyLimitFor(req.url, req.headers)

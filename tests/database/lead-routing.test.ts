@@ -8,6 +8,7 @@ import { storeLead } from '@/lib/leads/store-lead'
 import { DEFAULT_LEAD_ROUTING, type LeadRouting } from '@/lib/settings/lead-routing-schema'
 import { saveLeadRouting } from '@/lib/settings/save-lead-routing'
 import { setAway } from '@/lib/staff/set-away'
+import { nextInTurn } from '@/lib/lead-routing/next-in-turn'
 import { insertDeveloper, insertProject, migratedDb } from '../support/db'
 import { insertStaff } from '../support/leads'
 
@@ -206,6 +207,59 @@ describe('automatic assignment, round-robin', () => {
       .where(and(inArray(leads.id, leadIds), eq(leadEvents.type, 'assignment')))
     expect(stamps).toHaveLength(2)
     for (const stamp of stamps) expect(stamp.received).toEqual(stamp.assigned)
+  })
+
+  it('what a process remembers of the routing gives way to what changed: another writer’s turn, an away rep, a new name, a returning person', async () => {
+    const reps = await Promise.all(
+      ['Memo A', 'Memo B', 'Memo C'].map((n) => insertStaff('moderator', n)),
+    )
+    const ids = reps.map((rep) => rep.id)
+    await route({ reps: ids })
+    const consult = (mobileLocal = mobile()) =>
+      storeLead({
+        source: 'consultation',
+        formId: 'home_consultation',
+        locale: 'en',
+        fullName: 'Remembered Routing',
+        email: `${randomUUID()}@example.com`,
+        phone: mobileLocal,
+        mobileLocal,
+        idempotencyKey: randomUUID(),
+      })
+    const assignmentOf = async (leadId: string) => (await assignments([leadId])).events[0]!.data
+    const rotation = async () =>
+      (await database.select().from(leadRotations).where(eq(leadRotations.pool, 'all')))[0]!
+    const person = mobile()
+    const first = await assignmentOf(await consult(person))
+    // Another instance (or re-routing) takes the next turn without this process.
+    const before = await rotation()
+    const taken = nextInTurn(ids, before.lastAssigneeId)!
+    await database
+      .update(leadRotations)
+      .set({ lastAssigneeId: taken, turns: before.turns + 1 })
+      .where(eq(leadRotations.pool, 'all'))
+    const second = await assignmentOf(await consult())
+    expect(second).toMatchObject({ to: { id: nextInTurn(ids, taken) }, turn: before.turns + 2 })
+    // The next in turn goes away meanwhile: passed over.
+    const awayRep = nextInTurn(ids, (second.to as { id: string }).id)!
+    await setAway(awayRep, true)
+    const third = await assignmentOf(await consult())
+    const present = ids.filter((id) => id !== awayRep)
+    expect((third.to as { id: string }).id).toBe(
+      nextInTurn(present, (second.to as { id: string }).id),
+    )
+    await setAway(awayRep, false)
+    // A rep renamed: the timeline names them as they are now.
+    const renamed = nextInTurn(ids, (third.to as { id: string }).id)!
+    await database.update(users).set({ name: 'Memo Renamed' }).where(eq(users.id, renamed))
+    expect(await assignmentOf(await consult())).toMatchObject({
+      to: { id: renamed, name: 'Memo Renamed' },
+    })
+    // The first person again: their rep, not a turn.
+    expect(await assignmentOf(await consult(person))).toMatchObject({
+      to: { id: (first.to as { id: string }).id },
+      auto: 'returning',
+    })
   })
 
   it('off: leads wait unassigned, with no assignment line or mail', async () => {

@@ -140,6 +140,7 @@ describe('a lead assigned to a subscribed rep', () => {
       call: `tel:+2${local}`,
       whatsapp: expect.stringMatching(new RegExp(`^https://wa\\.me/2${local}\\?text=.*Mona`)),
       actions: { call: 'Call', whatsapp: 'WhatsApp' },
+      leads: 1,
     })
     // Done: nothing left to send, and the device shows when it last got one.
     expect(await queuedFor([leadId])).toEqual([])
@@ -319,10 +320,33 @@ describe('claims', () => {
     )
     expect(await queuedFor(leadIds)).toHaveLength(30)
     await Promise.all([drain(), drain()])
-    const titles = payloads()
-      .map((each) => each.title)
-      .sort()
-    expect(titles).toEqual(Array.from({ length: 30 }, (_, i) => `New lead: Burst ${i}`).sort())
+    // Each sender's pass is one notification on the device; together they announce all 30.
+    const announced = payloads().reduce((sum, each) => sum + each.leads, 0)
+    expect(announced).toBe(30)
+    expect(await queuedFor(leadIds)).toEqual([])
+  })
+
+  it('a burst for one person is one notification per device: counted, the newest three named, in their language', async () => {
+    const rep = await repWithDevices('Rep Burst', 2, 'ar')
+    await route({ autoAssign: true, reps: [rep.id] })
+    const leadIds: string[] = []
+    for (let i = 0; i < 5; i += 1) leadIds.push(await consultation(`Burst Ar ${i}`))
+    await drain()
+    expect(push.received.map((each) => each.endpoint).sort()).toEqual(
+      rep.subscriptions.map((each) => each.endpoint).sort(),
+    )
+    const [first, second] = payloads()
+    expect(second).toEqual(first)
+    expect(first).toMatchObject({
+      title: '5 عملاء جدد',
+      body: 'Burst Ar 4\nBurst Ar 3\nBurst Ar 2\nوعميلان آخران',
+      url: '/admin/leads',
+      call: null,
+      whatsapp: null,
+      lang: 'ar',
+      dir: 'rtl',
+      leads: 5,
+    })
     expect(await queuedFor(leadIds)).toEqual([])
   })
 })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
 import { leadEvents, leads } from '@/lib/db/schema'
@@ -170,19 +171,35 @@ describe('CSV export of a view', () => {
   })
 })
 
-describe('Google Ads offline conversions', () => {
+describe('Google Ads conversions (enhanced conversions for leads)', () => {
   // A period of its own far ahead, so leads of other tests never fall in it.
   const at = (text: string) => fromCairoWallTime(text)!
+  const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
+  const HEX = /^[0-9a-f]{64}$/
 
-  it('lists leads with a gclid that reached the stage in the period, in the import format', async () => {
-    await insertLead({
+  it('has a row for every lead that reached the stage: gclid, gbraid, none; hashed, no plain personal data', async () => {
+    const withGclid = await insertLead({
       projectId,
+      email: ' Jane.Doe@GMail.com ',
+      mobileInternational: '+201001112233',
       gclid: 'gclid-won-1',
       wonAt: at('2031-01-10T14:00'),
       wonValueEgp: 4_500_000,
+      consentedAt: at('2030-12-20T10:00'),
     })
-    await insertLead({ projectId, gclid: 'gclid-won-2', wonAt: at('2031-06-20T09:30') })
-    await insertLead({ projectId, gclid: null, gbraid: 'gbraid-x', wonAt: at('2031-01-11T10:00') })
+    const withGbraid = await insertLead({
+      projectId,
+      gbraid: 'gbraid-won-2',
+      wbraid: 'wbraid-won-2',
+      wonAt: at('2031-03-11T10:00'),
+    })
+    const noClickId = await insertLead({
+      projectId,
+      source: 'consultation',
+      mobileInternational: null,
+      phone: '0100 222 3344',
+      wonAt: at('2031-06-20T09:30'),
+    })
     await insertLead({ projectId, gclid: 'gclid-late', wonAt: at('2031-07-01T00:00') })
     await insertLead({ projectId, gclid: 'gclid-qualified', qualifiedAt: at('2031-02-01T10:00') })
 
@@ -198,17 +215,77 @@ describe('Google Ads offline conversions', () => {
       streamOfflineConversions({ stage: 'won', from: '2031-01-01', to: '2031-06-30' }, settings),
     )
     expect(won.split('\r\n')[0]).toBe('Parameters:TimeZone=Africa/Cairo')
-    expect(parseCsv(won.split('\r\n').slice(1).join('\r\n'))).toEqual([
-      [
-        'Google Click ID',
-        'Conversion Name',
-        'Conversion Time',
-        'Conversion Value',
-        'Conversion Currency',
-      ],
-      ['gclid-won-1', 'Closed deal', '2031-01-10 14:00:00+02:00', '4500000', 'EGP'],
-      ['gclid-won-2', 'Closed deal', '2031-06-20 09:30:00+03:00', '1000', 'EGP'],
+    const [header, ...rows] = parseCsv(won.split('\r\n').slice(1).join('\r\n'))
+    expect(header).toEqual([
+      'Google Click ID',
+      'GBRAID',
+      'WBRAID',
+      'Email',
+      'Phone Number',
+      'Conversion Name',
+      'Conversion Time',
+      'Conversion Value',
+      'Conversion Currency',
+      'Order ID',
+      'Ad User Data',
+      'Ad Personalization',
     ])
+    expect(rows).toEqual([
+      [
+        'gclid-won-1',
+        '',
+        '',
+        sha256('janedoe@gmail.com'),
+        sha256('+201001112233'),
+        'Closed deal',
+        '2031-01-10 14:00:00+02:00',
+        '4500000',
+        'EGP',
+        withGclid.id,
+        'Granted',
+        '',
+      ],
+      [
+        '',
+        'gbraid-won-2',
+        '',
+        sha256(withGbraid.email),
+        sha256(withGbraid.mobileInternational!),
+        'Closed deal',
+        '2031-03-11 10:00:00+02:00',
+        '1000',
+        'EGP',
+        withGbraid.id,
+        '',
+        '',
+      ],
+      [
+        '',
+        '',
+        '',
+        sha256(noClickId.email),
+        sha256('+201002223344'),
+        'Closed deal',
+        '2031-06-20 09:30:00+03:00',
+        '1000',
+        'EGP',
+        noClickId.id,
+        '',
+        '',
+      ],
+    ])
+    for (const row of rows) {
+      expect(row[3]).toMatch(HEX)
+      expect(row[4]).toMatch(HEX)
+    }
+    // No plain personal data anywhere in the file: no address, no number, no name.
+    for (const lead of [withGclid, withGbraid, noClickId]) {
+      for (const plain of [lead.email.trim(), lead.fullName, lead.mobileLocal, lead.phone]) {
+        if (plain) expect(won).not.toContain(plain)
+      }
+    }
+    expect(won).not.toContain('@')
+    expect(won).not.toMatch(/\+20\d/)
 
     const qualified = await read(
       streamOfflineConversions(
@@ -216,8 +293,31 @@ describe('Google Ads offline conversions', () => {
         settings,
       ),
     )
-    expect(parseCsv(qualified.split('\r\n').slice(1).join('\r\n')).slice(1)).toEqual([
-      ['gclid-qualified', "'=Qualified", '2031-02-01 10:00:00+02:00', '', 'EGP'],
+    const [, qualifiedRow] = parseCsv(qualified.split('\r\n').slice(1).join('\r\n'))
+    expect(qualifiedRow?.slice(0, 1)).toEqual(['gclid-qualified'])
+    expect(qualifiedRow?.slice(5, 9)).toEqual([
+      "'=Qualified",
+      '2031-02-01 10:00:00+02:00',
+      '',
+      'EGP',
     ])
+  })
+
+  it('sends an erased lead without e-mail or phone', async () => {
+    await insertLead({
+      projectId,
+      gclid: 'gclid-erased',
+      email: '[erased]',
+      erasedAt: at('2031-09-02T10:00'),
+      wonAt: at('2031-09-01T10:00'),
+    })
+    const won = await read(
+      streamOfflineConversions(
+        { stage: 'won', from: '2031-09-01', to: '2031-09-01' },
+        DEFAULT_LEAD_SETTINGS,
+      ),
+    )
+    const [, row] = parseCsv(won.split('\r\n').slice(1).join('\r\n'))
+    expect(row?.slice(0, 5)).toEqual(['gclid-erased', '', '', '', ''])
   })
 })

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray, or } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
 import { activityLog, leadEnquiries, leadEvents, leadMerges, leads } from '@/lib/db/schema'
 import { eraseLead } from '@/lib/lead-inbox/erase-lead'
 import { getLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
 import { mergeLeads } from '@/lib/lead-inbox/merge-leads'
+import { setNextAction } from '@/lib/lead-inbox/set-next-action'
 import { unmergeLead } from '@/lib/lead-inbox/unmerge-lead'
 import { insertDeveloper, insertProject, migratedDb } from '../support/db'
 import { insertLead, insertStaff } from '../support/leads'
@@ -171,5 +172,56 @@ describe('merging two leads of one person', () => {
       .from(leadEnquiries)
       .where(eq(leadEnquiries.mergedFromLeadId, b.id))
     expect(arrival).toMatchObject({ fullName: '[erased]', email: '[erased]', unitInterest: null })
+  })
+})
+
+describe('erasing a lead that was part of a merge', () => {
+  /** Everything stored about these leads' timelines and merges, as one text to search. */
+  const storedText = async (...ids: string[]) =>
+    JSON.stringify([
+      await db().select().from(leadEvents).where(inArray(leadEvents.leadId, ids)),
+      await db().select().from(leads).where(inArray(leads.id, ids)),
+      await db()
+        .select()
+        .from(leadMerges)
+        .where(or(inArray(leadMerges.leadId, ids), inArray(leadMerges.mergedLeadId, ids))),
+    ])
+
+  it('the kept lead’s timeline no longer names the merged duplicate, nor its notes the person', async () => {
+    const { a, b } = await twoLeads()
+    await setNextAction(
+      { leadId: a.id, nextActionAt: at(50), nextActionNote: 'Call Hala Samir about 3 bedrooms' },
+      actor,
+    )
+    await mergeLeads({ leadId: a.id, duplicateId: b.id }, actor)
+    expect(await storedText(a.id)).toContain('Hala S.')
+    await eraseLead(a.id, actor)
+    const stored = await storedText(a.id)
+    expect(stored).not.toMatch(/Hala/)
+    const detail = await getLeadDetail({ viewer: testViewer('admin'), id: a.id })
+    const merge = detail!.events.find((e) => e.type === 'merge')
+    // The line stays, and still points at the lead it was.
+    expect(merge!.data.from).toEqual({ id: b.id, name: '[erased]' })
+    expect(detail!.lead.nextActionNote).toBe('[erased]')
+  })
+
+  it('a lead taken back out of a merge, erased, is named on neither timeline nor kept by the merge', async () => {
+    const { a, b } = await twoLeads()
+    await mergeLeads({ leadId: a.id, duplicateId: b.id }, actor)
+    const [merge] = await db().select().from(leadMerges).where(eq(leadMerges.leadId, a.id))
+    await unmergeLead({ mergeId: merge!.id }, actor)
+    expect(await storedText(a.id)).toContain('Hala S.')
+    await eraseLead(b.id, actor)
+    expect(await storedText(a.id, b.id)).not.toContain('Hala S.')
+    // The other lead's own name and history are left alone.
+    expect((await row(a.id))?.fullName).toBe('Hala Samir')
+    expect(await eventsOf(a.id)).toEqual(['attempt', 'merge', 'note', 'outcome', 'unmerge'])
+    const lines = (await db().select().from(leadEvents).where(eq(leadEvents.leadId, a.id))).filter(
+      (e) => e.type === 'merge' || e.type === 'unmerge',
+    )
+    expect(lines.map((e) => e.data.from ?? e.data.lead)).toEqual([
+      { id: b.id, name: '[erased]' },
+      { id: b.id, name: '[erased]' },
+    ])
   })
 })

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { createTransport } from 'nodemailer'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { leadEnquiries, leadEvents, leads, outboxMessages } from '@/lib/db/schema'
+import { leadEnquiries, leadEvents, leads, outboxMessages, users } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
-import { fromCairoWallTime } from '@/lib/i18n/business-time'
+import { formatCairoClock, fromCairoWallTime } from '@/lib/i18n/business-time'
 import { countLeadsByStatus } from '@/lib/lead-inbox/count-leads-by-status'
 import { DEFAULT_FILTERS } from '@/lib/lead-inbox/lead-filters'
 import {
@@ -15,6 +15,11 @@ import {
   recordContactOutcomeAction,
   resendLeadNotificationAction,
 } from '@/lib/lead-inbox/lead-inbox-actions'
+import { getLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
+import {
+  RESEND_INTERVAL_MS,
+  resendLeadNotification,
+} from '@/lib/lead-inbox/resend-lead-notification'
 import { composeMails } from '@/lib/mail/compose-mails'
 import type { Mail } from '@/lib/mail/mail-kind'
 import { deliverDueMessages } from '@/lib/mail/outbox/outbox-worker'
@@ -27,7 +32,13 @@ import { inEnglish } from '../support/english'
 
 // The actions check the session: stand in the signed-in staff member this test chooses.
 const session = vi.hoisted(() => ({
-  viewer: { userId: '', email: '', name: '', role: 'moderator' as 'admin' | 'moderator' },
+  viewer: {
+    userId: '',
+    email: '',
+    name: '',
+    role: 'moderator' as 'admin' | 'moderator',
+    locale: 'en' as 'en' | 'ar',
+  },
 }))
 vi.mock('@/lib/auth/authorize', async (original) => {
   const { can } = await import('@/lib/auth/permissions')
@@ -46,8 +57,12 @@ let projectId: string
 let moderator: Awaited<ReturnType<typeof insertStaff>>
 let admin: Awaited<ReturnType<typeof insertStaff>>
 
-const signedIn = (who: typeof moderator, role: 'admin' | 'moderator') => {
-  session.viewer = { userId: who.id, email: who.email, name: who.name, role }
+const signedIn = (
+  who: typeof moderator,
+  role: 'admin' | 'moderator',
+  locale: 'en' | 'ar' = 'en',
+) => {
+  session.viewer = { userId: who.id, email: who.email, name: who.name, role, locale }
 }
 
 const form = (values: Record<string, string>) => {
@@ -242,6 +257,18 @@ describe('assignment, notes and the notification', () => {
       code: 'refused',
       message: 'The lead is already Nadia Moderator’s',
     })
+    // With the portal in Arabic, the refusal names them by their Arabic name.
+    await database.update(users).set({ nameAr: 'نادية' }).where(eq(users.id, moderator.id))
+    signedIn(moderator, 'moderator', 'ar')
+    expect(
+      await assignLeadAction(null, form({ leadId: lead.id, assigneeId: moderator.id })),
+    ).toMatchObject({
+      ok: false,
+      message: 'leads.refusals.alreadyAssignee',
+      values: { name: 'نادية' },
+    })
+    await database.update(users).set({ nameAr: null }).where(eq(users.id, moderator.id))
+    signedIn(moderator, 'moderator')
     const mails = await database
       .select()
       .from(outboxMessages)
@@ -275,6 +302,58 @@ describe('assignment, notes and the notification', () => {
         and(eq(outboxMessages.subjectId, lead.id), eq(outboxMessages.kind, 'lead_notification')),
       )
     expect(notifications).toHaveLength(1)
+  })
+})
+
+describe('resending the notification', () => {
+  it('once per lead in 10 minutes, saying when it may be resent; the timeline names who resent it', async () => {
+    signedIn(moderator, 'moderator')
+    const lead = await insertLead({ projectId })
+    const other = await insertLead({ projectId })
+    const notifications = async (leadId: string) =>
+      database
+        .select({ id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(
+          and(eq(outboxMessages.subjectId, leadId), eq(outboxMessages.kind, 'lead_notification')),
+        )
+    const resend = (leadId: string) => resendLeadNotificationAction(null, form({ leadId: leadId }))
+    expect(await resend(lead.id)).toEqual({ ok: true, data: null })
+    const [first] = (await events(lead.id)).filter((e) => e.type === 'resend')
+    signedIn(admin, 'admin')
+    const refused = await resend(lead.id)
+    expect(refused).toMatchObject({
+      ok: false,
+      message: 'leads.refusals.resentRecently',
+      values: { time: expect.stringMatching(/^\d\d:\d\d$/) },
+    })
+    // The time it names is the first resend's, ten minutes on, in Cairo.
+    const allowed = new Date(first!.createdAt.getTime() + RESEND_INTERVAL_MS)
+    expect(refused).toMatchObject({
+      values: { time: formatCairoClock(allowed, 'en') },
+    })
+    expect(await notifications(lead.id)).toHaveLength(1)
+    // Another lead has its own allowance.
+    expect(await resend(other.id)).toEqual({ ok: true, data: null })
+    // A minute short is still refused; ten minutes on, it goes again.
+    const viewer = {
+      ...staffViewer(admin.id),
+      name: admin.name,
+      email: admin.email,
+      role: 'admin' as const,
+    }
+    await expect(
+      resendLeadNotification(lead.id, viewer, new Date(allowed.getTime() - 60_000)),
+    ).rejects.toThrow('leads.refusals.resentRecently')
+    await resendLeadNotification(lead.id, viewer, allowed)
+    expect(await notifications(lead.id)).toHaveLength(2)
+    const detail = await getLeadDetail({ viewer, id: lead.id })
+    expect(
+      detail!.events
+        .filter((e) => e.type === 'resend')
+        .map((e) => e.actorName)
+        .sort(),
+    ).toEqual([admin.name, moderator.name].sort())
   })
 })
 

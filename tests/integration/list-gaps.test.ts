@@ -31,10 +31,11 @@ describe('the content lists’ completeness (one reader for developers, projects
       )
 
     const developers = await readListGaps({ viewer, kind: 'developer', ids: [developer.id] })
-    expect(developers.get(developer.id)).toEqual({ en: [], ar: ['Tagline'] })
+    expect(developers.get(developer.id)).toEqual({ en: [], ar: [{ field: 'tagline' }] })
     const projects = await readListGaps({ viewer, kind: 'project', ids: [project.id] })
     expect(projects.get(project.id)?.ar).toEqual(
-      expect.arrayContaining(['Title', 'Description', 'Key info']),
+      // Field paths: the form's own labels name them (gap-texts), in the viewer's language.
+      expect.arrayContaining([{ field: 'title' }, { field: 'description' }, { field: 'keyInfo' }]),
     )
     expect(projects.get(project.id)?.en).toEqual([])
     expect(await readListGaps({ viewer, kind: 'unit', ids: [] })).toEqual(new Map())

@@ -76,7 +76,7 @@ describe('sign-in under someone else’s wrong guesses (issue 22 §6)', () => {
     // The owner signs in once from the office: the address and this browser become known.
     expect(await signInFrom('203.0.113.10', email, password)).toBe('signed in')
     const device = cookiesSent().get(deviceCookieName())
-    expect(device).toMatch(/^[\w-]{40,}$/)
+    expect(device).toMatch(/^[\w-]{40,}\.[\w-]{40,}$/)
 
     // Wrong passwords from as many addresses: the account's limit (30 normally) are checked,
     // one more goes ahead (the first progressive step), the rest are told to wait seconds.
@@ -99,6 +99,27 @@ describe('sign-in under someone else’s wrong guesses (issue 22 §6)', () => {
     await besiege(email, ACCOUNT_LIMIT + 2, 3)
     const forged = `${deviceCookieName()}=${'x'.repeat(43)}`
     expect(await signInFrom('203.0.113.51', email, password, forged)).toMatch(WAIT)
+  })
+
+  it('takes only a device cookie the server signed as a known browser (issue 38 §12)', async () => {
+    const { email, password } = await staffWithPassword('moderator')
+    const cookie = (value: string) => `${deviceCookieName()}=${value}`
+    // A browser that made its cookie up signs in: the server issues one of its own instead.
+    const chosen = `chosen-by-the-browser-${randomUUID()}`
+    expect(await signInFrom('203.0.113.60', email, password, cookie(chosen))).toBe('signed in')
+    const issued = cookiesSent().get(deviceCookieName())!
+    expect(issued).not.toContain(chosen)
+
+    // Under siege, the made-up value is no pass; the issued one is.
+    await besiege(email, ACCOUNT_LIMIT + 2, 4)
+    expect(await signInFrom('203.0.113.61', email, password, cookie(chosen))).toMatch(WAIT)
+    expect(await signInFrom('203.0.113.62', email, password, cookie(issued))).toBe('signed in')
+
+    // Nor is the issued token with a signature of the browser's own, or without one.
+    const [token] = issued.split('.')
+    await besiege(email, ACCOUNT_LIMIT + 2, 5)
+    for (const forged of [`${token}.${'A'.repeat(43)}`, token!])
+      expect(await signInFrom('203.0.113.63', email, password, cookie(forged))).toMatch(WAIT)
   })
 
   it('lets an unknown client past the limit try after 2 s, 4 s, 8 s … at most 15 minutes apart', async () => {
@@ -175,6 +196,21 @@ describe('two-factor guessing (issue 22: integration test of the limits)', () =>
     answers.push(await verifyFrom('192.0.2.12', await challenge(member), totp(member.secret)))
     expect(answers).toContain(LOCKED)
     expect(answers.at(-1)).toBe(LOCKED) // even the right code, from a fresh challenge
+  })
+
+  it('takes a code once: a second sign-in with it, or with an older one, is refused (issue 38 §4)', async () => {
+    const member = await staffWithTwoFactor() // enrolled with the code of the step just past
+    const now = Date.now()
+    const code = totp(member.secret, now)
+    expect(await verifyFrom('192.0.2.30', await challenge(member), code)).toBe('signed in')
+    const USED = 'This code has already been used. Wait for the next one in your authenticator app.'
+    // The same code again, from another address and a fresh challenge; the enrolment's code.
+    expect(await verifyFrom('192.0.2.31', await challenge(member), code)).toBe(USED)
+    const enrolment = totp(member.secret, now - 30_000)
+    expect(await verifyFrom('192.0.2.31', await challenge(member), enrolment)).toBe(USED)
+    // The app's next code opens the next sign-in (better-auth accepts a step either side).
+    const next = totp(member.secret, now + 30_000)
+    expect(await verifyFrom('192.0.2.32', await challenge(member), next)).toBe('signed in')
   })
 
   it('refuses an address after its codes for 15 minutes (50), while another address gets in', async () => {

@@ -10,12 +10,15 @@ import { sessionState } from '@/lib/auth/session-state'
 import { can, PERMISSIONS } from '@/lib/auth/permissions'
 import { clearSignInAttempts, signInLimits } from '@/lib/account/sign-in-limit'
 import { ensureStaffAccounts } from '@/lib/seed/staff-accounts'
-import { outboxMessages, sessions, userRoles, users } from '@/lib/db/schema'
+import { outboxMessages, sessions, userRoles, users, verifications } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { deliverDueMessages } from '@/lib/mail/outbox/outbox-worker'
+import { inviteStaff } from '@/lib/staff/invite-staff'
+import { listStaff } from '@/lib/staff/list-staff'
 import { withinRateLimit } from '@/lib/server/rate-limit'
 import { migratedDb, tempDir } from '../support/db'
 import { startSmtpServer, type LoopbackSmtp } from '../support/smtp'
+import { testViewer } from '../support/viewer'
 
 let database: Db
 let smtp: LoopbackSmtp
@@ -271,6 +274,47 @@ describe('password reset of a deactivated account', () => {
     }
     transport.close()
     expect(smtp.mails.some((m) => m.to.some((to) => to.toLowerCase() === staff.email))).toBe(false)
+  })
+})
+
+describe('password reset of an invitation never accepted', () => {
+  it('sends nothing, answers as for an unknown address, and does not revive the invitation', async () => {
+    const admin = await insertStaff('admin', 'Inviting Admin')
+    const invitee = `invitee-${randomUUID().slice(0, 8)}@example.com`
+    const invitedAt = new Date(Date.now() - 4 * 24 * 3600_000)
+    const invited = await inviteStaff(
+      { name: 'Late Invitee', email: invitee, role: 'sales' },
+      { userId: admin.id, name: admin.name, email: admin.email },
+      invitedAt,
+    )
+    if (invited.outcome !== 'invited') throw new Error(invited.outcome)
+    const statusOf = async () =>
+      (await listStaff({ viewer: testViewer('admin', admin) })).find((m) => m.email === invitee)
+        ?.status
+    // Past its 72 hours: the Staff list says so.
+    expect(await statusOf()).toBe('invitation-expired')
+    const ask = (address: string) =>
+      auth().api.requestPasswordReset({
+        body: { email: address, redirectTo: '/admin/login' },
+        headers: noHeaders(),
+      })
+    const answer = await ask(invitee)
+    expect(answer).toEqual(await ask(`${randomUUID()}@example.com`))
+    const resets = await database
+      .select()
+      .from(outboxMessages)
+      .where(
+        sql`${outboxMessages.kind} = 'password_reset' and ${outboxMessages.payload}->>'to' = ${invitee}`,
+      )
+    expect(resets).toEqual([])
+    // No link that works: the only one stored is the expired invitation's.
+    const links = await database
+      .select({ expiresAt: verifications.expiresAt })
+      .from(verifications)
+      .where(eq(verifications.value, invited.userId))
+    expect(links).toHaveLength(1)
+    expect(links[0]!.expiresAt.getTime()).toBeLessThan(Date.now())
+    expect(await statusOf()).toBe('invitation-expired')
   })
 })
 

@@ -103,7 +103,7 @@ describe('lead assignment, reminder and digest', () => {
     expect(ar!.subject).toBe('عميل محتمل أُسند إليك: Hazem Zaki')
     expect(ar!.text).toContain('مرحبًا رامي،')
     expect(ar!.text).toContain('أسند إليك Mona Admin عميلًا محتملًا في لوحة تحكم مسار.')
-    expect(ar!.text).toContain('موعد الشراء: خلال 3 أشهر')
+    expect(ar!.text).toContain('موعد الشراء: خلال 3 شهور')
     expect(ar!.text).toContain('طريقة التواصل المفضلة: واتساب')
     expect(ar!.text).toContain('وقت الاستلام (بتوقيت القاهرة): 23 نوفمبر 2026، 14:30')
     // The number keeps its "+" in front inside Arabic text.
@@ -174,7 +174,7 @@ describe('lead assignment, reminder and digest', () => {
     await deliver()
 
     const [ar] = mailsTo(arabic.email)
-    expect(ar!.subject).toBe(`يومك ${DAY}: 3 متابعات`)
+    expect(ar!.subject).toBe('يومك 6 أبريل 2031: 3 متابعات')
     expect(ar!.text).toContain('صباح الخير رامي،')
     expect(ar!.text).toContain('10:00  الإجراء التالي · ')
     expect(ar!.html).toContain('<html dir="rtl" lang="ar">')

@@ -13,6 +13,7 @@ import { insertDeveloper, insertMedia, insertProject, migratedDb, sqlRows, tempD
 import { hostileText } from './hostile-input'
 import { insertLead } from './leads'
 import { cookieHeaderOf, setRequest } from './request-scope'
+import { enrolTwoFactor } from './staff-session'
 
 /** Runs per property in CI (tests/support/property-runs.ts); password hashing ones get fewer. */
 export const RUNS = 100
@@ -45,7 +46,8 @@ export function setUpActionProperties() {
       headers: new Headers(),
       returnHeaders: true,
     })
-    adminCookie = cookieHeaderOf(answer.headers)
+    // The admin's one password sign-in, in which two-factor goes on (its new session).
+    adminCookie = (await enrolTwoFactor(cookieHeaderOf(answer.headers), admin.password)).cookie
     ids.photo = (await insertMedia()).id
     ids.developer = (await insertDeveloper()).id
     ids.project = (await insertProject(ids.developer)).id

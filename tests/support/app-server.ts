@@ -14,6 +14,25 @@ export type AppServer = {
 }
 
 /**
+ * Servers still running when the test process ends, whatever ended it: a test that timed out
+ * while its server started (the worker is then replaced) would otherwise leave the server
+ * migrating and seeding beside every later test.
+ */
+const running = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of running) killGroup(child)
+})
+
+/** `npm start` and the server it starts (a group of their own: `detached`), at once. */
+function killGroup(child: ChildProcess) {
+  try {
+    process.kill(-child.pid!, 'SIGKILL')
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
  * Another instance of the built app, started the way `npm start` starts it (scripts/start.mjs),
  * for tests that need a server configured differently from the main e2e one (behind a proxy,
  * a second instance on the same PostgreSQL). Resolves once /api/health answers 200.
@@ -56,7 +75,10 @@ export async function startAppServer(options: {
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   })
+  running.add(child)
+  child.once('exit', () => running.delete(child))
   let output = ''
   child.stdout!.on('data', (chunk: Buffer) => void (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()))
@@ -69,7 +91,7 @@ export async function startAppServer(options: {
       .catch(() => false)
     if (healthy) break
     if (Date.now() > deadline) {
-      child.kill('SIGKILL')
+      killGroup(child)
       throw new Error(`The server did not answer /api/health in time:\n${output}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 250)) // polling interval, not a wait for an outcome

@@ -21,6 +21,8 @@ export function testViewer(
     role,
     twoFactorEnabled: false,
     mustChangePassword: false,
+    // A viewer the pages and actions let through: an admin's two-factor is on by then.
+    mustSetUpTwoFactor: false,
     away: false,
     locale: 'en',
     ...overrides,

@@ -81,6 +81,8 @@ describe('the activity log’s change details in the viewer’s language', () =>
     ])
     expect(inArabic('lostReason', 'Bought elsewhere')).toBe(ar('leads.lostReason.bought_elsewhere'))
     expect([inEnglish('role', 'Admin'), inArabic('role', 'Moderator')]).toEqual(['admin', 'مشرف'])
+    // Sales reps are logged as "Sales rep", two words.
+    expect(inArabic('role', 'Sales rep')).toBe('مسؤول مبيعات')
     expect([inEnglish('kind', 'pdf'), inArabic('kind', 'image')]).toEqual(['PDF', 'صورة'])
     expect(inEnglish('businessDays', [0, 1, 6])).toBe('Sunday, Monday, Saturday')
     expect(inArabic('businessDays', [0, 1, 6])).toBe('الأحد، الاثنين، السبت')

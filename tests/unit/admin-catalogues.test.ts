@@ -2,32 +2,21 @@ import { describe, expect, it } from 'vitest'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { catalogueLeaves, type CatalogueTree } from '../support/catalogue-leaves'
 
 const dir = join(import.meta.dirname, '../../messages/admin')
-const catalogue = (language: string): Tree =>
+const catalogue = (language: string): CatalogueTree =>
   Object.fromEntries(
     readdirSync(join(dir, language)).map((file) => [
       file.replace(/\.json$/, ''),
-      JSON.parse(readFileSync(join(dir, language, file), 'utf8')) as Tree,
+      JSON.parse(readFileSync(join(dir, language, file), 'utf8')) as CatalogueTree,
     ]),
   )
 
-type Tree = { [key: string]: string | Tree }
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const found = new Map<string, string>()
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key
-    if (typeof value === 'string') found.set(path, value)
-    else for (const [k, v] of leaves(value, path)) found.set(k, v)
-  }
-  return found
-}
-
 // A key missing in either language would show its path to staff of that language.
 describe('admin catalogues', () => {
-  const english = leaves(catalogue('en'))
-  const arabic = leaves(catalogue('ar'))
+  const english = catalogueLeaves(catalogue('en'))
+  const arabic = catalogueLeaves(catalogue('ar'))
 
   it('have the same keys in English and Arabic', () => {
     expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort())

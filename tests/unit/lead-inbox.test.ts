@@ -96,7 +96,7 @@ describe('CSV cells', () => {
     ['+20100', "'+20100"],
     ['-5', "'-5"],
     ['@cmd', "'@cmd"],
-    ['\tx', "'\tx"],
+    ['\tx', `"'\tx"`],
     ['\rx', '"\'\rx"'],
     ['a,b', '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
@@ -140,6 +140,28 @@ describe('CSV cells', () => {
     expect(csvCell({ phone: '=1+1' })).toBe("'=1+1")
     expect(csvCell({ phone: '+20"&HYPERLINK("x")&"' })).toBe(`"'+20""&HYPERLINK(""x"")&"""`)
     expect(csvCell({ phone: '٠١٠١٢٣٤٥٦٧٨' })).toBe('٠١٠١٢٣٤٥٦٧٨')
+  })
+
+  it.each([
+    ['Semi;=HYPERLINK("http://evil.example")', `"Semi;'=HYPERLINK(""http://evil.example"")"`],
+    ['a,+1', `"a,'+1"`],
+    ['Tab\t-2+3', `"Tab\t'-2+3"`],
+    ['line\n@SUM(1)', `"line\n'@SUM(1)"`],
+    ['cr\r\r=1', `"cr\r'\r'=1"`],
+    ['=a;=b', `"'=a;'=b"`],
+    ['Semi;colon', '"Semi;colon"'],
+    ['ok;"=1"', '"ok;""\'=1"""'],
+  ])('a formula after a separator inside %j is neutralised: %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell)
+  })
+
+  it('no cell split at ";", ",", tab or a line break begins with a formula trigger', () => {
+    const hostile = ['x;=1+1', 'x, =1', 'Semi;;+cmd', 'a\r\n-1', 'name\t\t@x', 'ok;"=1"']
+    for (const value of hostile) {
+      // Every piece a spreadsheet could make of the written line, quotes or not.
+      const pieces = csvRow(['id', value, 'end']).split(/[;,\t\r\n]/)
+      for (const piece of pieces) expect(piece.replace(/^"+/, ''), value).not.toMatch(/^[=+\-@]/)
+    }
   })
 
   it('leaves numbers and empties alone and ends rows with CRLF', () => {

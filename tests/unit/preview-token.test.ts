@@ -18,19 +18,34 @@ describe('draft preview links', () => {
 
   it('refuse an altered, forged or malformed token', () => {
     const token = issuePreviewToken(target)
-    const [body, signature] = token.split('.')
+    const [body, signature] = token.split('~')
     const other = Buffer.from(JSON.stringify({ k: 'd', i: target.id, x: 4e9 })).toString(
       'base64url',
     )
     for (const bad of [
-      `${other}.${signature}`,
-      `${body}.x${signature}`,
+      `${other}~${signature}`,
+      `${body}~x${signature}`,
+      `${body}.${signature}~`,
       body!,
       '',
       'a.b.c',
+      `${body}~`,
       `${body}.`,
     ]) {
       expect(readPreviewToken(bad)).toBeNull()
     }
+  })
+
+  // Issue 38 §8: a link ending in `.` and letters (a signature without - or _, one in four)
+  // looked like a file and got Next's weaker policy instead of the front server's.
+  it('never end like a file name, and links made with a dot still open', () => {
+    const start = Date.UTC(2026, 10, 24)
+    for (let i = 0; i < 200; i++) {
+      const token = issuePreviewToken(target, start + i * 1000)
+      expect(`/preview/${token}`).not.toMatch(/\.[a-z0-9]+$/i)
+      expect(token).not.toContain('.')
+    }
+    const [body, signature] = issuePreviewToken(target, start).split('~')
+    expect(readPreviewToken(`${body}.${signature}`, start)).toEqual(target)
   })
 })

@@ -15,6 +15,7 @@ describe('resolvePublicRoute', () => {
     ['/developers/nile-crest/projects/ar', '/ar/_missing', 'ar'],
     ['/preview/eyJrIjoicCJ9.c2lnbmF0dXJl', '/en/preview/eyJrIjoicCJ9.c2lnbmF0dXJl', 'en'],
     ['/preview/eyJrIjoicCJ9.c2lnbmF0dXJl/ar', '/ar/preview/eyJrIjoicCJ9.c2lnbmF0dXJl', 'ar'],
+    ['/preview/eyJrIjoicCJ9~c2lnbmF0dXJl', '/en/preview/eyJrIjoicCJ9~c2lnbmF0dXJl', 'en'],
     ['/preview/not a token', '/en/_missing', 'en'],
     ['/preview', '/en/_missing', 'en'],
   ])('rewrites the canonical URL %s to %s', (pathname, internal, locale) => {

@@ -17,17 +17,35 @@ describe('denialOf: the rule authorize and requirePermission share', () => {
     expect(denialOf(testViewer('moderator'), 'administration')).toBe('admin-only')
   })
 
-  it('opens only My Account to staff who must replace a generated password', () => {
+  it('opens only My Account (and the two-factor set-up) to staff who must replace a generated password', () => {
     for (const role of ['admin', 'moderator'] as const) {
       const viewer = testViewer(role, undefined, { mustChangePassword: true })
       expect(denialOf(viewer, 'account')).toBeNull()
-      for (const permission of permissions.filter((p) => p !== 'account'))
+      expect(denialOf(viewer, 'twoFactor')).toBeNull()
+      for (const permission of permissions.filter((p) => p !== 'account' && p !== 'twoFactor'))
         expect(denialOf(viewer, permission)).toBe('password-change')
     }
     // Not staff at all: the password is not the reason.
     expect(denialOf(testViewer('user', undefined, { mustChangePassword: true }), 'content')).toBe(
       'forbidden',
     )
+  })
+})
+
+describe('denialOf: an admin without two-factor', () => {
+  it('opens only the two-factor set-up, also before a generated password is replaced', () => {
+    for (const mustChangePassword of [false, true]) {
+      const viewer = testViewer('admin', undefined, {
+        mustSetUpTwoFactor: true,
+        mustChangePassword,
+      })
+      expect(denialOf(viewer, 'twoFactor')).toBeNull()
+      for (const permission of permissions.filter((p) => p !== 'twoFactor'))
+        expect(denialOf(viewer, permission)).toBe('two-factor-setup')
+    }
+    expect(() =>
+      requirePermission(testViewer('admin', undefined, { mustSetUpTwoFactor: true }), 'leads'),
+    ).toThrow(AuthorizationError)
   })
 })
 

@@ -42,27 +42,30 @@ describe('bilingualGaps', () => {
       },
       ['crossSellProjectId'],
     )
-    expect(gaps).toEqual({ ar: ['Tagline', 'FAQs (1 of 2)'], en: ['Description'] })
+    expect(gaps).toEqual({
+      ar: [{ field: 'tagline' }, { field: 'sections.faqs', have: 1, of: 2 }],
+      en: [{ field: 'description' }],
+    })
   })
 
   it('counts a highlight with only its icon as empty', () => {
     const en = { rows: [{ icon: 'plane', label: 'Airport', value: '' }] }
     const ar = { rows: [{ icon: 'map-pin', label: '', value: '' }] }
-    expect(bilingualGaps(en, ar, ['icon'])).toEqual({ ar: ['Rows'], en: [] })
+    expect(bilingualGaps(en, ar, ['icon'])).toEqual({ ar: [{ field: 'rows' }], en: [] })
   })
 
   it('never calls a language complete while a required text is empty, even in both', () => {
     expect(developerGaps({ en: { name: '' }, ar: { name: '  ' } })).toEqual({
-      en: ['Name'],
-      ar: ['Name'],
+      en: [{ field: 'name' }],
+      ar: [{ field: 'name' }],
     })
     expect(developerGaps({ en: { name: 'Nile' }, ar: { name: '' } })).toEqual({
       en: [],
-      ar: ['Name'],
+      ar: [{ field: 'name' }],
     })
     expect(projectGaps({ en: { title: 'Palm' }, ar: {} })).toEqual({
-      en: ['Description', 'Key info'],
-      ar: ['Title', 'Description', 'Key info'],
+      en: [{ field: 'description' }, { field: 'keyInfo' }],
+      ar: [{ field: 'title' }, { field: 'description' }, { field: 'keyInfo' }],
     })
     expect(unitGaps({ en: { title: 'Villa' }, ar: { title: 'فيلا' } })).toEqual({ en: [], ar: [] })
   })

@@ -6,6 +6,7 @@ import { RegisterServiceWorker } from '@/components/admin/shell/register-service
 import { UserMenu } from '@/components/admin/shell/user-menu'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { signInHere } from '@/lib/account/request-path'
+import { TWO_FACTOR_SETUP_PATH } from '@/lib/account/two-factor-setup-path'
 import { getViewer } from '@/lib/auth/get-viewer'
 import { can, PERMISSIONS, type Permission } from '@/lib/auth/permissions'
 import { countNewUnassigned } from '@/lib/lead-inbox/count-new-unassigned'
@@ -15,6 +16,8 @@ import { mailServer } from '@/lib/mail/mail-server'
 export default async function PortalLayout({ children }: { children: React.ReactNode }) {
   const viewer = await getViewer()
   if (!viewer) redirect(await signInHere())
+  // An admin without two-factor sees nothing of the portal until it is on (its pages say so too).
+  if (viewer.mustSetUpTwoFactor) redirect(TWO_FACTOR_SETUP_PATH)
   const [newLeads, t] = await Promise.all([countNewUnassigned({ viewer }), getAdminTranslations()])
   const allowed = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(viewer.role, p))
   return (

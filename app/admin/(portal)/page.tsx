@@ -12,6 +12,7 @@ import { getViewer } from '@/lib/auth/get-viewer'
 import { can } from '@/lib/auth/permissions'
 import { durationParts, growthText, shareText } from '@/lib/lead-inbox/format-figures'
 import { getLeadDashboard } from '@/lib/lead-inbox/get-lead-dashboard'
+import { getMonthSpend } from '@/lib/lead-report/get-month-spend'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getAdminTranslations()
@@ -28,9 +29,10 @@ export default async function DashboardPage() {
     redirect('/admin/leads')
   const { viewer, denied } = await guardPage('content')
   if (!viewer) return denied
-  const [counts, leads, t, locale] = await Promise.all([
+  const [counts, leads, spend, t, locale] = await Promise.all([
     getDashboardCounts({ viewer }),
     getLeadDashboard({ viewer }),
+    getMonthSpend({ viewer }),
     getAdminTranslations(),
     getAdminLocale(),
   ])
@@ -77,6 +79,8 @@ export default async function DashboardPage() {
     { href: '/admin/units/new', label: t('dashboard.addUnit'), text: t('dashboard.addUnitText') },
   ]
   const { funnel } = leads
+  const egp = (piastres: number) =>
+    t('report.egp', { value: Math.round(piastres / 100).toLocaleString('en') })
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold">{t('dashboard.title')}</h1>
@@ -152,6 +156,26 @@ export default async function DashboardPage() {
               className="mt-3 inline-flex min-h-11 items-center text-sm font-medium text-teal underline md:min-h-0"
             >
               {t('dashboard.openNew')}
+            </Link>
+          </div>
+          <div className={card}>
+            <h3 className="text-sm font-semibold text-slate-700">{t('dashboard.spendHeading')}</h3>
+            <p className="mt-2 text-3xl font-semibold">{egp(spend.spendPiastres)}</p>
+            <p className="mt-1 text-xs text-slate-600">
+              {spend.spendPiastres === 0
+                ? t('dashboard.noSpend')
+                : spend.leads
+                  ? t('dashboard.spendNote', {
+                      leads: spend.leads,
+                      cpl: egp(spend.spendPiastres / spend.leads),
+                    })
+                  : t('dashboard.spendNoLeads')}
+            </p>
+            <Link
+              href="/admin/leads/ad-spend"
+              className="mt-3 inline-flex min-h-11 items-center text-sm font-medium text-teal underline md:min-h-0"
+            >
+              {t('dashboard.spendLink')}
             </Link>
           </div>
         </div>

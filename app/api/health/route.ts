@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm'
-import { getConnection } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { readOutboxBacklog } from '@/lib/mail/outbox/read-outbox-backlog'
 import { healthDetailsAllowed } from '@/lib/server/health-details-allowed'
+import { pingDatabase } from '@/lib/server/ping-database'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,15 +14,10 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: Request) {
   const detailed = healthDetailsAllowed(request.headers, env().HEALTH_TOKEN)
   try {
-    const { db, kind } = getConnection()
-    const started = performance.now()
-    await db.execute(sql`select 1`)
-    const latencyMs = Math.round(performance.now() - started)
+    const database = await pingDatabase()
     const outbox = await readOutboxBacklog()
     return Response.json(
-      detailed
-        ? { ok: outbox.ok, database: { ok: true, kind, latencyMs }, outbox }
-        : { ok: outbox.ok },
+      detailed ? { ok: outbox.ok, database: { ok: true, ...database }, outbox } : { ok: outbox.ok },
       { headers: { 'cache-control': 'no-store' } },
     )
   } catch {

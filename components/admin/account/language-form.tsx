@@ -11,6 +11,8 @@ import { locales } from '@/lib/i18n/locales'
 export function LanguageForm() {
   const t = useTranslations('admin')
   const current = useLocale()
+  // The toast answers in the language just chosen: each catalogue holds the other language's
+  // confirmation in that language (savedAr is Arabic in both), so it reads right after the switch.
   const { onSubmit, pending, fieldErrors } = useStaffForm(setAdminLanguageAction, {
     success: (_, formData) =>
       formData.get('locale') === 'ar'

@@ -1,15 +1,19 @@
 'use client'
 
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import type { FormAction } from '@/components/forms/use-action-form'
 import { useStaffForm } from '@/components/admin/use-staff-form'
-import { Button } from '@/components/ui/button'
+import { Button, buttonClass } from '@/components/ui/button'
 import {
   confirmTwoFactorEnrolment,
   disableTwoFactor,
   startTwoFactorEnrolment,
+  type TwoFactorConfirmed,
   type TwoFactorEnrolment,
 } from '@/lib/account/two-factor-settings'
+import { TWO_FACTOR_SETUP_PATH } from '@/lib/account/two-factor-setup-path'
 import { TextInput } from '../auth/text-input'
 import { useAuthText } from '../auth/use-auth-text'
 
@@ -18,26 +22,51 @@ import { useAuthText } from '../auth/use-auth-text'
  * effect: enabling two-factor replaces the session, so the page re-renders with the 'turn off'
  * form and this one unmounts at once.
  */
-function useTwoFactorForm<T>(action: FormAction<T>, success?: string) {
+function useTwoFactorForm<T>(
+  action: FormAction<T>,
+  success?: (data: T) => string | { title: string; description?: string },
+  onSuccess?: () => void,
+) {
   const t = useTranslations('admin.account.twoFactor')
   const authText = useAuthText()
   return useStaffForm(action, {
-    success: success ? () => success : undefined,
+    success,
+    onSuccess,
     failure: t('error'),
     toastFieldErrors: true,
     failureText: authText.failure,
   })
 }
 
-/** Enrol (password → QR code, secret and backup codes → first code) or turn two-factor off. */
-export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
+type TwoFactorSettingsProps = {
+  enabled: boolean
+  /** Required of this account (an admin's): it cannot be turned off, only moved to a new device. */
+  required: boolean
+}
+
+/**
+ * Enrol (password → QR code, secret and backup codes → first code) or turn two-factor off;
+ * where it is required, a new device instead of turning it off.
+ */
+export function TwoFactorSettings({ enabled, required }: TwoFactorSettingsProps) {
+  if (enabled && required) return <RequiredTwoFactor />
   return enabled ? <DisableTwoFactor /> : <EnrolTwoFactor />
 }
 
-function EnrolTwoFactor() {
+/**
+ * Password → QR code → first code (My Account, and the set-up page an admin without two-factor
+ * is held on). `home`: where to go once it is on (the set-up page opens the portal).
+ */
+export function EnrolTwoFactor({ home }: { home?: string }) {
   const t = useTranslations('admin.account.twoFactor')
+  const router = useRouter()
   const start = useTwoFactorForm(startTwoFactorEnrolment)
-  const confirm = useTwoFactorForm(confirmTwoFactorEnrolment, t('enabled'))
+  const confirm = useTwoFactorForm(
+    confirmTwoFactorEnrolment,
+    ({ othersSignedOut }: TwoFactorConfirmed) =>
+      othersSignedOut ? { title: t('enabled'), description: t('othersSignedOut') } : t('enabled'),
+    home ? () => router.push(home) : undefined,
+  )
   const started = start.result
   if (confirm.result?.ok) {
     return <p className="text-sm font-medium text-teal">{t('isOn')}</p>
@@ -85,7 +114,11 @@ function EnrolmentSteps({ enrolment: started, confirm, confirming }: EnrolmentSt
       <img src={started.qrDataUrl} alt={t('qrAlt')} width={200} height={200} />
       <p className="text-sm">
         {t('secret')}{' '}
-        <code data-testid="totp-secret" dir="ltr" className="rounded bg-slate-100 px-1.5 py-0.5">
+        <code
+          data-testid="totp-secret"
+          dir="ltr"
+          className="rounded bg-slate-100 px-1.5 py-0.5 break-all"
+        >
           {started.secret}
         </code>
       </p>
@@ -111,6 +144,18 @@ function EnrolmentSteps({ enrolment: started, confirm, confirming }: EnrolmentSt
           inputMode="numeric"
           required
         />
+        <label className="flex min-h-11 items-center gap-3 text-sm">
+          <input
+            type="checkbox"
+            name="signOutOthers"
+            aria-describedby="enrol-sign-out-hint"
+            className="size-5 accent-teal"
+          />
+          {t('signOutOthers')}
+        </label>
+        <p id="enrol-sign-out-hint" className="-mt-3 text-xs text-slate-600">
+          {t('signOutOthersHint')}
+        </p>
         <Button type="submit" disabled={confirming}>
           {t('confirm')}
         </Button>
@@ -119,9 +164,25 @@ function EnrolmentSteps({ enrolment: started, confirm, confirming }: EnrolmentSt
   )
 }
 
+/** On, and required of this account: it moves to a new device instead of turning off. */
+function RequiredTwoFactor() {
+  const t = useTranslations('admin.account.twoFactor')
+  return (
+    <div className="max-w-sm space-y-3">
+      <p className="text-sm font-medium text-teal">{t('isOn')}</p>
+      <p className="text-sm text-slate-600">
+        {t('required')} {t('newDeviceIntro')}
+      </p>
+      <Link href={TWO_FACTOR_SETUP_PATH} className={buttonClass('outline')}>
+        {t('newDevice')}
+      </Link>
+    </div>
+  )
+}
+
 function DisableTwoFactor() {
   const t = useTranslations('admin.account.twoFactor')
-  const { onSubmit, pending, result } = useTwoFactorForm(disableTwoFactor, t('disabled'))
+  const { onSubmit, pending, result } = useTwoFactorForm(disableTwoFactor, () => t('disabled'))
   if (result?.ok) {
     return <p className="text-sm font-medium">{t('isOff')}</p>
   }

@@ -15,6 +15,10 @@ export const changeValueText = (field: string, value: unknown, t: ServerT, local
     code: recordedCodes(field, t),
   })
 
+/** The language of a translated field's value ("en.title", "footerText.ar"), for lang=. */
+const languageOf = (field: string) =>
+  /(^|\.)en(\.|$)/.test(field) ? 'en' : /(^|\.)ar(\.|$)/.test(field) ? 'ar' : undefined
+
 /**
  * One side of a change: "(empty)", the value, or its start with the whole behind a toggle.
  * dir="auto": a value typed in English reads left to right among Arabic, and the other way.
@@ -31,18 +35,19 @@ export function ChangeValue({
   locale: Locale
 }) {
   const text = changeValueText(field, value, t, locale)
+  const lang = languageOf(field)
   if (text === null)
     return <span className="text-slate-500 italic">{t('activity.empty_value')}</span>
   if (text.length <= SHORT_LENGTH)
     return (
       // A box of its own: an e-mail or a slug moves to the next line whole rather than
       // breaking at a hyphen, where the break reordered it in an Arabic line ("-contact").
-      <bdi dir="auto" className="inline-block max-w-full align-top break-words">
+      <bdi dir="auto" lang={lang} className="inline-block max-w-full align-top break-words">
         {text}
       </bdi>
     )
   return (
-    <details className="inline-block max-w-full align-top">
+    <details lang={lang} className="inline-block max-w-full align-top">
       <summary className="cursor-pointer break-words">
         <bdi dir="auto">{text.slice(0, SHORT_LENGTH)}…</bdi>
         <span className="ms-1 text-teal underline">{t('activity.more')}</span>

@@ -1,10 +1,11 @@
 import { LOST_REASON_LABELS, STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
+import { STAFF_ROLE_LABELS } from '@/lib/staff/staff-schemas'
 import type { ServerT } from '../server-t'
 
 type Key = Parameters<ServerT>[0]
 
 const RECORD_STATUSES = ['draft', 'published', 'archived', 'available', 'sold', 'reserved']
-const ROLES = ['admin', 'moderator', 'user']
+const ROLE_LABELS: Record<string, string> = { ...STAFF_ROLE_LABELS, user: 'User' }
 const MEDIA_KINDS = { image: 'activity.values.image', pdf: 'activity.values.pdf' } as const
 const LEAD_SOURCES = { consultation: 'leads.table.consultation', project: 'leads.table.project' }
 
@@ -27,8 +28,8 @@ function codeKey(field: string, text: string): string | undefined {
       return reason && `leads.lostReason.${reason}`
     }
     case 'role': {
-      // A role is logged by its English name ("Admin").
-      const role = ROLES.find((r) => r === text.toLowerCase())
+      // A role is logged by its English name ("Admin", "Sales rep").
+      const role = codeOf(ROLE_LABELS, text)
       return role && `shell.roles.${role}`
     }
     case 'kind':

@@ -1,7 +1,10 @@
 import Link from 'next/link'
 import { CompletenessBadge } from '@/components/admin/forms/completeness-badge'
+import type { TabConfig } from '@/components/admin/forms/field-config'
+import { fieldLabels, gapTexts } from '@/components/admin/forms/gap-texts'
 import type { FormAction } from '@/components/forms/use-action-form'
 import type { BilingualGaps } from '@/lib/admin/bilingual-gaps'
+import { RecordName, type NameReading } from '../record-name'
 import type { ServerT } from '../server-t'
 import type { Column } from './admin-table'
 import { RowActions, type DeleteMessages } from './row-actions'
@@ -11,12 +14,13 @@ export function editLinkColumn<Row>(
   header: string,
   text: (row: Row) => string,
   editHref: (row: Row) => string,
+  reading: NameReading,
 ): Column<Row> {
   return {
     header,
     cell: (row) => (
       <Link href={editHref(row)} className="font-medium hover:underline">
-        {text(row)}
+        <RecordName text={text(row)} {...reading} />
       </Link>
     ),
   }
@@ -47,10 +51,23 @@ export function actionsColumn<Row extends { id: string }>(
   }
 }
 
-/** Whether the row reads complete in English and Arabic (what each lacks, in its title). */
-export function languagesColumn<Row extends { gaps?: BilingualGaps }>(t: ServerT): Column<Row> {
+/**
+ * Whether the row reads complete in English and Arabic (what each lacks, in its title, named by
+ * the labels of the record's form: `tabs`).
+ */
+export function languagesColumn<Row extends { gaps?: BilingualGaps }>(
+  t: ServerT,
+  tabs: TabConfig[],
+): Column<Row> {
+  const labels = fieldLabels(tabs)
+  const words = {
+    rows: (label: string, have: number, of: number) =>
+      t('forms.completeness.rows', { label, have, of }),
+    captions: (label: string, count: number) => t('forms.completeness.captions', { label, count }),
+  }
   return {
     header: t('table.languages'),
-    cell: (row) => (row.gaps ? <CompletenessBadge gaps={row.gaps} compact /> : null),
+    cell: (row) =>
+      row.gaps ? <CompletenessBadge gaps={gapTexts(row.gaps, labels, words)} compact /> : null,
   }
 }

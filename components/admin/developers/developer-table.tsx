@@ -5,11 +5,15 @@ import {
   languagesColumn,
 } from '@/components/admin/data-table/columns'
 import type { BilingualGaps } from '@/lib/admin/bilingual-gaps'
+import type { AdminT } from '../forms/admin-t'
+import { developerTabs } from './developer-fields'
 import { EntityLogo } from '@/components/admin/entity-logo'
 import { Badge } from '@/components/ui/badge'
+import { getAdminLocale } from '@/lib/account/get-admin-locale'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { deleteDeveloper } from '@/lib/admin/developers/developer-actions'
 import type { DeveloperRow } from '@/lib/admin/developers/list-developers'
+import { nameReading, type NameReading } from '../record-name'
 import type { ServerT } from '../server-t'
 import { statusTone } from '../status-tone'
 
@@ -17,7 +21,7 @@ type Listed = DeveloperRow & { gaps?: BilingualGaps }
 
 const editHref = (row: Listed) => `/admin/developers/${row.id}`
 
-const columns = (t: ServerT): Column<Listed>[] => [
+const columns = (t: ServerT, reading: NameReading): Column<Listed>[] => [
   {
     header: t('content.developers.columns.logo'),
     cell: (row) => <EntityLogo src={row.logoUrl} alt="" />,
@@ -26,8 +30,9 @@ const columns = (t: ServerT): Column<Listed>[] => [
     t('content.developers.columns.name'),
     (row) => row.name ?? t('content.untitled'),
     editHref,
+    reading,
   ),
-  languagesColumn(t),
+  languagesColumn(t, developerTabs(t as unknown as AdminT)),
   {
     header: t('content.developers.columns.slug'),
     cell: (row) => (
@@ -52,14 +57,15 @@ const columns = (t: ServerT): Column<Listed>[] => [
   }),
 ]
 
-export const developerHeaders = (t: ServerT) => columns(t).map((c) => c.header)
+export const developerHeaders = (t: ServerT) =>
+  columns(t, nameReading('en', t)).map((c) => c.header)
 
 export async function DeveloperTable({ rows }: { rows: Listed[] }) {
-  const t = await getAdminTranslations()
+  const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
   return (
     <AdminTable
       caption={t('content.developers.title')}
-      columns={columns(t)}
+      columns={columns(t, nameReading(locale, t))}
       rows={rows}
       editHref={editHref}
     />

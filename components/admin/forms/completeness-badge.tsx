@@ -2,7 +2,7 @@
 
 import { Check, CircleAlert } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import type { BilingualGaps } from '@/lib/admin/bilingual-gaps'
+import type { GapTexts } from './gap-texts'
 
 const LANGUAGES = ['en', 'ar'] as const
 
@@ -14,7 +14,7 @@ export function CompletenessBadge({
   gaps,
   compact = false,
 }: {
-  gaps: BilingualGaps
+  gaps: GapTexts
   compact?: boolean
 }) {
   const t = useTranslations('admin.forms')

@@ -16,6 +16,7 @@ import { buttonClass } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { hasGaps, type BilingualGaps } from '@/lib/admin/bilingual-gaps'
+import { fieldLabels, gapTexts, type GapTexts } from './gap-texts'
 import { directionOf } from '@/lib/i18n/locales'
 import { recordFormData } from '@/lib/validation/record-submission'
 import { CompletenessBadge } from './completeness-badge'
@@ -96,14 +97,27 @@ export function RecordForm(props: RecordFormProps) {
     shouldFocusError: false,
   })
   const [tab, setTab] = useState(props.tabs[0]?.value ?? '')
-  const [publishAsk, setPublishAsk] = useState<BilingualGaps | null>(null)
+  const [publishAsk, setPublishAsk] = useState<GapTexts | null>(null)
   const [question, setQuestion] = useState<SaveQuestion | null>(null)
   // What the answered question adds to the save, kept while the translations question is open.
   const pendingExtra = useRef<FieldValues>({})
   const summaryRef = useRef<HTMLDivElement>(null)
   const values = useWatch({ control: form.control }) as FieldValues
-  const gaps = props.gapsOf(values)
-  const initialGaps = useMemo(() => props.gapsOf(props.defaultValues), [props])
+  // The badge and the publish question name a gap by the label its field shows, built once.
+  const labels = useMemo(() => fieldLabels(props.tabs), [props.tabs])
+  const gapWords = useMemo(
+    () => ({
+      rows: (label: string, have: number, of: number) =>
+        t('completeness.rows', { label, have, of }),
+      captions: (label: string, count: number) => t('completeness.captions', { label, count }),
+    }),
+    [t],
+  )
+  const gaps = gapTexts(props.gapsOf(values), labels, gapWords)
+  const initialGaps = useMemo(
+    () => gapTexts(props.gapsOf(props.defaultValues), labels, gapWords),
+    [props, labels, gapWords],
+  )
   const { isDirty } = form.formState
 
   const fields = useMemo<LocatedField[]>(
@@ -173,7 +187,7 @@ export function RecordForm(props: RecordFormProps) {
   // Publishing with a language missing (or newly missing) asks first.
   const saveOrAsk = (extra: FieldValues) => {
     const data = { ...form.getValues(), ...extra }
-    const now = props.gapsOf(data)
+    const now = gapTexts(props.gapsOf(data), labels, gapWords)
     const wasPublic = props.publishes(props.defaultValues)
     const newGap = [...now.en, ...now.ar].some(
       (gap) => !initialGaps.en.includes(gap) && !initialGaps.ar.includes(gap),
@@ -318,7 +332,7 @@ export function RecordForm(props: RecordFormProps) {
 }
 
 function describeGaps(
-  gaps: BilingualGaps | null,
+  gaps: GapTexts | null,
   t: ReturnType<typeof useTranslations<'admin.forms'>>,
 ): string {
   if (!gaps) return ''

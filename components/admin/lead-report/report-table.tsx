@@ -76,10 +76,10 @@ export function RowHeader({ label, href }: { label: string; href: string | null 
           href={href}
           className="inline-flex min-h-11 items-center text-teal underline md:min-h-0"
         >
-          {label}
+          <bdi>{label}</bdi>
         </Link>
       ) : (
-        label
+        <bdi>{label}</bdi>
       )}
     </th>
   )

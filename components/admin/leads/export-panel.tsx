@@ -2,34 +2,22 @@ import { Download } from 'lucide-react'
 import { buttonClass } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
-import type { Viewer } from '@/lib/auth/get-viewer'
-import { cairoDay, cairoDayStart, fromCairoWallTime } from '@/lib/i18n/business-time'
-import { countBraidOnlyConversions } from '@/lib/lead-inbox/count-braid-only-conversions'
+import { cairoDay } from '@/lib/i18n/business-time'
 import { leadFiltersQuery, type LeadFilters } from '@/lib/lead-inbox/lead-filters'
 import { CONVERSION_STAGES } from '@/lib/lead-inbox/pipeline'
 import type { LeadSettings } from '@/lib/settings/lead-settings-schema'
 
 export type ExportPanelProps = {
-  viewer: Viewer
   filters: LeadFilters
   settings: LeadSettings
   now: Date
 }
 
-/**
- * Admin only: the current view as CSV, and Google Ads offline conversions for a period (with
- * what the file cannot carry, and how many leads that leaves out).
- */
-export async function ExportPanel({ viewer, filters, settings, now }: ExportPanelProps) {
+/** Admin only: the current view as CSV, and Google Ads conversions for a period. */
+export async function ExportPanel({ filters, settings, now }: ExportPanelProps) {
   const t = await getAdminTranslations()
   const query = leadFiltersQuery({ ...filters, page: 1 })
   const monthAgo = cairoDay(new Date(now.getTime() - 29 * 24 * 60 * 60 * 1000))
-  const leftOut = await countBraidOnlyConversions({
-    viewer,
-    from: fromCairoWallTime(monthAgo)!,
-    until: cairoDayStart(now, 1),
-  })
-  const leftOutTotal = CONVERSION_STAGES.reduce((sum, stage) => sum + leftOut[stage], 0)
   return (
     <section
       aria-labelledby="lead-exports"
@@ -102,21 +90,6 @@ export async function ExportPanel({ viewer, filters, settings, now }: ExportPane
         <button type="submit" className={`${buttonClass('outline')} min-h-11`}>
           <Download className="size-4" aria-hidden /> {t('leads.export.downloadConversions')}
         </button>
-        <p className="text-sm text-slate-600" data-testid="conversions-left-out">
-          {t('leads.export.leftOut')}{' '}
-          {leftOutTotal === 0
-            ? t('leads.export.leftOutNone')
-            : t('leads.export.leftOutSome', {
-                list: CONVERSION_STAGES.filter((stage) => leftOut[stage] > 0)
-                  .map((stage) =>
-                    t('leads.export.leftOutItem', {
-                      stage: t(`leads.stage.${stage}`),
-                      count: leftOut[stage],
-                    }),
-                  )
-                  .join(t('leads.export.listSeparator')),
-              })}
-        </p>
       </form>
     </section>
   )

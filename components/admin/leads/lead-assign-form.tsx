@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
@@ -15,6 +15,7 @@ export type LeadAssignFormProps = {
   staff: {
     id: string
     name: string
+    nameAr: string | null
     email: string
     active: boolean
     signedUp: boolean
@@ -35,7 +36,14 @@ export function LeadAssignForm({
 }: LeadAssignFormProps) {
   const t = useTranslations('admin.leads.assign')
   const tLeads = useTranslations('admin.leads')
-  const nameOf = (id: string) => staff.find((s) => s.id === id)?.name ?? t('nobody')
+  const locale = useLocale()
+  // Staff named in the portal's language (their Arabic name in Arabic, when they gave one).
+  const shownName = (member: { name: string; nameAr: string | null }) =>
+    locale === 'ar' && member.nameAr ? member.nameAr : member.name
+  const nameOf = (id: string) => {
+    const found = staff.find((s) => s.id === id)
+    return found ? shownName(found) : t('nobody')
+  }
   const [chosen, setChosen] = useState(assigneeId ?? '')
   const { onSubmit, pending, fieldErrors } = useStaffForm(assignLeadAction, {
     success: (_, formData) => {
@@ -81,7 +89,12 @@ export function LeadAssignForm({
                 .filter((member) => canTakeLeads(member) || member.id === assigneeId)
                 .map((member) => (
                   <option key={member.id} value={member.id} disabled={!canTakeLeads(member)}>
-                    {member.name} ({member.email}){member.away ? t('away') : ''}
+                    {/* In Arabic, name and address isolated (FSI…PDI): a Latin name stays at the
+                        start and a narrow select cuts the address at the end, never the name. */}
+                    {locale === 'ar'
+                      ? `\u2068${shownName(member)}\u2069 (\u2068${member.email}\u2069)`
+                      : `${member.name} (${member.email})`}
+                    {member.away ? t('away') : ''}
                     {member.active ? (member.signedUp ? '' : t('invited')) : t('deactivated')}
                   </option>
                 ))}

@@ -6,6 +6,7 @@ import { ownSiteLink } from '@/lib/lead-inbox/own-site-link'
 import { firstResponseMinutes } from '@/lib/lead-inbox/first-response'
 import { durationParts } from '@/lib/lead-inbox/format-figures'
 import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'
+import { leadPhoneText } from '@/lib/validation/phone'
 
 type Fact = [label: string, value: React.ReactNode]
 
@@ -15,11 +16,27 @@ type AdminT = Awaited<ReturnType<typeof getAdminTranslations>>
 const ltr = (value: string | null) => (value ? <span dir="ltr">{value}</span> : null)
 
 /** A titled list of the facts that have a value. */
-export function FactList({ title, empty, facts }: { title: string; empty: string; facts: Fact[] }) {
+export function FactList({
+  title,
+  note,
+  empty,
+  facts,
+  testId,
+}: {
+  title: string
+  note?: string
+  empty: string
+  facts: Fact[]
+  testId?: string
+}) {
   const shown = facts.filter(([, value]) => value !== null && value !== undefined && value !== '')
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid={testId}
+    >
       <h2 className="text-base font-semibold">{title}</h2>
+      {note ? <p className="mt-1 text-xs text-slate-600">{note}</p> : null}
       {shown.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{empty}</p>
       ) : (
@@ -45,8 +62,11 @@ export function leadDetailsFacts({ lead, project }: LeadDetail, t: AdminT, local
   return [
     [t('leads.facts.name'), lead.fullName],
     [t('leads.facts.email'), lead.erasedAt ? null : ltr(lead.email)],
-    [t('leads.facts.mobile'), ltr(lead.mobileInternational)],
-    [t('leads.facts.phone'), ltr(lead.phone)],
+    [
+      t('leads.facts.mobile'),
+      ltr(lead.mobileInternational && leadPhoneText(lead.mobileInternational)),
+    ],
+    [t('leads.facts.phone'), ltr(lead.phone && leadPhoneText(lead.phone))],
     [t('leads.facts.project'), project?.title ?? null],
     [
       t('leads.facts.form'),
@@ -87,40 +107,74 @@ export function leadDetailsFacts({ lead, project }: LeadDetail, t: AdminT, local
   ]
 }
 
-/**
- * Where the lead came from: Google Ads click ids, UTM, landing page and referrer. Addresses
- * are links only on the site's own host (ownSiteLink); anything else reads as text.
- */
-export function attributionFacts({ lead }: LeadDetail, siteUrl: string, t: AdminT): Fact[] {
-  const link = (url: string | null) => {
-    if (!url) return null
-    const href = ownSiteLink(url, siteUrl)
-    return href ? (
-      <a
-        href={href}
-        className="text-teal underline"
-        rel="noreferrer noopener"
-        target="_blank"
-        dir="ltr"
-      >
-        {url}
-      </a>
-    ) : (
-      <span className="break-all" dir="ltr">
-        {url}
-      </span>
-    )
-  }
+/** An address: a link only on the site's own host (ownSiteLink); anything else reads as text. */
+function urlFact(url: string | null | undefined, siteUrl: string) {
+  if (!url) return null
+  const href = ownSiteLink(url, siteUrl)
+  return href ? (
+    <a
+      href={href}
+      className="text-teal underline"
+      rel="noreferrer noopener"
+      target="_blank"
+      dir="ltr"
+    >
+      {url}
+    </a>
+  ) : (
+    <span className="break-all" dir="ltr">
+      {url}
+    </span>
+  )
+}
+
+type TouchFacts = {
+  gclid?: string | null
+  gbraid?: string | null
+  wbraid?: string | null
+  utmSource?: string | null
+  utmMedium?: string | null
+  utmCampaign?: string | null
+  utmTerm?: string | null
+  utmContent?: string | null
+  landingPage?: string | null
+  referrer?: string | null
+}
+
+function touchFacts(
+  touch: TouchFacts,
+  at: Date | null,
+  siteUrl: string,
+  t: AdminT,
+  locale: Locale,
+): Fact[] {
   return [
-    ['gclid', lead.gclid],
-    ['gbraid', lead.gbraid],
-    ['wbraid', lead.wbraid],
-    [t('leads.facts.utmSource'), lead.utmSource],
-    [t('leads.facts.utmMedium'), lead.utmMedium],
-    [t('leads.facts.utmCampaign'), lead.utmCampaign],
-    [t('leads.facts.utmTerm'), lead.utmTerm],
-    [t('leads.facts.utmContent'), lead.utmContent],
-    [t('leads.facts.landingPage'), link(lead.landingPage)],
-    [t('leads.facts.referrer'), link(lead.referrer)],
+    [t('leads.facts.touchAt'), at ? formatCairo(at, locale) : null],
+    [t('leads.facts.gclid'), touch.gclid ?? null],
+    [t('leads.facts.gbraid'), touch.gbraid ?? null],
+    [t('leads.facts.wbraid'), touch.wbraid ?? null],
+    [t('leads.facts.utmSource'), touch.utmSource ?? null],
+    [t('leads.facts.utmMedium'), touch.utmMedium ?? null],
+    [t('leads.facts.utmCampaign'), touch.utmCampaign ?? null],
+    [t('leads.facts.utmTerm'), touch.utmTerm ?? null],
+    [t('leads.facts.utmContent'), touch.utmContent ?? null],
+    [t('leads.facts.landingPage'), urlFact(touch.landingPage, siteUrl)],
+    [t('leads.facts.referrer'), urlFact(touch.referrer, siteUrl)],
   ]
+}
+
+/**
+ * Where the lead came from, last touch: the lead's own columns (the click ids kept for 90
+ * days, the last campaign visit's UTM, landing page and referrer), which the report counts.
+ */
+export function lastTouchFacts({ lead }: LeadDetail, siteUrl: string, t: AdminT, locale: Locale) {
+  return touchFacts(lead, lead.lastTouchAt, siteUrl, t, locale)
+}
+
+/** The visitor's first arrival within 90 days, as their browser kept it (older leads: none). */
+export function firstTouchFacts({ lead }: LeadDetail, siteUrl: string, t: AdminT, locale: Locale) {
+  const touch = lead.firstTouch
+  if (!touch) return []
+  const at = touch.at ? new Date(touch.at) : null
+  return touchFacts(touch, at && !Number.isNaN(at.getTime()) ? at : null, siteUrl, t, locale)
 }

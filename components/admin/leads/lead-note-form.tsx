@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
-import { controlClass, labelClass } from '@/components/ui/field-styles'
+import { controlClass, labelClass, typedDirectionClass } from '@/components/ui/field-styles'
 import { addLeadNoteAction } from '@/lib/lead-inbox/lead-inbox-actions'
 import { FieldErrorText } from './field-error-text'
 import { useStaffForm } from '@/components/admin/use-staff-form'
@@ -37,7 +37,7 @@ export function LeadNoteForm({ leadId }: { leadId: string }) {
           placeholder={t('placeholder')}
           aria-invalid={Boolean(fieldErrors.note)}
           aria-describedby={fieldErrors.note ? 'lead-note-error' : undefined}
-          className={controlClass}
+          className={`${controlClass} ${typedDirectionClass}`}
         />
         <FieldErrorText id="lead-note-error" error={fieldErrors.note} />
       </div>

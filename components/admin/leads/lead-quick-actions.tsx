@@ -28,7 +28,8 @@ export async function LeadQuickActions({ detail, staffName }: Props) {
   if (lead.erasedAt) return null
   const t = await getAdminTranslations()
   const digits = internationalDigits(lead.mobileInternational ?? lead.phone)
-  const projectName = lead.locale === 'ar' ? (project?.titleAr ?? project?.title) : project?.title
+  const projectName =
+    lead.locale === 'ar' ? (project?.titleAr ?? project?.titleEn) : project?.titleEn
   // Written to the lead: in their language, whatever the portal's.
   const theirs = adminTranslator(lead.locale)
   const text = greeting(theirs, {

@@ -19,6 +19,8 @@ import {
   whatsappLink,
 } from '@/lib/lead-inbox/contact-links'
 import type { LeadRow } from '@/lib/lead-inbox/list-leads'
+import { leadPhoneText } from '@/lib/validation/phone'
+import { nameReading, RecordName } from '../record-name'
 import { ContactButtons } from './contact-buttons'
 import { LeadStatusBadge } from './lead-status-badge'
 import { NextActionLine } from './next-action-line'
@@ -100,6 +102,7 @@ function PhoneContact({ row, me }: { row: LeadRow; me: LeadTableProps['me'] }) {
 export async function LeadTable({ rows, filters, now, me }: LeadTableProps) {
   const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
   const HEADERS = headersIn(t)
+  const reading = nameReading(locale, t)
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-start text-sm">
@@ -145,7 +148,7 @@ export async function LeadTable({ rows, filters, now, me }: LeadTableProps) {
                       {row.erased ? (
                         t('leads.table.erased')
                       ) : (
-                        <bdi dir="ltr">{row.phone ?? row.email}</bdi>
+                        <bdi dir="ltr">{row.phone ? leadPhoneText(row.phone) : row.email}</bdi>
                       )}
                     </span>
                     {row.reEnquiry ? (
@@ -170,7 +173,13 @@ export async function LeadTable({ rows, filters, now, me }: LeadTableProps) {
                     <PhoneContact row={row} me={me} />
                   </td>
                   <td className={cell(true)}>
-                    <span dir="auto">{row.project ?? t('leads.table.consultation')}</span>
+                    <span dir="auto">
+                      {row.project ? (
+                        <RecordName text={row.project} {...reading} />
+                      ) : (
+                        t('leads.table.consultation')
+                      )}
+                    </span>
                     <span className="block text-xs text-slate-600">
                       {row.source === 'project'
                         ? row.completed

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { Button } from '@/components/ui/button'
-import { controlClass, labelClass } from '@/components/ui/field-styles'
+import { controlClass, labelClass, typedDirectionClass } from '@/components/ui/field-styles'
 import { setNextActionAction } from '@/lib/lead-inbox/lead-inbox-actions'
 import { FieldErrorText } from './field-error-text'
 import { useStaffForm } from '@/components/admin/use-staff-form'
@@ -55,7 +55,7 @@ export function NextActionForm({ leadId, at, note }: NextActionFormProps) {
           placeholder={t('placeholder')}
           aria-invalid={Boolean(fieldErrors.nextActionNote)}
           aria-describedby={fieldErrors.nextActionNote ? 'next-action-note-error' : undefined}
-          className={`${controlClass} min-h-11 md:min-h-10`}
+          className={`${controlClass} ${typedDirectionClass} min-h-11 md:min-h-10`}
         />
         <FieldErrorText id="next-action-note-error" error={fieldErrors.nextActionNote} />
       </div>

@@ -5,11 +5,15 @@ import {
   languagesColumn,
 } from '@/components/admin/data-table/columns'
 import type { BilingualGaps } from '@/lib/admin/bilingual-gaps'
+import type { AdminT } from '../forms/admin-t'
+import { projectTabs } from './project-fields'
 import { EntityLogo } from '@/components/admin/entity-logo'
 import { Badge } from '@/components/ui/badge'
+import { getAdminLocale } from '@/lib/account/get-admin-locale'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { deleteProject } from '@/lib/admin/projects/project-actions'
 import type { ProjectRow } from '@/lib/admin/projects/list-projects'
+import { nameReading, RecordName, type NameReading } from '../record-name'
 import type { ServerT } from '../server-t'
 import { statusTone } from '../status-tone'
 
@@ -20,7 +24,7 @@ const developerState = (t: ServerT, hides: NonNullable<ProjectRow['developerHide
 
 const editHref = (row: Listed) => `/admin/projects/${row.id}`
 
-const columns = (t: ServerT): Column<Listed>[] => [
+const columns = (t: ServerT, reading: NameReading): Column<Listed>[] => [
   {
     header: t('content.projects.columns.logo'),
     cell: (row) => <EntityLogo src={row.logoUrl} alt="" />,
@@ -29,11 +33,17 @@ const columns = (t: ServerT): Column<Listed>[] => [
     t('content.projects.columns.title'),
     (row) => row.title ?? t('content.projects.untitled'),
     editHref,
+    reading,
   ),
-  languagesColumn(t),
+  languagesColumn(t, projectTabs(t as unknown as AdminT, [], [])),
   {
     header: t('content.projects.columns.developer'),
-    cell: (row) => row.developerName ?? t('content.projects.unknownDeveloper'),
+    cell: (row) =>
+      row.developerName ? (
+        <RecordName text={row.developerName} {...reading} />
+      ) : (
+        t('content.projects.unknownDeveloper')
+      ),
   },
   {
     header: t('content.projects.columns.slug'),
@@ -73,14 +83,14 @@ const columns = (t: ServerT): Column<Listed>[] => [
   }),
 ]
 
-export const projectHeaders = (t: ServerT) => columns(t).map((c) => c.header)
+export const projectHeaders = (t: ServerT) => columns(t, nameReading('en', t)).map((c) => c.header)
 
 export async function ProjectTable({ rows }: { rows: Listed[] }) {
-  const t = await getAdminTranslations()
+  const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
   return (
     <AdminTable
       caption={t('content.projects.title')}
-      columns={columns(t)}
+      columns={columns(t, nameReading(locale, t))}
       rows={rows}
       editHref={editHref}
     />

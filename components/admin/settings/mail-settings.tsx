@@ -73,7 +73,9 @@ export async function MailSettings({ server, outbox, adminEmail }: Props) {
                   <bdi dir="ltr">{row.to ?? '—'}</bdi>
                 </td>
                 <td className="px-4 py-3">
-                  <bdi>{row.subject ?? t('settings.mail.recordGone')}</bdi>
+                  <bdi lang={row.subject ? (row.subjectLocale ?? undefined) : undefined}>
+                    {row.subject ?? t('settings.mail.recordGone')}
+                  </bdi>
                 </td>
                 <td className="px-4 py-3">
                   <Badge tone={STATUS_TONE[row.status]}>

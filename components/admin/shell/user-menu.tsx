@@ -59,6 +59,7 @@ export function UserMenu({ email, role }: { email: string; role: Role }) {
       >
         <span
           aria-hidden
+          dir="ltr"
           className="flex size-11 items-center justify-center rounded-full bg-teal md:size-9 text-sm font-semibold text-white"
         >
           {email.slice(0, 2).toUpperCase()}

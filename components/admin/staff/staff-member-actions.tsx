@@ -12,6 +12,7 @@ import type { FormAction } from '@/components/forms/use-action-form'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { buttonClass } from '@/components/ui/button'
 import { HeirSelect } from './heir-select'
+import { LeadListsNotice, onAnyList, type LeadListNames } from './lead-lists-notice'
 import { controlClass } from '@/components/ui/field-styles'
 import type { ActionFailure } from '@/lib/actions/action-result'
 import type { StaffStatus } from '@/lib/staff/list-staff'
@@ -32,6 +33,10 @@ type Props = {
   openLeads: number
   /** Who could take them over: active, signed-up staff other than them. */
   heirs: { id: string; name: string }[]
+  /** The lists that send them leads: deactivating takes them out, as the dialog says. */
+  leadLists: LeadListNames
+  /** The signed-in admin's address: it replaces theirs if they are the inbox's only one. */
+  standIn: string
   /** More of the row's actions, first in the same line (Edit names). */
   children?: React.ReactNode
 }
@@ -60,8 +65,9 @@ function useMemberAction(action: FormAction<null>, name: string, options: Member
 }
 
 /**
- * A staff member's row: change role; deactivate (after confirming, and asking where their open
- * leads go) or reactivate; an unanswered invitation can be resent or revoked.
+ * A staff member's row: change role; deactivate (after confirming, asking where their open
+ * leads go and naming the lead lists they leave) or reactivate; an unanswered invitation can
+ * be resent or revoked.
  */
 export function StaffMemberActions({
   userId,
@@ -70,6 +76,8 @@ export function StaffMemberActions({
   status,
   openLeads,
   heirs,
+  leadLists,
+  standIn,
   children,
 }: Props) {
   const router = useRouter()
@@ -188,6 +196,7 @@ export function StaffMemberActions({
         }}
         returnFocus={deactivateButton}
       >
+        {onAnyList(leadLists) ? <LeadListsNotice lists={leadLists} standIn={standIn} /> : null}
         {openLeads ? (
           <HeirSelect
             id={`heir-${userId}`}

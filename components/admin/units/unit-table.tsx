@@ -5,19 +5,24 @@ import {
   languagesColumn,
 } from '@/components/admin/data-table/columns'
 import type { BilingualGaps } from '@/lib/admin/bilingual-gaps'
+import type { AdminT } from '../forms/admin-t'
+import { unitTabs } from './unit-fields'
 import { Badge } from '@/components/ui/badge'
+import { getAdminLocale } from '@/lib/account/get-admin-locale'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { deleteUnit } from '@/lib/admin/units/unit-actions'
 import type { UnitRow } from '@/lib/admin/units/list-units'
+import { nameReading, RecordName, type NameReading } from '../record-name'
 import type { ServerT } from '../server-t'
 import { statusTone } from '../status-tone'
 import { UnitThumbnail } from './unit-thumbnail'
+import { unitTypeWord } from './unit-type-word'
 
 type Listed = UnitRow & { gaps?: BilingualGaps }
 
 const editHref = (row: Listed) => `/admin/units/${row.id}`
 
-const columns = (t: ServerT): Column<Listed>[] => [
+const columns = (t: ServerT, reading: NameReading): Column<Listed>[] => [
   {
     header: t('content.units.columns.image'),
     cell: (row) => <UnitThumbnail src={row.imageUrl} noImage={t('content.units.noImage')} />,
@@ -26,13 +31,15 @@ const columns = (t: ServerT): Column<Listed>[] => [
     t('content.units.columns.title'),
     (row) => row.title ?? t('content.untitled'),
     editHref,
+    reading,
   ),
-  languagesColumn(t),
+  languagesColumn(t, unitTabs(t as unknown as AdminT, [])),
   {
     header: t('content.units.columns.project'),
-    cell: (row) => row.projectTitle ?? t('content.unknown'),
+    cell: (row) =>
+      row.projectTitle ? <RecordName text={row.projectTitle} {...reading} /> : t('content.unknown'),
   },
-  { header: t('content.units.columns.type'), cell: (row) => row.unitType },
+  { header: t('content.units.columns.type'), cell: (row) => unitTypeWord(t, row.unitType) },
   {
     header: t('content.units.columns.area'),
     cell: (row) =>
@@ -73,14 +80,14 @@ const columns = (t: ServerT): Column<Listed>[] => [
   }),
 ]
 
-export const unitHeaders = (t: ServerT) => columns(t).map((c) => c.header)
+export const unitHeaders = (t: ServerT) => columns(t, nameReading('en', t)).map((c) => c.header)
 
 export async function UnitTable({ rows }: { rows: Listed[] }) {
-  const t = await getAdminTranslations()
+  const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
   return (
     <AdminTable
       caption={t('content.units.title')}
-      columns={columns(t)}
+      columns={columns(t, nameReading(locale, t))}
       rows={rows}
       editHref={editHref}
     />

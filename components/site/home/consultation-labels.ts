@@ -4,19 +4,23 @@ import type { ConsultationFormLabels } from './consultation-form'
 
 type Translate = Awaited<ReturnType<typeof getTranslations<never>>>
 
-const errorKeys: ConsultationErrorKey[] = [
-  'nameRequired',
-  'nameTooLong',
-  'emailRequired',
-  'emailInvalid',
-  'emailTooLong',
-  'phoneRequired',
-  'phoneTooLong',
-  'phoneInvalid',
-  'areaTooLong',
-  'budgetInvalid',
-  'notesTooLong',
-]
+// Every key of the schema, checked: a key left out here left its field unmarked (no text).
+const ERROR_KEYS = {
+  nameRequired: true,
+  nameTooLong: true,
+  nameOneLine: true,
+  emailRequired: true,
+  emailInvalid: true,
+  emailTooLong: true,
+  phoneRequired: true,
+  phoneTooLong: true,
+  phoneInvalid: true,
+  areaTooLong: true,
+  areaOneLine: true,
+  budgetInvalid: true,
+  notesTooLong: true,
+} satisfies Record<ConsultationErrorKey, true>
+const errorKeys = Object.keys(ERROR_KEYS) as ConsultationErrorKey[]
 
 /** The consultation form's texts in the page's language (the form is a client island). */
 export function consultationLabels(t: Translate): ConsultationFormLabels {

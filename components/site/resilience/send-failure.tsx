@@ -1,4 +1,7 @@
+'use client'
+
 import { MessageCircle, Phone } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import type { LeadFormLabels } from '@/components/site/lead-form/lead-form-types'
 import type { ResendState } from './use-resend'
 
@@ -9,7 +12,9 @@ export type ContactWays = { whatsappHref: string; telHref: string }
 
 /**
  * A failed send, said in the form itself (a toast may not load offline): what happened, that
- * nothing typed is lost, Try again, and WhatsApp or a call as a way out.
+ * nothing typed is lost, Try again, and WhatsApp or a call as a way out. It is announced
+ * (role=alert) and brought into view, wherever the page was scrolled; the phone's contact bar
+ * steps aside while it shows (contact-bar.tsx), so it covers neither the message nor the button.
  */
 export function SendFailure({
   sending: { failure: kind, retry, sending },
@@ -22,11 +27,16 @@ export function SendFailure({
   contact: ContactWays
   className?: string
 }) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (kind) box.current?.scrollIntoView({ block: 'nearest' })
+  }, [kind])
   if (!kind) return null
   const link =
     'inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-navy ring-1 ring-sand-deep hover:bg-white'
   return (
     <div
+      ref={box}
       role="alert"
       className={`rounded-xl bg-sand p-4 text-navy ${className ?? ''}`}
       data-send-failure={kind}

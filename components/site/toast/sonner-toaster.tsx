@@ -17,5 +17,5 @@ export default function SonnerToaster({ requests, label }: SonnerToasterProps) {
     }
     shown.current = requests.length
   }, [requests])
-  return <Toaster position="bottom-center" richColors dir="auto" containerAriaLabel={label} />
+  return <Toaster position="bottom-center" richColors dir="auto" customAriaLabel={label} />
 }

@@ -19,7 +19,7 @@ export async function submitDeveloper(
     { permission: 'content', schema: developerSchema, input: values },
     (input, viewer) => saveDeveloper(input, id, actorOf(viewer)),
   )
-  if (result.ok) expirePublicContent('action')
+  if (result.ok) await expirePublicContent('action')
   return result
 }
 

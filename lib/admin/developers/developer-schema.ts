@@ -3,7 +3,9 @@ import { messageKey } from '@/lib/admin-i18n/admin-message-key'
 import { DEVELOPER_STATUSES } from '@/lib/enums/record-statuses'
 import {
   checkbox,
+  oneLine,
   optionalMedia,
+  optionalParagraphs,
   optionalText,
   paragraphRows,
   requiredMedia,
@@ -13,13 +15,15 @@ import {
 
 /** Spec §5, one locale's developer texts (both English and Arabic are validated). */
 export const developerTranslationSchema = z.object({
-  name: z
-    .string(messageKey('content.developers.fieldErrors.name.required'))
-    .trim()
-    .min(1, messageKey('content.developers.fieldErrors.name.required'))
-    .max(100, messageKey('content.developers.fieldErrors.name.tooLong')),
+  name: oneLine(
+    z
+      .string(messageKey('content.developers.fieldErrors.name.required'))
+      .trim()
+      .min(1, messageKey('content.developers.fieldErrors.name.required'))
+      .max(100, messageKey('content.developers.fieldErrors.name.tooLong')),
+  ),
   tagline: optionalText(200, 'content.developers.fieldErrors.tagline'),
-  description: optionalText(1000, 'content.developers.fieldErrors.description'),
+  description: optionalParagraphs(1000, 'content.developers.fieldErrors.description'),
   seoTitle: optionalText(60, 'content.developers.fieldErrors.seoTitle'),
   metaDescription: optionalText(160, 'content.developers.fieldErrors.metaDescription'),
   ogTitle: optionalText(60, 'content.developers.fieldErrors.ogTitle'),
@@ -27,7 +31,7 @@ export const developerTranslationSchema = z.object({
   aboutHeading: optionalText(100, 'content.developers.fieldErrors.aboutHeading'),
   projectsHeading: optionalText(100, 'content.developers.fieldErrors.projectsHeading'),
   ctaLabel: optionalText(50, 'content.developers.fieldErrors.ctaLabel'),
-  heroParagraph: optionalText(500, 'content.developers.fieldErrors.heroParagraph'),
+  heroParagraph: optionalParagraphs(500, 'content.developers.fieldErrors.heroParagraph'),
   aboutParagraphs: paragraphRows('content.developers.fieldErrors.aboutParagraphs'),
 })
 
@@ -45,9 +49,7 @@ export const developerSchema = z.object({
   status: z.enum(DEVELOPER_STATUSES, messageKey('errors.fields.chooseStatus')),
   isActive: checkbox,
   basePath: optionalText(100, 'content.developers.fieldErrors.basePath'),
-  seoCanonicalUrl: z
-    .string()
-    .trim()
+  seoCanonicalUrl: oneLine(z.string().trim())
     .refine((value) => value === '' || (/^https?:\/\//i.test(value) && URL.canParse(value)), {
       message: messageKey('content.developers.fieldErrors.seoCanonicalUrl.url'),
     })

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
+import { developerNameIn } from '@/lib/db/record-names'
 import { developers, developerTranslations, media } from '@/lib/db/schema'
 import { listThumbUrl } from '@/lib/media/media-thumb-url'
 import {
@@ -37,12 +38,14 @@ export async function listDevelopers({
   page,
 }: ListQuery & { viewer: Viewer }): Promise<ListPage<DeveloperRow>> {
   requirePermission(viewer, 'content')
+  const locale = viewer.locale ?? 'en'
   const pattern = containsPattern(search)
   const where = and(
     isNull(developers.deletedAt),
     search
       ? or(
           ilike(developerTranslations.name, pattern),
+          ilike(developerNameIn(locale, developers.id), pattern),
           ilike(developers.slug, pattern),
           ilike(sql`${developers.status}::text`, pattern),
           ilike(sql`${developers.sortOrder}::text`, pattern),
@@ -70,7 +73,7 @@ export async function listDevelopers({
               status: media.status,
               deletedAt: media.deletedAt,
             },
-            name: developerTranslations.name,
+            name: developerNameIn(locale, developers.id),
             slug: developers.slug,
             status: developers.status,
             sortOrder: developers.sortOrder,

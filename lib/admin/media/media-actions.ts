@@ -21,7 +21,7 @@ export async function saveMediaAltAction(
     { permission: 'content', schema: mediaAltSchema, formData },
     (input, viewer) => saveMediaAlt(input, actorOf(viewer)),
   )
-  if (result.ok) expirePublicContent('action')
+  if (result.ok) await expirePublicContent('action')
   return result
 }
 

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
+import { developerNameIn, projectTitleIn } from '@/lib/db/record-names'
 import {
   developers,
   developerTranslations,
@@ -76,6 +77,7 @@ export async function listProjects({
   page,
 }: ListQuery & { viewer: Viewer }): Promise<ListPage<ProjectRow>> {
   requirePermission(viewer, 'content')
+  const locale = viewer.locale ?? 'en'
   const pattern = containsPattern(search)
   const where = and(
     isNull(projects.deletedAt),
@@ -83,6 +85,8 @@ export async function listProjects({
       ? or(
           ilike(projectTranslations.title, pattern),
           ilike(developerTranslations.name, pattern),
+          ilike(projectTitleIn(locale, projects.id), pattern),
+          ilike(developerNameIn(locale, projects.developerId), pattern),
           ilike(projects.slug, pattern),
           ilike(sql`${projects.status}::text`, pattern),
           ilike(activeLabel, pattern),
@@ -112,8 +116,8 @@ export async function listProjects({
               status: media.status,
               deletedAt: media.deletedAt,
             },
-            title: projectTranslations.title,
-            developerName: developerTranslations.name,
+            title: projectTitleIn(locale, projects.id),
+            developerName: developerNameIn(locale, projects.developerId),
             slug: projects.slug,
             status: projects.status,
             isActive: projects.isActive,
@@ -133,18 +137,17 @@ export async function listProjects({
   )
 }
 
-/** Live projects (id, English title) for the units' project filter and project dropdowns. */
+/** Live projects (id, title in the viewer's language) for the units' project filter and project dropdowns. */
 export async function listProjectOptions({ viewer }: { viewer: Viewer }): Promise<ProjectOption[]> {
   requirePermission(viewer, 'content')
   return db()
-    .select({ id: projects.id, title: projectTranslations.title })
+    .select({ id: projects.id, title: projectTitleIn(viewer.locale ?? 'en', projects.id) })
     .from(projects)
-    .leftJoin(projectTranslations, englishTitle)
     .where(isNull(projects.deletedAt))
     .orderBy(asc(projects.sortOrder), asc(projects.slug), asc(projects.id))
 }
 
-/** Live developers (id, English name) for the project form's developer select. */
+/** Live developers (id, name in the viewer's language) for the project form's developer select. */
 export async function listDeveloperOptions({
   viewer,
 }: {
@@ -154,18 +157,11 @@ export async function listDeveloperOptions({
   return db()
     .select({
       id: developers.id,
-      name: developerTranslations.name,
+      name: developerNameIn(viewer.locale ?? 'en', developers.id),
       // Never 'deleted': deleted developers are not offered.
       hides: sql<DeveloperOption['hides']>`${developerHidesSql}`,
     })
     .from(developers)
-    .leftJoin(
-      developerTranslations,
-      and(
-        eq(developerTranslations.developerId, developers.id),
-        eq(developerTranslations.locale, 'en'),
-      ),
-    )
     .where(isNull(developers.deletedAt))
     .orderBy(asc(developers.sortOrder), asc(developers.slug), asc(developers.id))
 }

@@ -27,7 +27,7 @@ export async function submitProject(
     { permission: 'content', schema: projectSchema, input: values },
     (input, viewer) => saveProject(input, id, actorOf(viewer)),
   )
-  if (result.ok) expirePublicContent('action')
+  if (result.ok) await expirePublicContent('action')
   return result
 }
 

@@ -19,7 +19,7 @@ export function projectGaps(values: {
   const rows = (Array.isArray(values.gallery) ? values.gallery : []) as Caption[]
   const en = rows.filter((row) => written(row?.captionEn) && !written(row?.captionAr)).length
   const ar = rows.filter((row) => written(row?.captionAr) && !written(row?.captionEn)).length
-  if (en) gaps.ar.push(`Gallery captions (${en})`)
-  if (ar) gaps.en.push(`Gallery captions (${ar})`)
+  if (en) gaps.ar.push({ field: 'gallery', captions: en })
+  if (ar) gaps.en.push({ field: 'gallery', captions: ar })
   return gaps
 }

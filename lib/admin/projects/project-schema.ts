@@ -5,7 +5,10 @@ import {
   checkbox,
   optionalContactNumber,
   optionalDecimal,
+  ONE_LINE_MESSAGE,
+  oneLine,
   optionalMedia,
+  optionalParagraphs,
   optionalText,
   optionalWholeInRange,
   paragraphRows,
@@ -14,6 +17,7 @@ import {
   wholeNumber,
 } from '@/lib/validation/admin-fields'
 import { isRecordId } from '@/lib/validation/record-id'
+import { isSingleLine } from '@/lib/validation/single-line'
 import { faqsField, galleryField, highlightsField } from './section-lists'
 
 /*
@@ -68,18 +72,21 @@ export const PROJECT_SECTION_GROUPS = {
 /** One locale's project_sections row: every text optional (spec §5), limits from the DB. */
 export const projectSectionsSchema = z.object({
   heroHeadline: optionalText(TEXT_MAX, 'content.projects.fieldErrors.sections.heroHeadline'),
-  heroSubheadline: optionalText(TEXT_MAX, 'content.projects.fieldErrors.sections.heroSubheadline'),
+  heroSubheadline: optionalParagraphs(
+    TEXT_MAX,
+    'content.projects.fieldErrors.sections.heroSubheadline',
+  ),
   heroCtaLabel: optionalText(50, 'content.projects.fieldErrors.sections.heroCtaLabel'),
   unitsHeading: optionalText(100, 'content.projects.fieldErrors.sections.unitsHeading'),
   unitsSubheading: optionalText(TEXT_MAX, 'content.projects.fieldErrors.sections.unitsSubheading'),
   midCtaHeadline: optionalText(TEXT_MAX, 'content.projects.fieldErrors.sections.midCtaHeadline'),
-  midCtaDescription: optionalText(
+  midCtaDescription: optionalParagraphs(
     TEXT_MAX,
     'content.projects.fieldErrors.sections.midCtaDescription',
   ),
   midCtaButtonLabel: optionalText(50, 'content.projects.fieldErrors.sections.midCtaButtonLabel'),
   masterplanHeading: optionalText(100, 'content.projects.fieldErrors.sections.masterplanHeading'),
-  masterplanDescription: optionalText(
+  masterplanDescription: optionalParagraphs(
     TEXT_MAX,
     'content.projects.fieldErrors.sections.masterplanDescription',
   ),
@@ -91,21 +98,24 @@ export const projectSectionsSchema = z.object({
   calculatorHeading: optionalText(100, 'content.projects.fieldErrors.sections.calculatorHeading'),
   calculatorCta: optionalText(50, 'content.projects.fieldErrors.sections.calculatorCta'),
   exitIntentHeading: optionalText(100, 'content.projects.fieldErrors.sections.exitIntentHeading'),
-  exitIntentMessage: optionalText(
+  exitIntentMessage: optionalParagraphs(
     TEXT_MAX,
     'content.projects.fieldErrors.sections.exitIntentMessage',
   ),
   exitIntentCta: optionalText(50, 'content.projects.fieldErrors.sections.exitIntentCta'),
   footerCtaHeading: optionalText(100, 'content.projects.fieldErrors.sections.footerCtaHeading'),
   footerCtaButton: optionalText(50, 'content.projects.fieldErrors.sections.footerCtaButton'),
-  footerText: optionalText(TEXT_MAX, 'content.projects.fieldErrors.sections.footerText'),
+  footerText: optionalParagraphs(TEXT_MAX, 'content.projects.fieldErrors.sections.footerText'),
   formHeading: optionalText(100, 'content.projects.fieldErrors.sections.formHeading'),
-  formDescription: optionalText(TEXT_MAX, 'content.projects.fieldErrors.sections.formDescription'),
+  formDescription: optionalParagraphs(
+    TEXT_MAX,
+    'content.projects.fieldErrors.sections.formDescription',
+  ),
   formSubmitLabel: optionalText(50, 'content.projects.fieldErrors.sections.formSubmitLabel'),
   seoTitle: optionalText(60, 'content.projects.fieldErrors.sections.seoTitle'),
-  metaDescription: optionalText(160, 'content.projects.fieldErrors.sections.metaDescription'),
+  metaDescription: optionalParagraphs(160, 'content.projects.fieldErrors.sections.metaDescription'),
   ogTitle: optionalText(60, 'content.projects.fieldErrors.sections.ogTitle'),
-  ogDescription: optionalText(160, 'content.projects.fieldErrors.sections.ogDescription'),
+  ogDescription: optionalParagraphs(160, 'content.projects.fieldErrors.sections.ogDescription'),
   crossSellEnabled: checkbox,
   crossSellProjectId: z
     .string()
@@ -130,6 +140,8 @@ const requiredText = (
     .trim()
     .min(1, messageKey(`content.projects.fieldErrors.${language}.${field}.required`))
     .max(max, messageKey(`content.projects.fieldErrors.${language}.${field}.tooLong`))
+    // The title is one line (an input); description and key facts are textareas.
+    .refine((value) => field !== 'title' || isSingleLine(value), ONE_LINE_MESSAGE)
 
 /** Spec §5, one locale's project texts plus its sections. */
 export const projectLocaleSchema = (language: Language) =>
@@ -138,7 +150,7 @@ export const projectLocaleSchema = (language: Language) =>
     description: requiredText(language, 'description', TEXT_MAX),
     keyInfo: requiredText(language, 'keyInfo', TEXT_MAX),
     location: optionalText(120, 'content.projects.fieldErrors.location'),
-    whatsappMessage: optionalText(TEXT_MAX, 'content.projects.fieldErrors.whatsappMessage'),
+    whatsappMessage: optionalParagraphs(TEXT_MAX, 'content.projects.fieldErrors.whatsappMessage'),
     sections: projectSectionsSchema,
   })
 
@@ -170,11 +182,13 @@ export const projectSchema = z.object({
   logoLargeMediaId: optionalMedia,
   masterplanMediaId: optionalMedia,
   gallery: galleryField,
-  basePath: z
-    .string()
-    .trim()
-    .min(1, messageKey('content.projects.fieldErrors.basePath.required'))
-    .max(100, messageKey('content.projects.fieldErrors.basePath.tooLong')),
+  basePath: oneLine(
+    z
+      .string()
+      .trim()
+      .min(1, messageKey('content.projects.fieldErrors.basePath.required'))
+      .max(100, messageKey('content.projects.fieldErrors.basePath.tooLong')),
+  ),
   whatsappNumber: optionalContactNumber,
   contactPhone: optionalContactNumber,
   contactEmail: z

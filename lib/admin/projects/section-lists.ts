@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { messageKey, type AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
 import type { Faq, LocationHighlight } from '@/lib/db/schema'
 import { HIGHLIGHT_ICONS, isHighlightIcon } from '@/lib/content/highlight-icons'
-import { requiredMedia } from '@/lib/validation/admin-fields'
+import { ONE_LINE_MESSAGE, requiredMedia } from '@/lib/validation/admin-fields'
+import { isSingleLine } from '@/lib/validation/single-line'
 
 /*
  * The project sections' lists (location highlights, FAQs) are edited as rows. A row left
@@ -16,16 +17,20 @@ const MAX_ROWS = 30
 const text = (max: number, message: AdminMessageKey) =>
   z.string().trim().max(max, message).default('')
 
+/** The same for a row's input (a label, a question): one line. */
+const line = (max: number, message: AdminMessageKey) =>
+  z.string().trim().max(max, message).refine(isSingleLine, ONE_LINE_MESSAGE).default('')
+
 const highlightRow = z
   .object({
     icon: z
       .enum(HIGHLIGHT_ICONS, messageKey('content.projects.fieldErrors.rows.chooseIcon'))
       .default('map-pin'),
-    label: text(
+    label: line(
       HIGHLIGHT_MAX.label,
       messageKey('content.projects.fieldErrors.rows.highlightLabelTooLong'),
     ),
-    value: text(
+    value: line(
       HIGHLIGHT_MAX.value,
       messageKey('content.projects.fieldErrors.rows.highlightValueTooLong'),
     ),
@@ -41,7 +46,7 @@ const highlightRow = z
 
 const faqRow = z
   .object({
-    question: text(
+    question: line(
       FAQ_MAX.question,
       messageKey('content.projects.fieldErrors.rows.questionTooLong'),
     ),

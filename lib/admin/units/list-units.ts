@@ -3,6 +3,8 @@ import { and, asc, count, eq, ilike, inArray, isNull, like, or, sql } from 'driz
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { requirePermission } from '@/lib/auth/require-permission'
 import { db } from '@/lib/db/client'
+import type { Locale } from '@/lib/i18n/locales'
+import { projectTitleIn, unitTitleIn } from '@/lib/db/record-names'
 import {
   media,
   projects,
@@ -59,7 +61,7 @@ const containing = <T extends string>(values: readonly T[], needle: string) =>
  * front, and a number's digits only contain a search of digits. This keeps a search over
  * 10,000 units to a few comparisons per row.
  */
-function matchesSearch(search: string) {
+function matchesSearch(search: string, locale: Locale) {
   const pattern = containsPattern(search)
   const digits = /^\d+$/.test(search)
   const availabilities = containing(UNIT_AVAILABILITIES, search)
@@ -67,6 +69,8 @@ function matchesSearch(search: string) {
   return or(
     ilike(unitTranslations.title, pattern),
     ilike(projectTranslations.title, pattern),
+    ilike(unitTitleIn(locale, projectUnits.id), pattern),
+    ilike(projectTitleIn(locale, projectUnits.projectId), pattern),
     ilike(projectUnits.unitType, pattern),
     digits ? like(sql`${projectUnits.areaSqm}::text`, pattern) : undefined,
     digits ? like(sql`${projectUnits.bedrooms}::text`, pattern) : undefined,
@@ -90,12 +94,13 @@ export async function listUnits({
   projectId,
 }: UnitListQuery & { viewer: Viewer }): Promise<ListPage<UnitRow>> {
   requirePermission(viewer, 'content')
+  const locale = viewer.locale ?? 'en'
   // A malformed project id matches no project (and would make PostgreSQL throw).
   if (projectId && !isRecordId(projectId)) return { rows: [], total: 0, page: 1, pageCount: 1 }
   const where = and(
     isNull(projectUnits.deletedAt),
     projectId ? eq(projectUnits.projectId, projectId) : undefined,
-    search ? matchesSearch(search) : undefined,
+    search ? matchesSearch(search, locale) : undefined,
   )
   return readListPage(
     page,
@@ -120,8 +125,8 @@ export async function listUnits({
               status: media.status,
               deletedAt: media.deletedAt,
             },
-            title: unitTranslations.title,
-            projectTitle: projectTranslations.title,
+            title: unitTitleIn(locale, projectUnits.id),
+            projectTitle: projectTitleIn(locale, projectUnits.projectId),
             unitType: projectUnits.unitType,
             areaSqm: projectUnits.areaSqm,
             bedrooms: projectUnits.bedrooms,

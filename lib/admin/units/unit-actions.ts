@@ -19,7 +19,7 @@ export async function submitUnit(
     { permission: 'content', schema: unitSchema, input: values },
     (input, viewer) => saveUnit(input, id, actorOf(viewer)),
   )
-  if (result.ok) expirePublicContent('action')
+  if (result.ok) await expirePublicContent('action')
   return result
 }
 

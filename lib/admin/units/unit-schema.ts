@@ -4,6 +4,8 @@ import { PUBLISH_STATUSES, UNIT_AVAILABILITIES } from '@/lib/enums/record-status
 import { optionalEgp } from '@/lib/pricing/optional-egp'
 import {
   checkbox,
+  oneLine,
+  optionalParagraphs,
   optionalText,
   optionalMedia,
   optionalWholeNumber,
@@ -24,12 +26,14 @@ const SORT_ORDER_MAX = 2_000_000_000
 /** Spec §5, one locale's unit texts; the title message names the language. */
 const unitTranslationSchema = (language: 'english' | 'arabic') =>
   z.object({
-    title: z
-      .string(messageKey(`content.units.fieldErrors.${language}.title.required`))
-      .trim()
-      .min(1, messageKey(`content.units.fieldErrors.${language}.title.required`))
-      .max(TITLE_MAX, messageKey(`content.units.fieldErrors.${language}.title.tooLong`)),
-    description: optionalText(DESCRIPTION_MAX, 'content.units.fieldErrors.description'),
+    title: oneLine(
+      z
+        .string(messageKey(`content.units.fieldErrors.${language}.title.required`))
+        .trim()
+        .min(1, messageKey(`content.units.fieldErrors.${language}.title.required`))
+        .max(TITLE_MAX, messageKey(`content.units.fieldErrors.${language}.title.tooLong`)),
+    ),
+    description: optionalParagraphs(DESCRIPTION_MAX, 'content.units.fieldErrors.description'),
     priceLabel: optionalText(PRICE_MAX, 'content.units.fieldErrors.priceLabel'),
   })
 
@@ -45,11 +49,13 @@ export const unitSchema = z.object({
     .min(1, messageKey('content.units.fieldErrors.slug.required'))
     .max(SLUG_MAX, messageKey('content.units.fieldErrors.slug.tooLong'))
     .regex(SLUG_PATTERN, messageKey('content.units.fieldErrors.slug.pattern')),
-  unitType: z
-    .string(messageKey('content.units.fieldErrors.unitType.required'))
-    .trim()
-    .min(1, messageKey('content.units.fieldErrors.unitType.required'))
-    .max(UNIT_TYPE_MAX, messageKey('content.units.fieldErrors.unitType.tooLong')),
+  unitType: oneLine(
+    z
+      .string(messageKey('content.units.fieldErrors.unitType.required'))
+      .trim()
+      .min(1, messageKey('content.units.fieldErrors.unitType.required'))
+      .max(UNIT_TYPE_MAX, messageKey('content.units.fieldErrors.unitType.tooLong')),
+  ),
   areaSqm: optionalWholeNumber('content.units.fieldErrors.areaSqm', 1),
   bedrooms: optionalWholeNumber('content.units.fieldErrors.bedrooms', 0),
   sortOrder: wholeNumber('content.units.fieldErrors.sortOrder', 0, SORT_ORDER_MAX),

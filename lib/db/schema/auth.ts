@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -31,6 +32,11 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /**
+     * When an admin without two-factor spent the one password-only sign-in they get to set it
+     * up (null: not yet). Cleared on promotion to admin and by scripts/reset-admin-two-factor.
+     */
+    twoFactorGraceUsedAt: timestamp('two_factor_grace_used_at', { withTimezone: true }),
     /** Set for a generated first password: the portal asks for a new one before anything else. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** Set by an admin: no sign-in and no session until reactivated. */
@@ -106,6 +112,8 @@ export const twoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    // The 30 s step of the last code accepted: a code is good once (lib/auth/totp-replay-guard.ts)
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

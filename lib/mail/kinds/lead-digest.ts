@@ -3,11 +3,12 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { users } from '@/lib/db/schema'
 import { env } from '@/lib/env'
-import { formatCairo, formatCairoClock } from '@/lib/i18n/business-time'
+import { formatCairo, formatCairoClock, formatCairoDate } from '@/lib/i18n/business-time'
 import type { Locale } from '@/lib/i18n/locales'
 import { escapeHtml, htmlButton, htmlHeading, htmlPage, ltrHtml, sides } from '../html-mail'
 import { lines, ltrText, mailKind, staffLocale, staffName, type StaffNames } from '../mail-kind'
 import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { toOneLine } from '@/lib/validation/single-line'
 import { readRepDay, type DayItem } from './read-rep-day'
 
 type DigestData = { to: string; locale: Locale; rep: StaffNames; day: string; items: DayItem[] }
@@ -36,7 +37,7 @@ function what(locale: Locale, item: DayItem): [string, boolean][] {
 
 const whatText = (locale: Locale, item: DayItem) =>
   what(locale, item)
-    .map(([part, ltr]) => (ltr ? ltrText(locale, part) : part))
+    .map(([part, ltr]) => (ltr ? ltrText(locale, part) : toOneLine(part)))
     .join(' · ')
 
 const whatHtml = (locale: Locale, item: DayItem) =>
@@ -44,9 +45,19 @@ const whatHtml = (locale: Locale, item: DayItem) =>
     .map(([part, ltr]) => (ltr ? ltrHtml(part) : escapeHtml(part)))
     .join(' · ')
 
+/**
+ * The day the digest is for: in Arabic in words ("6 أبريل 2031"), as "2031-04-06" inside Arabic
+ * text reads backwards ("06-04-2031"); in English as the day's date.
+ */
+const dayText = (locale: Locale, day: string) =>
+  locale === 'ar' ? formatCairoDate(new Date(`${day}T12:00:00+02:00`), locale) : day
+
 function write(data: DigestData, locale: Locale) {
   const t = adminTranslator(locale)
-  const subject = t('mail.digest.subject', { day: data.day, count: data.items.length })
+  const subject = t('mail.digest.subject', {
+    day: dayText(locale, data.day),
+    count: data.items.length,
+  })
   const hello = t('mail.digest.hello', { name: staffName(locale, data.rep) })
   const text = lines(
     hello,

@@ -23,7 +23,7 @@ type NotificationData = {
   project: Record<Locale, string | null>
   /** The repeat enquiry this mail is about, when it is about one. */
   enquiry: Enquiry | null
-  /** The sales inbox's addresses that are staff accounts (lower-cased). */
+  /** The sales inbox's addresses that are staff accounts (lower-cased), read when sent. */
   accounts: Map<string, MailAccount>
   /** A returning person's earlier lead (a re-enquiry): the stage they were at. */
   earlier: EarlierLead | null
@@ -188,10 +188,13 @@ export const leadNotificationMail = mailKind<NotificationData>({
       return { lead: row.lead, project: { en: row.en, ar: row.ar }, enquiry, accounts, earlier }
     })
   },
+  // A deactivated staff member's address gets nothing, were it still in the inbox's list.
   recipients: ({ lead, accounts }, context) =>
-    addressesOf(context.salesInbox).map((to) => {
-      const chosen = accounts.get(to.toLowerCase())?.locale
-      return { to, locale: chosen === 'ar' || chosen === 'en' ? chosen : lead.locale }
+    addressesOf(context.salesInbox).flatMap((to) => {
+      const account = accounts.get(to.toLowerCase())
+      if (account?.deactivated) return []
+      const chosen = account?.locale
+      return [{ to, locale: chosen === 'ar' || chosen === 'en' ? chosen : lead.locale }]
     }),
   write: (data, locale) => ({
     subject: subject(locale, data),

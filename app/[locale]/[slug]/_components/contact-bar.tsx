@@ -14,8 +14,9 @@ const button =
  * bottom (md and up keep the round chat button). It steps aside while a form field has focus
  * (CSS only, so it works before hydration) and stays aside while focus is anywhere in a form:
  * a tap from a field onto a button under it would otherwise bring it back under the finger,
- * and the tap would be lost. The page ends with a spacer of its height so it never covers the
- * footer.
+ * and the tap would be lost. It stays aside too while a form shows a message (a failed send, a
+ * field's error): back over the form, it would cover the message and the button to send again.
+ * The page ends with a spacer of its height so it never covers the footer.
  */
 export function ContactBar({ telHref, whatsappHref, labels }: ContactBarProps) {
   return (
@@ -23,7 +24,7 @@ export function ContactBar({ telHref, whatsappHref, labels }: ContactBarProps) {
       <div aria-hidden className="h-20 md:hidden" />
       <nav
         aria-label={labels.label}
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-sand-deep bg-white/95 px-3 py-2.5 backdrop-blur md:hidden [body:has(:is(input,textarea,select):focus)_&]:hidden [body:has(form:focus-within)_&]:hidden"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-sand-deep bg-white/95 px-3 py-2.5 backdrop-blur md:hidden [body:has(:is(input,textarea,select):focus)_&]:hidden [body:has(form:focus-within)_&]:hidden [body:has([data-send-failure])_&]:hidden [body:has(form_[role=alert])_&]:hidden"
       >
         <div className="mx-auto flex max-w-md gap-2">
           <a

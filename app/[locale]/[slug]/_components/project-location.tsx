@@ -1,5 +1,5 @@
 import { HighlightIconGlyph } from '@/components/site/highlight-icon'
-import type { LocationHighlight } from '@/lib/db/schema'
+import type { ProjectPage } from '@/lib/content/get-project-page'
 import type { Locale } from '@/lib/i18n/locales'
 import { LazyMap } from './lazy-map'
 import { ProjectSection } from './project-section'
@@ -7,7 +7,7 @@ import { ProjectSection } from './project-section'
 export type ProjectLocationProps = {
   heading: string
   paragraphs: string[]
-  highlights: LocationHighlight[]
+  highlights: NonNullable<NonNullable<ProjectPage['sections']>['locationHighlights']>
   highlightsLabel: string
   latitude: number
   longitude: number

@@ -1,5 +1,6 @@
 import type { getTranslations } from 'next-intl/server'
 import type { ProjectPage } from '@/lib/content/get-project-page'
+import { cairoYear } from '@/lib/i18n/business-time'
 import type { Locale } from '@/lib/i18n/locales'
 import { abbreviateEgp } from '@/lib/pricing/format-price'
 import { priceWords } from '@/lib/pricing/price-words'
@@ -24,10 +25,14 @@ export function projectOfferFacts(project: ProjectPage, locale: Locale, t: Trans
         ? t('project.offer.payment', { down, years: project.installmentYears })
         : t('project.offer.downOnly', { down }),
     })
+  // A delivery year that has come means the homes are ready: said so where the year would be.
   if (project.deliveryYear)
     facts.push({
       icon: 'delivery',
-      text: t('project.offer.delivery', { year: project.deliveryYear }),
+      text:
+        project.deliveryYear <= cairoYear()
+          ? t('project.offer.ready')
+          : t('project.offer.delivery', { year: project.deliveryYear }),
     })
   return facts
 }

@@ -8,6 +8,7 @@ import { guardPage } from '@/components/admin/guard/guard-page'
 import { StaffNamesForm } from '@/components/admin/staff/staff-names-form'
 import { getAdminLocale } from '@/lib/account/get-admin-locale'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { requiresTwoFactor } from '@/lib/auth/requires-two-factor'
 import { formatCairo } from '@/lib/i18n/business-time'
 import { readMyPush } from '@/lib/push/read-my-push'
 import { getLeadSettings } from '@/lib/settings/get-lead-settings'
@@ -114,13 +115,17 @@ export default async function AccountPage() {
         />
       </section>
       <section
+        id="two-factor"
         aria-labelledby="two-factor-heading"
         className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
         <h2 id="two-factor-heading" className="mb-3 text-lg font-semibold">
           {t('account.page.twoFactorHeading')}
         </h2>
-        <TwoFactorSettings enabled={viewer.twoFactorEnabled} />
+        <TwoFactorSettings
+          enabled={viewer.twoFactorEnabled}
+          required={requiresTwoFactor(viewer.role)}
+        />
       </section>
     </div>
   )

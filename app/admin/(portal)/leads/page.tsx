@@ -90,7 +90,7 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
         <LeadResults viewer={viewer} filters={filters} now={now} />
       </Suspense>
       {can(viewer.role, 'administration') ? (
-        <ExportPanel viewer={viewer} filters={filters} settings={settings} now={now} />
+        <ExportPanel filters={filters} settings={settings} now={now} />
       ) : null}
     </div>
   )

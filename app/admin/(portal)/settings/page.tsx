@@ -1,10 +1,13 @@
 import type { Metadata } from 'next'
 import { guardPage } from '@/components/admin/guard/guard-page'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { ConversionFeeds } from '@/components/admin/settings/conversion-feeds'
 import { LeadRoutingForm } from '@/components/admin/settings/lead-routing-form'
 import { LeadSettingsForm } from '@/components/admin/settings/lead-settings-form'
 import { MailSettings } from '@/components/admin/settings/mail-settings'
 import { SiteSettingsForm } from '@/components/admin/settings/site-settings-form'
+import { TrackingSuffix } from '@/components/admin/settings/tracking-suffix'
+import { listConversionFeeds } from '@/lib/conversion-feeds/list-conversion-feeds'
 import { listProjectChoices } from '@/lib/lead-inbox/list-project-choices'
 import { canTakeLeads } from '@/lib/lead-inbox/can-take-leads'
 import { listStaff } from '@/lib/lead-inbox/list-staff'
@@ -24,13 +27,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SettingsPage() {
   const guard = await guardPage('administration')
   if (!guard.viewer) return guard.denied
-  const [site, settings, routing, staff, projects, outbox, t] = await Promise.all([
+  const [site, settings, routing, staff, projects, outbox, feeds, t] = await Promise.all([
     readSiteSettings(),
     getLeadSettings(),
     getLeadRouting({ viewer: guard.viewer }),
     listStaff({ viewer: guard.viewer }),
     listProjectChoices({ viewer: guard.viewer }),
     readSalesInbox().then((salesInbox) => listOutbox({ viewer: guard.viewer, salesInbox })),
+    listConversionFeeds({ viewer: guard.viewer }),
     getAdminTranslations(),
   ])
   return (
@@ -60,6 +64,26 @@ export default async function SettingsPage() {
             projects={projects.filter((project) => !project.deleted)}
           />
         </div>
+      </section>
+      <section
+        id="tracking"
+        aria-labelledby="settings-tracking"
+        className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="settings-tracking" className="mb-4 text-lg font-semibold">
+          {t('settings.tracking.heading')}
+        </h2>
+        <TrackingSuffix />
+      </section>
+      <section
+        id="conversion-feeds"
+        aria-labelledby="settings-feeds"
+        className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="settings-feeds" className="mb-4 text-lg font-semibold">
+          {t('settings.feeds.heading')}
+        </h2>
+        <ConversionFeeds feeds={feeds} settings={settings} />
       </section>
       <section
         id="mail"

@@ -8,9 +8,13 @@ import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { getAdminLocale } from '@/lib/account/get-admin-locale'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { formatCairo } from '@/lib/i18n/business-time'
+import type { Locale } from '@/lib/i18n/locales'
 import { canTakeLeads } from '@/lib/lead-inbox/can-take-leads'
 import { countOpenLeads } from '@/lib/lead-inbox/count-open-leads'
+import { listProjectChoices } from '@/lib/lead-inbox/list-project-choices'
 import { listStaff as listLeadStaff } from '@/lib/lead-inbox/list-staff'
+import { listsOf } from '@/lib/settings/lead-lists'
+import { readLeadLists } from '@/lib/settings/read-lead-lists'
 import { listStaff, type StaffStatus } from '@/lib/staff/list-staff'
 import { STAFF_ROLES, type StaffRole } from '@/lib/staff/staff-schemas'
 
@@ -28,22 +32,63 @@ const STATUS_TONE: Record<StaffStatus, BadgeTone> = {
   deactivated: 'destructive',
 }
 
+type Names = { name: string; nameAr: string | null }
+
+/** A member as the portal names them in a language: by their Arabic name in Arabic, if given. */
+const shownName = ({ name, nameAr }: Names, locale: Locale) =>
+  locale === 'ar' && nameAr?.trim() ? nameAr.trim() : name
+
+/**
+ * Both of a member's names, the viewer's language's first; the other below it, marked with its
+ * language (this is where staff keep both).
+ */
+function StaffNames({ member, locale }: { member: Names; locale: Locale }) {
+  const arabic = member.nameAr?.trim() || null
+  const [first, second] =
+    locale === 'ar' && arabic
+      ? [
+          { text: arabic, lang: 'ar' },
+          { text: member.name, lang: 'en' },
+        ]
+      : [{ text: member.name, lang: undefined }, arabic ? { text: arabic, lang: 'ar' } : null]
+  return (
+    <>
+      <span lang={first.lang} className="font-medium">
+        <bdi>{first.text}</bdi>
+      </span>
+      {second ? (
+        // Isolated (bdi) and aligned to the start like the rest of the column.
+        <span lang={second.lang} className="block text-sm text-slate-600">
+          <bdi>{second.text}</bdi>
+        </span>
+      ) : null}
+    </>
+  )
+}
+
 const isStaffRole = (role: string): role is StaffRole => STAFF_ROLES.includes(role as StaffRole)
 
 /**
  * Admin only: invite staff, edit their names, change their role, deactivate (saying where
- * their open leads go) or reactivate them.
+ * their open leads go, and which lead lists they leave) or reactivate them.
  */
 export default async function StaffPage() {
   const { viewer, denied } = await guardPage('administration')
   if (!viewer) return denied
-  const [everyone, reps, openLeads, t, locale] = await Promise.all([
+  const [everyone, reps, openLeads, lists, projects, t, locale] = await Promise.all([
     listStaff({ viewer }),
     listLeadStaff({ viewer }),
     countOpenLeads({ viewer }),
+    readLeadLists({ viewer }),
+    listProjectChoices({ viewer }),
     getAdminTranslations(),
     getAdminLocale(),
   ])
+  const titles = new Map(projects.map((project) => [project.id, project.title]))
+  const leadListsOf = (member: { id: string; email: string }) => {
+    const { projectIds, ...named } = listsOf(lists, member)
+    return { ...named, projects: projectIds.map((id) => titles.get(id) ?? id) }
+  }
   const headers = COLUMNS.map((column) => t(`staff.columns.${column}`))
   const staff = everyone.filter((member) => isStaffRole(member.role))
   const heirs = reps.filter(canTakeLeads).map(({ id, name }) => ({ id, name }))
@@ -67,13 +112,7 @@ export default async function StaffPage() {
           staff.map((member) => (
             <tr key={member.id}>
               <td className="px-4 py-3">
-                <span className="font-medium">{member.name}</span>
-                {member.nameAr ? (
-                  // Isolated (bdi) and aligned to the start like the rest of the column.
-                  <span lang="ar" className="block text-sm text-slate-600">
-                    <bdi>{member.nameAr}</bdi>
-                  </span>
-                ) : null}
+                <StaffNames member={member} locale={locale} />
               </td>
               <td className="px-4 py-3">
                 <bdi dir="ltr">{member.email}</bdi>
@@ -96,13 +135,20 @@ export default async function StaffPage() {
               <td className="px-4 py-3">
                 <StaffMemberActions
                   userId={member.id}
-                  name={member.name}
+                  name={shownName(member, locale)}
                   role={member.role as StaffRole}
                   status={member.status}
                   openLeads={openLeads.get(member.id) ?? 0}
                   heirs={heirs.filter((heir) => heir.id !== member.id)}
+                  leadLists={leadListsOf(member)}
+                  standIn={viewer.email}
                 >
-                  <EditStaffNames userId={member.id} name={member.name} nameAr={member.nameAr} />
+                  <EditStaffNames
+                    userId={member.id}
+                    name={member.name}
+                    nameAr={member.nameAr}
+                    shownName={shownName(member, locale)}
+                  />
                 </StaffMemberActions>
               </td>
             </tr>

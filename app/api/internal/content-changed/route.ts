@@ -7,6 +7,6 @@ import { isInternalRequest } from '@/lib/server/internal-request'
  */
 export async function POST(request: Request) {
   if (!isInternalRequest(request)) return new Response('Not found', { status: 404 })
-  expirePublicContent('route')
+  await expirePublicContent('route')
   return new Response(null, { status: 204 })
 }

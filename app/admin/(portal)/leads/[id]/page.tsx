@@ -5,8 +5,14 @@ import { notFound } from 'next/navigation'
 import { guardPage } from '@/components/admin/guard/guard-page'
 import { LiveLeads } from '@/components/admin/leads/live-leads'
 import { EraseLeadButton } from '@/components/admin/leads/erase-lead-button'
-import { attributionFacts, FactList, leadDetailsFacts } from '@/components/admin/leads/lead-facts'
+import {
+  FactList,
+  firstTouchFacts,
+  lastTouchFacts,
+  leadDetailsFacts,
+} from '@/components/admin/leads/lead-facts'
 import { LeadAssignForm } from '@/components/admin/leads/lead-assign-form'
+import { nameReading, RecordName } from '@/components/admin/record-name'
 import { LeadEnquiries } from '@/components/admin/leads/lead-enquiries'
 import { LeadMailStatus } from '@/components/admin/leads/lead-mail-status'
 import { LeadNoteForm } from '@/components/admin/leads/lead-note-form'
@@ -64,7 +70,7 @@ export default async function LeadPage({ params }: LeadPageProps) {
       <header className={`${card} space-y-3`}>
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-semibold" dir="auto">
-            {lead.fullName}
+            <bdi>{lead.fullName}</bdi>
           </h1>
           <LeadStatusBadge status={lead.status} />
           {lead.status === 'new' && !lead.firstResponseAt && !erased ? (
@@ -80,7 +86,9 @@ export default async function LeadPage({ params }: LeadPageProps) {
           {t('leads.detail.received', { at: formatCairo(lead.createdAt, locale) })}
           {' · '}
           {detail.project?.title ? (
-            <bdi>{detail.project.title}</bdi>
+            <bdi>
+              <RecordName text={detail.project.title} {...nameReading(locale, t)} />
+            </bdi>
           ) : (
             t('leads.detail.consultationBooking')
           )}
@@ -213,9 +221,18 @@ export default async function LeadPage({ params }: LeadPageProps) {
             facts={leadDetailsFacts(detail, t, locale)}
           />
           <FactList
-            title={t('leads.detail.attribution')}
+            title={t('leads.detail.lastTouch')}
+            note={t('leads.detail.lastTouchNote')}
             empty={t('leads.facts.nothing')}
-            facts={attributionFacts(detail, env().siteUrl, t)}
+            facts={lastTouchFacts(detail, env().siteUrl, t, locale)}
+            testId="lead-last-touch"
+          />
+          <FactList
+            title={t('leads.detail.firstTouch')}
+            note={t('leads.detail.firstTouchNote')}
+            empty={t('leads.facts.nothing')}
+            facts={firstTouchFacts(detail, env().siteUrl, t, locale)}
+            testId="lead-first-touch"
           />
           <LeadEnquiries enquiries={detail.enquiries} />
           <LeadMailStatus detail={detail} />

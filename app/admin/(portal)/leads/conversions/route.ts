@@ -1,6 +1,7 @@
 import { staffRoute } from '@/lib/actions/staff-route'
 import { csvResponse } from '@/lib/lead-inbox/csv-response'
 import { parseConversionExportQuery } from '@/lib/lead-inbox/conversion-export-query'
+import { conversionFileName } from '@/lib/lead-inbox/conversion-file-name'
 import { streamOfflineConversions } from '@/lib/lead-inbox/stream-offline-conversions'
 import { getLeadSettings } from '@/lib/settings/get-lead-settings'
 
@@ -12,7 +13,7 @@ export const GET = staffRoute(
     const query = parseConversionExportQuery(new URL(request.url).searchParams)
     return csvResponse(
       streamOfflineConversions(query, await getLeadSettings()),
-      `google-ads-conversions-${query.stage}-${query.from}-to-${query.to}.csv`,
+      conversionFileName(query),
     )
   },
 )

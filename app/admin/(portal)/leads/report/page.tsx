@@ -7,6 +7,7 @@ import { MoneyTable } from '@/components/admin/lead-report/money-table'
 import { RepTable } from '@/components/admin/lead-report/rep-table'
 import { ReportRangeForm } from '@/components/admin/lead-report/report-range-form'
 import { SpeedSummary } from '@/components/admin/lead-report/speed-summary'
+import { SpendTable } from '@/components/admin/lead-report/spend-table'
 import { getAdminLocale } from '@/lib/account/get-admin-locale'
 import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import { formatCairoDate } from '@/lib/i18n/business-time'
@@ -116,6 +117,41 @@ export default async function LeadReportPage({ searchParams }: ReportPageProps) 
           rows={report.byCampaign}
           hrefOf={() => null}
         />
+      </section>
+
+      <section aria-labelledby="report-spend" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="report-spend" className="text-lg font-semibold">
+            {t('report.spend.heading')}
+          </h2>
+          <Link
+            href="/admin/leads/ad-spend"
+            className="inline-flex min-h-11 items-center text-sm font-medium text-teal underline md:min-h-0"
+          >
+            {t('report.spend.manage')}
+          </Link>
+        </div>
+        <p className="text-xs text-slate-600">{t('report.spend.note')}</p>
+        <SpendTable
+          id="report-spend-platforms"
+          caption={t('report.spend.byPlatform')}
+          groupHeader={t('report.spend.platform')}
+          rows={report.spend.byPlatform}
+          labelOf={(row) => t(`report.adSpend.platforms.${row.platform}`)}
+          total={report.spend.total}
+        />
+        <SpendTable
+          id="report-spend-campaigns"
+          caption={t('report.spend.byCampaign')}
+          groupHeader={t('report.spend.campaign')}
+          rows={report.spend.byCampaign}
+          labelOf={(row) => `${row.label} · ${t(`report.adSpend.platforms.${row.platform}`)}`}
+        />
+        {report.spend.unmatchedLeads > 0 ? (
+          <p className="text-xs text-slate-600">
+            {t('report.spend.unmatched', { count: report.spend.unmatchedLeads })}
+          </p>
+        ) : null}
       </section>
     </div>
   )

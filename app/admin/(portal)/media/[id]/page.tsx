@@ -65,7 +65,7 @@ export default async function MediaItemPage({ params }: MediaItemPageProps) {
       </Link>
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="text-2xl font-semibold break-all" dir="auto">
-          {item.name}
+          <bdi>{item.name}</bdi>
         </h1>
         <Badge tone={alt === 'complete' ? 'moderator' : 'outline'}>{t(`media.alt.${alt}`)}</Badge>
       </div>

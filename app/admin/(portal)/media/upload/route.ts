@@ -18,6 +18,7 @@ const STATUS: Partial<Record<ActionFailure['code'], number>> = {
   unauthenticated: 401,
   forbidden: 403,
   'admin-only': 403,
+  'two-factor-setup': 403,
   'password-change': 403,
   refused: 422,
   invalid: 422,

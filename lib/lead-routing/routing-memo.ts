@@ -1,0 +1,48 @@
+import 'server-only'
+import { sql } from 'drizzle-orm'
+import { eligibleStaff, type Rep, type Rotation } from './read-routing-state'
+
+/**
+ * What the last committed routing read and wrote, kept by this process: where each rotation
+ * stands and who could take leads. A group of leads routed from it is written with a check of
+ * both (routingStillAsRemembered), so a memory another writer (re-routing, an away switch,
+ * another instance) has made stale costs one refused statement, never a wrong turn.
+ */
+export type RoutingMemo = { rotations: Map<string, Rotation>; staff: Map<string, Rep> }
+
+let memo: RoutingMemo | null = null
+
+/** A copy: routing moves rotations it is given, and a refused statement must not. */
+export function rememberedRouting(): RoutingMemo | null {
+  if (!memo) return null
+  return {
+    rotations: new Map([...memo.rotations].map(([pool, rotation]) => [pool, { ...rotation }])),
+    staff: new Map(memo.staff),
+  }
+}
+
+/** After a commit: these rotations as written, and the staff as read (if read). */
+export function rememberRouting(rotations: Iterable<Rotation>, staff?: Map<string, Rep>) {
+  const next: RoutingMemo = memo ?? { rotations: new Map(), staff: new Map() }
+  for (const rotation of rotations) next.rotations.set(rotation.pool, { ...rotation })
+  memo = { rotations: next.rotations, staff: staff ? new Map(staff) : next.staff }
+}
+
+export function forgetRouting() {
+  memo = null
+}
+
+/** The staff as one text, in the order the database compares it in (byte order). */
+const staffText = (staff: Map<string, Rep>) =>
+  [...staff.values()]
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map((rep) => `${rep.id} ${rep.name}`)
+    .join('\n')
+
+/**
+ * True (as SQL) while the database still has what `remembered` says: the same staff can take
+ * leads, under the same names.
+ */
+export const staffAsRemembered = (remembered: RoutingMemo) => sql`(
+  select coalesce(string_agg(id || ' ' || name, E'\n' order by id collate "C"), '')
+  from (${eligibleStaff}) as staff) = ${staffText(remembered.staff)}`

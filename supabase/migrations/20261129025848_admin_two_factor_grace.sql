@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "two_factor_grace_used_at" timestamp with time zone;

@@ -1,0 +1,1 @@
+CREATE INDEX "lead_enquiries_completed_idx" ON "lead_enquiries" USING btree ("created_at","lead_id") WHERE completed_at is not null;

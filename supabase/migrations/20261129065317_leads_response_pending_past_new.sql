@@ -1,0 +1,2 @@
+DROP INDEX "leads_response_pending_idx";--> statement-breakpoint
+CREATE INDEX "leads_response_pending_idx" ON "leads" USING btree ("response_due_at") WHERE first_response_at is null and status <> 'new';
