@@ -142,6 +142,8 @@ describe('reminders', () => {
       .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.type, 'reminder')))
       .orderBy(asc(leadEvents.createdAt))
     expect(timeline.map((event) => event.data.level)).toEqual(['assignee', 'managers'])
+    // Who, by id: the timeline names them in its reader's language.
+    expect(timeline[0]!.data.to).toEqual([{ id: rep.id, name: 'Late Rep' }])
   })
 
   it('go to the managers at once when nobody has the lead, and never for an answered one', async () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { listDevelopers } from '@/lib/admin/developers/list-developers'
 import { listProjects } from '@/lib/admin/projects/list-projects'
 import { db } from '@/lib/db/client'
-import { projectTranslations, users } from '@/lib/db/schema'
+import { leadEvents, leadReminders, projectTranslations, users } from '@/lib/db/schema'
 import { getLeadDashboard } from '@/lib/lead-inbox/get-lead-dashboard'
 import { getLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
 import { listLeads } from '@/lib/lead-inbox/list-leads'
@@ -145,6 +145,45 @@ describe('record names in the viewer’s language', () => {
     })
     expect(same.others.map((other) => [other.project, other.assignee])).toEqual([
       [`مشروع ${named.slug}`, plain.name],
+    ])
+  })
+
+  it('names the people a reminder went to in Arabic, older reminders kept by name too', async () => {
+    const rep = await insertStaff('sales', `Reminded ${named.slug}`)
+    await db().update(users).set({ nameAr: 'هالة' }).where(eq(users.id, rep.id))
+    const lead = await insertLead({ projectId: named.id, assigneeId: rep.id })
+    const plain = await insertStaff('admin', `Plain ${named.slug}`) // no Arabic name
+    const first = new Date('2043-03-02T08:00:00Z')
+    const later = new Date('2043-03-02T09:00:00Z')
+    // As reminders were logged before they kept ids: names only, with their reminder rows.
+    await db()
+      .insert(leadEvents)
+      .values([
+        {
+          leadId: lead.id,
+          type: 'reminder',
+          data: { to: [`Reminded ${named.slug}`], level: 'assignee' },
+          createdAt: first,
+        },
+        {
+          leadId: lead.id,
+          type: 'reminder',
+          data: { to: [{ id: plain.id, name: plain.name }], level: 'managers' },
+          createdAt: later,
+        },
+      ])
+    await db().insert(leadReminders).values({ leadId: lead.id, userId: rep.id, sentAt: first })
+    const reminders = async (locale: 'en' | 'ar') =>
+      (await getLeadDetail({ viewer: viewer(locale), id: lead.id }))!.events
+        .filter((event) => event.type === 'reminder')
+        .map((event) => event.data.to)
+    expect(await reminders('ar')).toEqual([
+      [{ id: rep.id, name: 'هالة' }],
+      [{ id: plain.id, name: plain.name }],
+    ])
+    expect(await reminders('en')).toEqual([
+      [`Reminded ${named.slug}`],
+      [{ id: plain.id, name: plain.name }],
     ])
   })
 })
