@@ -9,6 +9,7 @@ import { getLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
 import { listLeads } from '@/lib/lead-inbox/list-leads'
 import { listProjectChoices } from '@/lib/lead-inbox/list-project-choices'
 import { listStaff } from '@/lib/lead-inbox/list-staff'
+import { listStaff as listStaffMembers } from '@/lib/staff/list-staff'
 import { listTrash } from '@/lib/trash/list-trash'
 import { listActivity } from '@/lib/activity/list-activity'
 import { listActivityActors } from '@/lib/activity/list-activity-actors'
@@ -146,6 +147,19 @@ describe('record names in the viewer’s language', () => {
     expect(same.others.map((other) => [other.project, other.assignee])).toEqual([
       [`مشروع ${named.slug}`, plain.name],
     ])
+  })
+
+  it('lists staff by name in the viewer’s language', async () => {
+    const first = await insertStaff('sales', `Aaa ${named.slug}`)
+    const last = await insertStaff('sales', `Zzz ${named.slug}`)
+    await db().update(users).set({ nameAr: 'ياسمين' }).where(eq(users.id, first.id))
+    await db().update(users).set({ nameAr: 'أحمد' }).where(eq(users.id, last.id))
+    const order = async (locale: 'en' | 'ar') =>
+      (await listStaffMembers({ viewer: viewer(locale) }))
+        .map((row) => row.id)
+        .filter((id) => id === first.id || id === last.id)
+    expect(await order('en')).toEqual([first.id, last.id])
+    expect(await order('ar')).toEqual([last.id, first.id])
   })
 
   it('names the people a reminder went to in Arabic, older reminders kept by name too', async () => {
