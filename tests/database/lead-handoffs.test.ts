@@ -212,7 +212,7 @@ describe('first response means a conversation', () => {
         as(rep),
         at(40),
       ),
-    ).rejects.toMatchObject({ message: 'leads.refusals.attemptHasOutcome' })
+    ).rejects.toMatchObject({ key: 'leads.refusals.attemptHasOutcome' })
     const chat = await recordContact({ leadId: lead.id, channel: 'whatsapp' }, as(rep), at(50))
     await recordContact(
       { leadId: lead.id, channel: 'whatsapp', outcome: 'whatsapp_sent', attemptId: chat },

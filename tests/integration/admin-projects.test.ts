@@ -1,7 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { FieldError } from '@/lib/actions/field-error'
-import { NotFoundError } from '@/lib/actions/not-found-error'
 import { softDelete } from '@/lib/admin/soft-delete'
 import { getProjectForm } from '@/lib/admin/projects/get-project-form'
 import {
@@ -366,15 +364,15 @@ describe('saveProject', () => {
       return input
     }
     await expect(saveProject(withCrossSell('ar', id), id)).rejects.toMatchObject({
-      constructor: FieldError,
+      code: 'field',
       field: 'ar.sections.crossSellProjectId',
-      message: 'content.projects.fieldErrors.crossSellSelf',
+      key: 'content.projects.fieldErrors.crossSellSelf',
     })
     await softDelete('project', target.id)
     await expect(saveProject(withCrossSell('en', target.id), id)).rejects.toMatchObject({
-      constructor: FieldError,
+      code: 'field',
       field: 'en.sections.crossSellProjectId',
-      message: 'content.projects.fieldErrors.chooseProject',
+      key: 'content.projects.fieldErrors.chooseProject',
     })
     const { sections } = await rowsOf(id)
     expect(sections.map((s) => s.crossSellProjectId)).toEqual([null, null])
@@ -385,7 +383,7 @@ describe('saveProject', () => {
     const pdf = await insertMedia({ kind: 'pdf', width: null, height: null })
     const gone = await insertMedia({ deletedAt: new Date() })
     const before = await rowCounts()
-    for (const [field, id, message] of [
+    for (const [field, id, key] of [
       ['heroMediaId', noArabic.id, 'media.refusals.altMissingArabic'],
       ['heroMediaId', pdf.id, 'media.refusals.pdfNotImage'],
       ['gallery.0.media', gone.id, 'media.refusals.goneChooseAnother'],
@@ -394,9 +392,9 @@ describe('saveProject', () => {
       if (field === 'heroMediaId') input.heroMediaId = id
       else input.gallery[0]!.mediaId = id
       await expect(saveProject(input)).rejects.toMatchObject({
-        constructor: FieldError,
+        code: 'field',
         field,
-        message,
+        key,
       })
     }
     expect(await rowCounts()).toEqual(before)
@@ -437,9 +435,9 @@ describe('saveProject', () => {
       const input = parsed(validForm())
       input.developerId = developer
       await expect(saveProject(input)).rejects.toMatchObject({
-        constructor: FieldError,
+        code: 'field',
         field: 'developerId',
-        message: 'content.projects.fieldErrors.chooseDeveloper',
+        key: 'content.projects.fieldErrors.chooseDeveloper',
       })
     }
     expect(await rowCounts()).toEqual(before)
@@ -447,11 +445,13 @@ describe('saveProject', () => {
 
   it('refuses to update an unknown, malformed or deleted project', async () => {
     const input = parsed(validForm())
-    await expect(saveProject(input, crypto.randomUUID())).rejects.toBeInstanceOf(NotFoundError)
-    await expect(saveProject(input, 'nope')).rejects.toBeInstanceOf(NotFoundError)
+    await expect(saveProject(input, crypto.randomUUID())).rejects.toMatchObject({
+      code: 'not-found',
+    })
+    await expect(saveProject(input, 'nope')).rejects.toMatchObject({ code: 'not-found' })
     const id = await saveProject(input)
     await softDelete('project', id)
-    await expect(saveProject(input, id)).rejects.toBeInstanceOf(NotFoundError)
+    await expect(saveProject(input, id)).rejects.toMatchObject({ code: 'not-found' })
     expect(await getProjectForm({ viewer: admin, id })).toBeNull()
     expect(await getProjectForm({ viewer: admin, id: 'nope' })).toBeNull()
     expect(await getProjectForm({ viewer: admin, id: crypto.randomUUID() })).toBeNull()

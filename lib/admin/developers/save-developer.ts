@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { developers, developerTranslations } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
-import { NotFoundError } from '@/lib/actions/not-found-error'
+import { AppError } from '@/lib/actions/app-error'
 import { checkMediaRefs } from '@/lib/media/check-media-refs'
 import { isRecordId } from '@/lib/validation/record-id'
 import type { ActivityActor } from '@/lib/activity/activity-types'
@@ -67,12 +67,12 @@ async function insertBase(tx: Queryable, base: Base) {
 
 async function updateBase(tx: Queryable, id: string, base: Base) {
   // The id comes from the edit page's URL: a made-up one is a missing developer, not a bad query.
-  if (!isRecordId(id)) throw new NotFoundError('content.developers.fieldErrors.notFound')
+  if (!isRecordId(id)) throw AppError.notFound('content.developers.fieldErrors.notFound')
   const [row] = await tx
     .update(developers)
     .set(base)
     .where(and(eq(developers.id, id), isNull(developers.deletedAt)))
     .returning({ id: developers.id })
-  if (!row) throw new NotFoundError('content.developers.fieldErrors.notFound')
+  if (!row) throw AppError.notFound('content.developers.fieldErrors.notFound')
   return row.id
 }

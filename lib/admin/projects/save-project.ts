@@ -10,8 +10,7 @@ import {
 } from '@/lib/db/schema'
 import { checkMediaRefs } from '@/lib/media/check-media-refs'
 import type { Queryable } from '@/lib/db/types'
-import { FieldError } from '@/lib/actions/field-error'
-import { NotFoundError } from '@/lib/actions/not-found-error'
+import { AppError } from '@/lib/actions/app-error'
 import { isRecordId } from '@/lib/validation/record-id'
 import type { ActivityActor } from '@/lib/activity/activity-types'
 import { publishDeveloper } from '../developers/publish-developer'
@@ -74,13 +73,13 @@ async function insertBase(tx: Queryable, base: Base) {
 }
 
 async function updateBase(tx: Queryable, id: string, base: Base) {
-  if (!isRecordId(id)) throw new NotFoundError('content.projects.fieldErrors.notFound')
+  if (!isRecordId(id)) throw AppError.notFound('content.projects.fieldErrors.notFound')
   const [row] = await tx
     .update(projects)
     .set(base)
     .where(and(eq(projects.id, id), isNull(projects.deletedAt)))
     .returning({ id: projects.id })
-  if (!row) throw new NotFoundError('content.projects.fieldErrors.notFound')
+  if (!row) throw AppError.notFound('content.projects.fieldErrors.notFound')
   return row.id
 }
 
@@ -124,7 +123,7 @@ async function checkDeveloper(tx: Queryable, developerId: string) {
     .from(developers)
     .where(and(eq(developers.id, developerId), isNull(developers.deletedAt)))
     .for('share')
-  if (!row) throw new FieldError('developerId', 'content.projects.fieldErrors.chooseDeveloper')
+  if (!row) throw AppError.field('developerId', 'content.projects.fieldErrors.chooseDeveloper')
 }
 
 /**
@@ -140,10 +139,10 @@ async function checkCrossSellTarget(
   if (target === null) return
   const field = `${locale}.sections.crossSellProjectId`
   if (target === projectId)
-    throw new FieldError(field, 'content.projects.fieldErrors.crossSellSelf')
+    throw AppError.field(field, 'content.projects.fieldErrors.crossSellSelf')
   const [row] = await tx
     .select({ id: projects.id })
     .from(projects)
     .where(and(eq(projects.id, target), isNull(projects.deletedAt)))
-  if (!row) throw new FieldError(field, 'content.projects.fieldErrors.chooseProject')
+  if (!row) throw AppError.field(field, 'content.projects.fieldErrors.chooseProject')
 }
