@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { RECORD_ID_PATTERN } from '@/lib/validation/record-id'
 import { MAIL_KINDS, type MailKindName } from './mail-kinds'
 
 /*
@@ -11,7 +10,7 @@ import { MAIL_KINDS, type MailKindName } from './mail-kinds'
  */
 
 /** A record's uuid (a lead, an enquiry): anything else would fail the batch's query. */
-const recordId = z.string().regex(RECORD_ID_PATTERN, 'not a record id (uuid)')
+const recordId = z.uuid()
 /** A staff account's id (better-auth's text ids). */
 const userId = z.string().min(1)
 const address = z.string().min(1)
