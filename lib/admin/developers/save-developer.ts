@@ -2,7 +2,7 @@ import 'server-only'
 import { and, eq, isNull } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { developers, developerTranslations } from '@/lib/db/schema'
-import type { Queryable } from '@/lib/db/types'
+import type { ColumnsOnly, Queryable } from '@/lib/db/types'
 import { AppError } from '@/lib/actions/app-error'
 import { checkMediaRefs } from '@/lib/media/check-media-refs'
 import { isRecordId } from '@/lib/validation/record-id'
@@ -35,13 +35,13 @@ export async function saveDeveloper(
       ['en', en],
       ['ar', ar],
     ] as const) {
-      const values = { ...texts, slug: base.slug }
+      const values: ColumnsOnly<typeof developerTranslations, typeof texts> = texts
       await tx
         .insert(developerTranslations)
-        .values({ developerId, locale, ...values })
+        .values({ developerId, locale, ...values, slug: base.slug })
         .onConflictDoUpdate({
           target: [developerTranslations.developerId, developerTranslations.locale],
-          set: values,
+          set: { ...values, slug: base.slug },
         })
     }
     if (alsoProjects && (base.status !== 'published' || !base.isActive))
@@ -57,7 +57,7 @@ export async function saveDeveloper(
   })
 }
 
-type Base = Omit<DeveloperInput, 'en' | 'ar' | 'unpublishProjects'>
+type Base = ColumnsOnly<typeof developers, Omit<DeveloperInput, 'en' | 'ar' | 'unpublishProjects'>>
 
 async function insertBase(tx: Queryable, base: Base) {
   const [row] = await tx.insert(developers).values(base).returning({ id: developers.id })

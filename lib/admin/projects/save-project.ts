@@ -9,7 +9,7 @@ import {
   projectTranslations,
 } from '@/lib/db/schema'
 import { checkMediaRefs } from '@/lib/media/check-media-refs'
-import type { Queryable } from '@/lib/db/types'
+import type { ColumnsOnly, Queryable } from '@/lib/db/types'
 import { AppError } from '@/lib/actions/app-error'
 import { isRecordId } from '@/lib/validation/record-id'
 import type { ActivityActor } from '@/lib/activity/activity-types'
@@ -18,7 +18,10 @@ import { recordContentChange } from '../record-content-change'
 import { readProjectForm } from './get-project-form'
 import type { ProjectInput } from './project-schema'
 
-type Base = Omit<ProjectInput, 'en' | 'ar' | 'gallery' | 'publishDeveloper'>
+type Base = ColumnsOnly<
+  typeof projects,
+  Omit<ProjectInput, 'en' | 'ar' | 'gallery' | 'publishDeveloper'>
+>
 type LocaleInput = ProjectInput['en']
 
 /**
@@ -97,8 +100,10 @@ async function saveLocale(
   tx: Queryable,
   projectId: string,
   locale: 'en' | 'ar',
-  { sections, ...texts }: LocaleInput,
+  { sections, ...rest }: LocaleInput,
 ) {
+  const texts: ColumnsOnly<typeof projectTranslations, typeof rest> = rest
+  const sectionColumns: ColumnsOnly<typeof projectSections, typeof sections> = sections
   await checkCrossSellTarget(tx, projectId, locale, sections.crossSellProjectId)
   await tx
     .insert(projectTranslations)
@@ -109,10 +114,10 @@ async function saveLocale(
     })
   await tx
     .insert(projectSections)
-    .values({ projectId, locale, ...sections })
+    .values({ projectId, locale, ...sectionColumns })
     .onConflictDoUpdate({
       target: [projectSections.projectId, projectSections.locale],
-      set: sections,
+      set: sectionColumns,
     })
 }
 

@@ -2,7 +2,7 @@ import 'server-only'
 import { and, eq, isNull } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { projects, projectUnits, unitTranslations } from '@/lib/db/schema'
-import type { Queryable } from '@/lib/db/types'
+import type { ColumnsOnly, Queryable } from '@/lib/db/types'
 import { checkMediaRefs } from '@/lib/media/check-media-refs'
 import { isRecordId } from '@/lib/validation/record-id'
 import { AppError } from '@/lib/actions/app-error'
@@ -37,7 +37,7 @@ export async function saveUnit(
     for (const [locale, texts] of [
       ['en', en],
       ['ar', ar],
-    ] as const) {
+    ] as const satisfies [string, ColumnsOnly<typeof unitTranslations, typeof en>][]) {
       await tx
         .insert(unitTranslations)
         .values({ unitId, locale, ...texts })
@@ -57,7 +57,7 @@ export async function saveUnit(
   })
 }
 
-type Base = Omit<UnitInput, 'en' | 'ar'>
+type Base = ColumnsOnly<typeof projectUnits, Omit<UnitInput, 'en' | 'ar'>>
 
 /**
  * An edited unit must be live and so must its current project: a deleted project takes its units
