@@ -1,21 +1,9 @@
 import 'server-only'
-import { eq } from 'drizzle-orm'
-import { db } from '@/lib/db/client'
-import { appSettings } from '@/lib/db/schema'
-import {
-  DEFAULT_LEAD_SETTINGS,
-  leadSettingsSchema,
-  type LeadSettings,
-} from './lead-settings-schema'
-
-export const LEAD_SETTINGS_KEY = 'leads'
+import type { LeadSettings } from './lead-settings-schema'
+import { readSettings } from './read-settings'
+import { LEAD_SETTINGS_KEY } from './saved-settings'
 
 /** The saved lead settings, or the defaults where none are saved (or they no longer parse). */
 export async function getLeadSettings(): Promise<LeadSettings> {
-  const [row] = await db()
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, LEAD_SETTINGS_KEY))
-  const parsed = leadSettingsSchema.safeParse(row?.value)
-  return parsed.success ? parsed.data : DEFAULT_LEAD_SETTINGS
+  return (await readSettings([LEAD_SETTINGS_KEY]))[LEAD_SETTINGS_KEY]
 }

@@ -1,13 +1,10 @@
 import 'server-only'
 import type { ActorSource } from '@/lib/activity/actor-of'
 import type { Tx } from '@/lib/db/types'
-import { env } from '@/lib/env'
-import { defaultSiteSettings } from './default-site-settings'
-import { LEAD_ROUTING_KEY } from './get-lead-routing'
 import { listsOf, onNoList, withoutPerson, type ListedPerson, type PersonLists } from './lead-lists'
-import { DEFAULT_LEAD_ROUTING, leadRoutingSchema } from './lead-routing-schema'
+import { leadRoutingSchema } from './lead-routing-schema'
 import { readSettingForUpdate } from './read-setting-for-update'
-import { SITE_SETTINGS_KEY } from './read-site-settings'
+import { LEAD_ROUTING_KEY, settingOf, SITE_SETTINGS_KEY } from './saved-settings'
 import { siteSettingsSchema } from './site-settings-schema'
 import { writeSettingIn } from './write-setting'
 
@@ -22,10 +19,8 @@ export async function removeFromLeadLists(
   by: ActorSource,
   now: Date,
 ): Promise<PersonLists> {
-  const siteSaved = siteSettingsSchema.safeParse(await readSettingForUpdate(tx, SITE_SETTINGS_KEY))
-  const site = siteSaved.success ? siteSaved.data : defaultSiteSettings(env().LEADS_NOTIFY_TO)
-  const routingSaved = leadRoutingSchema.safeParse(await readSettingForUpdate(tx, LEAD_ROUTING_KEY))
-  const routing = routingSaved.success ? routingSaved.data : DEFAULT_LEAD_ROUTING
+  const site = settingOf(SITE_SETTINGS_KEY, await readSettingForUpdate(tx, SITE_SETTINGS_KEY))
+  const routing = settingOf(LEAD_ROUTING_KEY, await readSettingForUpdate(tx, LEAD_ROUTING_KEY))
   const lists = { recipients: site.leadRecipients, routing }
   const named = listsOf(lists, person)
   if (onNoList(named)) return named

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { ActorSource } from '@/lib/activity/actor-of'
-import { LEAD_ROUTING_KEY } from './get-lead-routing'
+import { LEAD_ROUTING_KEY } from './saved-settings'
 import { DEFAULT_LEAD_ROUTING, leadRoutingSchema, type LeadRouting } from './lead-routing-schema'
 import { writeSetting } from './write-setting'
 

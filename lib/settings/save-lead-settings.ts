@@ -1,6 +1,6 @@
 import 'server-only'
 import type { ActorSource } from '@/lib/activity/actor-of'
-import { LEAD_SETTINGS_KEY } from './get-lead-settings'
+import { LEAD_SETTINGS_KEY } from './saved-settings'
 import {
   DEFAULT_LEAD_SETTINGS,
   leadSettingsSchema,

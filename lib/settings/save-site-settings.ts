@@ -2,7 +2,7 @@ import 'server-only'
 import type { ActorSource } from '@/lib/activity/actor-of'
 import { env } from '@/lib/env'
 import { defaultSiteSettings } from './default-site-settings'
-import { SITE_SETTINGS_KEY } from './read-site-settings'
+import { SITE_SETTINGS_KEY } from './saved-settings'
 import { siteSettingsSchema, type SiteSettings } from './site-settings-schema'
 import { writeSetting } from './write-setting'
 
