@@ -1,4 +1,6 @@
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { ActivityAction } from '@/components/admin/activity/activity-parts'
 import { fieldLabel } from '@/components/admin/activity/field-label'
 import arActivity from '@/messages/admin/ar/activity.json'
 import enActivity from '@/messages/admin/en/activity.json'
@@ -8,9 +10,9 @@ import {
   DEFAULT_ACTIVITY_FILTERS,
   parseActivityFilters,
 } from '@/lib/activity/activity-filters'
-import { actionLabel } from '@/lib/activity/activity-labels'
 import { visibleEntityTypes } from '@/lib/activity/activity-visibility'
 import { diffChanges } from '@/lib/activity/diff-changes'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 
 /** fieldLabel with a language's catalogue part, as ChangeList gives it. */
 const labelIn =
@@ -55,9 +57,12 @@ describe('how the activity log reads', () => {
     expect(valueText('Palm Hills 2026-12-05')).toBe('Palm Hills 2026-12-05')
   })
 
-  it('names actions, and shows an unknown one as written', () => {
-    expect(actionLabel('status')).toBe('Changed stage')
-    expect(actionLabel('gallery_sorted')).toBe('Gallery sorted')
+  it('names actions in the portal’s language, and shows an unknown one as recorded', () => {
+    const action = (locale: 'en' | 'ar', code: string) =>
+      renderToStaticMarkup(ActivityAction({ action: code, t: adminTranslator(locale) }))
+    expect(action('en', 'status')).toBe('Changed stage')
+    expect(action('ar', 'status')).toBe(adminTranslator('ar')('activity.actions.status'))
+    expect(action('ar', 'gallery_sorted')).toBe('gallery_sorted')
   })
 
   it('keeps a view in the address, defaults left out', () => {
