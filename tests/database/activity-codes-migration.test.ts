@@ -153,8 +153,8 @@ describe('the activity codes migration', () => {
     expect(shown(lost, 'en')).toBe('Lost reason: (empty) → Budget does not fit Stage: New → Lost')
     const ar = adminTranslator('ar')
     expect(shown(lost, 'ar')).toBe(
-      `${ar('activity.fields.lostReason')}: ${ar('activity.empty_value')} → ${ar('leads.lostReason.budget')} ` +
-        `${ar('activity.fields.stage')}: ${ar('leads.stage.new')} → ${ar('leads.stage.lost')}`,
+      `${ar('common.fields.lostReason')}: ${ar('activity.empty_value')} → ${ar('leads.lostReason.budget')} ` +
+        `${ar('common.fields.stage')}: ${ar('common.stages.new')} → ${ar('common.stages.lost')}`,
     )
     expect(shown((await stored('staff-promoted')).changes, 'ar')).toBe('الدور: مستخدم → مدير')
     expect(shown((await stored('staff-named')).changes, 'ar')).toBe(

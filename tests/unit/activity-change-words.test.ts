@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ActivityTarget } from '@/components/admin/activity/activity-parts'
-import { changeFieldLabel } from '@/components/admin/activity/change-list'
+import { changeFieldLabel, fieldWord } from '@/components/admin/activity/change-list'
 import { changeValueText } from '@/components/admin/activity/change-value'
 import { diffChanges } from '@/lib/activity/diff-changes'
 import type { ActivityRow } from '@/lib/activity/list-activity'
@@ -48,8 +48,7 @@ const recordedFields = [
 describe('the activity log’s change details in the viewer’s language', () => {
   it('names every field a save records from the catalogue, in both languages', () => {
     const parts = new Set(recordedFields.flatMap((field) => field.split('.')))
-    const unnamed = (t: typeof en) =>
-      [...parts].filter((part) => !t.has(`activity.fields.${part}` as Parameters<typeof t.has>[0]))
+    const unnamed = (t: typeof en) => [...parts].filter((part) => fieldWord(part, t) === null)
     expect(unnamed(en)).toEqual([])
     expect(unnamed(ar)).toEqual([])
     expect(changeFieldLabel('showCalculator', en)).toBe('Show calculator')

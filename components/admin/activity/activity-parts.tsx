@@ -29,7 +29,7 @@ export function ActivityAction({ action, t }: { action: string; t: ServerT }) {
 /** The record: its kind, and its name linking to its page while it exists. */
 export function ActivityTarget({ row, t }: { row: ActivityRow; t: ServerT }) {
   const type = isActivityEntityType(row.entityType)
-    ? t(`activity.types.${row.entityType}`)
+    ? t(`common.records.${row.entityType}`)
     : row.entityType
   const { standIn } = row.target
   const label =

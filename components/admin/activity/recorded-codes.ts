@@ -20,11 +20,13 @@ const WEEK_DAYS = ['0', '1', '2', '3', '4', '5', '6'] as const
 const CODED_FIELDS: Record<string, ReturnType<typeof coded>> = {
   status: coded(DEVELOPER_STATUSES, (code) => `table.statuses.${code}`),
   availabilityStatus: coded(UNIT_AVAILABILITIES, (code) => `table.statuses.${code}`),
-  stage: coded(leadStatuses, (code) => `leads.stage.${code}`),
+  stage: coded(leadStatuses, (code) => `common.stages.${code}`),
   lostReason: coded(leadLostReasons, (code) => `leads.lostReason.${code}`),
   role: coded(ROLES, (code) => `shell.roles.${code}`),
   kind: coded(mediaKinds, (code) => `activity.values.${code}`),
-  source: coded(leadSources, (code) => `leads.table.${code}`),
+  source: coded(leadSources, (code) =>
+    code === 'project' ? 'common.records.project' : `leads.table.${code}`,
+  ),
   adPlatform: coded(AD_PLATFORMS, (code) => `report.adSpend.platforms.${code}`),
   businessDays: coded(WEEK_DAYS, (code) => `settings.leads.day.${code}`),
 }

@@ -5,7 +5,7 @@ import { contentTabs, type FieldConfig, type TabConfig } from '../forms/field-co
 const basicFields = (t: AdminT): FieldConfig[] => [
   {
     name: 'slug',
-    label: t('content.developers.fields.slug'),
+    label: t('common.fields.slug'),
     required: true,
     maxLength: 50,
     help: t('content.developers.help.slug'),
@@ -13,39 +13,39 @@ const basicFields = (t: AdminT): FieldConfig[] => [
   },
   {
     name: 'status',
-    label: t('content.developers.fields.status'),
+    label: t('common.fields.status'),
     type: 'select',
     options: DEVELOPER_STATUSES.map((s) => ({ value: s, label: t(`content.options.${s}`) })),
   },
   {
     name: 'logoMediaId',
-    label: t('content.developers.fields.logoMediaId'),
+    label: t('common.fields.logoMediaId'),
     type: 'media',
     required: true,
   },
   {
     name: 'heroMediaId',
-    label: t('content.developers.fields.heroMediaId'),
+    label: t('common.fields.heroMediaId'),
     type: 'media',
     help: t('content.developers.help.heroMediaId'),
   },
-  { name: 'basePath', label: t('content.developers.fields.basePath'), maxLength: 100, dir: 'ltr' },
+  { name: 'basePath', label: t('common.fields.basePath'), maxLength: 100, dir: 'ltr' },
   { name: 'seoCanonicalUrl', label: t('content.developers.fields.seoCanonicalUrl'), dir: 'ltr' },
   {
     name: 'sortOrder',
-    label: t('content.developers.fields.sortOrder'),
+    label: t('common.fields.sortOrder'),
     type: 'number',
     help: t('content.developers.help.sortOrder'),
   },
-  { name: 'isActive', label: t('content.developers.fields.isActive'), type: 'checkbox' },
+  { name: 'isActive', label: t('common.fields.isActive'), type: 'checkbox' },
 ]
 
 const contentFields = (t: AdminT): FieldConfig[] => [
-  { name: 'name', label: t('content.developers.fields.name'), required: true, maxLength: 100 },
+  { name: 'name', label: t('common.fields.name'), required: true, maxLength: 100 },
   { name: 'tagline', label: t('content.developers.fields.tagline'), maxLength: 200 },
   {
     name: 'description',
-    label: t('content.developers.fields.description'),
+    label: t('common.fields.description'),
     type: 'textarea',
     maxLength: 1000,
   },

@@ -86,6 +86,7 @@ export type SaveQuestion = {
 export function RecordForm(props: RecordFormProps) {
   const router = useRouter()
   const t = useTranslations('admin.forms')
+  const common = useTranslations('admin.common')
   // Radix tabs are left to right unless told: the portal's direction (content tabs set theirs).
   const dir = directionOf(useLocale())
   const failureText = useFailureText()
@@ -297,7 +298,7 @@ export function RecordForm(props: RecordFormProps) {
         title={t('publish.title')}
         description={describeGaps(publishAsk, t)}
         confirmLabel={t('publish.confirm')}
-        cancelLabel={t('cancel')}
+        cancelLabel={common('cancel')}
         onConfirm={() => {
           setPublishAsk(null)
           save({ ...form.getValues(), ...pendingExtra.current })
@@ -309,7 +310,7 @@ export function RecordForm(props: RecordFormProps) {
         title={question?.title ?? ''}
         description={question?.description ?? ''}
         confirmLabel={question?.confirmLabel ?? ''}
-        cancelLabel={t('cancel')}
+        cancelLabel={common('cancel')}
         secondary={
           question
             ? {

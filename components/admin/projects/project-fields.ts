@@ -40,21 +40,21 @@ function sectionField(t: AdminT, name: SectionName, projects: Option[]): FieldCo
 const basicFields = (t: AdminT, developers: Option[]): FieldConfig[] => [
   {
     name: 'slug',
-    label: t('content.projects.fields.slug'),
+    label: t('common.fields.slug'),
     required: true,
     maxLength: 100,
     dir: 'ltr',
   },
   {
     name: 'developerId',
-    label: t('content.projects.fields.developerId'),
+    label: t('common.fields.developerId'),
     type: 'select',
     required: true,
     options: [{ value: '', label: t('content.projects.selectDeveloper') }, ...developers],
   },
   {
     name: 'basePath',
-    label: t('content.projects.fields.basePath'),
+    label: t('common.fields.basePath'),
     required: true,
     maxLength: 100,
     help: t('content.projects.help.basePath'),
@@ -62,11 +62,11 @@ const basicFields = (t: AdminT, developers: Option[]): FieldConfig[] => [
   },
   {
     name: 'status',
-    label: t('content.projects.fields.status'),
+    label: t('common.fields.status'),
     type: 'select',
     options: PUBLISH_STATUSES.map((s) => ({ value: s, label: t(`content.options.${s}`) })),
   },
-  { name: 'sortOrder', label: t('content.projects.fields.sortOrder'), type: 'number' },
+  { name: 'sortOrder', label: t('common.fields.sortOrder'), type: 'number' },
   {
     name: 'whatsappNumber',
     label: t('content.projects.fields.whatsappNumber'),
@@ -107,7 +107,7 @@ const basicFields = (t: AdminT, developers: Option[]): FieldConfig[] => [
     type: 'number',
     help: t('content.projects.help.installmentYears'),
   },
-  { name: 'isActive', label: t('content.projects.fields.isActive'), type: 'checkbox' },
+  { name: 'isActive', label: t('common.fields.isActive'), type: 'checkbox' },
   { name: 'isPopular', label: t('content.projects.fields.isPopular'), type: 'checkbox' },
   { name: 'showCalculator', label: t('content.projects.fields.showCalculator'), type: 'checkbox' },
   { name: 'showExitIntent', label: t('content.projects.fields.showExitIntent'), type: 'checkbox' },
@@ -116,7 +116,7 @@ const basicFields = (t: AdminT, developers: Option[]): FieldConfig[] => [
 const imageFields = (t: AdminT): FieldConfig[] => [
   {
     name: 'logoMediaId',
-    label: t('content.projects.fields.logoMediaId'),
+    label: t('common.fields.logoMediaId'),
     type: 'media',
     required: true,
   },
@@ -135,7 +135,7 @@ const imageFields = (t: AdminT): FieldConfig[] => [
   },
   {
     name: 'heroMediaId',
-    label: t('content.projects.fields.heroMediaId'),
+    label: t('common.fields.heroMediaId'),
     type: 'media',
     help: t('content.projects.help.heroMediaId'),
   },
@@ -155,14 +155,14 @@ const imageFields = (t: AdminT): FieldConfig[] => [
 const contentFields = (t: AdminT): FieldConfig[] => [
   {
     name: 'title',
-    label: t('content.projects.fields.title'),
+    label: t('common.fields.title'),
     required: true,
     maxLength: 200,
     wide: true,
   },
   {
     name: 'description',
-    label: t('content.projects.fields.description'),
+    label: t('common.fields.description'),
     type: 'textarea',
     required: true,
   },

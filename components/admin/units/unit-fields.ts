@@ -7,14 +7,14 @@ type Option = { value: string; label: string }
 const basicFields = (t: AdminT, projects: Option[]): FieldConfig[] => [
   {
     name: 'projectId',
-    label: t('content.units.fields.projectId'),
+    label: t('common.fields.projectId'),
     type: 'select',
     required: true,
     options: [{ value: '', label: t('content.units.selectProject') }, ...projects],
   },
   {
     name: 'slug',
-    label: t('content.units.fields.slug'),
+    label: t('common.fields.slug'),
     required: true,
     maxLength: 100,
     dir: 'ltr',
@@ -27,17 +27,17 @@ const basicFields = (t: AdminT, projects: Option[]): FieldConfig[] => [
     help: t('content.units.help.unitType'),
   },
   { name: 'areaSqm', label: t('content.units.fields.areaSqm'), type: 'number' },
-  { name: 'bedrooms', label: t('content.units.fields.bedrooms'), type: 'number' },
-  { name: 'sortOrder', label: t('content.units.fields.sortOrder'), type: 'number' },
+  { name: 'bedrooms', label: t('common.fields.bedrooms'), type: 'number' },
+  { name: 'sortOrder', label: t('common.fields.sortOrder'), type: 'number' },
   {
     name: 'availabilityStatus',
-    label: t('content.units.fields.availabilityStatus'),
+    label: t('common.fields.availabilityStatus'),
     type: 'select',
     options: UNIT_AVAILABILITIES.map((v) => ({ value: v, label: t(`content.options.${v}`) })),
   },
   {
     name: 'status',
-    label: t('content.units.fields.status'),
+    label: t('common.fields.status'),
     type: 'select',
     options: PUBLISH_STATUSES.map((v) => ({ value: v, label: t(`content.options.${v}`) })),
   },
@@ -53,7 +53,7 @@ const basicFields = (t: AdminT, projects: Option[]): FieldConfig[] => [
     label: t('content.units.fields.monthlyInstallmentEgp'),
     type: 'money',
   },
-  { name: 'imageMediaId', label: t('content.units.fields.imageMediaId'), type: 'media' },
+  { name: 'imageMediaId', label: t('common.fields.imageMediaId'), type: 'media' },
   {
     name: 'floorplanMediaId',
     label: t('content.units.fields.floorplanMediaId'),
@@ -61,18 +61,18 @@ const basicFields = (t: AdminT, projects: Option[]): FieldConfig[] => [
     accept: 'image-or-pdf',
     help: t('content.units.help.floorplanMediaId'),
   },
-  { name: 'isActive', label: t('content.units.fields.isActive'), type: 'checkbox' },
+  { name: 'isActive', label: t('common.fields.isActive'), type: 'checkbox' },
 ]
 
 const contentFields = (t: AdminT): FieldConfig[] => [
   {
     name: 'title',
-    label: t('content.units.fields.title'),
+    label: t('common.fields.title'),
     required: true,
     maxLength: 200,
     wide: true,
   },
-  { name: 'description', label: t('content.units.fields.description'), type: 'textarea' },
+  { name: 'description', label: t('common.fields.description'), type: 'textarea' },
   {
     name: 'priceLabel',
     label: t('content.units.fields.priceLabel'),
