@@ -65,8 +65,8 @@ module.exports = {
         path: [
           '-actions\\.ts$',
           '^lib/leads/(submit-[^/]+|lead-guards|form-protection)\\.ts$',
-          '^lib/actions/(staff-action|staff-route|public-action)\\.ts$',
-          '^lib/auth/(authorize|require-permission)\\.ts$',
+          '^lib/actions/(staff-action|staff-route|public-action|require-permission)\\.ts$',
+          '^lib/auth/authorize\\.ts$',
         ],
       },
     },

@@ -5,7 +5,7 @@ import { waitForHydration } from './support'
 
 // Plain `next start` on the real build, without the front server (scripts/server): what a host
 // that runs Next itself serves. A 404 is a 404, and every response carries the security
-// headers and a policy, from Next itself (proxy.ts, next.config.ts).
+// headers and a policy, from Next itself (proxy.ts, next.config.mjs).
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 9
 const DATA_DIR = '.data-e2e-next-start'

@@ -14,7 +14,7 @@ const SOURCES = [
   'public',
   'proxy.ts',
   'instrumentation.ts',
-  'next.config.ts',
+  'next.config.mjs',
   'package-lock.json',
 ]
 

@@ -81,6 +81,10 @@ const server = spawn(process.execPath, [...heapFlags, join(root, 'scripts/server
     // and rarely returns their freed memory: two arenas cost the server about 200 MB less
     // resident memory (bench/README.md, 2026-11-29). An operator's own value wins.
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
+    // A fixed threshold: blocks of 32 kB and more get pages of their own, handed back when
+    // freed, instead of glibc raising the threshold as it goes and keeping them in the heap
+    // (about 50 MB less resident memory after the first run's image import; bench/README.md).
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ || '32768',
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

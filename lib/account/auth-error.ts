@@ -1,7 +1,7 @@
 import 'server-only'
 import { isAPIError } from 'better-auth/api'
 import { UNEXPECTED_MESSAGE } from '@/lib/actions/action-result'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
 import { authMessage } from '@/lib/auth/auth-message'
 import { TWO_FACTOR_REQUIRED } from '@/lib/auth/claim-two-factor-grace'
@@ -16,7 +16,7 @@ export function asRefusal(error: unknown): unknown {
   if (!isAPIError(error)) return error
   const code = (error.body as { code?: string } | undefined)?.code
   // A refusal we have no words for is said generically (its English never reaches staff).
-  return new RefusedError((code && OUR_WORDS[code]) || UNEXPECTED_MESSAGE)
+  return AppError.refused((code && OUR_WORDS[code]) || UNEXPECTED_MESSAGE)
 }
 
 /** better-auth refusals by code, as catalogue keys (some mean something more specific here). */
@@ -38,7 +38,7 @@ const OUR_WORDS: Record<string, AdminMessageKey> = {
   [TWO_FACTOR_REQUIRED]: authMessage('twoFactorRequired'),
 }
 
-/** Runs a better-auth call, turning its refusals into RefusedError. */
+/** Runs a better-auth call, turning its refusals into refused AppErrors. */
 export async function authCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call()

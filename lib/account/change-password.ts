@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers'
 import type { ActionResult } from '@/lib/actions/action-result'
-import { FieldError } from '@/lib/actions/field-error'
+import { AppError } from '@/lib/actions/app-error'
 import { staffAction } from '@/lib/actions/staff-action'
 import { formObject } from '@/lib/validation/form-object'
 import { auth } from '@/lib/auth/auth'
@@ -25,7 +25,7 @@ export async function changePassword(
     { permission: 'account', schema: changePasswordSchema, input: formObject(formData) },
     async ({ currentPassword, password }, viewer) => {
       if (isGuessablePassword(password, [viewer.email, viewer.name]))
-        throw new FieldError('password', GUESSABLE_MESSAGE)
+        throw AppError.field('password', GUESSABLE_MESSAGE)
       await assertReauthAllowed(viewer.sessionId)
       await authCall(async () =>
         auth().api.changePassword({

@@ -1,5 +1,5 @@
 import 'server-only'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import { authMessage } from '@/lib/auth/auth-message'
 import { resetRateLimit, withinRateLimit } from '@/lib/server/rate-limit'
 
@@ -15,7 +15,7 @@ const key = (sessionId: string) => `reauth:${sessionId}`
  */
 export async function assertReauthAllowed(sessionId: string): Promise<void> {
   if (!(await withinRateLimit(key(sessionId), { limit: LIMIT, windowMs: WINDOW_MS }))) {
-    throw new RefusedError(authMessage('attemptsRateLimited'))
+    throw AppError.refused(authMessage('attemptsRateLimited'))
   }
 }
 

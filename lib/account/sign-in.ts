@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { publicAction } from '@/lib/actions/public-action'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import { formObject } from '@/lib/validation/form-object'
 import { auth } from '@/lib/auth/auth'
 import { authMessage } from '@/lib/auth/auth-message'
@@ -17,8 +17,8 @@ import { accountAttemptWait, signInLimits } from './sign-in-limit'
 /** "Try again in 2 seconds", "… in 3 minutes": how long to wait, rounded up (catalogue key). */
 const waitRefusal = (seconds: number) =>
   seconds < 60
-    ? new RefusedError(authMessage('accountWaitSeconds'), { seconds })
-    : new RefusedError(authMessage('accountWaitMinutes'), { minutes: Math.ceil(seconds / 60) })
+    ? AppError.refused(authMessage('accountWaitSeconds'), { seconds })
+    : AppError.refused(authMessage('accountWaitMinutes'), { minutes: Math.ceil(seconds / 60) })
 
 /**
  * E-mail and password sign-in. Staff without two-factor go to the page that sent them to

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers'
 import { toDataURL } from 'qrcode'
 import type { ActionResult } from '@/lib/actions/action-result'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import { staffAction } from '@/lib/actions/staff-action'
 import { auth } from '@/lib/auth/auth'
 import { authMessage } from '@/lib/auth/auth-message'
@@ -49,7 +49,7 @@ export async function startTwoFactorEnrolment(
         }),
       )
       await clearReauthAttempts(viewer.sessionId)
-      if (enrolment.method !== 'totp') throw new RefusedError(authMessage('twoFactorNotStarted'))
+      if (enrolment.method !== 'totp') throw AppError.refused(authMessage('twoFactorNotStarted'))
       return {
         qrDataUrl: await toDataURL(enrolment.totpURI, { margin: 1, width: 200 }),
         secret: new URL(enrolment.totpURI).searchParams.get('secret') ?? '',
@@ -95,7 +95,7 @@ export async function disableTwoFactor(
   return staffAction(
     { permission: 'twoFactor', schema: disableTwoFactorSchema, formData },
     async ({ password }, viewer) => {
-      if (requiresTwoFactor(viewer.role)) throw new RefusedError(authMessage('twoFactorStaysOn'))
+      if (requiresTwoFactor(viewer.role)) throw AppError.refused(authMessage('twoFactorStaysOn'))
       await assertReauthAllowed(viewer.sessionId)
       await authCall(async () =>
         auth().api.disableTwoFactor({ body: { password }, headers: await headers() }),

@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, eq } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
-import { requirePermission } from '@/lib/auth/require-permission'
+import { requirePermission } from '@/lib/actions/require-permission'
 import type { Permission } from '@/lib/auth/permissions'
 import { activityLog } from '@/lib/db/schema'
 import { activityHref, DEFAULT_ACTIVITY_FILTERS } from './activity-filters'

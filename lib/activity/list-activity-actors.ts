@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, asc, eq, exists } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
-import { requirePermission } from '@/lib/auth/require-permission'
+import { requirePermission } from '@/lib/actions/require-permission'
 import { db } from '@/lib/db/client'
 import { staffNameIn } from '@/lib/db/record-names'
 import { activityLog, users } from '@/lib/db/schema'

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Viewer } from '@/lib/auth/get-viewer'
-import { requirePermission } from '@/lib/auth/require-permission'
+import { requirePermission } from '@/lib/actions/require-permission'
 import { clampPage, PAGE_SIZE, type ListPage } from '@/lib/validation/paging'
 import type { ActivityFilters } from './activity-filters'
 import { activityWhere } from './activity-where'

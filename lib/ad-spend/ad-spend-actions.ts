@@ -1,7 +1,7 @@
 'use server'
 
 import type { ActionResult } from '@/lib/actions/action-result'
-import { FieldError } from '@/lib/actions/field-error'
+import { AppError } from '@/lib/actions/app-error'
 import { staffAction } from '@/lib/actions/staff-action'
 import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
 import { importAdSpendSchema, monthlySpendSchema } from './ad-spend-schemas'
@@ -26,9 +26,9 @@ export async function importAdSpendAction(
     async (input, viewer) => {
       const file = formData.get('file')
       if (!(file instanceof Blob) || file.size === 0)
-        throw new FieldError('file', 'report.adSpend.fieldErrors.file')
+        throw AppError.field('file', 'report.adSpend.fieldErrors.file')
       const bytes = await readUploadBytes(file)
-      if (!bytes) throw new FieldError('file', 'report.adSpend.import.tooLarge')
+      if (!bytes) throw AppError.field('file', 'report.adSpend.import.tooLarge')
       const fileName = input.fileName || (file instanceof File ? file.name : '') || 'report.csv'
       return importAdSpend({ viewer, bytes, fileName, rate: input.rate })
     },

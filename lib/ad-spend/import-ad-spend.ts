@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { actorOf } from '@/lib/activity/actor-of'
 import { recordActivity } from '@/lib/activity/record-activity'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import type { Viewer } from '@/lib/auth/get-viewer'
-import { requirePermission } from '@/lib/auth/require-permission'
+import { requirePermission } from '@/lib/actions/require-permission'
 import { db } from '@/lib/db/client'
 import { adSpend } from '@/lib/db/schema'
 import type { LineError, ReportRow } from './ad-report'
@@ -69,7 +69,7 @@ export async function importAdSpend({
   const other = report.rows.find((row) => row.currency !== currency)
   if (other) return { refused: [{ line: other.line, problem: 'mixedCurrencies' }] }
   if (currency !== 'EGP' && !rate)
-    throw new RefusedError('report.adSpend.refusals.rateNeeded', { currency })
+    throw AppError.refused('report.adSpend.refusals.rateNeeded', { currency })
   const egpRate = currency === 'EGP' ? '1' : rate!
   const days = campaignDays(report.rows)
   const sourceHash = createHash('sha256').update(bytes).digest('hex')

@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
-import { requirePermission } from '@/lib/auth/require-permission'
+import { requirePermission } from '@/lib/actions/require-permission'
 import { issuePreviewToken } from '@/lib/content/preview-token'
 import { visibleDeveloper, visibleProject, visibleUnit } from '@/lib/content/visibility'
 import { db } from '@/lib/db/client'

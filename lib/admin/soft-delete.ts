@@ -12,7 +12,7 @@ import {
   unitTranslations,
 } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
-import { NotFoundError } from '@/lib/actions/not-found-error'
+import { AppError } from '@/lib/actions/app-error'
 import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
 import { isRecordId } from '@/lib/validation/record-id'
 
@@ -59,14 +59,14 @@ export async function softDelete(
 ): Promise<void> {
   const table = tables[kind]
   const notFound = NOT_FOUND[kind]
-  if (!isRecordId(id)) throw new NotFoundError(notFound)
+  if (!isRecordId(id)) throw AppError.notFound(notFound)
   await database.transaction(async (tx) => {
     const [row] = await tx
       .update(table)
       .set({ deletedAt: new Date(), deletedBy: actor?.userId ?? null })
       .where(and(eq(table.id, id), isNull(table.deletedAt)))
       .returning({ id: table.id })
-    if (!row) throw new NotFoundError(notFound)
+    if (!row) throw AppError.notFound(notFound)
     await recordActivity(tx, actor, {
       entityType: kind,
       entityId: id,

@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, eq, isNull } from 'drizzle-orm'
-import { NotFoundError } from '@/lib/actions/not-found-error'
+import { AppError } from '@/lib/actions/app-error'
 import { actorOf, type ActorSource } from '@/lib/activity/actor-of'
 import { recordActivity } from '@/lib/activity/record-activity'
 import { db } from '@/lib/db/client'
@@ -22,7 +22,7 @@ export async function revokeConversionFeed(
       .set({ revokedAt: now, revokedBy: by.userId })
       .where(and(eq(conversionFeeds.id, id), isNull(conversionFeeds.revokedAt)))
       .returning({ username: conversionFeeds.username })
-    if (!row) throw new NotFoundError('settings.feeds.fieldErrors.gone')
+    if (!row) throw AppError.notFound('settings.feeds.fieldErrors.gone')
     await recordActivity(
       tx,
       actorOf(by),

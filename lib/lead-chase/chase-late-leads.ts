@@ -97,11 +97,14 @@ async function remind(
     subjectId: lead.id,
   }))
   await queueMail(tx, first!, ...more)
-  const names = people.filter((p) => fresh.some((row) => row.userId === p.id)).map((p) => p.name)
+  // By id as well as name: the timeline names each person in its reader's language.
+  const to = people
+    .filter((p) => fresh.some((row) => row.userId === p.id))
+    .map((p) => ({ id: p.id, name: p.name }))
   await tx.insert(leadEvents).values({
     leadId: lead.id,
     type: 'reminder',
-    data: { to: names, level: toManagers ? 'managers' : 'assignee' },
+    data: { to, level: toManagers ? 'managers' : 'assignee' },
     createdAt: now,
   })
   await announceLeadChange(tx, { leadId: lead.id, kind: 'updated', assigneeId: null })

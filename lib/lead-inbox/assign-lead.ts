@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm'
 import { actorOf } from '@/lib/activity/actor-of'
 import { can } from '@/lib/auth/permissions'
 import { recordActivity } from '@/lib/activity/record-activity'
-import { FieldError } from '@/lib/actions/field-error'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
 import { alertReps } from '@/lib/lead-alerts/alert-reps'
@@ -29,23 +28,23 @@ export async function assignLead(
     const lead = await lockLead(tx, input.leadId, actor)
     // A sales rep takes a lead nobody has, for themselves; giving leads out is the managers'.
     if (!can(actor.role, 'teamLeads') && (input.assigneeId !== actor.userId || lead.assigneeId))
-      throw new RefusedError('leads.refusals.repTakesOnly')
+      throw AppError.refused('leads.refusals.repTakesOnly')
     const staff = await readStaffMembers(tx)
     const assignee = input.assigneeId ? staff.find((s) => s.id === input.assigneeId) : null
     if (input.assigneeId && !assignee)
-      throw new FieldError('assigneeId', 'leads.fieldErrors.chooseFromList')
+      throw AppError.field('assigneeId', 'leads.fieldErrors.chooseFromList')
     // A deactivated account, or an invitation never accepted, gets no lead (nor its personal
     // data by mail).
     if (assignee && !assignee.active)
-      throw new FieldError('assigneeId', 'leads.fieldErrors.assigneeDeactivated')
+      throw AppError.field('assigneeId', 'leads.fieldErrors.assigneeDeactivated')
     if (assignee && !assignee.signedUp)
-      throw new FieldError('assigneeId', 'leads.fieldErrors.assigneeInvited')
+      throw AppError.field('assigneeId', 'leads.fieldErrors.assigneeInvited')
     if ((lead.assigneeId ?? '') === input.assigneeId)
       throw assignee
-        ? new RefusedError('leads.refusals.alreadyAssignee', {
+        ? AppError.refused('leads.refusals.alreadyAssignee', {
             name: (reader === 'ar' && assignee.nameAr) || assignee.name,
           })
-        : new RefusedError('leads.refusals.nobodyHasIt')
+        : AppError.refused('leads.refusals.nobodyHasIt')
     const previous = staff.find((s) => s.id === lead.assigneeId) ?? null
     await tx
       .update(leads)

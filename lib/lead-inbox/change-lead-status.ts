@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { actorOf } from '@/lib/activity/actor-of'
 import { diffChanges } from '@/lib/activity/diff-changes'
 import { recordActivity } from '@/lib/activity/record-activity'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
 import type { LeadLostReason, LeadStatus } from '@/lib/enums/lead-statuses'
@@ -48,7 +48,7 @@ export async function changeLeadStatus(
       input.status === 'viewing' &&
       lead.viewingDate?.getTime() !== input.viewingDate?.getTime()
     if (lead.status === input.status && !rescheduled)
-      throw new RefusedError('leads.refusals.alreadyInStage', { stage: input.status })
+      throw AppError.refused('leads.refusals.alreadyInStage', { stage: input.status })
     const after: StageFacts = {
       status: input.status,
       lostReason: input.lostReason,

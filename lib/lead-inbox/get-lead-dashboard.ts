@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, gte, lt, sql } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
-import { requirePermission } from '@/lib/auth/require-permission'
+import { requirePermission } from '@/lib/actions/require-permission'
 import { projectTitleIn } from '@/lib/db/record-names'
 import { leads } from '@/lib/db/schema'
 import { countLeadsPerDay } from '@/lib/lead-figures/count-leads-per-day'

@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
-import { requirePermission } from '@/lib/auth/require-permission'
+import { requirePermission } from '@/lib/actions/require-permission'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { projectTitleIn, staffNameIn } from '@/lib/db/record-names'
@@ -16,11 +16,11 @@ import {
 } from '@/lib/db/schema'
 import { alias } from 'drizzle-orm/pg-core'
 import type { LeadStatus } from '@/lib/enums/lead-statuses'
-import type { Locale } from '@/lib/i18n/locales'
 import type { OutboxStatus } from '@/lib/enums/outbox-statuses'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { isRecordId } from '@/lib/validation/record-id'
 import { inScope, leadScopeOf } from './lead-scope'
+import { nameEventsInLanguage } from './name-events-in-language'
 
 export type LeadDetail = {
   lead: typeof leads.$inferSelect
@@ -56,44 +56,6 @@ export type LeadDetail = {
 }
 
 const titleAr = alias(projectTranslations, 'title_ar')
-
-type Named = { id?: unknown; name?: unknown }
-const idOf = (side: unknown) =>
-  side && typeof side === 'object' && typeof (side as Named).id === 'string'
-    ? ((side as Named).id as string)
-    : null
-
-/**
- * Assignment events name both reps as they were called then (English); an Arabic reader gets
- * each rep's Arabic name today, by the id the event keeps.
- */
-async function inLanguage<E extends typeof leadEvents.$inferSelect>(
-  locale: Locale,
-  events: E[],
-): Promise<E[]> {
-  const assignments = events.filter((event) => event.type === 'assignment')
-  const ids = [
-    ...new Set(assignments.flatMap((event) => [idOf(event.data.to), idOf(event.data.from)])),
-  ].filter((id): id is string => id !== null)
-  if (locale !== 'ar' || !ids.length) return events
-  const rows = await db()
-    .select({ id: users.id, name: staffNameIn('ar', users) })
-    .from(users)
-    .where(inArray(users.id, ids))
-  const names = new Map(rows.map((row) => [row.id, row.name]))
-  const renamed = (side: unknown) => {
-    const name = names.get(idOf(side) ?? '')
-    return name ? { ...(side as object), name } : side
-  }
-  return events.map((event) =>
-    event.type === 'assignment'
-      ? {
-          ...event,
-          data: { ...event.data, to: renamed(event.data.to), from: renamed(event.data.from) },
-        }
-      : event,
-  )
-}
 
 /** Everything staff see about one lead; null when there is no such lead. */
 export async function getLeadDetail({
@@ -194,8 +156,9 @@ export async function getLeadDetail({
         ? { id: row.assigneeId, name: row.assigneeName, email: row.assigneeEmail }
         : null,
     enquiries: enquiries.map(({ enquiry, project }) => ({ ...enquiry, project })),
-    events: await inLanguage(
+    events: await nameEventsInLanguage(
       locale,
+      id,
       events.map(({ event, actorName }) => ({ ...event, actorName })),
     ),
     earlier: earlier[0]

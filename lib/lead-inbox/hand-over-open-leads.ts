@@ -2,7 +2,7 @@ import 'server-only'
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import { actorOf } from '@/lib/activity/actor-of'
 import { recordActivity } from '@/lib/activity/record-activity'
-import { FieldError } from '@/lib/actions/field-error'
+import { AppError } from '@/lib/actions/app-error'
 import { leads } from '@/lib/db/schema'
 import { alertReps } from '@/lib/lead-alerts/alert-reps'
 import type { Tx } from '@/lib/db/types'
@@ -34,10 +34,10 @@ export async function handOverOpenLeads(
   if (!open.length) return 0
   const staff = await readStaffMembers(tx)
   const leaver = staff.find((member) => member.id === fromId)
-  if (to === undefined) throw new FieldError('leadsTo', 'staff.fieldErrors.chooseHeir')
+  if (to === undefined) throw AppError.field('leadsTo', 'staff.fieldErrors.chooseHeir')
   const heir = to ? staff.find((member) => member.id === to) : null
   if (to && (!heir || heir.id === fromId || !canTakeLeads(heir)))
-    throw new FieldError('leadsTo', 'staff.fieldErrors.activeHeir')
+    throw AppError.field('leadsTo', 'staff.fieldErrors.activeHeir')
   const ids = open.map((lead) => lead.id)
   await tx
     .update(leads)

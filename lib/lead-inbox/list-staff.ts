@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Viewer } from '@/lib/auth/get-viewer'
-import { requirePermission } from '@/lib/auth/require-permission'
+import { requirePermission } from '@/lib/actions/require-permission'
 import { readStaffMembers, type StaffMember } from './read-staff-members'
 
 /**

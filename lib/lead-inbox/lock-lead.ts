@@ -1,7 +1,6 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
-import { NotFoundError } from '@/lib/actions/not-found-error'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import { leads } from '@/lib/db/schema'
 import type { Tx } from '@/lib/db/types'
 import { inScope, leadScopeOf, type LeadWorker } from './lead-scope'
@@ -20,7 +19,7 @@ export async function lockLead(
 ) {
   const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update')
   if (!lead || !inScope(await leadScopeOf(by, tx), lead))
-    throw new NotFoundError('leads.fieldErrors.leadNotFound')
-  if (lead.erasedAt && !allowErased) throw new RefusedError('leads.refusals.erased')
+    throw AppError.notFound('leads.fieldErrors.leadNotFound')
+  if (lead.erasedAt && !allowErased) throw AppError.refused('leads.refusals.erased')
   return lead
 }

@@ -2,8 +2,7 @@ import 'server-only'
 import { eq, sql } from 'drizzle-orm'
 import { actorOf } from '@/lib/activity/actor-of'
 import { recordActivity } from '@/lib/activity/record-activity'
-import { FieldError } from '@/lib/actions/field-error'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import { db } from '@/lib/db/client'
 import { leadEnquiries, leadEvents, leadMerges, leads } from '@/lib/db/schema'
 import { alertReps } from '@/lib/lead-alerts/alert-reps'
@@ -24,7 +23,7 @@ export async function mergeLeads(
   actor: LeadActor,
   now = new Date(),
 ): Promise<void> {
-  if (input.leadId === input.duplicateId) throw new RefusedError('leads.refusals.mergeIntoItself')
+  if (input.leadId === input.duplicateId) throw AppError.refused('leads.refusals.mergeIntoItself')
   await db().transaction(async (tx) => {
     // Locked in one order, so two merges of the same pair cannot wait on each other.
     const [first, second] = [input.leadId, input.duplicateId].sort()
@@ -171,7 +170,7 @@ function mergedOwner(kept: Lead, duplicate: Lead, pick: string | null) {
   const assigned = [kept, duplicate].filter((lead) => lead.assigneeId !== null)
   if (pick !== null) {
     const chosen = assigned.find((lead) => lead.assigneeId === pick)
-    if (!chosen) throw new FieldError('assigneeId', 'leads.fieldErrors.mergeOwner')
+    if (!chosen) throw AppError.field('assigneeId', 'leads.fieldErrors.mergeOwner')
     return ofLead(chosen)
   }
   if (assigned.length < 2) return ofLead(assigned[0] ?? kept)

@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, eq, sql } from 'drizzle-orm'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import { db } from '@/lib/db/client'
 import { leadEvents, leads } from '@/lib/db/schema'
 import type { Tx } from '@/lib/db/types'
@@ -60,7 +60,7 @@ async function openAttempt(tx: Tx, leadId: string, attemptId: string) {
         eq(leadEvents.type, 'attempt'),
       ),
     )
-  if (!attempt) throw new RefusedError('leads.refusals.attemptGone')
+  if (!attempt) throw AppError.refused('leads.refusals.attemptGone')
   const [outcome] = await tx
     .select({ id: leadEvents.id })
     .from(leadEvents)
@@ -72,7 +72,7 @@ async function openAttempt(tx: Tx, leadId: string, attemptId: string) {
       ),
     )
     .limit(1)
-  if (outcome) throw new RefusedError('leads.refusals.attemptHasOutcome')
+  if (outcome) throw AppError.refused('leads.refusals.attemptHasOutcome')
   const channel = attempt.data.channel === 'whatsapp' ? 'whatsapp' : 'call'
   return { id: attempt.id, channel: channel as ContactChannel, createdAt: attempt.createdAt }
 }

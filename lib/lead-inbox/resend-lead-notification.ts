@@ -2,7 +2,7 @@ import 'server-only'
 import { and, eq, max } from 'drizzle-orm'
 import { actorOf } from '@/lib/activity/actor-of'
 import { recordActivity } from '@/lib/activity/record-activity'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import { db } from '@/lib/db/client'
 import { leadEvents } from '@/lib/db/schema'
 import { formatCairoClock } from '@/lib/i18n/business-time'
@@ -33,7 +33,7 @@ export async function resendLeadNotification(
       .where(and(eq(leadEvents.leadId, lead.id), eq(leadEvents.type, 'resend')))
     const allowedAt = last?.at ? new Date(last.at.getTime() + RESEND_INTERVAL_MS) : null
     if (allowedAt && allowedAt > now)
-      throw new RefusedError('leads.refusals.resentRecently', {
+      throw AppError.refused('leads.refusals.resentRecently', {
         time: formatCairoClock(allowedAt, 'en'),
       })
     await queueMail(tx, {

@@ -1,6 +1,6 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
 import type { NextActionInput } from './lead-inbox-schemas'
@@ -16,7 +16,7 @@ export async function setNextAction(input: NextActionInput, actor: LeadActor): P
   await db().transaction(async (tx) => {
     const lead = await lockLead(tx, input.leadId, actor)
     if (input.nextActionAt && (lead.status === 'won' || lead.status === 'lost'))
-      throw new RefusedError('leads.refusals.closedNoNextAction')
+      throw AppError.refused('leads.refusals.closedNoNextAction')
     const unchanged =
       lead.nextActionAt?.getTime() === input.nextActionAt?.getTime() &&
       lead.nextActionNote === input.nextActionNote

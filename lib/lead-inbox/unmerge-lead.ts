@@ -2,8 +2,7 @@ import 'server-only'
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { actorOf } from '@/lib/activity/actor-of'
 import { recordActivity } from '@/lib/activity/record-activity'
-import { NotFoundError } from '@/lib/actions/not-found-error'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import { db } from '@/lib/db/client'
 import { leadEnquiries, leadEvents, leadMerges, leads } from '@/lib/db/schema'
 import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
@@ -28,8 +27,8 @@ export async function unmergeLead(
       .from(leadMerges)
       .where(eq(leadMerges.id, input.mergeId))
       .for('update')
-    if (!merge) throw new NotFoundError('leads.fieldErrors.mergeNotFound')
-    if (merge.unmergedAt) throw new RefusedError('leads.refusals.alreadyUnmerged')
+    if (!merge) throw AppError.notFound('leads.fieldErrors.mergeNotFound')
+    if (merge.unmergedAt) throw AppError.refused('leads.refusals.alreadyUnmerged')
     const kept = await lockLead(tx, merge.leadId, actor)
     const restored = restoredRow(merge.mergedLead)
     await tx.insert(leads).values(restored)

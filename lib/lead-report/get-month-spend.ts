@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Viewer } from '@/lib/auth/get-viewer'
-import { requirePermission } from '@/lib/auth/require-permission'
+import { requirePermission } from '@/lib/actions/require-permission'
 import { cairoDay } from '@/lib/i18n/business-time'
 import { readSpendReturns } from './read-spend-returns'
 

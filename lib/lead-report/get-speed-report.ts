@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Viewer } from '@/lib/auth/get-viewer'
-import { requirePermission } from '@/lib/auth/require-permission'
+import { requirePermission } from '@/lib/actions/require-permission'
 import { readHourFigures, type HourFigures } from './read-hour-figures'
 import { readMoneyFigures, type MoneyFigures } from './read-money-figures'
 import { readRepFigures, type RepFigures } from './read-rep-figures'

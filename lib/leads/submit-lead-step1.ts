@@ -4,7 +4,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { succeed, type ActionResult } from '@/lib/actions/action-result'
-import { NotFoundError } from '@/lib/actions/not-found-error'
+import { AppError } from '@/lib/actions/app-error'
 import { publicAction } from '@/lib/actions/public-action'
 import { visibleProject } from '@/lib/content/visibility'
 import { db } from '@/lib/db/client'
@@ -55,7 +55,7 @@ export async function submitLeadStep1(
         .from(projects)
         .where(and(eq(projects.slug, field('projectSlug') ?? ''), visibleProject))
         .limit(1)
-      if (!phone || !project) throw new NotFoundError('projectNotFound')
+      if (!phone || !project) throw AppError.notFound('projectNotFound')
       const { leadId, enquiryId } = await recordProjectEnquiry({
         source: 'project',
         formId: LEAD_STEP1_FORM_ID,

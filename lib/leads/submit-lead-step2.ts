@@ -3,7 +3,7 @@
 import 'server-only'
 import { and, eq } from 'drizzle-orm'
 import type { ActionResult } from '@/lib/actions/action-result'
-import { NotFoundError } from '@/lib/actions/not-found-error'
+import { AppError } from '@/lib/actions/app-error'
 import { publicAction } from '@/lib/actions/public-action'
 import { db } from '@/lib/db/client'
 import { leadEnquiries, leads } from '@/lib/db/schema'
@@ -49,7 +49,7 @@ export async function submitLeadStep2(
     async (input) => {
       const proof = readEnquiryToken(await readEnquiryCookie())
       if (!proof || proof.leadId !== field('leadId')) {
-        throw new NotFoundError(LEAD_MESSAGES.step1Missing)
+        throw AppError.notFound(LEAD_MESSAGES.step1Missing)
       }
       const now = new Date()
       const details = {
@@ -74,7 +74,7 @@ export async function submitLeadStep2(
               .set({ ...details, updatedAt: now })
               .where(and(eq(leads.id, proof.leadId), eq(leads.source, 'project')))
               .returning({ id: leads.id })
-        if (!row) throw new NotFoundError(LEAD_MESSAGES.step1Missing)
+        if (!row) throw AppError.notFound(LEAD_MESSAGES.step1Missing)
         // Step 1's notification, held for these answers, leaves now with them in it.
         await releaseHeldMail(
           tx,

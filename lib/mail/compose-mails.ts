@@ -1,21 +1,21 @@
 import 'server-only'
 import type { Mail, MailContext } from './mail-kind'
-import { isMailKindName } from './mail-kinds'
+import { isMailKindName, type MailKindName } from './mail-kinds'
 import { MAIL_REGISTRY } from './mail-registry'
 
-type Queued = { id: string; kind: string; payload: Record<string, unknown> }
+type Queued = { id: string; kind: string; payload: unknown }
 
 /**
  * The mails a page of queued messages becomes, read kind by kind in one query each: one mail
  * per language its recipients read. A message whose record is gone maps to [] (nothing to
- * send); an unknown kind is an error for it alone.
+ * send); an unknown kind, or a payload its kind's schema refuses, is an error for it alone.
  */
 export async function composeMails(
   messages: Queued[],
   context: MailContext,
 ): Promise<Map<string, Mail[] | Error>> {
   const result = new Map<string, Mail[] | Error>()
-  const byKind = new Map<string, Queued[]>()
+  const byKind = new Map<MailKindName, Queued[]>()
   for (const message of messages) {
     if (!isMailKindName(message.kind)) {
       result.set(message.id, new Error(`Unknown outbox message kind "${message.kind}"`))
@@ -24,7 +24,7 @@ export async function composeMails(
     byKind.set(message.kind, [...(byKind.get(message.kind) ?? []), message])
   }
   for (const [kind, group] of byKind) {
-    const mails = await MAIL_REGISTRY[kind as keyof typeof MAIL_REGISTRY](
+    const mails = await MAIL_REGISTRY[kind].compose(
       group.map((m) => m.payload),
       context,
     )

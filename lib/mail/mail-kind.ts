@@ -1,6 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales'
 import { toOneLine } from '@/lib/validation/single-line'
 import type { HtmlRow } from './html-mail'
+import type { MailKindName } from './mail-kinds'
+import type { MailPayload } from './mail-payloads'
 
 /** A mail ready for the transport, in one language (the language of all its recipients). */
 export type Mail = {
@@ -27,16 +29,25 @@ export type Written = { subject: string; text: string; html?: string }
  * its recipients with their languages, and its words in a language (the `mail` part of the
  * admin catalogue). Recipients of one language share one mail; each language gets its own.
  */
-export type MailKind<D> = {
-  /** The data of each queued payload, read in one go; null where the record is gone. */
-  load: (payloads: Record<string, unknown>[], context: MailContext) => Promise<(D | null)[]>
+export type MailKind<K extends MailKindName, D> = {
+  kind: K
+  /**
+   * The data of each queued payload (parsed with the kind's schema), read in one go; null
+   * where the record is gone.
+   */
+  load: (payloads: MailPayload<K>[], context: MailContext) => Promise<(D | null)[]>
   recipients: (data: D, context: MailContext) => Recipient[]
   write: (data: D, locale: Locale) => Written
   replyTo?: (data: D) => string | undefined
 }
 
-/** Builds a kind with its data type checked across all of its parts. */
-export const mailKind = <D>(kind: MailKind<D>): MailKind<D> => kind
+/**
+ * Builds a kind: its name gives the payload type `load` reads (`mailKind(MAIL_KINDS.testMail)`),
+ * the data type `D` is checked across its parts.
+ */
+export const mailKind =
+  <K extends MailKindName>(kind: K) =>
+  <D>(parts: Omit<MailKind<K, D>, 'kind'>): MailKind<K, D> => ({ kind, ...parts })
 
 /** Lines of a mail body: empty entries (a field the visitor left out) are dropped. */
 export const lines = (...entries: (string | null | undefined | false)[]) =>

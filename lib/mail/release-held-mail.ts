@@ -2,7 +2,7 @@ import 'server-only'
 import { and, eq, sql } from 'drizzle-orm'
 import { outboxMessages } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
-import type { MailKindName } from './mail-kinds'
+import type { MailKindWith } from './mail-payloads'
 
 /**
  * Sends a held mail now (queued with `notBefore`, not tried yet), the one whose payload has
@@ -12,7 +12,7 @@ import type { MailKindName } from './mail-kinds'
  */
 export async function releaseHeldMail(
   q: Queryable,
-  held: { kind: MailKindName; subjectId: string; enquiryId: string | null },
+  held: { kind: MailKindWith<'enquiryId'>; subjectId: string; enquiryId: string | null },
   now = new Date(),
 ): Promise<void> {
   await q

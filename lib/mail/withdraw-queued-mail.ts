@@ -2,7 +2,7 @@ import 'server-only'
 import { and, eq, sql } from 'drizzle-orm'
 import { outboxMessages } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
-import type { MailKindName } from './mail-kinds'
+import type { MailKindWith } from './mail-payloads'
 
 /**
  * Takes back the mails of a kind still waiting for `to` (an invitation revoked or replaced):
@@ -10,7 +10,7 @@ import type { MailKindName } from './mail-kinds'
  */
 export async function withdrawQueuedMail(
   q: Queryable,
-  kind: MailKindName,
+  kind: MailKindWith<'to'>,
   to: string,
 ): Promise<void> {
   await q

@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, inArray, isNull } from 'drizzle-orm'
-import { FieldError } from '@/lib/actions/field-error'
+import { AppError } from '@/lib/actions/app-error'
 import { media } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
 import { isRecordId } from '@/lib/validation/record-id'
@@ -10,9 +10,9 @@ export type MediaRef = { field: string; id: string | null; accept: MediaAccept }
 
 /**
  * For content saves, in their transaction: every chosen item must be a live library item of a
- * kind the field takes, not a failed import, with alt text in English and Arabic. Throws
- * FieldError(field, message) for the first that is not. The rows are locked (FOR SHARE) until
- * the save commits, so the item cannot be deleted in between.
+ * kind the field takes, not a failed import, with alt text in English and Arabic. Throws a
+ * field AppError for the first that is not. The rows are locked (FOR SHARE) until the save
+ * commits, so the item cannot be deleted in between.
  */
 export async function checkMediaRefs(tx: Queryable, refs: MediaRef[]): Promise<void> {
   const chosen = refs.filter((ref): ref is MediaRef & { id: string } => !!ref.id)
@@ -33,12 +33,12 @@ export async function checkMediaRefs(tx: Queryable, refs: MediaRef[]): Promise<v
   const byId = new Map(rows.map((row) => [row.id, row]))
   for (const ref of chosen) {
     const item = byId.get(ref.id)
-    if (!item) throw new FieldError(ref.field, 'media.refusals.goneChooseAnother')
+    if (!item) throw AppError.field(ref.field, 'media.refusals.goneChooseAnother')
     if (!acceptsKind(ref.accept, item.kind))
-      throw new FieldError(ref.field, 'media.refusals.pdfNotImage')
-    if (item.status === 'failed') throw new FieldError(ref.field, 'media.refusals.importFailed')
+      throw AppError.field(ref.field, 'media.refusals.pdfNotImage')
+    if (item.status === 'failed') throw AppError.field(ref.field, 'media.refusals.importFailed')
     const missing = missingAltKey(item)
-    if (missing) throw new FieldError(ref.field, missing)
+    if (missing) throw AppError.field(ref.field, missing)
   }
 }
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import { fileTypeFromBuffer } from 'file-type'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
 import { formatBytes, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from './media-limits'
 import type { UploadNotice } from './media-summary'
@@ -32,26 +32,26 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
 
 /**
  * What an uploaded file is, judged by its bytes only (never its name): an accepted image or PDF
- * within its size limit, or a RefusedError saying why not and what to do. A name that claims
+ * within its size limit, or a refused AppError saying why not and what to do. A name that claims
  * another type is answered with a notice; the file is taken as what its bytes are.
  */
 export async function classifyUpload(bytes: Uint8Array, name: string): Promise<ClassifiedUpload> {
-  if (bytes.length === 0) throw new RefusedError('media.refusals.empty')
+  if (bytes.length === 0) throw AppError.refused('media.refusals.empty')
   const detected = await fileTypeFromBuffer(bytes)
   const accepted = detected ? ACCEPTED_TYPES[detected.ext] : undefined
   if (!accepted) {
     if ((!detected || detected.ext === 'xml') && looksLikeSvg(bytes))
-      throw new RefusedError(SVG_REFUSED)
+      throw AppError.refused(SVG_REFUSED)
     const key = detected?.ext === 'heif' || detected?.ext === 'heic' ? 'heic' : detected?.ext
     const refusal = key ? REFUSED[key] : undefined
-    if (refusal) throw new RefusedError(refusal)
+    if (refusal) throw AppError.refused(refusal)
     throw detected
-      ? new RefusedError('media.refusals.otherType', { type: detected.ext.toUpperCase() })
-      : new RefusedError('media.refusals.unknownType')
+      ? AppError.refused('media.refusals.otherType', { type: detected.ext.toUpperCase() })
+      : AppError.refused('media.refusals.unknownType')
   }
   const limit = accepted.kind === 'image' ? MAX_IMAGE_BYTES : MAX_PDF_BYTES
   if (bytes.length > limit) {
-    throw new RefusedError(
+    throw AppError.refused(
       accepted.kind === 'image' ? 'media.refusals.imageTooLarge' : 'media.refusals.pdfTooLarge',
       { size: formatBytes(bytes.length), limit: formatBytes(limit) },
     )

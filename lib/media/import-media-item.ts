@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, eq } from 'drizzle-orm'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { isAppError } from '@/lib/actions/app-error'
 import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
 import { db } from '@/lib/db/client'
 import { media } from '@/lib/db/schema'
@@ -48,8 +48,8 @@ async function importNow(id: string, variants: boolean): Promise<ImportOutcome> 
   try {
     prepared = await prepareMediaFiles(id, bytes, row.name, { variants })
   } catch (error) {
-    if (error instanceof RefusedError)
-      return markFailed({ message: error.message as AdminMessageKey, values: error.values })
+    if (isAppError(error, 'refused'))
+      return markFailed({ message: error.key as AdminMessageKey, values: error.values })
     throw error
   }
   // A storage failure is not the source's fault: the row stays pending, to be tried again.

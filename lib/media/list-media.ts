@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, count, desc, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
-import { requirePermission } from '@/lib/auth/require-permission'
+import { requirePermission } from '@/lib/actions/require-permission'
 import { db } from '@/lib/db/client'
 import { clampPage, containsPattern, PAGE_SIZE, type ListPage } from '@/lib/validation/paging'
 import { media } from '@/lib/db/schema'

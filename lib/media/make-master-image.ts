@@ -1,6 +1,6 @@
 import 'server-only'
 import sharp from 'sharp'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import { MASTER_MAX_WIDTH, MAX_IMAGE_PIXELS } from './media-limits'
 
 export type MasterImage = { bytes: Buffer; width: number; height: number }
@@ -14,7 +14,7 @@ async function declaredSize(source: Uint8Array) {
     // An animation is decoded one frame at a time: its frame height counts.
     return { width: meta.width, height: meta.pageHeight ?? meta.height }
   } catch {
-    throw new RefusedError(UNREADABLE)
+    throw AppError.refused(UNREADABLE)
   }
 }
 
@@ -29,7 +29,7 @@ export async function makeMasterImage(source: Uint8Array): Promise<MasterImage> 
   const { width, height } = await declaredSize(source)
   if (width * height > MAX_IMAGE_PIXELS) {
     // Western digits with thousands separators in both languages (the admin's figures).
-    throw new RefusedError('media.refusals.tooManyPixels', {
+    throw AppError.refused('media.refusals.tooManyPixels', {
       width: width.toLocaleString('en'),
       height: height.toLocaleString('en'),
       megapixels: MAX_IMAGE_PIXELS / 1_000_000,
@@ -51,6 +51,6 @@ export async function makeMasterImage(source: Uint8Array): Promise<MasterImage> 
       .toBuffer({ resolveWithObject: true })
     return { bytes: data, width: info.width, height: info.height }
   } catch {
-    throw new RefusedError(UNREADABLE)
+    throw AppError.refused(UNREADABLE)
   }
 }

@@ -22,7 +22,7 @@ export type PreparedMedia = {
 /**
  * Everything to store for a new item: a PDF as it came; an image never as it came, but as its
  * master and (unless `variants` is false: they are then made on first request) every served
- * size in WebP and AVIF. Throws RefusedError for anything the library does not take.
+ * size in WebP and AVIF. Throws a refused AppError for anything the library does not take.
  */
 export async function prepareMediaFiles(
   id: string,

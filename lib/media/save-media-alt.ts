@@ -1,8 +1,7 @@
 import 'server-only'
 import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
 import { and, eq, isNull } from 'drizzle-orm'
-import { FieldError } from '@/lib/actions/field-error'
-import { NotFoundError } from '@/lib/actions/not-found-error'
+import { AppError } from '@/lib/actions/app-error'
 import type { ActivityActor } from '@/lib/activity/activity-types'
 import { diffChanges } from '@/lib/activity/diff-changes'
 import { recordActivity } from '@/lib/activity/record-activity'
@@ -24,18 +23,18 @@ export async function saveMediaAlt(
   input: MediaAltInput,
   actor: ActivityActor,
 ): Promise<MediaSummary> {
-  if (!isRecordId(input.id)) throw new NotFoundError(MEDIA_GONE)
+  if (!isRecordId(input.id)) throw AppError.notFound(MEDIA_GONE)
   return db().transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(media)
       .where(and(eq(media.id, input.id), isNull(media.deletedAt)))
       .for('update')
-    if (!before) throw new NotFoundError(MEDIA_GONE)
+    if (!before) throw AppError.notFound(MEDIA_GONE)
     const emptied = (['altEn', 'altAr'] as const).find((field) => !input[field])
     if (emptied) {
       const usages = await findMediaUsages(tx, input.id)
-      if (usages.length) throw new FieldError(emptied, 'media.refusals.altRequiredInUse')
+      if (usages.length) throw AppError.field(emptied, 'media.refusals.altRequiredInUse')
     }
     const next = { altEn: input.altEn || null, altAr: input.altAr || null }
     const changes = diffChanges({ altEn: before.altEn, altAr: before.altAr }, next)

@@ -1,7 +1,6 @@
 import 'server-only'
 import { and, eq, isNull } from 'drizzle-orm'
-import { NotFoundError } from '@/lib/actions/not-found-error'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import type { ActivityActor } from '@/lib/activity/activity-types'
 import { recordActivity } from '@/lib/activity/record-activity'
 import { db } from '@/lib/db/client'
@@ -21,7 +20,7 @@ export async function softDeleteMedia(
   /** The language the refusal's list of records is written in (the viewer's). */
   locale: Locale = 'en',
 ): Promise<void> {
-  if (!isRecordId(id)) throw new NotFoundError(MEDIA_GONE)
+  if (!isRecordId(id)) throw AppError.notFound(MEDIA_GONE)
   await db().transaction(async (tx) => {
     // Locked first: a content save checking this item (checkMediaRefs) waits, or is waited for.
     const [row] = await tx
@@ -29,10 +28,10 @@ export async function softDeleteMedia(
       .from(media)
       .where(and(eq(media.id, id), isNull(media.deletedAt)))
       .for('update')
-    if (!row) throw new NotFoundError(MEDIA_GONE)
+    if (!row) throw AppError.notFound(MEDIA_GONE)
     const usages = await findMediaUsages(tx, id)
     if (usages.length) {
-      throw new RefusedError('media.refusals.inUse', {
+      throw AppError.refused('media.refusals.inUse', {
         kind: row.kind,
         usages: describeUsages(usages, locale),
       })

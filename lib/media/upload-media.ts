@@ -1,6 +1,6 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import type { ActivityActor } from '@/lib/activity/activity-types'
 import { diffChanges } from '@/lib/activity/diff-changes'
 import { recordActivity } from '@/lib/activity/record-activity'
@@ -34,7 +34,7 @@ export async function uploadMedia(
     await writeMediaFiles(storage, id, prepared.files)
   } catch (error) {
     logError('Media files could not be stored', error)
-    throw new RefusedError(NOT_STORED)
+    throw AppError.refused(NOT_STORED)
   }
   try {
     const row = await db().transaction(async (tx) => {

@@ -5,7 +5,8 @@ import { readMoney } from './read-money'
 /** An optional amount in whole Egyptian pounds, typed as people write prices. */
 export const optionalEgp = (group: EgpGroup) =>
   z.preprocess(
-    readMoney,
+    // Typed as people write prices, or a number from a script (the seed).
+    (value: string | number | null | undefined) => readMoney(value),
     z
       .number(groupKey(group, 'notAmount'))
       .int(groupKey(group, 'notWhole'))

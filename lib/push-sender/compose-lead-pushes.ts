@@ -25,8 +25,16 @@ export type LeadPushPayload = {
   leads: number
 }
 
-/** `line`: the lead as one line of a notification announcing several ("Name · Project"). */
-export type ComposedPush = { payload: LeadPushPayload; line: string; settings: PushSettings }
+/**
+ * A push that may go out: its person's switches, and its words written only when asked for
+ * (a burst to one device names three leads and counts the rest). `line`: the lead as one line
+ * of a notification announcing several ("Name · Project").
+ */
+export type ComposedPush = {
+  payload: () => LeadPushPayload
+  line: () => string
+  settings: PushSettings
+}
 
 const projectAr = alias(projectTranslations, 'project_ar')
 
@@ -87,39 +95,42 @@ export async function composeLeadPushes(
       const locale = staffLocale(user.locale)
       const t = adminTranslator(locale)
       const project = locale === 'ar' ? (lead.projectAr ?? lead.project) : lead.project
-      const number = contactNumber(lead.mobile ?? lead.phone ?? '')
-      // The greeting is written to the lead, in their language, from this person.
-      const theirs = adminTranslator(lead.locale)
-      const theirProject = lead.locale === 'ar' ? (lead.projectAr ?? lead.project) : lead.project
-      const greeting = theirs('leads.contact.toLead.greeting', {
-        first: lead.fullName.trim().split(/\s+/)[0] ?? lead.fullName,
-        staff: lead.locale === 'ar' ? (user.nameAr ?? user.name) : user.name,
-        withProject: theirProject ? 'yes' : 'no',
-        project: theirProject ?? '',
-      })
-      const payload: LeadPushPayload = {
-        title: t('mail.push.newLead', {
+      const payload = (): LeadPushPayload => {
+        const number = contactNumber(lead.mobile ?? lead.phone ?? '')
+        // The greeting is written to the lead, in their language, from this person.
+        const theirs = adminTranslator(lead.locale)
+        const theirProject = lead.locale === 'ar' ? (lead.projectAr ?? lead.project) : lead.project
+        const greeting = theirs('leads.contact.toLead.greeting', {
+          first: lead.fullName.trim().split(/\s+/)[0] ?? lead.fullName,
+          staff: lead.locale === 'ar' ? (user.nameAr ?? user.name) : user.name,
+          withProject: theirProject ? 'yes' : 'no',
+          project: theirProject ?? '',
+        })
+        return {
+          title: t('mail.push.newLead', {
+            name: lead.fullName,
+            withProject: project ? 'yes' : 'no',
+            project: project ?? '',
+          }),
+          body: t(lead.assigneeId === user.id ? 'mail.push.assigned' : 'mail.push.waiting'),
+          tag: `lead-${lead.id}`,
+          lang: locale,
+          dir: locale === 'ar' ? 'rtl' : 'ltr',
+          url: `/admin/leads/${lead.id}`,
+          call: number ? `tel:${number}` : null,
+          whatsapp: number
+            ? `https://wa.me/${number.slice(1)}?text=${encodeURIComponent(greeting)}`
+            : null,
+          actions: { call: t('mail.push.call'), whatsapp: t('mail.push.whatsapp') },
+          leads: 1,
+        }
+      }
+      const line = () =>
+        t('mail.push.leadLine', {
           name: lead.fullName,
           withProject: project ? 'yes' : 'no',
           project: project ?? '',
-        }),
-        body: t(lead.assigneeId === user.id ? 'mail.push.assigned' : 'mail.push.waiting'),
-        tag: `lead-${lead.id}`,
-        lang: locale,
-        dir: locale === 'ar' ? 'rtl' : 'ltr',
-        url: `/admin/leads/${lead.id}`,
-        call: number ? `tel:${number}` : null,
-        whatsapp: number
-          ? `https://wa.me/${number.slice(1)}?text=${encodeURIComponent(greeting)}`
-          : null,
-        actions: { call: t('mail.push.call'), whatsapp: t('mail.push.whatsapp') },
-        leads: 1,
-      }
-      const line = t('mail.push.leadLine', {
-        name: lead.fullName,
-        withProject: project ? 'yes' : 'no',
-        project: project ?? '',
-      })
+        })
       const settings = {
         enabled: user.enabled ?? DEFAULT_PUSH_SETTINGS.enabled,
         quietHours: user.quietHours ?? DEFAULT_PUSH_SETTINGS.quietHours,

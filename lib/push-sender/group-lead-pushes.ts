@@ -12,11 +12,11 @@ const NAMED = 3
  * and push services throttle a device sent many messages at once.
  */
 export function groupLeadPushes(composed: readonly ComposedPush[]): LeadPushPayload {
-  const first = composed[0]!.payload
+  const first = composed[0]!.payload()
   if (composed.length === 1) return first
   const t = adminTranslator(first.lang)
   const rest = composed.length - NAMED
-  const lines = composed.slice(0, NAMED).map((push) => push.line)
+  const lines = composed.slice(0, NAMED).map((push) => push.line())
   return {
     ...first,
     title: t('mail.push.newLeads', { count: composed.length }),

@@ -1,7 +1,7 @@
 import 'server-only'
 import { asc, eq } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
-import { requirePermission } from '@/lib/auth/require-permission'
+import { requirePermission } from '@/lib/actions/require-permission'
 import { db } from '@/lib/db/client'
 import { pushSettings, pushSubscriptions } from '@/lib/db/schema'
 import { DEFAULT_PUSH_SETTINGS, type PushSettings } from './push-schemas'

@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, eq } from 'drizzle-orm'
-import { NotFoundError } from '@/lib/actions/not-found-error'
+import { AppError } from '@/lib/actions/app-error'
 import { db } from '@/lib/db/client'
 import { pushSubscriptions } from '@/lib/db/schema'
 
@@ -13,5 +13,5 @@ export async function removePushDevice(userId: string, deviceId: string): Promis
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.id, deviceId), eq(pushSubscriptions.userId, userId)))
     .returning({ id: pushSubscriptions.id })
-  if (!removed.length) throw new NotFoundError('account.push.fieldErrors.device')
+  if (!removed.length) throw AppError.notFound('account.push.fieldErrors.device')
 }

@@ -2,7 +2,7 @@ import 'server-only'
 import { db } from '@/lib/db/client'
 import { pushSubscriptions } from '@/lib/db/schema'
 import { env } from '@/lib/env'
-import { FieldError } from '@/lib/actions/field-error'
+import { AppError } from '@/lib/actions/app-error'
 import { deviceLabel } from './device-label'
 import { extraPushHosts, isPushEndpointAllowed } from './push-endpoint'
 import type { PushSubscriptionInput } from './push-schemas'
@@ -17,7 +17,7 @@ export async function savePushSubscription(
   userAgent: string | null,
 ): Promise<string> {
   if (!isPushEndpointAllowed(subscription.endpoint, extraPushHosts(env().PUSH_ENDPOINT_HOSTS)))
-    throw new FieldError('endpoint', 'account.push.fieldErrors.endpoint')
+    throw AppError.field('endpoint', 'account.push.fieldErrors.endpoint')
   const values = {
     userId,
     p256dh: subscription.keys.p256dh,

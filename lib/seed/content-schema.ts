@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import type { SectionValues } from '@/lib/admin/projects/project-form-values'
+import { projectSectionsSchema } from '@/lib/admin/projects/project-schema'
 import { HIGHLIGHT_ICONS } from '@/lib/content/highlight-icons'
 import { contactNumber } from '@/lib/validation/phone'
 
@@ -78,10 +80,21 @@ export const projectSeedSchema = z.array(
   }),
 )
 
-export const sectionDefaultsSchema = z.record(
-  z.enum(['en', 'ar']),
-  z.record(z.string(), z.string()),
-)
+/** A section's text, by its name in the project form (the lists and choices have no default). */
+type SectionText = Exclude<
+  { [K in keyof SectionValues]: SectionValues[K] extends string ? K : never }[keyof SectionValues],
+  'crossSellProjectId'
+>
+
+const isSectionField = (key: string) => key in projectSectionsSchema.shape
+
+/** Every project's section texts until its own are written, by their names in the form. */
+export const sectionDefaultsSchema = z
+  .record(
+    z.enum(['en', 'ar']),
+    z.record(z.string().refine(isSectionField, 'not a project section field'), z.string()),
+  )
+  .transform((defaults) => defaults as Record<'en' | 'ar', Partial<Record<SectionText, string>>>)
 
 const unitLocale = z.object({
   title: z.string().min(1),

@@ -15,8 +15,6 @@ type ProjectValues = z.input<typeof projectSchema>
 type UnitValues = z.input<typeof unitSchema>
 
 const rows = (paragraphs: string[]) => paragraphs.map((text) => ({ text }))
-const camelCase = (key: string) =>
-  key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
 
 export async function developerValues(
   d: DeveloperSeed,
@@ -64,9 +62,6 @@ export async function projectValues(
   const logoAlt = { en: `${p.en.title} logo`, ar: `شعار ${p.ar.title}` }
   const texts = (locale: Locale) => {
     const t = p[locale]
-    const defaults = Object.entries(sectionDefaults[locale] ?? {}).map(
-      ([key, text]) => [camelCase(key), text] as const,
-    )
     return {
       title: t.title,
       description: t.description,
@@ -74,7 +69,7 @@ export async function projectValues(
       location: t.location,
       whatsappMessage: t.whatsapp_message,
       sections: {
-        ...Object.fromEntries(defaults),
+        ...sectionDefaults[locale],
         heroHeadline: t.hero_headline,
         heroSubheadline: t.hero_subheadline,
         locationParagraphs: rows(t.location_paragraphs),

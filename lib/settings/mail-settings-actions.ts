@@ -2,7 +2,7 @@
 
 import type { ActionResult } from '@/lib/actions/action-result'
 import { actorOf } from '@/lib/activity/actor-of'
-import { NotFoundError } from '@/lib/actions/not-found-error'
+import { AppError } from '@/lib/actions/app-error'
 import { staffAction } from '@/lib/actions/staff-action'
 import { outboxMailSchema, outboxMessageIdSchema, testMailSchema } from '@/lib/mail/mail-schemas'
 import { readOutboxMail, type OutboxMailText } from '@/lib/settings/read-outbox-mail'
@@ -30,7 +30,7 @@ export async function showOutboxMailAction(
     { permission: 'administration', schema: outboxMailSchema, formData },
     async ({ id }) => {
       const parsed = outboxMessageIdSchema.safeParse(id)
-      if (!parsed.success) throw new NotFoundError('settings.fieldErrors.mailGone')
+      if (!parsed.success) throw AppError.notFound('settings.fieldErrors.mailGone')
       return readOutboxMail(parsed.data, await readSalesInbox())
     },
   )

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Viewer } from '@/lib/auth/get-viewer'
-import { requirePermission } from '@/lib/auth/require-permission'
+import { requirePermission } from '@/lib/actions/require-permission'
 import { getLeadRouting } from './get-lead-routing'
 import type { LeadLists } from './lead-lists'
 import { readSiteSettings } from './read-site-settings'

@@ -1,6 +1,6 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
-import { NotFoundError } from '@/lib/actions/not-found-error'
+import { AppError } from '@/lib/actions/app-error'
 import { db } from '@/lib/db/client'
 import { outboxMessages } from '@/lib/db/schema'
 import { composeMails } from '@/lib/mail/compose-mails'
@@ -18,7 +18,7 @@ export async function readOutboxMail(
   salesInbox: string,
 ): Promise<OutboxMailText[] | null> {
   const [row] = await db().select().from(outboxMessages).where(eq(outboxMessages.id, id))
-  if (!row) throw new NotFoundError('settings.fieldErrors.mailGone')
+  if (!row) throw AppError.notFound('settings.fieldErrors.mailGone')
   const parts = (await composeMails([row], { salesInbox })).get(row.id)
   if (!parts || parts instanceof Error || parts.length === 0) return null
   // A reset link would let whoever reads it choose that person's password: it is theirs alone.

@@ -2,8 +2,7 @@ import 'server-only'
 import { eq } from 'drizzle-orm'
 import { actorOf, type ActorSource } from '@/lib/activity/actor-of'
 import { recordActivity } from '@/lib/activity/record-activity'
-import { NotFoundError } from '@/lib/actions/not-found-error'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import { db } from '@/lib/db/client'
 import { userRoles, users } from '@/lib/db/schema'
 import { keepAnAdmin } from './keep-an-admin'
@@ -25,8 +24,8 @@ export async function changeStaffRole(
       .innerJoin(users, eq(users.id, userRoles.userId))
       .where(eq(userRoles.userId, userId))
       .for('update', { of: userRoles })
-    if (!row) throw new NotFoundError('staff.fieldErrors.memberNotFound')
-    if (row.role === role) throw new RefusedError('staff.refusals.sameRole')
+    if (!row) throw AppError.notFound('staff.fieldErrors.memberNotFound')
+    if (row.role === role) throw AppError.refused('staff.refusals.sameRole')
     if (row.role === 'admin') await keepAnAdmin(tx, userId, 'demoted')
     await tx.update(userRoles).set({ role }).where(eq(userRoles.userId, userId))
     // A new admin without two-factor gets the one password sign-in to set it up (auth.ts).

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { actorOf, type ActorSource } from '@/lib/activity/actor-of'
 import { diffChanges } from '@/lib/activity/diff-changes'
 import { recordActivity } from '@/lib/activity/record-activity'
-import { FieldError } from '@/lib/actions/field-error'
+import { AppError } from '@/lib/actions/app-error'
 import { db } from '@/lib/db/client'
 import { accounts, userRoles, users } from '@/lib/db/schema'
 import { issueInvitation, type IssuedInvitation } from './issue-invitation'
@@ -40,7 +40,7 @@ export async function inviteStaff(
       .where(eq(sql`lower(${users.email})`, input.email))
       .for('update', { of: users })
     if (existing && (existing.password || existing.deactivatedAt))
-      throw new FieldError('email', 'staff.fieldErrors.emailTaken')
+      throw AppError.field('email', 'staff.fieldErrors.emailTaken')
     if (existing)
       return {
         outcome: 'already-invited',

@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, eq, exists, isNotNull, isNull, ne, sql } from 'drizzle-orm'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import { accounts, userRoles, users } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
 
@@ -31,7 +31,7 @@ export async function keepAnAdmin(tx: Queryable, leaving: string, change: string
     )
     .limit(1)
   if (!other)
-    throw new RefusedError(
+    throw AppError.refused(
       change === 'demoted'
         ? 'staff.refusals.lastAdminDemoted'
         : 'staff.refusals.lastAdminDeactivated',

@@ -1,8 +1,9 @@
 import 'server-only'
 import { and, asc, eq, inArray, like } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
-import { requirePermission } from '@/lib/auth/require-permission'
+import { requirePermission } from '@/lib/actions/require-permission'
 import { db } from '@/lib/db/client'
+import { staffNameIn } from '@/lib/db/record-names'
 import { accounts, userRoles, users, verifications } from '@/lib/db/schema'
 import { isRole, type Role } from '@/lib/enums/roles'
 
@@ -20,7 +21,7 @@ export type StaffRow = {
   twoFactorEnabled: boolean
 }
 
-/** Everyone with a portal account, admins first (admin only). */
+/** Everyone with a portal account, admins first, by name in the viewer's language (admin only). */
 export async function listStaff({
   viewer,
   now = new Date(),
@@ -43,7 +44,7 @@ export async function listStaff({
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .leftJoin(accounts, eq(accounts.userId, users.id))
-    .orderBy(asc(userRoles.role), asc(users.name))
+    .orderBy(asc(userRoles.role), asc(staffNameIn(viewer.locale ?? 'en', users)), asc(users.id))
   const invited = rows.filter((row) => !row.password).map((row) => row.id)
   // An invitation is a password-setting link (better-auth's reset token) for an account
   // that has no password yet.

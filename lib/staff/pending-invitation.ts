@@ -1,7 +1,6 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
-import { NotFoundError } from '@/lib/actions/not-found-error'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import { accounts, userRoles, users } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
 
@@ -23,7 +22,7 @@ export async function pendingInvitation(tx: Queryable, userId: string) {
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(eq(users.id, userId))
     .for('update', { of: users })
-  if (!row) throw new NotFoundError('staff.fieldErrors.memberNotFound')
-  if (row.password) throw new RefusedError('staff.refusals.alreadyAccepted')
+  if (!row) throw AppError.notFound('staff.fieldErrors.memberNotFound')
+  if (row.password) throw AppError.refused('staff.refusals.alreadyAccepted')
   return row
 }

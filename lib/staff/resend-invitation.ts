@@ -1,7 +1,7 @@
 import 'server-only'
 import { actorOf, type ActorSource } from '@/lib/activity/actor-of'
 import { recordActivity } from '@/lib/activity/record-activity'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import { db } from '@/lib/db/client'
 import { issueInvitation, type IssuedInvitation } from './issue-invitation'
 import { pendingInvitation } from './pending-invitation'
@@ -14,7 +14,7 @@ export async function resendInvitation(
 ): Promise<IssuedInvitation & { email: string }> {
   return db().transaction(async (tx) => {
     const member = await pendingInvitation(tx, userId)
-    if (member.deactivatedAt) throw new RefusedError('staff.refusals.deactivatedInvite')
+    if (member.deactivatedAt) throw AppError.refused('staff.refusals.deactivatedInvite')
     const issued = await issueInvitation(
       tx,
       {

@@ -2,8 +2,7 @@ import 'server-only'
 import { eq } from 'drizzle-orm'
 import { actorOf, type ActorSource } from '@/lib/activity/actor-of'
 import { recordActivity } from '@/lib/activity/record-activity'
-import { NotFoundError } from '@/lib/actions/not-found-error'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import { db } from '@/lib/db/client'
 import { sessions, userRoles, users } from '@/lib/db/schema'
 import type { Tx } from '@/lib/db/types'
@@ -36,13 +35,13 @@ export async function setStaffActive(
       .leftJoin(userRoles, eq(userRoles.userId, users.id))
       .where(eq(users.id, userId))
       .for('update', { of: users })
-    if (!row) throw new NotFoundError('staff.fieldErrors.memberNotFound')
+    if (!row) throw AppError.notFound('staff.fieldErrors.memberNotFound')
     if (active) {
-      if (!row.deactivatedAt) throw new RefusedError('staff.refusals.alreadyActive')
+      if (!row.deactivatedAt) throw AppError.refused('staff.refusals.alreadyActive')
       await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, userId))
     } else {
-      if (row.deactivatedAt) throw new RefusedError('staff.refusals.alreadyDeactivated')
-      if (userId === by.userId) throw new RefusedError('staff.refusals.ownAccount')
+      if (row.deactivatedAt) throw AppError.refused('staff.refusals.alreadyDeactivated')
+      if (userId === by.userId) throw AppError.refused('staff.refusals.ownAccount')
       if (row.role === 'admin') await keepAnAdmin(tx, userId, 'deactivated')
       await tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, userId))
       // Out of every list that sends them leads, in the same commit as the deactivation.

@@ -2,7 +2,7 @@ import 'server-only'
 import { eq } from 'drizzle-orm'
 import { actorOf, type ActorSource } from '@/lib/activity/actor-of'
 import { recordActivity } from '@/lib/activity/record-activity'
-import { NotFoundError } from '@/lib/actions/not-found-error'
+import { AppError } from '@/lib/actions/app-error'
 import { db } from '@/lib/db/client'
 import { users } from '@/lib/db/schema'
 import type { NamesInput } from './staff-schemas'
@@ -22,7 +22,7 @@ export async function setStaffNames(
       .from(users)
       .where(eq(users.id, userId))
       .for('update')
-    if (!row) throw new NotFoundError('staff.fieldErrors.memberNotFound')
+    if (!row) throw AppError.notFound('staff.fieldErrors.memberNotFound')
     const changes = [
       { field: 'name', before: row.name, after: name },
       { field: 'nameAr', before: row.nameAr, after: nameAr },

@@ -1,7 +1,6 @@
 import 'server-only'
 import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm'
-import { NotFoundError } from '@/lib/actions/not-found-error'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import type { ActivityActor } from '@/lib/activity/activity-types'
 import { recordActivity } from '@/lib/activity/record-activity'
 import { db } from '@/lib/db/client'
@@ -35,7 +34,7 @@ export async function purgeTrashItem(
   /** The language the refusal's list of records is written in (the viewer's). */
   locale: Locale = 'en',
 ): Promise<void> {
-  if (!isRecordId(id)) throw new NotFoundError(GONE)
+  if (!isRecordId(id)) throw AppError.notFound(GONE)
   const table = tables[kind]
   await db().transaction(async (tx) => {
     const [row] = await tx
@@ -43,20 +42,20 @@ export async function purgeTrashItem(
       .from(table)
       .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
       .for('update')
-    if (!row) throw new NotFoundError(GONE)
+    if (!row) throw AppError.notFound(GONE)
     if (kind === 'developer') {
       const n = await countOf(tx, projects, eq(projects.developerId, id))
-      if (n > 0) throw new RefusedError('trash.refusals.developerHasProjects', { count: n })
+      if (n > 0) throw AppError.refused('trash.refusals.developerHasProjects', { count: n })
     }
     if (kind === 'project') {
       const n = await countOf(tx, leads, eq(leads.projectId, id))
-      if (n > 0) throw new RefusedError('trash.refusals.projectHasLeads', { count: n })
+      if (n > 0) throw AppError.refused('trash.refusals.projectHasLeads', { count: n })
       await tx.delete(projectUnits).where(eq(projectUnits.projectId, id))
     }
     if (kind === 'media') {
       const usages = await findMediaUsages(tx, id)
       if (usages.length)
-        throw new RefusedError('trash.refusals.mediaInUse', {
+        throw AppError.refused('trash.refusals.mediaInUse', {
           usages: describeUsages(usages, locale),
         })
     }

@@ -1,7 +1,6 @@
 import 'server-only'
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm'
-import { NotFoundError } from '@/lib/actions/not-found-error'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { AppError } from '@/lib/actions/app-error'
 import type { ActivityActor } from '@/lib/activity/activity-types'
 import { recordActivity } from '@/lib/activity/record-activity'
 import { db } from '@/lib/db/client'
@@ -27,7 +26,7 @@ export async function restoreTrashItem(
   actor: ActivityActor | null,
   scope: TrashScope = null,
 ): Promise<void> {
-  if (!isRecordId(id)) throw new NotFoundError(GONE)
+  if (!isRecordId(id)) throw AppError.notFound(GONE)
   await db().transaction(async (tx) => {
     if (scope) await checkScope(tx, kind, id, scope)
     if (kind === 'developer') await checkDeveloper(tx, id)
@@ -58,9 +57,9 @@ async function checkScope(
     .from(table)
     .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
     .for('update')
-  if (!row) throw new NotFoundError(GONE)
+  if (!row) throw AppError.notFound(GONE)
   if (row.deletedBy !== scope.deletedBy || row.deletedAt! < scope.since)
-    throw new RefusedError('trash.refusals.notYours', { days: OWN_RESTORE_DAYS })
+    throw AppError.refused('trash.refusals.notYours', { days: OWN_RESTORE_DAYS })
 }
 
 async function checkMedia(tx: Queryable, id: string) {
@@ -69,11 +68,11 @@ async function checkMedia(tx: Queryable, id: string) {
     .from(media)
     .where(and(eq(media.id, id), isNotNull(media.deletedAt)))
     .for('update')
-  if (!row) throw new NotFoundError(GONE)
+  if (!row) throw AppError.notFound(GONE)
 }
 
 const slugTaken = (slug: string, owner: 'developer' | 'project' | 'unit') =>
-  new RefusedError('trash.refusals.slugTaken', { slug, owner })
+  AppError.refused('trash.refusals.slugTaken', { slug, owner })
 
 async function checkDeveloper(tx: Queryable, id: string) {
   const [row] = await tx
@@ -81,7 +80,7 @@ async function checkDeveloper(tx: Queryable, id: string) {
     .from(developers)
     .where(and(eq(developers.id, id), isNotNull(developers.deletedAt)))
     .for('update')
-  if (!row) throw new NotFoundError(GONE)
+  if (!row) throw AppError.notFound(GONE)
   const [taken] = await tx
     .select({ id: developers.id })
     .from(developers)
@@ -100,9 +99,9 @@ async function checkProject(tx: Queryable, id: string) {
     .innerJoin(developers, eq(developers.id, projects.developerId))
     .where(and(eq(projects.id, id), isNotNull(projects.deletedAt)))
     .for('update', { of: projects })
-  if (!row) throw new NotFoundError(GONE)
+  if (!row) throw AppError.notFound(GONE)
   if (row.developerDeleted)
-    throw new RefusedError('trash.refusals.developerInTrash', { name: row.developer })
+    throw AppError.refused('trash.refusals.developerInTrash', { name: row.developer })
   const [taken] = await tx
     .select({ id: projects.id })
     .from(projects)
@@ -122,9 +121,9 @@ async function checkUnit(tx: Queryable, id: string) {
     .innerJoin(projects, eq(projects.id, projectUnits.projectId))
     .where(and(eq(projectUnits.id, id), isNotNull(projectUnits.deletedAt)))
     .for('update', { of: projectUnits })
-  if (!row) throw new NotFoundError(GONE)
+  if (!row) throw AppError.notFound(GONE)
   if (row.projectDeleted)
-    throw new RefusedError('trash.refusals.projectInTrash', { name: row.project })
+    throw AppError.refused('trash.refusals.projectInTrash', { name: row.project })
   const [taken] = await tx
     .select({ id: projectUnits.id })
     .from(projectUnits)

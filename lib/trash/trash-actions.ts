@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { getAdminLocale } from '@/lib/account/get-admin-locale'
 import type { ActionResult } from '@/lib/actions/action-result'
-import { NotFoundError } from '@/lib/actions/not-found-error'
+import { AppError } from '@/lib/actions/app-error'
 import { staffAction } from '@/lib/actions/staff-action'
 import { actorOf } from '@/lib/activity/actor-of'
 import { messageKey } from '@/lib/admin-i18n/admin-message-key'
@@ -30,7 +30,7 @@ export async function restoreFromTrash(
   const result = await staffAction(
     { permission: 'content', schema: trashItemSchema, formData },
     async ({ kind, id }, viewer) => {
-      if (!isTrashKind(kind)) throw new NotFoundError('trash.refusals.gone')
+      if (!isTrashKind(kind)) throw AppError.notFound('trash.refusals.gone')
       await restoreTrashItem(kind, id, actorOf(viewer), trashScopeOf(viewer))
       return null
     },
@@ -47,7 +47,7 @@ export async function purgeFromTrash(
   return staffAction(
     { permission: 'administration', schema: trashItemSchema, formData },
     async ({ kind, id }, viewer) => {
-      if (!isTrashKind(kind)) throw new NotFoundError('trash.refusals.gone')
+      if (!isTrashKind(kind)) throw AppError.notFound('trash.refusals.gone')
       await purgeTrashItem(kind, id, actorOf(viewer), await getAdminLocale())
       return null
     },

@@ -5,6 +5,7 @@ import {
   type AdminKeyGroup,
   type AdminMessageKey,
 } from '@/lib/admin-i18n/admin-message-key'
+import type { MediaValue } from './form-values'
 import { contactNumber, toWesternDigits } from './phone'
 import { isRecordId } from './record-id'
 import { isSingleLine } from './single-line'
@@ -99,9 +100,12 @@ export const optionalParagraphs = (max: number, group: AdminKeyGroup<'tooLong'>)
 
 /** A checkbox: true from the form, or "on" / "true" from a posted form. */
 export const checkbox = z.preprocess(
-  (value) => value === true || value === 'on' || value === 'true',
+  (value: boolean | string | undefined) => value === true || value === 'on' || value === 'true',
   z.boolean(),
 )
+
+/** A number field's value: what was typed, or a number from a script (the seed). */
+type NumberInput = string | number | null | undefined
 
 /**
  * A number as typed: Arabic-Indic or Persian digits read as 0-9, the Arabic decimal sign as a
@@ -125,7 +129,7 @@ export const wholeNumber = (
   max: number,
 ) =>
   z.preprocess(
-    (value) => (blank(value) ? 0 : Number(numberText(value))),
+    (value: NumberInput) => (blank(value) ? 0 : Number(numberText(value))),
     z
       .number(groupKey(group, 'notNumber'))
       .int(groupKey(group, 'notWhole'))
@@ -139,7 +143,7 @@ export const optionalWholeNumber = (
   min: number,
 ) =>
   z.preprocess(
-    (value) => (blank(value) || value == null ? null : Number(numberText(value))),
+    (value: NumberInput) => (blank(value) || value == null ? null : Number(numberText(value))),
     z
       .number(groupKey(group, 'notNumber'))
       .int(groupKey(group, 'notWhole'))
@@ -155,7 +159,7 @@ export const optionalWholeInRange = (
   max: number,
 ) =>
   z.preprocess(
-    (value) => (blank(value) || value == null ? null : Number(numberText(value))),
+    (value: NumberInput) => (blank(value) || value == null ? null : Number(numberText(value))),
     z
       .number(groupKey(group, 'notNumber'))
       .int(groupKey(group, 'notWhole'))
@@ -171,7 +175,7 @@ export const optionalDecimal = (
   max: number,
 ) =>
   z.preprocess(
-    (value) => (blank(value) || value == null ? null : Number(numberText(value))),
+    (value: NumberInput) => (blank(value) || value == null ? null : Number(numberText(value))),
     z
       .number(groupKey(group, 'notNumber'))
       .min(min, groupKey(group, 'range'))
@@ -197,8 +201,8 @@ export const paragraphRows = (
     .transform((rows) => rows.map((row) => row.text).filter(Boolean))
 
 /** A picked media library item: the form holds the item (for its thumbnail), the save its id. */
-const mediaIdOf = (value: unknown): unknown =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
+const mediaIdOf = (value: MediaValue | undefined): unknown =>
+  value && typeof value === 'object' && 'id' in value ? value.id : value
 
 const CHOOSE_MEDIA = messageKey('errors.fields.chooseMedia')
 
@@ -214,7 +218,7 @@ export const requiredMedia = z.preprocess(
 
 /** An optional picture: none is null. */
 export const optionalMedia = z.preprocess(
-  (value) => mediaIdOf(value) ?? '',
+  (value: MediaValue | undefined) => mediaIdOf(value) ?? '',
   z
     .string(CHOOSE_MEDIA)
     .trim()

@@ -14,7 +14,7 @@ export const MEDIA_UPLOAD_PATH = '/admin/media/upload'
 export const MAX_MEDIA_UPLOAD_BYTES = 20 * 1024 * 1024
 
 /**
- * A server action's body: Next refuses more (next.config.ts `serverActions.bodySizeLimit`), but
+ * A server action's body: Next refuses more (next.config.mjs `serverActions.bodySizeLimit`), but
  * with a 500 and a stack trace in the log; here it is a 413 before Next reads it.
  */
 export const MAX_ACTION_BODY_BYTES = 100 * 1024

@@ -18,7 +18,7 @@ import {
  */
 
 /**
- * The headers every response carries (Next sends the same ones, next.config.ts).
+ * The headers every response carries (Next sends the same ones, next.config.mjs).
  * @param {RequestFacts} facts @returns {Record<string, string>}
  */
 export const securityHeaders = (facts) => ({
@@ -50,7 +50,7 @@ const allowsInlineScripts = (policy) =>
 /**
  * Responses Next writes here directly (admin, API, files, router and action requests): the
  * security headers are added, revealing headers removed, just before Next sends its own.
- * Next sets a policy on each (next.config.ts; the admin's nonce one from proxy.ts); one that
+ * Next sets a policy on each (next.config.mjs; the admin's nonce one from proxy.ts); one that
  * has none gets the resource policy. Public pages come through public-pages.mjs, which hashes
  * their scripts; should HTML with Next's baseline (inline scripts as a class) still come
  * this way, it gets the strict policy with no inline script allowed instead.

@@ -1,6 +1,6 @@
 // @ts-check
 // The security headers of every response, and the Content-Security-Policy of pages. Plain Node
-// (the front server runs it without a build step). next.config.ts sends them from Next itself
+// (the front server runs it without a build step). next.config.mjs sends them from Next itself
 // (nextSecurityHeaders: so they hold under plain `next start` and behind any CDN), proxy.ts
 // builds the admin's nonce policy with pagePolicy, and the front server tightens a public
 // page's policy with its inline scripts' hashes: one policy, three ways to allow its scripts.
@@ -50,7 +50,7 @@ export function pagePolicy({ scripts, frameAncestors, https = false, analytics =
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
 /**
- * The policy Next sends with a public page itself (next.config.ts). A static page's inline
+ * The policy Next sends with a public page itself (next.config.mjs). A static page's inline
  * scripts (its RSC flight data) differ per page and per build, and a nonce would make it
  * dynamic, so without a layer that reads the HTML they can only be allowed as a class. The
  * rest holds as on every page (no other script host, no plugins, no <base>, framed only here).
@@ -98,7 +98,7 @@ const RESOURCE_SOURCES = [
 export const WORKER_POLICY = "default-src 'none'; img-src 'self'; frame-ancestors 'none'"
 
 /**
- * The security headers as next.config.ts `headers()` rules, so Next sends them on every
+ * The security headers as next.config.mjs `headers()` rules, so Next sends them on every
  * response, with or without the front server. A later rule's header replaces an earlier one's,
  * and proxy.ts's (the admin's nonce policy, DENY) replace both. HSTS and
  * upgrade-insecure-requests only when the request came over HTTPS (X-Forwarded-Proto: the

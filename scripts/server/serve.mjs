@@ -3,7 +3,7 @@
 // it the public listener for what Next cannot do: it refuses malformed and oversized requests,
 // decides who the client is (TRUSTED_PROXIES), answers repeat requests for public pages from
 // PageCache with a policy that hashes their inline scripts, and shuts down gracefully. Next
-// itself sends the 404s, security headers and a baseline policy (proxy.ts, next.config.ts), so
+// itself sends the 404s, security headers and a baseline policy (proxy.ts, next.config.mjs), so
 // those hold without this server too. One process, so the embedded database's lock and the
 // hooks between this server and the app (process-hooks.mjs, PAGE_CACHE_GLOBAL) stay simple.
 import { createServer } from 'node:http'

@@ -7,11 +7,11 @@ import { readRepDay } from '@/lib/mail/kinds/read-rep-day'
 import { sendMorningDigest } from '@/lib/lead-chase/send-morning-digest'
 import { startLeadChaser } from '@/lib/lead-chase/start-lead-chaser'
 import { storeLead } from '@/lib/leads/store-lead'
-import { MAIL_REGISTRY } from '@/lib/mail/mail-registry'
 import { getLeadSettings } from '@/lib/settings/get-lead-settings'
 import { DEFAULT_LEAD_SETTINGS, type LeadSettings } from '@/lib/settings/lead-settings-schema'
 import { saveLeadSettings } from '@/lib/settings/save-lead-settings'
 import { setAway } from '@/lib/staff/set-away'
+import { composeKind } from '../support/compose-kind'
 import { migratedDb } from '../support/db'
 import { insertLead, insertStaff } from '../support/leads'
 
@@ -142,6 +142,8 @@ describe('reminders', () => {
       .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.type, 'reminder')))
       .orderBy(asc(leadEvents.createdAt))
     expect(timeline.map((event) => event.data.level)).toEqual(['assignee', 'managers'])
+    // Who, by id: the timeline names them in its reader's language.
+    expect(timeline[0]!.data.to).toEqual([{ id: rep.id, name: 'Late Rep' }])
   })
 
   it('go to the managers at once when nobody has the lead, and never for an answered one', async () => {
@@ -170,7 +172,7 @@ describe('reminders', () => {
     const rep = await insertStaff('moderator', 'Mailed Rep')
     const leadId = await lateLead(rep.id)
     const [mail] = (
-      await MAIL_REGISTRY.lead_reminder([{ leadId, userId: rep.id }], {
+      await composeKind('lead_reminder', [{ leadId, userId: rep.id }], {
         salesInbox: 'sales@example.com',
       })
     ).flat()
@@ -183,7 +185,7 @@ describe('reminders', () => {
       .set({ firstResponseAt: at(3) })
       .where(eq(leads.id, leadId))
     expect(
-      await MAIL_REGISTRY.lead_reminder([{ leadId, userId: rep.id }], { salesInbox: '' }),
+      await composeKind('lead_reminder', [{ leadId, userId: rep.id }], { salesInbox: '' }),
     ).toEqual([[]])
   })
 })
@@ -249,7 +251,7 @@ describe('morning digest', () => {
     expect(digests).toEqual([{ payload: { userId: rep.id, day: DAY } }])
 
     const [mail] = (
-      await MAIL_REGISTRY.lead_digest([{ userId: rep.id, day: DAY }], { salesInbox: '' })
+      await composeKind('lead_digest', [{ userId: rep.id, day: DAY }], { salesInbox: '' })
     ).flat()
     expect(mail!.to).toBe(rep.email)
     expect(mail!.subject).toBe(`Your day, ${DAY}: 3 follow-ups`)

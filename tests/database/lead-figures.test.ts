@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NotFoundError } from '@/lib/actions/not-found-error'
-import { RefusedError } from '@/lib/actions/refused-error'
+import { isAppError } from '@/lib/actions/app-error'
 import { leadMerges, leads, projects, users } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { leadStatuses } from '@/lib/enums/lead-statuses'
@@ -107,7 +106,7 @@ async function attempt(change: () => Promise<unknown>) {
     await change()
     applied += 1
   } catch (error) {
-    if (!(error instanceof RefusedError || error instanceof NotFoundError)) throw error
+    if (!isAppError(error, 'refused', 'not-found')) throw error
   }
 }
 

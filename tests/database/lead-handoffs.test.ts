@@ -9,7 +9,7 @@ import { recordContact } from '@/lib/lead-inbox/record-contact'
 import { unmergeLead } from '@/lib/lead-inbox/unmerge-lead'
 import type { LeadSignal } from '@/lib/lead-live/lead-change'
 import { subscribeToLeadChanges } from '@/lib/lead-live/subscribe-to-lead-changes'
-import { MAIL_REGISTRY } from '@/lib/mail/mail-registry'
+import { composeKind } from '../support/compose-kind'
 import { migratedDb } from '../support/db'
 import { insertLead, insertStaff } from '../support/leads'
 
@@ -80,7 +80,9 @@ describe('the previous owner is told', () => {
     const mails = await mailsOf(lead.id)
     expect(mails.map((m) => m.kind).sort()).toEqual(['lead_assignment', 'lead_handed_over'])
     const told = mails.find((m) => m.kind === 'lead_handed_over')!
-    const [mail] = (await MAIL_REGISTRY.lead_handed_over([told.payload], { salesInbox: '' })).flat()
+    const [mail] = (
+      await composeKind('lead_handed_over', [told.payload], { salesInbox: '' })
+    ).flat()
     expect(mail).toMatchObject({ to: rana.email, subject: 'Your lead Taken Lead is now with Samy' })
     expect(mail!.text).toContain(`${admin.email} gave this lead to Samy.`)
     const [line] = await database
@@ -156,7 +158,9 @@ describe('merge keeps the owner', () => {
       ['lead_handed_over', older.id],
     ])
     const told = (await mailsOf(first.kept.id))[0]!
-    const [mail] = (await MAIL_REGISTRY.lead_handed_over([told.payload], { salesInbox: '' })).flat()
+    const [mail] = (
+      await composeKind('lead_handed_over', [told.payload], { salesInbox: '' })
+    ).flat()
     expect(mail!.text).toContain(
       'merged it with another lead of the same person that Newer Rep has',
     )
@@ -212,7 +216,7 @@ describe('first response means a conversation', () => {
         as(rep),
         at(40),
       ),
-    ).rejects.toMatchObject({ message: 'leads.refusals.attemptHasOutcome' })
+    ).rejects.toMatchObject({ key: 'leads.refusals.attemptHasOutcome' })
     const chat = await recordContact({ leadId: lead.id, channel: 'whatsapp' }, as(rep), at(50))
     await recordContact(
       { leadId: lead.id, channel: 'whatsapp', outcome: 'whatsapp_sent', attemptId: chat },

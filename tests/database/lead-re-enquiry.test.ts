@@ -7,10 +7,10 @@ import { addBusinessMinutes } from '@/lib/lead-chase/business-hours'
 import { changeLeadStatus } from '@/lib/lead-inbox/change-lead-status'
 import { recordProjectEnquiry } from '@/lib/leads/record-project-enquiry'
 import { storeLead } from '@/lib/leads/store-lead'
-import { MAIL_REGISTRY } from '@/lib/mail/mail-registry'
 import { DEFAULT_LEAD_ROUTING } from '@/lib/settings/lead-routing-schema'
 import { DEFAULT_LEAD_SETTINGS } from '@/lib/settings/lead-settings-schema'
 import { saveLeadRouting } from '@/lib/settings/save-lead-routing'
+import { composeKind } from '../support/compose-kind'
 import { insertDeveloper, insertProject, migratedDb } from '../support/db'
 import { insertStaff } from '../support/leads'
 
@@ -131,7 +131,7 @@ describe('re-enquiries', () => {
     expect(kinds.map((k) => k.kind).sort()).toEqual(['lead_assignment', 'lead_notification'])
 
     const [sales] = (
-      await MAIL_REGISTRY.lead_notification([{ leadId: again }], {
+      await composeKind('lead_notification', [{ leadId: again }], {
         salesInbox: 'sales@example.com',
       })
     ).flat()
@@ -141,7 +141,7 @@ describe('re-enquiries', () => {
       ),
     )
     const [toRep] = (
-      await MAIL_REGISTRY.lead_assignment([{ leadId: again, assigneeId: rep, assignedBy: null }], {
+      await composeKind('lead_assignment', [{ leadId: again, assigneeId: rep, assignedBy: null }], {
         salesInbox: '',
       })
     ).flat()
@@ -176,7 +176,7 @@ describe('re-enquiries', () => {
     })
     expect(await row(first)).toMatchObject({ status: 'won', wonValueEgp: 4_500_000 })
     const [sales] = (
-      await MAIL_REGISTRY.lead_notification([{ leadId: again }], {
+      await composeKind('lead_notification', [{ leadId: again }], {
         salesInbox: 'sales@example.com',
       })
     ).flat()
@@ -235,7 +235,7 @@ describe('re-enquiries', () => {
     const again = await enquire(projectId, person)
     expect(await row(again)).toMatchObject({ reEnquiryOf: first, assigneeId: null })
     const [sales] = (
-      await MAIL_REGISTRY.lead_notification([{ leadId: again }], {
+      await composeKind('lead_notification', [{ leadId: again }], {
         salesInbox: 'sales@example.com',
       })
     ).flat()

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts, leadEvents, leadRotations, leads, outboxMessages, users } from '@/lib/db/schema'
+import { parseMailPayload } from '@/lib/mail/mail-payloads'
 import type { Db } from '@/lib/db/types'
 import { recordProjectEnquiry } from '@/lib/leads/record-project-enquiry'
 import { storeLead } from '@/lib/leads/store-lead'
@@ -94,6 +95,18 @@ async function expectStrictTurns(leadIds: string[], reps: { id: string }[]) {
   const { events, rows, mails } = await assignments(leadIds)
   expect(events).toHaveLength(leadIds.length)
   expect(mails).toHaveLength(leadIds.length)
+  // Written in SQL by the grouped insert, or by queueMail: payloads their mail kind reads.
+  for (const { payload } of mails)
+    expect(parseMailPayload('lead_assignment', payload)).toMatchObject({ ok: true })
+  const notices = await database
+    .select({ payload: outboxMessages.payload })
+    .from(outboxMessages)
+    .where(
+      and(inArray(outboxMessages.subjectId, leadIds), eq(outboxMessages.kind, 'lead_notification')),
+    )
+  expect(notices).toHaveLength(leadIds.length)
+  for (const { payload } of notices)
+    expect(parseMailPayload('lead_notification', payload)).toMatchObject({ ok: true })
   const byTurn = events
     .map((event) => ({
       turn: Number(event.data.turn),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
 import { createTransport } from 'nodemailer'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { leads, outboxMessages } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { CLAIM_LEASE_MS, GIVE_UP_AFTER_MS, RETRY_BASE_MS } from '@/lib/mail/outbox/backoff'
@@ -121,6 +121,34 @@ describe('outbox delivery over SMTP', () => {
     }
   })
 
+  it('a payload its kind cannot read fails that message with the reason; the others go', async () => {
+    const { email, message } = await newLead('Beside A Bad One')
+    await dueNow(message.id)
+    // Stored by hand (queueMail's type refuses it): not a lead's uuid, and no recipient.
+    const [bad] = await database
+      .insert(outboxMessages)
+      .values({
+        kind: 'lead_reminder',
+        payload: { leadId: 'not-a-uuid', to: 'someone@example.com' },
+        nextAttemptAt: new Date(0),
+      })
+      .returning()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      expect(await deliverDueMessages(settings(smtp.url))).toBeGreaterThanOrEqual(1)
+    } finally {
+      errors.mockRestore()
+    }
+    expect(mailsFor(email)).toHaveLength(1)
+    const [row] = await database.select().from(outboxMessages).where(eq(outboxMessages.id, bad!.id))
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(row!.lastError).toMatch(/^Outbox payload of kind "lead_reminder" is not valid: leadId: /)
+    expect(row!.lastError).toContain('; userId: ')
+    // Its values stay out of the error (a payload may hold an address).
+    expect(row!.lastError).not.toMatch(/not-a-uuid|someone@example\.com/)
+    await database.delete(outboxMessages).where(eq(outboxMessages.id, bad!.id))
+  })
+
   it('a worker that dies after claiming loses nothing: the message is sent once the lease ends', async () => {
     const { email, message } = await newLead('Omar Hany')
     await dueNow(message.id)
@@ -215,6 +243,8 @@ describe('outbox delivery over SMTP', () => {
       .from(outboxMessages)
       .where(eq(outboxMessages.id, message.id))
     expect(row!.status).toBe('pending')
+    // Files that share this database (one worker) send what is due: this lead is not theirs.
+    await database.delete(outboxMessages).where(eq(outboxMessages.id, message.id))
   })
 
   it('without SMTP, a queue longer than a page is logged in full, and a late commit too', async () => {

@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { importAdSpend, type ImportOutcome } from '@/lib/ad-spend/import-ad-spend'
 import { readSpendFigures } from '@/lib/ad-spend/read-spend-figures'
 import { saveMonthlySpend } from '@/lib/ad-spend/save-monthly-spend'
-import { RefusedError } from '@/lib/actions/refused-error'
 import { db } from '@/lib/db/client'
 import { activityLog, adSpend } from '@/lib/db/schema'
 import { fromCairoWallTime } from '@/lib/i18n/business-time'
@@ -105,7 +104,7 @@ describe('importing cost reports', () => {
       platform: 'meta',
       added: 3,
     })
-    await expect(importFile('meta-ads-ar-usd.csv')).rejects.toThrow(RefusedError)
+    await expect(importFile('meta-ads-ar-usd.csv')).rejects.toMatchObject({ code: 'refused' })
     expect(imported(await importFile('meta-ads-ar-usd.csv', '50.5'))).toMatchObject({
       currency: 'USD',
       rate: '50.5',

@@ -5,7 +5,6 @@ import { developerSchema, type DeveloperInput } from '@/lib/admin/developers/dev
 import { getDeveloperForm } from '@/lib/admin/developers/get-developer-form'
 import { listDevelopers } from '@/lib/admin/developers/list-developers'
 import { saveDeveloper } from '@/lib/admin/developers/save-developer'
-import { NotFoundError } from '@/lib/actions/not-found-error'
 import { PAGE_SIZE } from '@/lib/validation/paging'
 import { softDelete } from '@/lib/admin/soft-delete'
 import { activityLog, developers, developerTranslations, projects } from '@/lib/db/schema'
@@ -169,8 +168,8 @@ describe('saveDeveloper', () => {
   it('updating a deleted or unknown developer is "not found"', async () => {
     const id = await saveDeveloper(valid())
     await softDelete('developer', id)
-    await expect(saveDeveloper(valid(), id)).rejects.toBeInstanceOf(NotFoundError)
-    await expect(saveDeveloper(valid(), randomUUID())).rejects.toBeInstanceOf(NotFoundError)
+    await expect(saveDeveloper(valid(), id)).rejects.toMatchObject({ code: 'not-found' })
+    await expect(saveDeveloper(valid(), randomUUID())).rejects.toMatchObject({ code: 'not-found' })
     expect(await getDeveloperForm({ viewer: admin, id })).toBeNull()
     expect(await getDeveloperForm({ viewer: admin, id: 'not-an-id' })).toBeNull()
   })

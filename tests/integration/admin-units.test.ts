@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { FieldError } from '@/lib/actions/field-error'
-import { NotFoundError } from '@/lib/actions/not-found-error'
 import { PAGE_SIZE } from '@/lib/validation/paging'
 import { softDelete } from '@/lib/admin/soft-delete'
 import { getUnitForm } from '@/lib/admin/units/get-unit-form'
@@ -239,19 +237,23 @@ describe('saveUnit', () => {
   })
 
   it('refuses a missing or deleted project on the project field', async () => {
-    await expect(saveUnit(input(randomUUID()))).rejects.toEqual(
-      new FieldError('projectId', 'content.units.fieldErrors.projectRequired'),
-    )
+    await expect(saveUnit(input(randomUUID()))).rejects.toMatchObject({
+      code: 'field',
+      field: 'projectId',
+      key: 'content.units.fieldErrors.projectRequired',
+    })
     const gone = (await insertProject(developerId)).id
     await database.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, gone))
     const orphan = input(gone)
-    await expect(saveUnit(orphan)).rejects.toBeInstanceOf(FieldError)
+    await expect(saveUnit(orphan)).rejects.toMatchObject({ code: 'field' })
     expect(await unitsWithSlug(gone, orphan.slug)).toEqual([])
   })
 
   it('answers "not found" for an unknown, malformed or deleted unit', async () => {
-    await expect(saveUnit(input(projectId), randomUUID())).rejects.toBeInstanceOf(NotFoundError)
-    await expect(saveUnit(input(projectId), 'nope')).rejects.toBeInstanceOf(NotFoundError)
+    await expect(saveUnit(input(projectId), randomUUID())).rejects.toMatchObject({
+      code: 'not-found',
+    })
+    await expect(saveUnit(input(projectId), 'nope')).rejects.toMatchObject({ code: 'not-found' })
     const id = await saveUnit(input(projectId))
     await softDelete('unit', id)
     await expect(saveUnit(input(projectId), id)).rejects.toThrow(
@@ -266,10 +268,10 @@ describe('saveUnit', () => {
     const id = await saveUnit(input(gone))
     await database.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, gone))
     expect(await getUnitForm({ viewer: admin, id })).toBeNull()
-    const notFound = new NotFoundError('content.units.fieldErrors.notFound')
+    const notFound = { code: 'not-found', key: 'content.units.fieldErrors.notFound' }
     // Moving it to a live project would bring a deleted unit back.
-    await expect(saveUnit(input(projectId), id)).rejects.toEqual(notFound)
-    await expect(saveUnit(input(gone), id)).rejects.toEqual(notFound)
+    await expect(saveUnit(input(projectId), id)).rejects.toMatchObject(notFound)
+    await expect(saveUnit(input(gone), id)).rejects.toMatchObject(notFound)
     const [row] = await database
       .select({ projectId: projectUnits.projectId })
       .from(projectUnits)
@@ -281,9 +283,11 @@ describe('saveUnit', () => {
     const id = await saveUnit(input(projectId))
     const gone = (await insertProject(developerId)).id
     await database.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, gone))
-    await expect(saveUnit(input(gone), id)).rejects.toEqual(
-      new FieldError('projectId', 'content.units.fieldErrors.projectRequired'),
-    )
+    await expect(saveUnit(input(gone), id)).rejects.toMatchObject({
+      code: 'field',
+      field: 'projectId',
+      key: 'content.units.fieldErrors.projectRequired',
+    })
     expect((await getUnitForm({ viewer: admin, id }))?.projectId).toBe(projectId)
   })
 })

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { deleteDeveloper, submitDeveloper } from '@/lib/admin/developers/developer-actions'
 import { softDelete } from '@/lib/admin/soft-delete'
-import { PROJECT_SECTION_GROUPS } from '@/lib/admin/projects/project-schema'
+import { projectFormValues } from '@/lib/admin/projects/project-form-values'
 import {
   deleteProject,
   duplicateProjectAction,
@@ -62,13 +62,9 @@ const projectForm = () => {
   const slug = freshSlug('proj')
   const sections = (locale: 'en' | 'ar') =>
     Object.fromEntries(
-      Object.values(PROJECT_SECTION_GROUPS)
-        .flat()
-        .filter((field) => field !== 'crossSellEnabled')
-        .map((field) => [
-          `${locale}.sections.${field}`,
-          ['locationParagraphs', 'locationHighlights', 'faqs'].includes(field) ? [] : '',
-        ]),
+      Object.entries(projectFormValues().en.sections)
+        .filter(([field]) => field !== 'crossSellEnabled')
+        .map(([field, empty]) => [`${locale}.sections.${field}`, empty]),
     )
   return {
     slug,

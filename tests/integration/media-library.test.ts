@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { FieldError } from '@/lib/actions/field-error'
-import { NotFoundError } from '@/lib/actions/not-found-error'
-import { RefusedError } from '@/lib/actions/refused-error'
 import { softDelete } from '@/lib/admin/soft-delete'
 import {
   activityLog,
@@ -133,7 +130,7 @@ describe('where an item is used', () => {
   it('refuses to delete an item in use, saying where; deletes it once unused, recorded', async () => {
     const item = await newImage(undefined, withAlt)
     const developer = await insertDeveloper({ heroMediaId: item.id })
-    await expect(softDeleteMedia(item.id, actor)).rejects.toBeInstanceOf(RefusedError)
+    await expect(softDeleteMedia(item.id, actor)).rejects.toMatchObject({ code: 'refused' })
     expect(await refusalOf(softDeleteMedia(item.id, actor))).toBe(
       `This image is used by Developer Developer ${developer.slug} — hero. Choose another image there first, then delete it.`,
     )
@@ -155,7 +152,7 @@ describe('where an item is used', () => {
       'updated',
       'uploaded',
     ])
-    await expect(softDeleteMedia(item.id, actor)).rejects.toBeInstanceOf(NotFoundError)
+    await expect(softDeleteMedia(item.id, actor)).rejects.toMatchObject({ code: 'not-found' })
   })
 })
 
@@ -183,9 +180,9 @@ describe('alt text', () => {
     await insertProject(developer.id, { masterplanMediaId: item.id })
     const cleared = saveMediaAlt({ id: item.id, altEn: 'Pool at sunset', altAr: '' }, actor)
     await expect(cleared).rejects.toMatchObject({
-      constructor: FieldError,
+      code: 'field',
       field: 'altAr',
-      message: 'media.refusals.altRequiredInUse',
+      key: 'media.refusals.altRequiredInUse',
     })
     const [row] = await database.select().from(media).where(eq(media.id, item.id))
     expect(row!.altAr).toBe('المسبح عند الغروب')
@@ -208,7 +205,7 @@ describe('content saves (checkMediaRefs) and public reads (loadPublicMedia)', ()
       database.transaction((tx) => checkMediaRefs(tx, [{ field: 'heroMediaId', id, accept }]))
     await expect(check(plan.id)).rejects.toMatchObject({
       field: 'heroMediaId',
-      message: 'media.refusals.pdfNotImage',
+      key: 'media.refusals.pdfNotImage',
     })
     await expect(check(randomUUID())).rejects.toThrow('media.refusals.gone')
     await expect(check('not-an-id')).rejects.toThrow('media.refusals.gone')
@@ -265,7 +262,9 @@ describe('media in the trash', () => {
       'restored',
       'uploaded',
     ])
-    await expect(purgeTrashItem('media', item.id, actor)).rejects.toBeInstanceOf(NotFoundError)
+    await expect(purgeTrashItem('media', item.id, actor)).rejects.toMatchObject({
+      code: 'not-found',
+    })
   })
 
   it('keeps an item a record in the trash still points at', async () => {

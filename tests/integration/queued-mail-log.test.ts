@@ -6,7 +6,6 @@ import { outboxMessages } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
 import { storeLead } from '@/lib/leads/store-lead'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
-import { queueMail } from '@/lib/mail/queue-mail'
 import { logQueuedMessages, newQueueLog } from '@/lib/mail/outbox/log-queued-messages'
 import { migratedDb } from '../support/db'
 
@@ -43,7 +42,10 @@ async function queueSensitiveMails() {
   const token = randomBytes(24).toString('base64url')
   await queuePasswordResetMail(staffEmail, token)
   const brokenTo = `broken-${tag}@masar.example`
-  await queueMail(database, { kind: MAIL_KINDS.passwordReset, payload: { to: brokenTo } })
+  // Stored by hand: queueMail's type takes only a reset's whole payload.
+  await database
+    .insert(outboxMessages)
+    .values({ kind: MAIL_KINDS.passwordReset, payload: { to: brokenTo } })
   return {
     secrets: [lead.fullName, lead.email, phone, staffEmail, token, brokenTo, inbox.salesInbox],
     ids: {

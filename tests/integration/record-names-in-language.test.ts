@@ -3,12 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { listDevelopers } from '@/lib/admin/developers/list-developers'
 import { listProjects } from '@/lib/admin/projects/list-projects'
 import { db } from '@/lib/db/client'
-import { projectTranslations, users } from '@/lib/db/schema'
+import { leadEvents, leadReminders, projectTranslations, users } from '@/lib/db/schema'
 import { getLeadDashboard } from '@/lib/lead-inbox/get-lead-dashboard'
 import { getLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
 import { listLeads } from '@/lib/lead-inbox/list-leads'
 import { listProjectChoices } from '@/lib/lead-inbox/list-project-choices'
 import { listStaff } from '@/lib/lead-inbox/list-staff'
+import { listStaff as listStaffMembers } from '@/lib/staff/list-staff'
 import { listTrash } from '@/lib/trash/list-trash'
 import { listActivity } from '@/lib/activity/list-activity'
 import { listActivityActors } from '@/lib/activity/list-activity-actors'
@@ -145,6 +146,58 @@ describe('record names in the viewer’s language', () => {
     })
     expect(same.others.map((other) => [other.project, other.assignee])).toEqual([
       [`مشروع ${named.slug}`, plain.name],
+    ])
+  })
+
+  it('lists staff by name in the viewer’s language', async () => {
+    const first = await insertStaff('sales', `Aaa ${named.slug}`)
+    const last = await insertStaff('sales', `Zzz ${named.slug}`)
+    await db().update(users).set({ nameAr: 'ياسمين' }).where(eq(users.id, first.id))
+    await db().update(users).set({ nameAr: 'أحمد' }).where(eq(users.id, last.id))
+    const order = async (locale: 'en' | 'ar') =>
+      (await listStaffMembers({ viewer: viewer(locale) }))
+        .map((row) => row.id)
+        .filter((id) => id === first.id || id === last.id)
+    expect(await order('en')).toEqual([first.id, last.id])
+    expect(await order('ar')).toEqual([last.id, first.id])
+  })
+
+  it('names the people a reminder went to in Arabic, older reminders kept by name too', async () => {
+    const rep = await insertStaff('sales', `Reminded ${named.slug}`)
+    await db().update(users).set({ nameAr: 'هالة' }).where(eq(users.id, rep.id))
+    const lead = await insertLead({ projectId: named.id, assigneeId: rep.id })
+    const plain = await insertStaff('admin', `Plain ${named.slug}`) // no Arabic name
+    const first = new Date('2043-03-02T08:00:00Z')
+    const later = new Date('2043-03-02T09:00:00Z')
+    // As reminders were logged before they kept ids: names only, with their reminder rows.
+    await db()
+      .insert(leadEvents)
+      .values([
+        {
+          leadId: lead.id,
+          type: 'reminder',
+          data: { to: [`Reminded ${named.slug}`], level: 'assignee' },
+          createdAt: first,
+        },
+        {
+          leadId: lead.id,
+          type: 'reminder',
+          data: { to: [{ id: plain.id, name: plain.name }], level: 'managers' },
+          createdAt: later,
+        },
+      ])
+    await db().insert(leadReminders).values({ leadId: lead.id, userId: rep.id, sentAt: first })
+    const reminders = async (locale: 'en' | 'ar') =>
+      (await getLeadDetail({ viewer: viewer(locale), id: lead.id }))!.events
+        .filter((event) => event.type === 'reminder')
+        .map((event) => event.data.to)
+    expect(await reminders('ar')).toEqual([
+      [{ id: rep.id, name: 'هالة' }],
+      [{ id: plain.id, name: plain.name }],
+    ])
+    expect(await reminders('en')).toEqual([
+      [`Reminded ${named.slug}`],
+      [{ id: plain.id, name: plain.name }],
     ])
   })
 })

@@ -23,7 +23,12 @@ import { actAs, signedInStaff, type StaffSession } from '../support/staff-sessio
 vi.mock('next/headers', () => import('../support/request-scope'))
 
 let admin: StaffSession
-const actor = () => ({ userId: admin.id, email: admin.email, name: admin.name, role: 'admin' as const })
+const actor = () => ({
+  userId: admin.id,
+  email: admin.email,
+  name: admin.name,
+  role: 'admin' as const,
+})
 
 beforeAll(async () => {
   await migratedDb()
@@ -63,13 +68,13 @@ describe('assigning by hand', () => {
       assignLead({ leadId: lead.id, assigneeId: gone.id }, actor()),
     ).rejects.toMatchObject({
       field: 'assigneeId',
-      message: 'leads.fieldErrors.assigneeDeactivated',
+      key: 'leads.fieldErrors.assigneeDeactivated',
     })
     await expect(
       assignLead({ leadId: lead.id, assigneeId: pending.id }, actor()),
     ).rejects.toMatchObject({
       field: 'assigneeId',
-      message: 'leads.fieldErrors.assigneeInvited',
+      key: 'leads.fieldErrors.assigneeInvited',
     })
     expect((await assigneeOf([lead.id]))[lead.id]).toBeNull()
     const rep = await insertStaff('moderator', 'Ready Rep')
@@ -185,10 +190,10 @@ describe('the last active admin', () => {
       )
       await setStaffActive(other.id, false, { ...by, userId: only.id })
       await expect(setStaffActive(only.id, false, by)).rejects.toMatchObject({
-        message: 'staff.refusals.lastAdminDeactivated',
+        key: 'staff.refusals.lastAdminDeactivated',
       })
       await expect(changeStaffRole(only.id, 'moderator', by)).rejects.toMatchObject({
-        message: 'staff.refusals.lastAdminDemoted',
+        key: 'staff.refusals.lastAdminDemoted',
       })
       // Once the other admin is back (signed in before), the change goes through.
       await setStaffActive(other.id, true, { ...by, userId: only.id })

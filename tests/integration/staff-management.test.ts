@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { createTransport } from 'nodemailer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppError } from '@/lib/actions/app-error'
 import { auth } from '@/lib/auth/auth'
 import { asRefusal } from '@/lib/account/auth-error'
 import { englishText } from '../support/admin-text'
@@ -154,12 +155,12 @@ describe('staff invitations', () => {
     ).rejects.toMatchObject({ body: { code: 'INVALID_TOKEN' } })
     await expect(
       inviteStaff({ name: 'Third', email, role: 'moderator' }, inviter),
-    ).rejects.toMatchObject({ field: 'email', message: 'staff.fieldErrors.emailTaken' })
+    ).rejects.toMatchObject({ field: 'email', key: 'staff.fieldErrors.emailTaken' })
     await expect(resendInvitation(id, inviter)).rejects.toMatchObject({
-      message: 'staff.refusals.alreadyAccepted',
+      key: 'staff.refusals.alreadyAccepted',
     })
     await expect(revokeInvitation(id, inviter)).rejects.toMatchObject({
-      message: 'staff.refusals.alreadyAccepted',
+      key: 'staff.refusals.alreadyAccepted',
     })
   })
 
@@ -188,7 +189,7 @@ describe('staff invitations', () => {
     const log = await database.select().from(activityLog).where(eq(activityLog.entityId, id))
     expect(log.map((entry) => entry.action)).toEqual(['invited', 'invitation_revoked'])
     await expect(revokeInvitation(id, inviter)).rejects.toMatchObject({
-      message: 'staff.fieldErrors.memberNotFound',
+      key: 'staff.fieldErrors.memberNotFound',
     })
   })
 
@@ -222,7 +223,7 @@ describe('deactivation and roles', () => {
     expect(await database.select().from(sessions).where(eq(sessions.userId, member.id))).toEqual([])
     expect(await viewerOf(new Headers({ cookie }))).toBeNull()
     const refused = await signIn(member.email, member.password).catch((error: unknown) => error)
-    expect(englishText((asRefusal(refused) as Error).message)).toBe(
+    expect(englishText((asRefusal(refused) as AppError).key)).toBe(
       'This account has been deactivated. Ask an administrator to reactivate it.',
     )
     // A wrong password says nothing about the account.
@@ -239,7 +240,7 @@ describe('deactivation and roles', () => {
     const admin = await activeStaff('admin')
     const other = await activeStaff('admin')
     await expect(setStaffActive(admin.id, false, by(admin))).rejects.toMatchObject({
-      message: 'staff.refusals.ownAccount',
+      key: 'staff.refusals.ownAccount',
     })
     // Only these two admins active for this test (others from earlier files are put back).
     const others = (
@@ -261,10 +262,10 @@ describe('deactivation and roles', () => {
       // An admin invited but not yet signed up cannot run the portal: it does not count.
       await inviteStaff({ name: 'Pending Admin', email: newEmail('admin'), role: 'admin' }, inviter)
       await expect(changeStaffRole(admin.id, 'moderator', by(admin))).rejects.toMatchObject({
-        message: 'staff.refusals.lastAdminDemoted',
+        key: 'staff.refusals.lastAdminDemoted',
       })
       await expect(setStaffActive(admin.id, false, by(other))).rejects.toMatchObject({
-        message: 'staff.refusals.lastAdminDeactivated',
+        key: 'staff.refusals.lastAdminDeactivated',
       })
       await changeStaffRole(other.id, 'admin', by(admin))
       await changeStaffRole(admin.id, 'moderator', by(admin))
@@ -281,7 +282,7 @@ describe('deactivation and roles', () => {
         await database.update(users).set({ deactivatedAt: null }).where(inArray(users.id, others))
     }
     await expect(changeStaffRole(randomUUID(), 'admin', by(admin))).rejects.toMatchObject({
-      message: 'staff.fieldErrors.memberNotFound',
+      key: 'staff.fieldErrors.memberNotFound',
     })
   })
 })

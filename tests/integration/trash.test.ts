@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { NotFoundError } from '@/lib/actions/not-found-error'
-import { RefusedError } from '@/lib/actions/refused-error'
 import { actorOf } from '@/lib/activity/actor-of'
 import { softDelete } from '@/lib/admin/soft-delete'
 import { developers, projects, projectUnits, unitTranslations } from '@/lib/db/schema'
@@ -101,12 +99,12 @@ describe('the trash', () => {
     const [row] = await database.select().from(developers).where(eq(developers.id, developer.id))
     expect(row!.deletedBy).toBeNull()
     expect((await trash()).some((item) => item.id === developer.id)).toBe(false)
-    await expect(restoreTrashItem('developer', developer.id, actor())).rejects.toBeInstanceOf(
-      NotFoundError,
-    )
-    await expect(restoreTrashItem('developer', 'nope', actor())).rejects.toBeInstanceOf(
-      NotFoundError,
-    )
+    await expect(restoreTrashItem('developer', developer.id, actor())).rejects.toMatchObject({
+      code: 'not-found',
+    })
+    await expect(restoreTrashItem('developer', 'nope', actor())).rejects.toMatchObject({
+      code: 'not-found',
+    })
   })
 
   it('refuses a restore whose slug was reused since, with what to do', async () => {
@@ -114,9 +112,9 @@ describe('the trash', () => {
     const old = await insertDeveloper({ slug })
     await softDelete('developer', old.id, actor())
     await insertDeveloper({ slug })
-    await expect(restoreTrashItem('developer', old.id, actor())).rejects.toBeInstanceOf(
-      RefusedError,
-    )
+    await expect(restoreTrashItem('developer', old.id, actor())).rejects.toMatchObject({
+      code: 'refused',
+    })
     expect(await refusalOf(restoreTrashItem('developer', old.id, actor()))).toBe(
       `The slug “${slug}” now belongs to another developer. Change one of the two slugs, then restore.`,
     )
@@ -130,9 +128,9 @@ describe('the trash', () => {
     await softDelete('unit', unit.id, actor())
     await softDelete('project', project.id, actor())
     await softDelete('developer', developer.id, actor())
-    await expect(restoreTrashItem('project', project.id, actor())).rejects.toBeInstanceOf(
-      RefusedError,
-    )
+    await expect(restoreTrashItem('project', project.id, actor())).rejects.toMatchObject({
+      code: 'refused',
+    })
     expect(await refusalOf(restoreTrashItem('project', project.id, actor()))).toBe(
       `Its developer (${developer.slug}) is in the trash: restore it first.`,
     )
@@ -150,9 +148,9 @@ describe('the trash', () => {
     const project = await insertProject(developer.id)
     const units = [await insertUnit(project.id), await insertUnit(project.id)]
     await softDelete('unit', units[0]!.id, actor())
-    await expect(purgeTrashItem('project', project.id, actor())).rejects.toBeInstanceOf(
-      NotFoundError,
-    )
+    await expect(purgeTrashItem('project', project.id, actor())).rejects.toMatchObject({
+      code: 'not-found',
+    })
     await softDelete('project', project.id, actor())
     await purgeTrashItem('project', project.id, actor())
     expect(await database.select().from(projects).where(eq(projects.id, project.id))).toEqual([])
@@ -167,22 +165,22 @@ describe('the trash', () => {
     await insertLead({ projectId: project.id })
     await softDelete('project', project.id, actor())
     await softDelete('developer', developer.id, actor())
-    await expect(purgeTrashItem('developer', developer.id, actor())).rejects.toBeInstanceOf(
-      RefusedError,
-    )
+    await expect(purgeTrashItem('developer', developer.id, actor())).rejects.toMatchObject({
+      code: 'refused',
+    })
     expect(await refusalOf(purgeTrashItem('developer', developer.id, actor()))).toBe(
       'It still has 1 project (in the lists or the trash). Delete it for good first.',
     )
-    await expect(purgeTrashItem('project', project.id, actor())).rejects.toBeInstanceOf(
-      RefusedError,
-    )
+    await expect(purgeTrashItem('project', project.id, actor())).rejects.toMatchObject({
+      code: 'refused',
+    })
     expect(await refusalOf(purgeTrashItem('project', project.id, actor()))).toBe(
       '1 lead is about this project, so it stays in the trash to keep their history.',
     )
     expect(await isLive(projects, project.id)).toBe(false)
-    await expect(purgeTrashItem('unit', randomUUID(), actor())).rejects.toBeInstanceOf(
-      NotFoundError,
-    )
+    await expect(purgeTrashItem('unit', randomUUID(), actor())).rejects.toMatchObject({
+      code: 'not-found',
+    })
   })
 })
 

@@ -1,4 +1,5 @@
 import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { AppError } from '@/lib/actions/app-error'
 import type { MessageValues } from '@/lib/actions/message-key'
 
 const t = adminTranslator('en') as unknown as (key: string, values?: MessageValues) => string
@@ -30,13 +31,13 @@ export function inEnglish<T extends { ok: boolean }>(result: T) {
   }
 }
 
-/** What a refused operation says in English (its error's message key and values). */
+/** What a refused operation says in English (its AppError's message key and values). */
 export async function refusalOf(work: Promise<unknown>): Promise<string | undefined> {
   try {
     await work
   } catch (error) {
-    const { message, values } = error as { message: string; values?: MessageValues }
-    return english(message, values)
+    if (!(error instanceof AppError)) throw error
+    return english(error.key, error.values)
   }
   throw new Error('Expected a refusal')
 }

@@ -20,7 +20,7 @@ import { inviteSchema, namesSchema } from '@/lib/staff/staff-schemas'
 
 /*
  * Issue 24 §2: what an admin action answers is a catalogue key, never prose. Refusals are
- * typed (RefusedError, FieldError, NotFoundError take keys of the English catalogue); zod takes
+ * typed (AppError's constructors take keys of the English catalogue); zod takes
  * any string, so the schemas are checked here: by what they answer to bad input, and by their
  * source, where a message with a space in it is prose.
  */

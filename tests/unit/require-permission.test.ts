@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { denialOf } from '@/lib/auth/denial-of'
 import { PERMISSIONS, type Permission } from '@/lib/auth/permissions'
-import { AuthorizationError, requirePermission } from '@/lib/auth/require-permission'
+import { AppError } from '@/lib/actions/app-error'
+import { requirePermission } from '@/lib/actions/require-permission'
 import { testViewer } from '../support/viewer'
 
 const permissions = Object.keys(PERMISSIONS) as Permission[]
@@ -45,7 +46,7 @@ describe('denialOf: an admin without two-factor', () => {
     }
     expect(() =>
       requirePermission(testViewer('admin', undefined, { mustSetUpTwoFactor: true }), 'leads'),
-    ).toThrow(AuthorizationError)
+    ).toThrow('Not authorized: two-factor-setup')
   })
 })
 
@@ -59,7 +60,11 @@ describe('requirePermission', () => {
         return error
       }
     })()
-    expect(refusal).toBeInstanceOf(AuthorizationError)
-    expect(refusal).toMatchObject({ denial: 'admin-only' })
+    expect(refusal).toBeInstanceOf(AppError)
+    expect(refusal).toMatchObject({
+      code: 'forbidden',
+      denial: 'admin-only',
+      key: 'errors.adminOnly',
+    })
   })
 })

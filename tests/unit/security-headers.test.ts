@@ -50,7 +50,7 @@ describe('page policy', () => {
   })
 })
 
-describe('the headers Next sends itself (next.config.ts)', () => {
+describe('the headers Next sends itself (next.config.mjs)', () => {
   const rules = nextSecurityHeaders()
   const valueOf = (rule: (typeof rules)[number], key: string) =>
     rule.headers.find((header) => header.key === key)?.value

@@ -94,7 +94,7 @@ describe('error summary labels', () => {
       tab: 'en-s',
       tabLabel: 'English Sections',
     },
-    { name: 'slug', label: 'Slug', tab: 'basic', tabLabel: 'Basic Info' },
+    { name: 'slug', label: 'Slug', type: 'text', tab: 'basic', tabLabel: 'Basic Info' },
     { name: 'gallery', label: 'Gallery', type: 'gallery', tab: 'basic', tabLabel: 'Basic Info' },
   ]
 

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
 import { importAdSpendAction } from '@/lib/ad-spend/ad-spend-actions'
 
-/** What a server action takes (next.config.ts), less room for the other fields. */
+/** What a server action takes (next.config.mjs), less room for the other fields. */
 const MAX_SENT_BYTES = 95 * 1024
 
 /** The file gzipped in the browser: cost reports shrink about tenfold. */

@@ -1,87 +1,55 @@
+import type { DeveloperFormValues } from '@/lib/admin/developers/developer-form-values'
 import { DEVELOPER_STATUSES } from '@/lib/enums/record-statuses'
 import type { AdminT } from '../forms/admin-t'
-import { contentTabs, type FieldConfig, type TabConfig } from '../forms/field-config'
+import { isSharedField } from '../forms/shared-field'
+import { contentTabs, specFields, type FieldSpecs, type RecordTab } from '../forms/field-config'
 
-const basicFields = (t: AdminT): FieldConfig[] => [
-  {
-    name: 'slug',
-    label: t('common.fields.slug'),
+type Base = Omit<DeveloperFormValues, 'en' | 'ar'>
+type Texts = DeveloperFormValues['en']
+
+/** Every field is labelled by its name (common.fields, else content.developers.fields). */
+const labelOf = (t: AdminT) => (name: keyof Base | keyof Texts) =>
+  isSharedField(t, name) ? t(`common.fields.${name}`) : t(`content.developers.fields.${name}`)
+
+const basicFields = (t: AdminT): FieldSpecs<Base> => ({
+  slug: {
+    type: 'text',
     required: true,
     maxLength: 50,
     help: t('content.developers.help.slug'),
     dir: 'ltr',
   },
-  {
-    name: 'status',
-    label: t('common.fields.status'),
+  status: {
     type: 'select',
     options: DEVELOPER_STATUSES.map((s) => ({ value: s, label: t(`content.options.${s}`) })),
   },
-  {
-    name: 'logoMediaId',
-    label: t('common.fields.logoMediaId'),
-    type: 'media',
-    required: true,
-  },
-  {
-    name: 'heroMediaId',
-    label: t('common.fields.heroMediaId'),
-    type: 'media',
-    help: t('content.developers.help.heroMediaId'),
-  },
-  { name: 'basePath', label: t('common.fields.basePath'), maxLength: 100, dir: 'ltr' },
-  { name: 'seoCanonicalUrl', label: t('content.developers.fields.seoCanonicalUrl'), dir: 'ltr' },
-  {
-    name: 'sortOrder',
-    label: t('common.fields.sortOrder'),
-    type: 'number',
-    help: t('content.developers.help.sortOrder'),
-  },
-  { name: 'isActive', label: t('common.fields.isActive'), type: 'checkbox' },
-]
+  logoMediaId: { type: 'media', required: true },
+  heroMediaId: { type: 'media', help: t('content.developers.help.heroMediaId') },
+  basePath: { type: 'text', maxLength: 100, dir: 'ltr' },
+  seoCanonicalUrl: { type: 'text', dir: 'ltr' },
+  sortOrder: { type: 'number', help: t('content.developers.help.sortOrder') },
+  isActive: { type: 'checkbox' },
+})
 
-const contentFields = (t: AdminT): FieldConfig[] => [
-  { name: 'name', label: t('common.fields.name'), required: true, maxLength: 100 },
-  { name: 'tagline', label: t('content.developers.fields.tagline'), maxLength: 200 },
-  {
-    name: 'description',
-    label: t('common.fields.description'),
-    type: 'textarea',
-    maxLength: 1000,
-  },
-  {
-    name: 'heroParagraph',
-    label: t('content.developers.fields.heroParagraph'),
-    type: 'textarea',
-    maxLength: 500,
-  },
-  { name: 'aboutHeading', label: t('content.developers.fields.aboutHeading'), maxLength: 100 },
-  {
-    name: 'projectsHeading',
-    label: t('content.developers.fields.projectsHeading'),
-    maxLength: 100,
-  },
-  {
-    name: 'aboutParagraphs',
-    label: t('content.developers.fields.aboutParagraphs'),
-    type: 'paragraphs',
-  },
-  {
-    name: 'ctaLabel',
-    label: t('content.developers.fields.ctaLabel'),
-    maxLength: 50,
-    help: t('content.developers.help.ctaLabel'),
-  },
-  { name: 'seoTitle', label: t('content.developers.fields.seoTitle'), maxLength: 60 },
-  {
-    name: 'metaDescription',
-    label: t('content.developers.fields.metaDescription'),
-    maxLength: 160,
-  },
-  { name: 'ogTitle', label: t('content.developers.fields.ogTitle'), maxLength: 60 },
-  { name: 'ogDescription', label: t('content.developers.fields.ogDescription'), maxLength: 160 },
-]
+const contentFields = (t: AdminT): FieldSpecs<Texts> => ({
+  name: { type: 'text', required: true, maxLength: 100 },
+  tagline: { type: 'text', maxLength: 200 },
+  description: { type: 'textarea', maxLength: 1000 },
+  heroParagraph: { type: 'textarea', maxLength: 500 },
+  aboutHeading: { type: 'text', maxLength: 100 },
+  projectsHeading: { type: 'text', maxLength: 100 },
+  aboutParagraphs: { type: 'paragraphs' },
+  ctaLabel: { type: 'text', maxLength: 50, help: t('content.developers.help.ctaLabel') },
+  seoTitle: { type: 'text', maxLength: 60 },
+  metaDescription: { type: 'text', maxLength: 160 },
+  ogTitle: { type: 'text', maxLength: 60 },
+  ogDescription: { type: 'text', maxLength: 160 },
+})
 
 /** Spec §2 developer form tabs: Basic Info, English Content, Arabic Content (written RTL). */
-export const developerTabs = (t: AdminT): TabConfig[] =>
-  contentTabs(t, basicFields(t), contentFields(t))
+export const developerTabs = (t: AdminT): RecordTab<DeveloperFormValues>[] =>
+  contentTabs<DeveloperFormValues>(
+    t,
+    specFields<DeveloperFormValues, keyof Base>(basicFields(t), labelOf(t)),
+    specFields<Texts>(contentFields(t), labelOf(t)),
+  )

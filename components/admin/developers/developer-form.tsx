@@ -6,7 +6,6 @@ import { submitDeveloper } from '@/lib/admin/developers/developer-actions'
 import type { DeveloperFormValues } from '@/lib/admin/developers/developer-form-values'
 import { developerGaps } from '@/lib/admin/developers/developer-gaps'
 import { developerSchema } from '@/lib/admin/developers/developer-schema'
-import type { FieldValues } from 'react-hook-form'
 import type { AdminT } from '../forms/admin-t'
 import { RecordForm, type SaveQuestion } from '../forms/record-form'
 import { developerTabs } from './developer-fields'
@@ -59,7 +58,8 @@ export function DeveloperForm({
   )
 }
 
-const isPublic = (data: FieldValues) => data.status === 'published' && data.isActive === true
+const isPublic = (data: DeveloperFormValues) =>
+  data.status === 'published' && data.isActive === true
 
 /**
  * A public developer made draft, archived or inactive takes its published projects off the
@@ -68,9 +68,9 @@ const isPublic = (data: FieldValues) => data.status === 'published' && data.isAc
 function hidingProjects(
   t: AdminT,
   saved: DeveloperFormValues,
-  data: FieldValues,
+  data: DeveloperFormValues,
   published: number,
-): SaveQuestion | null {
+): SaveQuestion<typeof developerSchema> | null {
   if (published === 0 || !isPublic(saved) || isPublic(data)) return null
   const becomes: 'draft' | 'archived' | 'inactive' =
     data.status === 'draft' || data.status === 'archived' ? data.status : 'inactive'

@@ -1,3 +1,4 @@
+import type { FieldValues, Path } from 'react-hook-form'
 import type { AdminT } from './admin-t'
 
 /** How one input of an admin record form is edited (rendered by FormField). */
@@ -28,7 +29,8 @@ export type FieldConfig = {
   /** Path in the form's values; translations are "en.name" / "ar.name". */
   name: string
   label: string
-  type?: FieldType
+  /** Declared for every field: a text input refuses line breaks, a textarea keeps them. */
+  type: FieldType
   options?: readonly { value: string; label: string }[]
   help?: string
   maxLength?: number
@@ -52,30 +54,76 @@ export type TabConfig = {
   groups: FieldGroup[]
 }
 
-/** Translated text fields for both locales from one English list ("Name" → "en.name"). */
-export function localeFields(locale: 'en' | 'ar', fields: FieldConfig[]): FieldConfig[] {
-  return fields.map((field) => ({
+/** A field of a record form whose values are `T`: its name a path of them (from the schema). */
+export type RecordField<T extends FieldValues> = Omit<FieldConfig, 'name'> & { name: Path<T> }
+
+/** A tab of a record form whose values are `T`. */
+export type RecordTab<T extends FieldValues> = Omit<TabConfig, 'groups'> & {
+  groups: { title?: string; fields: RecordField<T>[] }[]
+}
+
+/** A field described under its name: the name is its key, its label is found by it. */
+export type FieldSpec = Omit<FieldConfig, 'name' | 'label'>
+
+/**
+ * A spec for every own field of `T` (a record's values, or one language's): a field its
+ * schema gains is a type error here until it has one.
+ */
+export type FieldSpecs<T, Spec = FieldSpec> = { [K in keyof T & string]-?: Spec }
+
+/** Specs as fields, in the order they are listed, each labelled by its name. */
+export function specFields<T extends FieldValues, K extends keyof T & string = keyof T & string>(
+  specs: Partial<Record<K, FieldSpec>>,
+  label: (name: K) => string,
+): RecordField<T>[] {
+  return (Object.keys(specs) as K[]).map((name) => ({
+    ...specs[name]!,
+    name: name as unknown as Path<T>,
+    label: label(name),
+  }))
+}
+
+/** Fields of a nested part's values as fields of the whole ("title" of `en` → "en.title"). */
+export function nestedFields<T extends FieldValues, P extends keyof T & string>(
+  part: P,
+  fields: RecordField<T[P]>[],
+): RecordField<T>[] {
+  return fields.map((field) => ({ ...field, name: `${part}.${field.name}` as Path<T> }))
+}
+
+/** Values with the same texts in English and Arabic. */
+type Bilingual = FieldValues & { en: FieldValues; ar: FieldValues }
+
+/** One language's fields as the record's, written in that language's direction. */
+export function localeFields<T extends Bilingual>(
+  locale: 'en' | 'ar',
+  fields: RecordField<T['en']>[],
+): RecordField<T>[] {
+  return nestedFields<T, 'en' | 'ar'>(locale, fields).map((field) => ({
     ...field,
-    name: `${locale}.${field.name}`,
     dir: locale === 'ar' ? 'rtl' : 'ltr',
   }))
 }
 
 /** Basic Info, then the same content fields in English and in Arabic (written RTL). */
-export function contentTabs(t: AdminT, basic: FieldConfig[], content: FieldConfig[]): TabConfig[] {
+export function contentTabs<T extends Bilingual>(
+  t: AdminT,
+  basic: RecordField<T>[],
+  content: RecordField<T['en']>[],
+): RecordTab<T>[] {
   return [
     { value: 'basic', label: t('forms.tabs.basic'), groups: [{ fields: basic }] },
     {
       value: 'en',
       label: t('forms.tabs.en'),
       dir: 'ltr',
-      groups: [{ fields: localeFields('en', content) }],
+      groups: [{ fields: localeFields<T>('en', content) }],
     },
     {
       value: 'ar',
       label: t('forms.tabs.ar'),
       dir: 'rtl',
-      groups: [{ fields: localeFields('ar', content) }],
+      groups: [{ fields: localeFields<T>('ar', content) }],
     },
   ]
 }

@@ -6,7 +6,15 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useMemo, useRef, useState } from 'react'
-import { FormProvider, useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form'
+import {
+  FormProvider,
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { useFailureText } from '@/components/admin/use-failure-text'
@@ -21,7 +29,7 @@ import { directionOf } from '@/lib/i18n/locales'
 import { recordFormData } from '@/lib/validation/record-submission'
 import { CompletenessBadge } from './completeness-badge'
 import { ErrorSummary } from './error-summary'
-import { fieldId, type TabConfig } from './field-config'
+import { fieldId, type RecordTab } from './field-config'
 import { flattenErrors } from './flatten-errors'
 import { FormField } from './form-field'
 import { SaveBar } from './save-bar'
@@ -30,14 +38,21 @@ import { useUnsavedChanges } from './use-unsaved-changes'
 
 type Toast = { title: string; description?: string }
 
-export type RecordFormProps = {
+/** What a save posts besides the fields (an answered question's confirmValues). */
+type Extra<S extends z.ZodType> = Partial<z.input<S>>
+
+/**
+ * `S`: the record's zod schema; `T`: its form values (FormValuesOf the schema), which the
+ * tabs' field names are paths of.
+ */
+export type RecordFormProps<S extends z.ZodType, T extends FieldValues> = {
   title: string
   /** What the record is: in the leave question. */
   kind: 'developer' | 'project' | 'unit'
-  tabs: TabConfig[]
+  tabs: RecordTab<T>[]
   /** The record's zod schema: the same rules run here and in the server action. */
-  schema: z.ZodType
-  defaultValues: FieldValues
+  schema: S
+  defaultValues: T
   /** The record's id; null while creating. */
   id: string | null
   /** Saves the values (recordFormData) and answers the record's id. */
@@ -52,9 +67,9 @@ export type RecordFormProps = {
   summaryHeading: string
   toasts: { success: Toast; failure: (message: string) => Toast }
   /** What the English and Arabic versions lack, from the current values. */
-  gapsOf: (values: FieldValues) => BilingualGaps
+  gapsOf: (values: T) => BilingualGaps
   /** Whether saving these values makes the record public (asks first if a language lacks). */
-  publishes: (values: FieldValues) => boolean
+  publishes: (values: T) => boolean
   /** Links and buttons beside the title: View on site, Preview, Duplicate… */
   headerActions?: React.ReactNode
   /** The record's activity (History tab). */
@@ -65,15 +80,16 @@ export type RecordFormProps = {
    * A question before saving these values (a published project under a draft developer):
    * `confirm` saves with `confirmValues` added, `alsoLabel` saves them as they are.
    */
-  askBeforeSave?: (values: FieldValues) => SaveQuestion | null
+  askBeforeSave?: (values: T) => SaveQuestion<S> | null
 }
 
-export type SaveQuestion = {
+export type SaveQuestion<S extends z.ZodType> = {
   title: string
   description: string
   confirmLabel: string
   alsoLabel: string
-  confirmValues: FieldValues
+  /** What the confirmed save posts besides the fields (the schema's "publish both"). */
+  confirmValues: Partial<z.input<S>>
 }
 
 /**
@@ -83,27 +99,31 @@ export type SaveQuestion = {
  * edited one goes back to the list.
  * A refused save never clears what was typed.
  */
-export function RecordForm(props: RecordFormProps) {
+export function RecordForm<S extends z.ZodType, T extends FieldValues>(
+  props: RecordFormProps<S, T>,
+) {
   const router = useRouter()
   const t = useTranslations('admin.forms')
   const common = useTranslations('admin.common')
   // Radix tabs are left to right unless told: the portal's direction (content tabs set theirs).
   const dir = directionOf(useLocale())
   const failureText = useFailureText()
-  const form = useForm<FieldValues>({
-    resolver: zodResolver(props.schema as never) as unknown as Resolver<FieldValues>,
-    defaultValues: props.defaultValues,
+  const form = useForm<T>({
+    // The schema's input is wider than what the form holds (ids as well as picked items).
+    resolver: zodResolver(props.schema as never) as unknown as Resolver<T>,
+    defaultValues: props.defaultValues as DefaultValues<T>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,
   })
   const [tab, setTab] = useState(props.tabs[0]?.value ?? '')
   const [publishAsk, setPublishAsk] = useState<GapTexts | null>(null)
-  const [question, setQuestion] = useState<SaveQuestion | null>(null)
+  const [question, setQuestion] = useState<SaveQuestion<S> | null>(null)
   // What the answered question adds to the save, kept while the translations question is open.
-  const pendingExtra = useRef<FieldValues>({})
+  const pendingExtra = useRef<Extra<S>>({})
   const summaryRef = useRef<HTMLDivElement>(null)
-  const values = useWatch({ control: form.control }) as FieldValues
+  // Every field has a default value, so what is watched is whole.
+  const values = useWatch({ control: form.control }) as T
   // The badge and the publish question name a gap by the label its field shows, built once.
   const labels = useMemo(() => fieldLabels(props.tabs), [props.tabs])
   const gapWords = useMemo(
@@ -154,7 +174,7 @@ export function RecordForm(props: RecordFormProps) {
   }
 
   // What is being saved, as typed (the form's values, before JSON).
-  const saving = useRef<FieldValues>({})
+  const saving = useRef<T>(props.defaultValues)
   const { submit, pending } = useStaffForm(props.action, {
     success: () => props.toasts.success,
     onSuccess: (id) => {
@@ -166,14 +186,14 @@ export function RecordForm(props: RecordFormProps) {
     // Every refusal toasts (an ended session also goes to sign-in): the summary lists fields.
     onFailure: (result) => {
       for (const [path, message] of Object.entries(result.fieldErrors ?? {}))
-        form.setError(path, { type: 'server', message })
+        form.setError(path as Path<T>, { type: 'server', message })
       if (result.fieldErrors) focusSummary()
       const failure = props.toasts.failure(failureText(result))
       toast.error(failure.title, { description: failure.description })
     },
   })
   const leave = useUnsavedChanges(isDirty && !pending)
-  const save = (data: FieldValues) => {
+  const save = (data: T) => {
     saving.current = data
     submit(recordFormData(props.id, data))
   }
@@ -186,8 +206,8 @@ export function RecordForm(props: RecordFormProps) {
   }
 
   // Publishing with a language missing (or newly missing) asks first.
-  const saveOrAsk = (extra: FieldValues) => {
-    const data = { ...form.getValues(), ...extra }
+  const saveOrAsk = (extra: Extra<S>) => {
+    const data: T = { ...form.getValues(), ...extra }
     const now = gapTexts(props.gapsOf(data), labels, gapWords)
     const wasPublic = props.publishes(props.defaultValues)
     const newGap = [...now.en, ...now.ar].some(

@@ -204,7 +204,13 @@ function eventEntry(
         }),
       }
     case 'reminder': {
-      const to = Array.isArray(data.to) ? data.to.join(', ') : ''
+      // Names, or { id, name } since reminders keep who they went to by id.
+      const names = (Array.isArray(data.to) ? data.to : [])
+        .map((person) =>
+          typeof person === 'string' ? person : (person as { name?: unknown })?.name,
+        )
+        .filter((name): name is string => typeof name === 'string' && name !== '')
+      const to = new Intl.ListFormat(locale, { type: 'conjunction' }).format(names)
       return { ...base, text: t('leads.timeline.reminder', { to }) }
     }
     default:

@@ -6,7 +6,6 @@ import { submitProject } from '@/lib/admin/projects/project-actions'
 import type { ProjectFormValues } from '@/lib/admin/projects/project-form-values'
 import { projectGaps } from '@/lib/admin/projects/project-gaps'
 import { projectSchema } from '@/lib/admin/projects/project-schema'
-import type { FieldValues } from 'react-hook-form'
 import type { AdminT } from '../forms/admin-t'
 import { RecordForm, type SaveQuestion } from '../forms/record-form'
 import { projectTabs } from './project-fields'
@@ -79,9 +78,9 @@ export function ProjectForm({
  */
 function hiddenByDeveloper(
   t: AdminT,
-  data: FieldValues,
+  data: ProjectFormValues,
   developers: DeveloperOption[],
-): SaveQuestion | null {
+): SaveQuestion<typeof projectSchema> | null {
   if (data.status !== 'published') return null
   const developer = developers.find((d) => d.value === data.developerId)
   if (!developer?.hides) return null

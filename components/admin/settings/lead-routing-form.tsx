@@ -141,7 +141,7 @@ export function LeadRoutingForm({
             return (
               <details key={project.id} className="rounded-lg border border-slate-200">
                 <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm">
-                  <span className="font-medium">{project.title}</span>
+                  <bdi className="font-medium">{project.title}</bdi>
                   <span className="ms-2 text-slate-600">
                     {team.length ? t('ownTeam', { count: team.length }) : t('mainRotation')}
                   </span>

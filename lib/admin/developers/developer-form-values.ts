@@ -1,40 +1,37 @@
 import type { developers, developerTranslations } from '@/lib/db/schema'
 import type { MediaSummary } from '@/lib/media/media-summary'
+import type { FormValuesOf } from '@/lib/validation/form-values'
+import type { developerSchema } from './developer-schema'
 
 type DeveloperRow = typeof developers.$inferSelect
 type TranslationRow = typeof developerTranslations.$inferSelect
 
-const TEXT_FIELDS = [
-  'name',
-  'tagline',
-  'description',
-  'seoTitle',
-  'metaDescription',
-  'ogTitle',
-  'ogDescription',
-  'aboutHeading',
-  'projectsHeading',
-  'ctaLabel',
-  'heroParagraph',
-] as const
+/**
+ * A developer as the admin form edits it: its schema's input with every field present (text
+ * inputs hold strings). "Unpublish both" is the action's, not a field.
+ */
+export type DeveloperFormValues = FormValuesOf<
+  typeof developerSchema,
+  'unpublishProjects',
+  MediaSummary
+>
+export type DeveloperLocaleValues = DeveloperFormValues['en']
 
-export type DeveloperLocaleValues = Record<(typeof TEXT_FIELDS)[number], string> & {
-  aboutParagraphs: { text: string }[]
-}
-
-/** A developer as the admin form edits it (text inputs hold strings). */
-export type DeveloperFormValues = Record<string, unknown> & {
-  en: DeveloperLocaleValues
-  ar: DeveloperLocaleValues
-}
-
-export function developerLocaleValues(
-  row: Partial<TranslationRow> | undefined,
-): DeveloperLocaleValues {
-  const values = {} as DeveloperLocaleValues
-  for (const field of TEXT_FIELDS) values[field] = row?.[field] ?? ''
-  values.aboutParagraphs = (row?.aboutParagraphs ?? []).map((text) => ({ text }))
-  return values
+export function developerLocaleValues(row: Partial<TranslationRow> = {}): DeveloperLocaleValues {
+  return {
+    name: row.name ?? '',
+    tagline: row.tagline ?? '',
+    description: row.description ?? '',
+    seoTitle: row.seoTitle ?? '',
+    metaDescription: row.metaDescription ?? '',
+    ogTitle: row.ogTitle ?? '',
+    ogDescription: row.ogDescription ?? '',
+    aboutHeading: row.aboutHeading ?? '',
+    projectsHeading: row.projectsHeading ?? '',
+    ctaLabel: row.ctaLabel ?? '',
+    heroParagraph: row.heroParagraph ?? '',
+    aboutParagraphs: (row.aboutParagraphs ?? []).map((text) => ({ text })),
+  }
 }
 
 /** Stored rows → form values. Without rows: a new developer with the spec §4 defaults. */

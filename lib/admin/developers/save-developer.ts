@@ -2,8 +2,8 @@ import 'server-only'
 import { and, eq, isNull } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { developers, developerTranslations } from '@/lib/db/schema'
-import type { Queryable } from '@/lib/db/types'
-import { NotFoundError } from '@/lib/actions/not-found-error'
+import type { ColumnsOnly, Queryable } from '@/lib/db/types'
+import { AppError } from '@/lib/actions/app-error'
 import { checkMediaRefs } from '@/lib/media/check-media-refs'
 import { isRecordId } from '@/lib/validation/record-id'
 import type { ActivityActor } from '@/lib/activity/activity-types'
@@ -35,13 +35,13 @@ export async function saveDeveloper(
       ['en', en],
       ['ar', ar],
     ] as const) {
-      const values = { ...texts, slug: base.slug }
+      const values: ColumnsOnly<typeof developerTranslations, typeof texts> = texts
       await tx
         .insert(developerTranslations)
-        .values({ developerId, locale, ...values })
+        .values({ developerId, locale, ...values, slug: base.slug })
         .onConflictDoUpdate({
           target: [developerTranslations.developerId, developerTranslations.locale],
-          set: values,
+          set: { ...values, slug: base.slug },
         })
     }
     if (alsoProjects && (base.status !== 'published' || !base.isActive))
@@ -57,7 +57,7 @@ export async function saveDeveloper(
   })
 }
 
-type Base = Omit<DeveloperInput, 'en' | 'ar' | 'unpublishProjects'>
+type Base = ColumnsOnly<typeof developers, Omit<DeveloperInput, 'en' | 'ar' | 'unpublishProjects'>>
 
 async function insertBase(tx: Queryable, base: Base) {
   const [row] = await tx.insert(developers).values(base).returning({ id: developers.id })
@@ -67,12 +67,12 @@ async function insertBase(tx: Queryable, base: Base) {
 
 async function updateBase(tx: Queryable, id: string, base: Base) {
   // The id comes from the edit page's URL: a made-up one is a missing developer, not a bad query.
-  if (!isRecordId(id)) throw new NotFoundError('content.developers.fieldErrors.notFound')
+  if (!isRecordId(id)) throw AppError.notFound('content.developers.fieldErrors.notFound')
   const [row] = await tx
     .update(developers)
     .set(base)
     .where(and(eq(developers.id, id), isNull(developers.deletedAt)))
     .returning({ id: developers.id })
-  if (!row) throw new NotFoundError('content.developers.fieldErrors.notFound')
+  if (!row) throw AppError.notFound('content.developers.fieldErrors.notFound')
   return row.id
 }

@@ -3,7 +3,7 @@ import { and, eq, isNull, like } from 'drizzle-orm'
 import { recordActivity } from '@/lib/activity/record-activity'
 import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import type { ActivityActor } from '@/lib/activity/activity-types'
-import { NotFoundError } from '@/lib/actions/not-found-error'
+import { AppError } from '@/lib/actions/app-error'
 import { db } from '@/lib/db/client'
 import {
   projectGalleryItems,
@@ -50,14 +50,14 @@ const copies = <T extends { id: string; createdAt: Date; updatedAt: Date }, R>(
  * units (drafts too), under a free "-copy" slug. Returns the new project's id.
  */
 export async function duplicateProject(id: string, actor: ActivityActor | null): Promise<string> {
-  if (!isRecordId(id)) throw new NotFoundError('content.projects.fieldErrors.notFound')
+  if (!isRecordId(id)) throw AppError.notFound('content.projects.fieldErrors.notFound')
   return db().transaction(async (tx) => {
     const [source] = await tx
       .select()
       .from(projects)
       .where(and(eq(projects.id, id), isNull(projects.deletedAt)))
       .for('share')
-    if (!source) throw new NotFoundError('content.projects.fieldErrors.notFound')
+    if (!source) throw AppError.notFound('content.projects.fieldErrors.notFound')
     const slug = await freeSlug(tx, source.slug)
     const { id: _id, createdAt: _c, updatedAt: _u, deletedAt: _d, deletedBy: _b, ...base } = source
     const [copy] = await tx

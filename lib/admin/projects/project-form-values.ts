@@ -5,35 +5,23 @@ import type {
   projectTranslations,
 } from '@/lib/db/schema'
 import type { MediaSummary } from '@/lib/media/media-summary'
-import { PROJECT_SECTION_GROUPS } from './project-schema'
-import { faqRows, highlightRows } from './section-lists'
+import type { FormValuesOf } from '@/lib/validation/form-values'
 import { displayPhone } from '@/lib/validation/phone'
+import type { projectSchema } from './project-schema'
+import { faqRows, highlightRows } from './section-lists'
 
 type ProjectRow = typeof projects.$inferSelect
 type TranslationRow = typeof projectTranslations.$inferSelect
 type SectionRow = typeof projectSections.$inferSelect
 type GalleryRow = typeof projectGalleryItems.$inferSelect
 
-export type GalleryValues = { media: MediaSummary | null; captionEn: string; captionAr: string }
-
-/** Section values as the form holds them: texts, rows of lists, the cross-sell choice. */
-export type SectionValues = Record<string, string | boolean | object[]>
-
-export type ProjectLocaleValues = {
-  title: string
-  description: string
-  keyInfo: string
-  location: string
-  whatsappMessage: string
-  sections: SectionValues
-}
-
-/** A project as the admin form edits it (text inputs hold strings, pickers the item). */
-export type ProjectFormValues = Record<string, unknown> & {
-  gallery: GalleryValues[]
-  en: ProjectLocaleValues
-  ar: ProjectLocaleValues
-}
+/**
+ * A project as the admin form edits it: its schema's input with every field present (text
+ * inputs hold strings, pickers the item). "Publish both" is the action's, not a field.
+ */
+export type ProjectFormValues = FormValuesOf<typeof projectSchema, 'publishDeveloper', MediaSummary>
+export type ProjectLocaleValues = ProjectFormValues['en']
+export type SectionValues = ProjectLocaleValues['sections']
 
 /** The stored rows a project's form is made from. */
 export type ProjectRows = {
@@ -45,25 +33,43 @@ export type ProjectRows = {
   media?: Map<string, MediaSummary>
 }
 
-const LIST_FIELDS = new Set([
-  'locationParagraphs',
-  'locationHighlights',
-  'faqs',
-  'crossSellEnabled',
-])
-const SECTION_TEXT_FIELDS = Object.values(PROJECT_SECTION_GROUPS)
-  .flat()
-  .filter((field) => !LIST_FIELDS.has(field))
+const text = (value: string | number | null | undefined) => (value == null ? '' : String(value))
 
-function sectionValues(row: Partial<SectionRow> | undefined): SectionValues {
-  const values: SectionValues = {}
-  const texts = (row ?? {}) as Record<string, unknown>
-  for (const field of SECTION_TEXT_FIELDS) values[field] = String(texts[field] ?? '')
-  values.locationParagraphs = (row?.locationParagraphs ?? []).map((text) => ({ text }))
-  values.locationHighlights = highlightRows(row?.locationHighlights ?? [])
-  values.faqs = faqRows(row?.faqs ?? [])
-  values.crossSellEnabled = row?.crossSellEnabled ?? false
-  return values
+function sectionValues(row: Partial<SectionRow> = {}): SectionValues {
+  return {
+    heroHeadline: text(row.heroHeadline),
+    heroSubheadline: text(row.heroSubheadline),
+    heroCtaLabel: text(row.heroCtaLabel),
+    unitsHeading: text(row.unitsHeading),
+    unitsSubheading: text(row.unitsSubheading),
+    midCtaHeadline: text(row.midCtaHeadline),
+    midCtaDescription: text(row.midCtaDescription),
+    midCtaButtonLabel: text(row.midCtaButtonLabel),
+    masterplanHeading: text(row.masterplanHeading),
+    masterplanDescription: text(row.masterplanDescription),
+    locationHeading: text(row.locationHeading),
+    faqHeading: text(row.faqHeading),
+    calculatorHeading: text(row.calculatorHeading),
+    calculatorCta: text(row.calculatorCta),
+    exitIntentHeading: text(row.exitIntentHeading),
+    exitIntentMessage: text(row.exitIntentMessage),
+    exitIntentCta: text(row.exitIntentCta),
+    footerCtaHeading: text(row.footerCtaHeading),
+    footerCtaButton: text(row.footerCtaButton),
+    footerText: text(row.footerText),
+    formHeading: text(row.formHeading),
+    formDescription: text(row.formDescription),
+    formSubmitLabel: text(row.formSubmitLabel),
+    seoTitle: text(row.seoTitle),
+    metaDescription: text(row.metaDescription),
+    ogTitle: text(row.ogTitle),
+    ogDescription: text(row.ogDescription),
+    crossSellProjectId: text(row.crossSellProjectId),
+    locationParagraphs: (row.locationParagraphs ?? []).map((paragraph) => ({ text: paragraph })),
+    locationHighlights: highlightRows(row.locationHighlights ?? []),
+    faqs: faqRows(row.faqs ?? []),
+    crossSellEnabled: row.crossSellEnabled ?? false,
+  }
 }
 
 export function projectLocaleValues(
@@ -79,8 +85,6 @@ export function projectLocaleValues(
     sections: sectionValues(sections),
   }
 }
-
-const text = (value: string | number | null | undefined) => (value == null ? '' : String(value))
 
 /** Stored rows → form values. Without rows: a new project with the spec §9 defaults. */
 export function projectFormValues({

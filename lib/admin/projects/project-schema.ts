@@ -36,39 +36,6 @@ const TEXT_MAX = 2000
 
 const emptyToNull = (value: string) => value || null
 
-/** Spec §2 project form tabs "English Sections" / "Arabic Sections", grouped as on screen. */
-export const PROJECT_SECTION_GROUPS = {
-  Hero: ['heroHeadline', 'heroSubheadline', 'heroCtaLabel'],
-  Units: ['unitsHeading', 'unitsSubheading'],
-  'Mid CTA': ['midCtaHeadline', 'midCtaDescription', 'midCtaButtonLabel'],
-  Other: [
-    'masterplanHeading',
-    'masterplanDescription',
-    'locationHeading',
-    'locationParagraphs',
-    'locationHighlights',
-    'faqHeading',
-    'faqs',
-    'calculatorHeading',
-    'calculatorCta',
-    'exitIntentHeading',
-    'exitIntentMessage',
-    'exitIntentCta',
-    'footerCtaHeading',
-    'footerCtaButton',
-    'footerText',
-    'formHeading',
-    'formDescription',
-    'formSubmitLabel',
-    'seoTitle',
-    'metaDescription',
-    'ogTitle',
-    'ogDescription',
-    'crossSellEnabled',
-    'crossSellProjectId',
-  ],
-} as const satisfies Record<string, readonly (keyof ProjectSectionsInput)[]>
-
 /** One locale's project_sections row: every text optional (spec §5), limits from the DB. */
 export const projectSectionsSchema = z.object({
   heroHeadline: optionalText(TEXT_MAX, 'content.projects.fieldErrors.sections.heroHeadline'),
@@ -216,4 +183,3 @@ export const projectSchema = z.object({
 })
 
 export type ProjectInput = z.output<typeof projectSchema>
-export type ProjectSectionsInput = z.output<typeof projectSectionsSchema>

@@ -9,9 +9,8 @@ import {
   projectTranslations,
 } from '@/lib/db/schema'
 import { checkMediaRefs } from '@/lib/media/check-media-refs'
-import type { Queryable } from '@/lib/db/types'
-import { FieldError } from '@/lib/actions/field-error'
-import { NotFoundError } from '@/lib/actions/not-found-error'
+import type { ColumnsOnly, Queryable } from '@/lib/db/types'
+import { AppError } from '@/lib/actions/app-error'
 import { isRecordId } from '@/lib/validation/record-id'
 import type { ActivityActor } from '@/lib/activity/activity-types'
 import { publishDeveloper } from '../developers/publish-developer'
@@ -19,7 +18,10 @@ import { recordContentChange } from '../record-content-change'
 import { readProjectForm } from './get-project-form'
 import type { ProjectInput } from './project-schema'
 
-type Base = Omit<ProjectInput, 'en' | 'ar' | 'gallery' | 'publishDeveloper'>
+type Base = ColumnsOnly<
+  typeof projects,
+  Omit<ProjectInput, 'en' | 'ar' | 'gallery' | 'publishDeveloper'>
+>
 type LocaleInput = ProjectInput['en']
 
 /**
@@ -74,13 +76,13 @@ async function insertBase(tx: Queryable, base: Base) {
 }
 
 async function updateBase(tx: Queryable, id: string, base: Base) {
-  if (!isRecordId(id)) throw new NotFoundError('content.projects.fieldErrors.notFound')
+  if (!isRecordId(id)) throw AppError.notFound('content.projects.fieldErrors.notFound')
   const [row] = await tx
     .update(projects)
     .set(base)
     .where(and(eq(projects.id, id), isNull(projects.deletedAt)))
     .returning({ id: projects.id })
-  if (!row) throw new NotFoundError('content.projects.fieldErrors.notFound')
+  if (!row) throw AppError.notFound('content.projects.fieldErrors.notFound')
   return row.id
 }
 
@@ -98,8 +100,10 @@ async function saveLocale(
   tx: Queryable,
   projectId: string,
   locale: 'en' | 'ar',
-  { sections, ...texts }: LocaleInput,
+  { sections, ...rest }: LocaleInput,
 ) {
+  const texts: ColumnsOnly<typeof projectTranslations, typeof rest> = rest
+  const sectionColumns: ColumnsOnly<typeof projectSections, typeof sections> = sections
   await checkCrossSellTarget(tx, projectId, locale, sections.crossSellProjectId)
   await tx
     .insert(projectTranslations)
@@ -110,10 +114,10 @@ async function saveLocale(
     })
   await tx
     .insert(projectSections)
-    .values({ projectId, locale, ...sections })
+    .values({ projectId, locale, ...sectionColumns })
     .onConflictDoUpdate({
       target: [projectSections.projectId, projectSections.locale],
-      set: sections,
+      set: sectionColumns,
     })
 }
 
@@ -124,7 +128,7 @@ async function checkDeveloper(tx: Queryable, developerId: string) {
     .from(developers)
     .where(and(eq(developers.id, developerId), isNull(developers.deletedAt)))
     .for('share')
-  if (!row) throw new FieldError('developerId', 'content.projects.fieldErrors.chooseDeveloper')
+  if (!row) throw AppError.field('developerId', 'content.projects.fieldErrors.chooseDeveloper')
 }
 
 /**
@@ -140,10 +144,10 @@ async function checkCrossSellTarget(
   if (target === null) return
   const field = `${locale}.sections.crossSellProjectId`
   if (target === projectId)
-    throw new FieldError(field, 'content.projects.fieldErrors.crossSellSelf')
+    throw AppError.field(field, 'content.projects.fieldErrors.crossSellSelf')
   const [row] = await tx
     .select({ id: projects.id })
     .from(projects)
     .where(and(eq(projects.id, target), isNull(projects.deletedAt)))
-  if (!row) throw new FieldError(field, 'content.projects.fieldErrors.chooseProject')
+  if (!row) throw AppError.field(field, 'content.projects.fieldErrors.chooseProject')
 }

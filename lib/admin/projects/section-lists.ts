@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { messageKey, type AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
 import type { Faq, LocationHighlight } from '@/lib/db/schema'
-import { HIGHLIGHT_ICONS, isHighlightIcon } from '@/lib/content/highlight-icons'
+import { HIGHLIGHT_ICONS, isHighlightIcon, type HighlightIcon } from '@/lib/content/highlight-icons'
 import { ONE_LINE_MESSAGE, requiredMedia } from '@/lib/validation/admin-fields'
 import { isSingleLine } from '@/lib/validation/single-line'
 
@@ -114,7 +114,10 @@ const textOf = (value: unknown): string =>
       ? (value as { text: string }).text
       : ''
 
-export function highlightRows(highlights: unknown): LocationHighlight[] {
+/** A highlight row as the form edits it: its icon one the site draws. */
+type HighlightRow = LocationHighlight & { icon: HighlightIcon }
+
+export function highlightRows(highlights: unknown): HighlightRow[] {
   if (!Array.isArray(highlights)) return []
   return highlights.map((entry: unknown) => {
     if (typeof entry === 'string') return { icon: 'map-pin', label: entry, value: '' }

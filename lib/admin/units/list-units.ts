@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, asc, count, eq, ilike, inArray, isNull, like, or, sql } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
-import { requirePermission } from '@/lib/auth/require-permission'
+import { requirePermission } from '@/lib/actions/require-permission'
 import { db } from '@/lib/db/client'
 import type { Locale } from '@/lib/i18n/locales'
 import { projectTitleIn, unitTitleIn } from '@/lib/db/record-names'

@@ -2,11 +2,10 @@ import 'server-only'
 import { and, eq, isNull } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
 import { projects, projectUnits, unitTranslations } from '@/lib/db/schema'
-import type { Queryable } from '@/lib/db/types'
+import type { ColumnsOnly, Queryable } from '@/lib/db/types'
 import { checkMediaRefs } from '@/lib/media/check-media-refs'
 import { isRecordId } from '@/lib/validation/record-id'
-import { FieldError } from '@/lib/actions/field-error'
-import { NotFoundError } from '@/lib/actions/not-found-error'
+import { AppError } from '@/lib/actions/app-error'
 import type { ActivityActor } from '@/lib/activity/activity-types'
 import { recordContentChange } from '../record-content-change'
 import { readUnitForm } from './get-unit-form'
@@ -24,7 +23,7 @@ export async function saveUnit(
   database: Queryable = db(),
 ): Promise<string> {
   if (id !== undefined && !isRecordId(id))
-    throw new NotFoundError('content.units.fieldErrors.notFound')
+    throw AppError.notFound('content.units.fieldErrors.notFound')
   const { en, ar, ...base } = input
   return database.transaction(async (tx) => {
     if (id) await lockLiveUnit(tx, id)
@@ -38,7 +37,7 @@ export async function saveUnit(
     for (const [locale, texts] of [
       ['en', en],
       ['ar', ar],
-    ] as const) {
+    ] as const satisfies [string, ColumnsOnly<typeof unitTranslations, typeof en>][]) {
       await tx
         .insert(unitTranslations)
         .values({ unitId, locale, ...texts })
@@ -58,7 +57,7 @@ export async function saveUnit(
   })
 }
 
-type Base = Omit<UnitInput, 'en' | 'ar'>
+type Base = ColumnsOnly<typeof projectUnits, Omit<UnitInput, 'en' | 'ar'>>
 
 /**
  * An edited unit must be live and so must its current project: a deleted project takes its units
@@ -79,7 +78,7 @@ async function lockLiveUnit(tx: Queryable, id: string) {
         .where(and(eq(projects.id, unit.projectId), isNull(projects.deletedAt)))
         .for('share')
     : []
-  if (!project) throw new NotFoundError('content.units.fieldErrors.notFound')
+  if (!project) throw AppError.notFound('content.units.fieldErrors.notFound')
 }
 
 /**
@@ -88,13 +87,13 @@ async function lockLiveUnit(tx: Queryable, id: string) {
  */
 async function lockLiveProject(tx: Queryable, projectId: string) {
   if (!isRecordId(projectId))
-    throw new FieldError('projectId', 'content.units.fieldErrors.projectRequired')
+    throw AppError.field('projectId', 'content.units.fieldErrors.projectRequired')
   const [project] = await tx
     .select({ id: projects.id })
     .from(projects)
     .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
     .for('share')
-  if (!project) throw new FieldError('projectId', 'content.units.fieldErrors.projectRequired')
+  if (!project) throw AppError.field('projectId', 'content.units.fieldErrors.projectRequired')
 }
 
 async function insertBase(tx: Queryable, base: Base) {
@@ -109,6 +108,6 @@ async function updateBase(tx: Queryable, id: string, base: Base) {
     .set(base)
     .where(and(eq(projectUnits.id, id), isNull(projectUnits.deletedAt)))
     .returning({ id: projectUnits.id })
-  if (!row) throw new NotFoundError('content.units.fieldErrors.notFound')
+  if (!row) throw AppError.notFound('content.units.fieldErrors.notFound')
   return row.id
 }

@@ -2,39 +2,23 @@ import type { projectUnits, unitTranslations } from '@/lib/db/schema'
 import type { MediaSummary } from '@/lib/media/media-summary'
 import { priceWords } from '@/lib/pricing/price-words'
 import { moneyText } from '@/lib/pricing/read-money'
+import type { FormValuesOf } from '@/lib/validation/form-values'
+import type { unitSchema } from './unit-schema'
 
 type UnitRow = typeof projectUnits.$inferSelect
 type TranslationRow = typeof unitTranslations.$inferSelect
 
-export type UnitLocaleValues = { title: string; description: string; priceLabel: string }
-
-/** A unit as the admin form edits it (text inputs hold strings). */
-export type UnitFormValues = {
-  projectId: string
-  slug: string
-  unitType: string
-  areaSqm: string
-  bedrooms: string
-  sortOrder: string
-  availabilityStatus: 'available' | 'sold' | 'reserved'
-  status: 'draft' | 'published'
-  isActive: boolean
-  priceEgp: string
-  downPaymentEgp: string
-  monthlyInstallmentEgp: string
-  imageMediaId: MediaSummary | null
-  floorplanMediaId: MediaSummary | null
-  en: UnitLocaleValues
-  ar: UnitLocaleValues
-}
+/** A unit as the admin form edits it: its schema's input with every field present. */
+export type UnitFormValues = FormValuesOf<typeof unitSchema, never, MediaSummary>
+export type UnitLocaleValues = UnitFormValues['en']
 
 const text = (value: number | string | null | undefined) => (value == null ? '' : String(value))
 
-export function unitLocaleValues(row: Partial<TranslationRow> | undefined): UnitLocaleValues {
+export function unitLocaleValues(row: Partial<TranslationRow> = {}): UnitLocaleValues {
   return {
-    title: row?.title ?? '',
-    description: row?.description ?? '',
-    priceLabel: row?.priceLabel ?? '',
+    title: row.title ?? '',
+    description: row.description ?? '',
+    priceLabel: row.priceLabel ?? '',
   }
 }
 

@@ -10,6 +10,7 @@ import { optionLabel, unitInterestLabel } from '@/lib/i18n/lead-answer-label'
 import type { Locale } from '@/lib/i18n/locales'
 import { htmlMail, type HtmlRow } from '../html-mail'
 import { factLines, lines, mailKind, staffLocale, staffName, type StaffNames } from '../mail-kind'
+import { MAIL_KINDS } from '../mail-kinds'
 import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { readActiveStaff } from './read-active-staff'
 import { readReEnquiries, returningLine, type EarlierLead } from './read-re-enquiries'
@@ -95,19 +96,15 @@ function write(data: AssignmentData, locale: Locale) {
   return { subject, text, html }
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-
 /**
  * Tells a staff member a lead is theirs now, in their language, with what the person wrote
  * (their notes) and, for a returning person, where their earlier lead stood. Read when sent: a
  * lead reassigned meanwhile still tells this person (it was theirs when assigned); an assignee
  * whose account is gone or deactivated gets none.
  */
-export const leadAssignmentMail = mailKind<AssignmentData>({
+export const leadAssignmentMail = mailKind(MAIL_KINDS.leadAssignment)<AssignmentData>({
   load: async (payloads) => {
-    const leadIds = payloads.map((p) => text(p.leadId))
-    const userIds = payloads.map((p) => text(p.assigneeId))
-    if (!leadIds.some(Boolean)) return payloads.map(() => null)
+    const leadIds = payloads.map((p) => p.leadId)
     const [leadRows, userById, earlierOf, names] = await Promise.all([
       db()
         .select({
@@ -128,28 +125,25 @@ export const leadAssignmentMail = mailKind<AssignmentData>({
         .from(leads)
         .leftJoin(projectTranslations, leadProjectTexts('en'))
         .leftJoin(projectAr, leadProjectTexts('ar', projectAr))
-        .where(inArray(leads.id, leadIds.filter(Boolean))),
-      readActiveStaff(userIds),
+        .where(inArray(leads.id, leadIds)),
+      readActiveStaff(payloads.map((p) => p.assigneeId)),
       readReEnquiries(leadIds),
-      readStaffNames(payloads.map((p) => text(p.fromId))),
+      readStaffNames(payloads.map((p) => p.fromId ?? '')),
     ])
     const leadById = new Map(leadRows.map((row) => [row.id, row]))
-    return payloads.map((payload, index) => {
-      const lead = leadById.get(leadIds[index] ?? '')
-      const user = userById.get(userIds[index] ?? '')
+    return payloads.map((payload) => {
+      const lead = leadById.get(payload.leadId)
+      const user = userById.get(payload.assigneeId)
       if (!lead || !user) return null
       const erased = lead.erasedAt !== null
       return {
         to: user.email,
         locale: staffLocale(user.locale),
         assignee: { name: user.name, nameAr: user.nameAr },
-        assignedBy: typeof payload.assignedBy === 'string' ? payload.assignedBy : null,
+        assignedBy: payload.assignedBy,
         rerouted:
           payload.reason === 'rerouted'
-            ? {
-                from: names.get(text(payload.fromId)) ?? null,
-                minutes: Number(payload.minutes) || 0,
-              }
+            ? { from: names.get(payload.fromId ?? '') ?? null, minutes: payload.minutes ?? 0 }
             : null,
         leadId: lead.id,
         leadName: lead.fullName,

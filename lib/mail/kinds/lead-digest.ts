@@ -7,6 +7,7 @@ import { formatCairo, formatCairoClock, formatCairoDate } from '@/lib/i18n/busin
 import type { Locale } from '@/lib/i18n/locales'
 import { escapeHtml, htmlButton, htmlHeading, htmlPage, ltrHtml, sides } from '../html-mail'
 import { lines, ltrText, mailKind, staffLocale, staffName, type StaffNames } from '../mail-kind'
+import { MAIL_KINDS } from '../mail-kinds'
 import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { toOneLine } from '@/lib/validation/single-line'
 import { readRepDay, type DayItem } from './read-rep-day'
@@ -89,13 +90,10 @@ function write(data: DigestData, locale: Locale) {
  * closed since it was queued is left out; nothing left, or the account deactivated, sends
  * nothing).
  */
-export const leadDigestMail = mailKind<DigestData>({
+export const leadDigestMail = mailKind(MAIL_KINDS.leadDigest)<DigestData>({
   load: (payloads) =>
     Promise.all(
-      payloads.map(async (payload) => {
-        const userId = typeof payload.userId === 'string' ? payload.userId : ''
-        const day = typeof payload.day === 'string' ? payload.day : ''
-        if (!userId || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null
+      payloads.map(async ({ userId, day }) => {
         const [user] = await db()
           .select({
             email: users.email,

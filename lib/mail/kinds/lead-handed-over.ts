@@ -10,10 +10,12 @@ import { formatCairo } from '@/lib/i18n/business-time'
 import type { Locale } from '@/lib/i18n/locales'
 import { htmlMail, type HtmlRow } from '../html-mail'
 import { factLines, lines, mailKind, staffLocale, staffName, type StaffNames } from '../mail-kind'
+import { MAIL_KINDS } from '../mail-kinds'
+import type { MailPayload } from '../mail-payloads'
 import { readActiveStaff } from './read-active-staff'
 import { readStaffNames } from './read-staff-names'
 
-type Reason = 'assigned' | 'rerouted' | 'merged'
+type Reason = MailPayload<typeof MAIL_KINDS.leadHandedOver>['reason']
 
 type HandedOverData = {
   to: string
@@ -76,20 +78,14 @@ function write(data: HandedOverData, locale: Locale) {
   return { subject, text, html }
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-const reasonOf = (value: unknown): Reason =>
-  value === 'rerouted' || value === 'merged' ? value : 'assigned'
-
 /**
  * Tells a rep that a lead of theirs went to someone else (given by a manager, re-routed for
  * want of a first response, or kept by the other rep in a merge), in their language, so
  * nobody calls a person a colleague now has. Read when sent: an account deactivated
  * meanwhile gets none. Only the lead's name and project: it is no longer theirs to work.
  */
-export const leadHandedOverMail = mailKind<HandedOverData>({
+export const leadHandedOverMail = mailKind(MAIL_KINDS.leadHandedOver)<HandedOverData>({
   load: async (payloads) => {
-    const leadIds = payloads.map((p) => text(p.leadId))
-    if (!leadIds.some(Boolean)) return payloads.map(() => null)
     const [leadRows, recipients, names] = await Promise.all([
       db()
         .select({
@@ -102,14 +98,19 @@ export const leadHandedOverMail = mailKind<HandedOverData>({
         .from(leads)
         .leftJoin(projectTranslations, leadProjectTexts('en'))
         .leftJoin(projectAr, leadProjectTexts('ar', projectAr))
-        .where(inArray(leads.id, leadIds.filter(Boolean))),
-      readActiveStaff(payloads.map((p) => text(p.userId))),
-      readStaffNames(payloads.map((p) => text(p.toId))),
+        .where(
+          inArray(
+            leads.id,
+            payloads.map((p) => p.leadId),
+          ),
+        ),
+      readActiveStaff(payloads.map((p) => p.userId)),
+      readStaffNames(payloads.map((p) => p.toId ?? '')),
     ])
     const leadById = new Map(leadRows.map((row) => [row.id, row]))
-    return payloads.map((payload, index) => {
-      const lead = leadById.get(leadIds[index] ?? '')
-      const user = recipients.get(text(payload.userId))
+    return payloads.map((payload) => {
+      const lead = leadById.get(payload.leadId)
+      const user = recipients.get(payload.userId)
       if (!lead || !user) return null
       return {
         to: user.email,
@@ -119,10 +120,10 @@ export const leadHandedOverMail = mailKind<HandedOverData>({
         leadName: lead.fullName,
         project: { en: lead.project, ar: lead.projectAr },
         receivedAt: lead.createdAt,
-        rep: names.get(text(payload.toId)) ?? null,
-        reason: reasonOf(payload.reason),
-        by: typeof payload.by === 'string' ? payload.by : null,
-        minutes: Number(payload.minutes) || 0,
+        rep: names.get(payload.toId ?? '') ?? null,
+        reason: payload.reason,
+        by: payload.by ?? null,
+        minutes: payload.minutes ?? 0,
       }
     })
   },

@@ -10,6 +10,7 @@ import { optionLabel, unitInterestLabel } from '@/lib/i18n/lead-answer-label'
 import type { Locale } from '@/lib/i18n/locales'
 import { htmlMail } from '../html-mail'
 import { labelled, lines, ltrText, mailKind } from '../mail-kind'
+import { MAIL_KINDS } from '../mail-kinds'
 import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { readAccounts, type MailAccount } from './read-accounts'
 import { readReEnquiries, returningLine, type EarlierLead } from './read-re-enquiries'
@@ -157,11 +158,9 @@ function html(locale: Locale, data: NotificationData) {
  * shared inbox) in the language of the site the visitor used. One queued message stays one
  * message: its languages become one mail each, every address getting exactly one.
  */
-export const leadNotificationMail = mailKind<NotificationData>({
+export const leadNotificationMail = mailKind(MAIL_KINDS.leadNotification)<NotificationData>({
   load: async (payloads, context) => {
-    const ids = payloads.map((p) => (typeof p.leadId === 'string' ? p.leadId : null))
-    const wanted = ids.filter((id): id is string => id !== null)
-    if (wanted.length === 0) return ids.map(() => null)
+    const wanted = payloads.map((p) => p.leadId)
     const [rows, { byAddress: accounts }, earlierOf] = await Promise.all([
       db()
         .select({ lead: leads, en: projectTranslations.title, ar: projectAr.title })
@@ -173,17 +172,15 @@ export const leadNotificationMail = mailKind<NotificationData>({
       readReEnquiries(wanted),
     ])
     const byId = new Map(rows.map((row) => [row.lead.id, row]))
-    const enquiryIds = payloads
-      .map((p) => p.enquiryId)
-      .filter((id): id is string => typeof id === 'string')
+    const enquiryIds = payloads.flatMap((p) => (p.enquiryId ? [p.enquiryId] : []))
     const enquiries = enquiryIds.length
       ? await db().select().from(leadEnquiries).where(inArray(leadEnquiries.id, enquiryIds))
       : []
     const enquiryById = new Map(enquiries.map((row) => [row.id, row]))
-    return payloads.map((payload, index) => {
-      const row = byId.get(ids[index] ?? '')
+    return payloads.map((payload) => {
+      const row = byId.get(payload.leadId)
       if (!row) return null
-      const enquiry = enquiryById.get(String(payload.enquiryId)) ?? null
+      const enquiry = enquiryById.get(payload.enquiryId ?? '') ?? null
       const earlier = earlierOf.get(row.lead.id) ?? null
       return { lead: row.lead, project: { en: row.en, ar: row.ar }, enquiry, accounts, earlier }
     })

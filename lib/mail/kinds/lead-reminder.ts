@@ -9,6 +9,7 @@ import { formatCairo } from '@/lib/i18n/business-time'
 import type { Locale } from '@/lib/i18n/locales'
 import { htmlMail, type HtmlRow } from '../html-mail'
 import { factLines, lines, mailKind, staffLocale, staffName, type StaffNames } from '../mail-kind'
+import { MAIL_KINDS } from '../mail-kinds'
 import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { readActiveStaff } from './read-active-staff'
 
@@ -86,11 +87,8 @@ const projectAr = alias(projectTranslations, 'project_ar')
  * language. Read when sent: a lead answered (or moved on, or erased) meanwhile is no longer
  * late and sends nothing, nor does an account deactivated meanwhile.
  */
-export const leadReminderMail = mailKind<ReminderData>({
+export const leadReminderMail = mailKind(MAIL_KINDS.leadReminder)<ReminderData>({
   load: async (payloads) => {
-    const leadIds = payloads.map((p) => (typeof p.leadId === 'string' ? p.leadId : ''))
-    const userIds = payloads.map((p) => (typeof p.userId === 'string' ? p.userId : ''))
-    if (!leadIds.some(Boolean)) return payloads.map(() => null)
     const [leadRows, userById] = await Promise.all([
       db()
         .select({
@@ -112,18 +110,21 @@ export const leadReminderMail = mailKind<ReminderData>({
         .leftJoin(assignees, eq(assignees.id, leads.assigneeId))
         .where(
           and(
-            inArray(leads.id, leadIds.filter(Boolean)),
+            inArray(
+              leads.id,
+              payloads.map((p) => p.leadId),
+            ),
             eq(leads.status, 'new'),
             isNull(leads.firstResponseAt),
             isNull(leads.erasedAt),
           ),
         ),
-      readActiveStaff(userIds),
+      readActiveStaff(payloads.map((p) => p.userId)),
     ])
     const leadById = new Map(leadRows.map((row) => [row.id, row]))
-    return payloads.map((_, index) => {
-      const lead = leadById.get(leadIds[index] ?? '')
-      const user = userById.get(userIds[index] ?? '')
+    return payloads.map((payload) => {
+      const lead = leadById.get(payload.leadId)
+      const user = userById.get(payload.userId)
       if (!lead || !user) return null
       return {
         to: user.email,

@@ -2,6 +2,7 @@ import 'server-only'
 import type { Locale } from '@/lib/i18n/locales'
 import { htmlMail } from '../html-mail'
 import { lines, mailKind, staffLocale } from '../mail-kind'
+import { MAIL_KINDS } from '../mail-kinds'
 import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { readAccounts } from './read-accounts'
 
@@ -11,22 +12,18 @@ type ResetData = { to: string; url: string; locale: Locale }
  * The reset link for a staff member who asked for one (queued by lib/auth), in their account's
  * language.
  */
-export const passwordResetMail = mailKind<ResetData>({
+export const passwordResetMail = mailKind(MAIL_KINDS.passwordReset)<ResetData>({
   load: async (payloads) => {
-    const asked = payloads.map(({ to, url }) =>
-      typeof to === 'string' && typeof url === 'string' ? { to, url } : null,
-    )
     const { byAddress } = await readAccounts(
       [],
-      asked.flatMap((data) => (data ? [data.to] : [])),
+      payloads.map((payload) => payload.to),
     )
-    return asked.map((data) => {
-      if (!data) return null
-      const account = byAddress.get(data.to.toLowerCase())
+    return payloads.map(({ to, url }) => {
+      const account = byAddress.get(to.toLowerCase())
       // An account deactivated after the link was queued gets no mail either: it could not
       // sign in with it, and the mail would still say the account exists.
       if (account?.deactivated) return null
-      return { ...data, locale: staffLocale(account?.locale) }
+      return { to, url, locale: staffLocale(account?.locale) }
     })
   },
   recipients: (data) => [{ to: data.to, locale: data.locale }],

@@ -3,6 +3,7 @@ import { ROLES } from '@/lib/enums/roles'
 import type { Locale } from '@/lib/i18n/locales'
 import { htmlMail } from '../html-mail'
 import { lines, mailKind, staffLocale } from '../mail-kind'
+import { MAIL_KINDS } from '../mail-kinds'
 import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { readAccounts } from './read-accounts'
 
@@ -16,8 +17,6 @@ type InvitationData = {
   locale: Locale
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : null)
-
 /** Older payloads hold the English label ("Admin"): the code is its lower case. */
 const roleIn = (locale: Locale, role: string) => {
   const code = ROLES.find((known) => known === role.toLowerCase())
@@ -30,26 +29,16 @@ const roleIn = (locale: Locale, role: string) => {
  * the mail is in the language of the admin who invited them, read when sent; should the
  * invitee's account have a language by then, theirs.
  */
-export const staffInvitationMail = mailKind<InvitationData>({
+export const staffInvitationMail = mailKind(MAIL_KINDS.staffInvitation)<InvitationData>({
   load: async (payloads) => {
-    const invited = payloads.map((payload) => {
-      const [to, name, role, invitedBy, url] = ['to', 'name', 'role', 'invitedBy', 'url'].map(
-        (key) => text(payload[key]),
-      )
-      return to && name && role && invitedBy && url
-        ? { to, name, role, invitedBy, url, invitedById: text(payload.invitedById) ?? '' }
-        : null
-    })
     const { byId, byAddress } = await readAccounts(
-      invited.map((data) => data?.invitedById ?? ''),
-      invited.flatMap((data) => (data ? [data.to] : [])),
+      payloads.map((payload) => payload.invitedById ?? ''),
+      payloads.map((payload) => payload.to),
     )
-    return invited.map((data) => {
-      if (!data) return null
-      const { invitedById, ...rest } = data
-      const invitee = byAddress.get(data.to.toLowerCase())
+    return payloads.map(({ invitedById = '', ...rest }) => {
+      const invitee = byAddress.get(rest.to.toLowerCase())
       const locale = invitee?.locale ?? byId.get(invitedById)?.locale
-      return { ...rest, role: invitee?.role ?? data.role, locale: staffLocale(locale) }
+      return { ...rest, role: invitee?.role ?? rest.role, locale: staffLocale(locale) }
     })
   },
   recipients: (data) => [{ to: data.to, locale: data.locale }],

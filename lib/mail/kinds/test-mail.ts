@@ -2,6 +2,7 @@ import 'server-only'
 import type { Locale } from '@/lib/i18n/locales'
 import { htmlMail } from '../html-mail'
 import { lines, mailKind, staffLocale } from '../mail-kind'
+import { MAIL_KINDS } from '../mail-kinds'
 import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { readAccounts } from './read-accounts'
 
@@ -11,22 +12,15 @@ type TestData = { to: string; requestedBy: string; locale: Locale }
  * Settings › Mail's test: proves the mail server takes the site's mail. In the language of the
  * staff account it goes to, if it goes to one that chose; else in the sender's.
  */
-export const testMail = mailKind<TestData>({
+export const testMail = mailKind(MAIL_KINDS.testMail)<TestData>({
   load: async (payloads) => {
-    const asked = payloads.map(({ to, requestedBy, requestedById }) =>
-      typeof to === 'string' && typeof requestedBy === 'string'
-        ? { to, requestedBy, requestedById: typeof requestedById === 'string' ? requestedById : '' }
-        : null,
-    )
     const { byId, byAddress } = await readAccounts(
-      asked.map((data) => data?.requestedById ?? ''),
-      asked.flatMap((data) => (data ? [data.to] : [])),
+      payloads.map((payload) => payload.requestedById ?? ''),
+      payloads.map((payload) => payload.to),
     )
-    return asked.map((data) => {
-      if (!data) return null
-      const locale =
-        byAddress.get(data.to.toLowerCase())?.locale ?? byId.get(data.requestedById)?.locale
-      return { to: data.to, requestedBy: data.requestedBy, locale: staffLocale(locale) }
+    return payloads.map(({ to, requestedBy, requestedById = '' }) => {
+      const locale = byAddress.get(to.toLowerCase())?.locale ?? byId.get(requestedById)?.locale
+      return { to, requestedBy, locale: staffLocale(locale) }
     })
   },
   recipients: (data) => [{ to: data.to, locale: data.locale }],

@@ -1,10 +1,11 @@
-import type { NextConfig } from 'next'
-import createNextIntlPlugin from 'next-intl/plugin'
+// Plain JavaScript (types from JSDoc): the server then loads it without a compiler, and
+// without next-intl's plugin, which only shapes the build (it loads two native compilers,
+// ~37 MB of the server's resident memory; bench/README.md).
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js'
 import { nextSecurityHeaders } from './scripts/server/security-headers.mjs'
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
-
-const nextConfig: NextConfig = {
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   // A test server started beside the main one runs from a copy of the build (tests/support/app-server.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
@@ -43,4 +44,9 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withNextIntl(nextConfig)
+/** @param {string} phase */
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin')
+  return createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig)
+}
