@@ -31,7 +31,7 @@ export const viewport: Viewport = { themeColor: '#14304a' }
 export default async function AdminRootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getAdminLocale()
   const dir = directionOf(locale)
-  const { shell } = adminMessages(locale).admin
+  const { shell, common } = adminMessages(locale).admin
   return (
     <html lang={locale} dir={dir}>
       <body className="min-h-dvh bg-slate-50 font-sans text-ink">
@@ -48,7 +48,7 @@ export default async function AdminRootLayout({ children }: { children: React.Re
             dir={dir}
             // sonner's own names are English ("Notifications alt+T", "Close toast").
             customAriaLabel={shell.notifications}
-            toastOptions={{ closeButtonAriaLabel: shell.closeToast }}
+            toastOptions={{ closeButtonAriaLabel: common.close }}
           />
         </NextIntlClientProvider>
       </body>

@@ -23,7 +23,7 @@ export type ActivityActor = { userId: string; name: string }
 export type ActivityEntry = {
   entityType: ActivityEntityType
   entityId: string | null
-  /** What the record is called (English); never a lead's personal data. */
+  /** The record's English name; null when it has none. Never a lead's personal data. */
   entityLabel: string | null
   /** created, updated, deleted, restored, purged, uploaded, duplicated, status, assigned… */
   action: string

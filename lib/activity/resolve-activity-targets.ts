@@ -7,8 +7,6 @@ import { developers, leads, media, projects, projectUnits, users } from '@/lib/d
 import type { Role } from '@/lib/enums/roles'
 import type { Locale } from '@/lib/i18n/locales'
 import { isRecordId } from '@/lib/validation/record-id'
-import { ENTITY_TYPE_LABELS } from './activity-labels'
-import { isActivityEntityType } from './activity-types'
 
 /**
  * Words the log names a record with when it has no name of its own: the viewer's language
@@ -17,10 +15,12 @@ import { isActivityEntityType } from './activity-types'
 export type TargetStandIn = 'type' | 'erasedLead' | 'site' | 'leads' | 'leadRouting'
 
 /**
- * The record an entry is about, as the log shows it: its name (English words when it has none:
- * `standIn` says which), and its page while it exists.
+ * The record an entry is about, as the log shows it: its name, or (when it has none) which
+ * words stand in for one; and its page while it exists.
  */
-export type ActivityTarget = { label: string; href: string | null; standIn?: TargetStandIn }
+export type ActivityTarget = { href: string | null } & (
+  { label: string; standIn?: undefined } | { label: null; standIn: TargetStandIn }
+)
 
 type EntryRef = { entityType: string; entityId: string | null; entityLabel: string | null }
 
@@ -125,42 +125,40 @@ export async function resolveActivityTargets(
   const isAdmin = can(role, 'administration')
   const staffNames = await arabicStaffNames(locale === 'ar' ? idsOf(entries, 'staff') : [])
 
-  return entries.map(({ entityType, entityId, entityLabel }) => {
-    const typeLabel = isActivityEntityType(entityType) ? ENTITY_TYPE_LABELS[entityType] : 'Record'
-    const label = entityLabel ?? typeLabel
-    const named = entityLabel ? {} : { standIn: 'type' as const }
+  return entries.map(({ entityType, entityId, entityLabel }): ActivityTarget => {
+    const named = entityLabel
+      ? { label: entityLabel }
+      : { label: null, standIn: 'type' as TargetStandIn }
     if (entityType in LIVE_TABLES) {
       const config = LIVE_TABLES[entityType as LiveType]
       const now = entityId === null ? undefined : live[entityType as LiveType].get(entityId)
       const href = now?.live ? config.href(entityId!) : null
       // Named as it is called now in the viewer's language (not English: the log's own name).
-      return now?.name ? { label: now.name, href } : { label, href, ...named }
+      return now?.name ? { label: now.name, href } : { ...named, href }
     }
     if (entityType === 'lead') {
       const lead = entityId ? leadById.get(entityId) : undefined
-      if (!lead) return { label: 'Lead', href: null, standIn: 'type' }
+      if (!lead) return { label: null, href: null, standIn: 'type' }
       const href = `/admin/leads/${lead.id}`
       return lead.erasedAt
-        ? { label: 'Erased lead', href, standIn: 'erasedLead' }
+        ? { label: null, href, standIn: 'erasedLead' }
         : { label: lead.fullName, href }
     }
     if (entityType === 'settings') {
       const section = SETTINGS_SECTIONS[entityId ?? '']
       const setting = SETTINGS_NAMES[entityId ?? '']
-      return {
-        label,
-        href: isAdmin ? `/admin/settings${section ? `#settings-${section}` : ''}` : null,
-        ...(setting ? { standIn: setting } : named),
-      }
+      const href = isAdmin ? `/admin/settings${section ? `#settings-${section}` : ''}` : null
+      return setting ? { label: null, href, standIn: setting } : { ...named, href }
     }
     if (entityType === 'staff') {
       // The log wrote the English name they had then; an Arabic reader gets today's Arabic one.
-      const named = entityId ? staffNames.get(entityId) : undefined
-      return { label: named ?? label, href: isAdmin ? '/admin/staff' : null }
+      const arabic = entityId ? staffNames.get(entityId) : undefined
+      const href = isAdmin ? '/admin/staff' : null
+      return arabic ? { label: arabic, href } : { ...named, href }
     }
-    if (entityType === 'ad_spend') return { label, href: AD_SPEND_PAGE }
+    if (entityType === 'ad_spend') return { ...named, href: AD_SPEND_PAGE }
     if (entityType === 'conversion_feed')
-      return { label, href: isAdmin ? '/admin/settings#conversion-feeds' : null, ...named }
-    return { label, href: null, ...named }
+      return { ...named, href: isAdmin ? '/admin/settings#conversion-feeds' : null }
+    return { ...named, href: null }
   })
 }

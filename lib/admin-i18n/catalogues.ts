@@ -20,6 +20,7 @@ import arReport from '@/messages/admin/ar/report.json'
 import arShell from '@/messages/admin/ar/shell.json'
 import arTrash from '@/messages/admin/ar/trash.json'
 import arMail from '@/messages/admin/ar/mail.json'
+import arCommon from '@/messages/admin/ar/common.json'
 import enContent from '@/messages/admin/en/content.json'
 import enForms from '@/messages/admin/en/forms.json'
 import enActivity from '@/messages/admin/en/activity.json'
@@ -33,8 +34,11 @@ import enReport from '@/messages/admin/en/report.json'
 import enShell from '@/messages/admin/en/shell.json'
 import enTrash from '@/messages/admin/en/trash.json'
 import enMail from '@/messages/admin/en/mail.json'
+import enCommon from '@/messages/admin/en/common.json'
 
 export const en = {
+  // Words every part uses (Cancel, Saving..., stages, record kinds, field names).
+  common: enCommon,
   shell: enShell,
   account: enAccount,
   errors: enErrors,
@@ -57,6 +61,7 @@ export const en = {
 export type AdminMessages = typeof en
 
 export const ar: AdminMessages = {
+  common: arCommon,
   shell: arShell,
   account: arAccount,
   errors: arErrors,

@@ -6,26 +6,28 @@ import { recordActivity } from '@/lib/activity/record-activity'
 import { AppError } from '@/lib/actions/app-error'
 import { db } from '@/lib/db/client'
 import { leads } from '@/lib/db/schema'
+import type { LeadLostReason, LeadStatus } from '@/lib/enums/lead-statuses'
 import type { ChangeStatusInput } from './lead-inbox-schemas'
 import type { LeadActor } from './lead-scope'
 import { lockLead } from './lock-lead'
-import { LOST_REASON_LABELS, STATUS_LABELS, stageTimesAfter } from './pipeline'
+import { stageTimesAfter } from './pipeline'
 import { recordLeadEvent } from './record-lead-event'
 
 type StageFacts = {
-  status: keyof typeof STATUS_LABELS
-  lostReason: keyof typeof LOST_REASON_LABELS | null
+  status: LeadStatus
+  lostReason: LeadLostReason | null
   viewingDate: Date | null
   wonValueEgp: number | null
 }
 
 /**
- * The stage as the activity log shows it. The lost note is left out: staff write what they
- * like in it, personal data included, and the log keeps none.
+ * The stage as the activity log records it, by its codes (the log words them for its reader).
+ * The lost note is left out: staff write what they like in it, personal data included, and
+ * the log keeps none.
  */
 const stageFacts = (facts: StageFacts) => ({
-  stage: STATUS_LABELS[facts.status],
-  lostReason: facts.lostReason ? LOST_REASON_LABELS[facts.lostReason] : null,
+  stage: facts.status,
+  lostReason: facts.lostReason,
   viewingDate: facts.viewingDate,
   dealValue: facts.wonValueEgp,
 })

@@ -1,25 +1,4 @@
-import type { LeadLostReason, LeadStatus } from '@/lib/enums/lead-statuses'
-
-export const STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  qualified: 'Qualified',
-  viewing: 'Viewing',
-  won: 'Won',
-  lost: 'Lost',
-}
-
-export const LOST_REASON_LABELS: Record<LeadLostReason, string> = {
-  unreachable: 'Could not reach them',
-  budget: 'Budget does not fit',
-  location: 'Location does not fit',
-  timing: 'Not buying now',
-  bought_elsewhere: 'Bought elsewhere',
-  not_interested: 'No longer interested',
-  invalid_details: 'Wrong or fake contact details',
-  duplicate: 'Duplicate lead',
-  other: 'Other',
-}
+import type { LeadStatus } from '@/lib/enums/lead-statuses'
 
 /** The stages a lead moves through in order; Lost can end it at any point. */
 export const PIPELINE = ['new', 'contacted', 'qualified', 'viewing', 'won'] as const

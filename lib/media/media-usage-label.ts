@@ -6,7 +6,7 @@ export type Translate = (key: string, values?: Record<string, string>) => string
 /** "Project Capital Heights — hero" / "مشروع Capital Heights — الصورة الرئيسية" (the name as recorded). */
 export const usageLabel = (usage: MediaUsage, t: Translate) =>
   t('media.usage.label', {
-    entity: t(`media.usage.entities.${usage.entity}`),
+    entity: t(`common.records.${usage.entity}`),
     name: usage.name,
     role: t(`media.usage.roles.${usage.role}`),
   })

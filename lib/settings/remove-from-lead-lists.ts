@@ -28,7 +28,6 @@ export async function removeFromLeadLists(
   if (named.recipients)
     await writeSettingIn(tx, {
       key: SITE_SETTINGS_KEY,
-      label: 'Company settings',
       value: { ...site, leadRecipients: left.recipients },
       schema: siteSettingsSchema,
       fallback: () => site,
@@ -38,7 +37,6 @@ export async function removeFromLeadLists(
   if (named.rotation || named.projectIds.length)
     await writeSettingIn(tx, {
       key: LEAD_ROUTING_KEY,
-      label: 'Automatic assignment',
       value: left.routing,
       schema: leadRoutingSchema,
       fallback: () => routing,

@@ -16,7 +16,6 @@ export function saveLeadRouting(
   )
   return writeSetting({
     key: LEAD_ROUTING_KEY,
-    label: 'Automatic assignment',
     value: { ...routing, projectReps },
     schema: leadRoutingSchema,
     fallback: () => DEFAULT_LEAD_ROUTING,

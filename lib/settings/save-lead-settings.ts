@@ -16,7 +16,6 @@ export function saveLeadSettings(
 ): Promise<void> {
   return writeSetting({
     key: LEAD_SETTINGS_KEY,
-    label: 'Leads settings',
     value: settings,
     schema: leadSettingsSchema,
     fallback: () => DEFAULT_LEAD_SETTINGS,

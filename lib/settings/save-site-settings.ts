@@ -14,7 +14,6 @@ export function saveSiteSettings(
 ): Promise<void> {
   return writeSetting({
     key: SITE_SETTINGS_KEY,
-    label: 'Company settings',
     value: settings,
     schema: siteSettingsSchema,
     // Compared with what the site showed: the saved details, or the launch defaults.

@@ -9,9 +9,8 @@ import type { Tx } from '@/lib/db/types'
 import { readSettingForUpdate } from './read-setting-for-update'
 
 export type WriteSettingInput<T extends Record<string, unknown>> = {
+  /** The setting's key, which also names it in the activity log (worded when shown). */
   key: string
-  /** How the activity log names the setting ("Leads settings"). */
-  label: string
   value: T
   /** Reads the stored value; what the site used when none (or an outdated one) is stored. */
   schema: ZodType<T>
@@ -35,7 +34,7 @@ export async function writeSettingIn<T extends Record<string, unknown>>(
   tx: Tx,
   input: WriteSettingInput<T>,
 ): Promise<void> {
-  const { key, label, value, schema, fallback, by, now } = input
+  const { key, value, schema, fallback, by, now } = input
   const saved = schema.safeParse(await readSettingForUpdate(tx, key))
   const before = saved.success ? saved.data : fallback()
   await tx
@@ -50,7 +49,7 @@ export async function writeSettingIn<T extends Record<string, unknown>>(
   await recordActivity(
     tx,
     actorOf(by),
-    { entityType: 'settings', entityId: key, entityLabel: label, action: 'updated', changes },
+    { entityType: 'settings', entityId: key, entityLabel: null, action: 'updated', changes },
     now,
   )
 }

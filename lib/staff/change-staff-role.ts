@@ -6,7 +6,7 @@ import { AppError } from '@/lib/actions/app-error'
 import { db } from '@/lib/db/client'
 import { userRoles, users } from '@/lib/db/schema'
 import { keepAnAdmin } from './keep-an-admin'
-import { roleLabel, type StaffRole } from './staff-schemas'
+import type { StaffRole } from './staff-schemas'
 
 /**
  * Gives a staff member another role (the last active admin keeps theirs); logged. Promoted to
@@ -36,7 +36,7 @@ export async function changeStaffRole(
       entityId: userId,
       entityLabel: row.name,
       action: 'role',
-      changes: [{ field: 'role', before: roleLabel(row.role), after: roleLabel(role) }],
+      changes: [{ field: 'role', before: row.role, after: role }],
     })
   })
 }

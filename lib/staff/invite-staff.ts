@@ -8,7 +8,7 @@ import { AppError } from '@/lib/actions/app-error'
 import { db } from '@/lib/db/client'
 import { accounts, userRoles, users } from '@/lib/db/schema'
 import { issueInvitation, type IssuedInvitation } from './issue-invitation'
-import { roleLabel, type InviteInput } from './staff-schemas'
+import type { InviteInput } from './staff-schemas'
 
 export type InviteOutcome =
   | ({ outcome: 'invited'; userId: string } & IssuedInvitation)
@@ -76,7 +76,7 @@ export async function inviteStaff(
         changes: diffChanges(null, {
           name: input.name,
           email: input.email,
-          role: roleLabel(input.role),
+          role: input.role,
         }),
       },
       now,

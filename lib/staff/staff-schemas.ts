@@ -9,16 +9,6 @@ import { oneLine } from '@/lib/validation/admin-fields'
 export const STAFF_ROLES = ['admin', 'moderator', 'sales'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
-  admin: 'Admin',
-  moderator: 'Moderator',
-  sales: 'Sales rep',
-}
-
-/** Any role as staff read it ('user': an account without portal access). */
-export const roleLabel = (role: string | null) =>
-  role === null ? null : (STAFF_ROLE_LABELS[role as StaffRole] ?? 'User')
-
 const role = z.enum(STAFF_ROLES, messageKey('staff.fieldErrors.chooseRole'))
 const userId = z
   .string(messageKey('staff.fieldErrors.memberNotFound'))

@@ -98,13 +98,10 @@ describe('deactivating a staff member', () => {
     // A team left empty is no team: that project's leads go round the main rotation.
     expect(routing.projectReps).toEqual({ [shared.id]: [stays.id] })
     const logged = await db()
-      .select({ label: activityLog.entityLabel, changes: activityLog.changes })
+      .select({ setting: activityLog.entityId, changes: activityLog.changes })
       .from(activityLog)
       .where(and(eq(activityLog.entityType, 'settings'), eq(activityLog.createdAt, at)))
-    expect(logged.map((row) => row.label).sort()).toEqual([
-      'Automatic assignment',
-      'Company settings',
-    ])
+    expect(logged.map((row) => row.setting).sort()).toEqual(['lead-routing', 'site'])
 
     // New leads, and a resend of the earlier one, go to the inbox without them.
     const after = await newLead('After Deactivation')

@@ -144,7 +144,7 @@ describe('who sees what', () => {
     const at = Date.UTC(2026, 2, 2, 8)
     await write(
       actor,
-      { entityType: 'settings', entityId: 'site', entityLabel: 'Company settings' },
+      { entityType: 'settings', entityId: 'site', entityLabel: null },
       new Date(at),
     )
     await write(
@@ -189,7 +189,7 @@ describe('who sees what', () => {
       .where(eq(leads.id, lead.id))
     const [erased] = (await view({ actor: actor.userId })).rows
     expect(erased!.target).toEqual({
-      label: 'Erased lead',
+      label: null,
       href: `/admin/leads/${lead.id}`,
       standIn: 'erasedLead',
     })

@@ -98,8 +98,8 @@ describe('the leads inbox records each change, and no refused one', () => {
       entityLabel: null,
       action: 'status',
       changes: [
-        { field: 'lostReason', before: null, after: 'Budget does not fit' },
-        { field: 'stage', before: 'New', after: 'Lost' },
+        { field: 'lostReason', before: null, after: 'budget' },
+        { field: 'stage', before: 'new', after: 'lost' },
       ],
     })
     const stored = JSON.stringify(entry)
@@ -129,16 +129,16 @@ describe('the leads inbox records each change, and no refused one', () => {
     )
     expect((await entriesAbout(lead.id)).slice(1).map((e) => e.changes)).toEqual([
       [
-        { field: 'lostReason', before: 'Budget does not fit', after: null },
-        { field: 'stage', before: 'Lost', after: 'Contacted' },
+        { field: 'lostReason', before: 'budget', after: null },
+        { field: 'stage', before: 'lost', after: 'contacted' },
       ],
       [
-        { field: 'stage', before: 'Contacted', after: 'Viewing' },
+        { field: 'stage', before: 'contacted', after: 'viewing' },
         { field: 'viewingDate', before: null, after: '2026-12-05T14:30:00.000Z' },
       ],
       [
         { field: 'dealValue', before: null, after: 5_200_000 },
-        { field: 'stage', before: 'Viewing', after: 'Won' },
+        { field: 'stage', before: 'viewing', after: 'won' },
       ],
     ])
   })
@@ -255,7 +255,7 @@ describe('settings saves record each changed field', () => {
       ...who(admin),
       entityType: 'settings',
       entityId: 'site',
-      entityLabel: 'Company settings',
+      entityLabel: null,
       action: 'updated',
       changes: [
         { field: 'email', before: start.email, after: 'desk@masar.example' },
@@ -319,7 +319,7 @@ describe('settings saves record each changed field', () => {
     expect(entries.at(-1)).toMatchObject({
       entityType: 'settings',
       entityId: 'leads',
-      entityLabel: 'Leads settings',
+      entityLabel: null,
       action: 'updated',
       changes: [
         ...(current.conversions.won.name === 'Signed contract'
@@ -380,7 +380,7 @@ describe('staff accounts record invitations, roles and deactivation', () => {
         [
           { field: 'email', before: null, after: email },
           { field: 'name', before: null, after: 'Nour Hassan' },
-          { field: 'role', before: null, after: 'Moderator' },
+          { field: 'role', before: null, after: 'moderator' },
         ],
       ],
       [
@@ -388,7 +388,7 @@ describe('staff accounts record invitations, roles and deactivation', () => {
         'staff',
         'Nour Hassan',
         'role',
-        [{ field: 'role', before: 'Moderator', after: 'Admin' }],
+        [{ field: 'role', before: 'moderator', after: 'admin' }],
       ],
       [admin.id, 'staff', 'Nour Hassan', 'deactivated', []],
       [admin.id, 'staff', 'Nour Hassan', 'reactivated', []],

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ActivityTarget } from '@/components/admin/activity/activity-parts'
-import { changeFieldLabel } from '@/components/admin/activity/change-list'
+import { changeFieldLabel, fieldWord } from '@/components/admin/activity/change-list'
 import { changeValueText } from '@/components/admin/activity/change-value'
 import { diffChanges } from '@/lib/activity/diff-changes'
 import type { ActivityRow } from '@/lib/activity/list-activity'
@@ -48,15 +48,16 @@ const recordedFields = [
 describe('the activity log’s change details in the viewer’s language', () => {
   it('names every field a save records from the catalogue, in both languages', () => {
     const parts = new Set(recordedFields.flatMap((field) => field.split('.')))
-    const unnamed = (t: typeof en) =>
-      [...parts].filter((part) => !t.has(`activity.fields.${part}` as Parameters<typeof t.has>[0]))
+    const unnamed = (t: typeof en) => [...parts].filter((part) => fieldWord(part, t) === null)
     expect(unnamed(en)).toEqual([])
     expect(unnamed(ar)).toEqual([])
     expect(changeFieldLabel('showCalculator', en)).toBe('Show calculator')
     expect(changeFieldLabel('showCalculator', ar)).toBe('إظهار حاسبة الأقساط')
     expect(changeFieldLabel('basePath', ar)).toBe('المسار الأساسي')
-    // Recorded by its English name before it had a key.
-    expect(changeFieldLabel('Arabic name', ar)).toBe('الاسم بالعربية')
+    // A part the catalogue lacks (a project's id in the routing settings) shows as recorded.
+    expect(changeFieldLabel('projectReps.0b5c6a9e-3f43-4f4b-9a57-2d1c0c1e8f00', en)).toBe(
+      'Project teams › 0b5c6a9e-3f43-4f4b-9a57-2d1c0c1e8f00',
+    )
     expect(changeFieldLabel('ar.sections.faqs', ar)).toBe(
       'العربية › أقسام الصفحة › الأسئلة الشائعة',
     )
@@ -74,16 +75,28 @@ describe('the activity log’s change details in the viewer’s language', () =>
       'مسودة',
     ])
     expect(inArabic('availabilityStatus', 'sold')).toBe('مباعة')
-    // Stages and lost reasons are recorded by their English labels.
-    expect([inEnglish('stage', 'Viewing'), inArabic('stage', 'Won')]).toEqual([
+    // Stages, lost reasons and roles are recorded by their codes.
+    expect([inEnglish('stage', 'viewing'), inArabic('stage', 'won')]).toEqual([
       'Viewing',
       'تم البيع',
     ])
-    expect(inArabic('lostReason', 'Bought elsewhere')).toBe(ar('leads.lostReason.bought_elsewhere'))
-    expect([inEnglish('role', 'Admin'), inArabic('role', 'Moderator')]).toEqual(['admin', 'مشرف'])
-    // Sales reps are logged as "Sales rep", two words.
-    expect(inArabic('role', 'Sales rep')).toBe('مسؤول مبيعات')
+    expect(inEnglish('lostReason', 'bought_elsewhere')).toBe('Bought elsewhere')
+    expect(inArabic('lostReason', 'bought_elsewhere')).toBe(ar('leads.lostReason.bought_elsewhere'))
+    expect([inEnglish('role', 'admin'), inArabic('role', 'moderator')]).toEqual(['admin', 'مشرف'])
+    expect([inArabic('role', 'sales'), inArabic('role', 'user')]).toEqual([
+      'مسؤول مبيعات',
+      'مستخدم',
+    ])
     expect([inEnglish('kind', 'pdf'), inArabic('kind', 'image')]).toEqual(['PDF', 'صورة'])
+    expect([inEnglish('adPlatform', 'google'), inArabic('adPlatform', 'meta')]).toEqual([
+      'Google Ads',
+      ar('report.adSpend.platforms.meta'),
+    ])
+    // A unit's type as the unit list reads it: the usual types as words, others as typed.
+    expect([inArabic('unitType', 'Twin house'), inArabic('unitType', 'Loft')]).toEqual([
+      ar('content.units.types.twin_house'),
+      'Loft',
+    ])
     expect(inEnglish('businessDays', [0, 1, 6])).toBe('Sunday, Monday, Saturday')
     expect(inArabic('businessDays', [0, 1, 6])).toBe('الأحد، الاثنين، السبت')
   })
@@ -104,6 +117,8 @@ describe('the activity log’s change details in the viewer’s language', () =>
     expect(inArabic('en.title', 'Draft')).toBe('Draft')
     expect(inArabic('unitType', 'Won')).toBe('Won')
     expect(inArabic('assignee', 'Admin')).toBe('Admin')
+    // An English label is not a code: the log reads codes only (older rows were migrated).
+    expect([inArabic('stage', 'Won'), inArabic('role', 'Sales rep')]).toEqual(['Won', 'Sales rep'])
   })
 
   it('names settings, erased leads and unnamed records in the viewer’s language', () => {
@@ -112,16 +127,16 @@ describe('the activity log’s change details in the viewer’s language', () =>
         .replace(/<[^>]+>/g, ' ')
         .replace(/\s+/g, ' ')
         .trim()
-    const routing = { label: 'Automatic assignment', href: null, standIn: 'leadRouting' as const }
+    const routing = { label: null, href: null, standIn: 'leadRouting' } as const
     expect(named(en, 'settings', routing)).toBe('Settings Automatic assignment')
     expect(named(ar, 'settings', routing)).toBe('الإعدادات التعيين التلقائي')
-    expect(named(ar, 'settings', { label: 'Company settings', href: null, standIn: 'site' })).toBe(
+    expect(named(ar, 'settings', { label: null, href: null, standIn: 'site' })).toBe(
       'الإعدادات إعدادات الشركة',
     )
-    expect(
-      named(ar, 'lead', { label: 'Erased lead', href: '/admin/leads/1', standIn: 'erasedLead' }),
-    ).toBe('عميل محتمل عميل محتمل مُحيت بياناته')
-    expect(named(ar, 'unit', { label: 'Unit', href: null, standIn: 'type' })).toBe('وحدة وحدة')
+    expect(named(ar, 'lead', { label: null, href: '/admin/leads/1', standIn: 'erasedLead' })).toBe(
+      'عميل محتمل عميل محتمل مُحيت بياناته',
+    )
+    expect(named(ar, 'unit', { label: null, href: null, standIn: 'type' })).toBe('وحدة وحدة')
     // A record's own name stays as it was written.
     expect(named(ar, 'project', { label: 'Palm Hills', href: null })).toBe('مشروع Palm Hills')
   })

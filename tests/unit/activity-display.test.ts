@@ -1,35 +1,31 @@
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { fieldLabel } from '@/components/admin/activity/field-label'
-import arActivity from '@/messages/admin/ar/activity.json'
-import enActivity from '@/messages/admin/en/activity.json'
+import { ActivityAction } from '@/components/admin/activity/activity-parts'
+import { changeFieldLabel } from '@/components/admin/activity/change-list'
 import { valueText as readValue } from '@/components/admin/activity/value-text'
 import {
   activityHref,
   DEFAULT_ACTIVITY_FILTERS,
   parseActivityFilters,
 } from '@/lib/activity/activity-filters'
-import { actionLabel } from '@/lib/activity/activity-labels'
 import { visibleEntityTypes } from '@/lib/activity/activity-visibility'
 import { diffChanges } from '@/lib/activity/diff-changes'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 
-/** fieldLabel with a language's catalogue part, as ChangeList gives it. */
+/** A changed field's label in a language, as ChangeList gives it. */
 const labelIn =
-  (fields: Record<string, string>) =>
+  (locale: 'en' | 'ar') =>
   (path: string): string =>
-    fieldLabel(
-      path,
-      (name) => fields[name]!,
-      (name) => name in fields,
-    )
+    changeFieldLabel(path, adminTranslator(locale))
 
 describe('how the activity log reads', () => {
   it('names changed fields as staff know them, in the portal’s language', () => {
-    const english = labelIn(enActivity.fields)
+    const english = labelIn('en')
     expect(english('responseTargetMinutes')).toBe('Response target (minutes)')
     expect(english('footerText.ar')).toBe('Footer text (small print) › Arabic')
     expect(english('en.sections.heroCtaLabel')).toBe('English › Sections › Hero CTA label')
     expect(english('conversions.won.name')).toBe('Conversions › Won › Name')
-    const arabic = labelIn(arActivity.fields)
+    const arabic = labelIn('ar')
     expect(arabic('responseTargetMinutes')).toBe('مهلة الرد (بالدقائق)')
     expect(arabic('footerText.ar')).toBe('نص التذييل (نص صغير) › العربية')
     expect(arabic('role')).toBe('الدور')
@@ -55,9 +51,12 @@ describe('how the activity log reads', () => {
     expect(valueText('Palm Hills 2026-12-05')).toBe('Palm Hills 2026-12-05')
   })
 
-  it('names actions, and shows an unknown one as written', () => {
-    expect(actionLabel('status')).toBe('Changed stage')
-    expect(actionLabel('gallery_sorted')).toBe('Gallery sorted')
+  it('names actions in the portal’s language, and shows an unknown one as recorded', () => {
+    const action = (locale: 'en' | 'ar', code: string) =>
+      renderToStaticMarkup(ActivityAction({ action: code, t: adminTranslator(locale) }))
+    expect(action('en', 'status')).toBe('Changed stage')
+    expect(action('ar', 'status')).toBe(adminTranslator('ar')('activity.actions.status'))
+    expect(action('ar', 'gallery_sorted')).toBe('gallery_sorted')
   })
 
   it('keeps a view in the address, defaults left out', () => {

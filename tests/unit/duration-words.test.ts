@@ -55,7 +55,7 @@ describe('durations in words', () => {
 
   it('quotes both stage names of a move, and names Lost as no sale', () => {
     const t = adminTranslator('ar')
-    const stage = (s: 'new' | 'viewing' | 'lost') => t(`leads.stage.${s}`)
+    const stage = (s: 'new' | 'viewing' | 'lost') => t(`common.stages.${s}`)
     expect(t('leads.timeline.moved', { from: stage('new'), to: stage('viewing') })).toBe(
       'نقله من «جديد» إلى «معاينة»',
     )

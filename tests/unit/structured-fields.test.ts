@@ -4,8 +4,22 @@ import { developerGaps } from '@/lib/admin/developers/developer-gaps'
 import { projectGaps } from '@/lib/admin/projects/project-gaps'
 import { unitGaps } from '@/lib/admin/units/unit-gaps'
 import { wholeNumber } from '@/lib/validation/admin-fields'
-import { fieldOf, summaryLabel, type LocatedField } from '@/components/admin/forms/summary-label'
+import {
+  fieldOf,
+  summaryLabel as locate,
+  type LocatedField,
+  type SummaryWords,
+} from '@/components/admin/forms/summary-label'
 import { flattenErrors } from '@/components/admin/forms/flatten-errors'
+import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+
+/** The record form's words for a row and its parts, from the English catalogue. */
+const en = adminTranslator('en')
+const english: SummaryWords = {
+  row: (noun, n) => en('forms.rows.row', { noun: en(`forms.rows.nouns.${noun}`), n }),
+  part: (part) => en(`forms.rows.parts.${part}`),
+}
+const summaryLabel = (field: LocatedField, path: string) => locate(field, path, english)
 
 describe('whole numbers as staff type them', () => {
   it('reads Arabic-Indic digits in whole-number fields too', () => {

@@ -16,7 +16,7 @@ import { getMonthSpend } from '@/lib/lead-report/get-month-spend'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getAdminTranslations()
-  return { title: t('dashboard.title') }
+  return { title: t('common.sections.dashboard') }
 }
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm'
@@ -83,7 +83,7 @@ export default async function DashboardPage() {
     t('report.egp', { value: Math.round(piastres / 100).toLocaleString('en') })
   return (
     <div className="space-y-8">
-      <h1 className="text-2xl font-semibold">{t('dashboard.title')}</h1>
+      <h1 className="text-2xl font-semibold">{t('common.sections.dashboard')}</h1>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {stats.map(({ label, value, icon: Icon, note }) => (
           <li key={label} className={card}>
@@ -132,12 +132,12 @@ export default async function DashboardPage() {
                   note: shareText(funnel.step2, funnel.step1),
                 },
                 {
-                  label: t('dashboard.qualified'),
+                  label: t('common.stages.qualified'),
                   value: funnel.qualified,
                   note: shareText(funnel.qualified, funnel.step1),
                 },
                 {
-                  label: t('dashboard.won'),
+                  label: t('common.stages.won'),
                   value: funnel.won,
                   note: shareText(funnel.won, funnel.step1),
                 },

@@ -9,13 +9,13 @@ import { setAwayAction } from '@/lib/staff/staff-actions'
 /** My Account › Availability: away passes you by in automatic assignment until you are back. */
 export function AvailabilityForm({ away }: { away: boolean }) {
   const t = useTranslations('admin.account.availability')
-  const tError = useTranslations('admin.leads')
+  const common = useTranslations('admin.common')
   const [isAway, setIsAway] = useState(away)
   const { onSubmit, pending } = useStaffForm(setAwayAction, {
     success: (_, formData) => (formData.get('away') === 'on' ? t('nowAway') : t('nowAvailable')),
     onSuccess: (_, formData) => setIsAway(formData.get('away') === 'on'),
     refresh: true,
-    failure: tError('error'),
+    failure: common('error'),
   })
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-3">
@@ -24,7 +24,7 @@ export function AvailabilityForm({ away }: { away: boolean }) {
       </p>
       <input type="hidden" name="away" value={isAway ? 'off' : 'on'} />
       <Button type="submit" variant="outline" disabled={pending} className="min-h-11 md:min-h-10">
-        {pending ? t('saving') : isAway ? t('back') : t('goAway')}
+        {pending ? common('saving') : isAway ? t('back') : t('goAway')}
       </Button>
     </form>
   )

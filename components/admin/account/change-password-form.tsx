@@ -14,6 +14,7 @@ import { useAuthText } from '../auth/use-auth-text'
 export function ChangePasswordForm({ required }: { required: boolean }) {
   const router = useRouter()
   const t = useTranslations('admin.account.password')
+  const common = useTranslations('admin.common')
   const authText = useAuthText()
   const formRef = useRef<HTMLFormElement>(null)
   const {
@@ -27,7 +28,7 @@ export function ChangePasswordForm({ required }: { required: boolean }) {
       if (required) router.push('/admin')
       else router.refresh()
     },
-    failure: t('error'),
+    failure: common('error'),
     failureText: authText.failure,
   })
   return (
@@ -62,7 +63,7 @@ export function ChangePasswordForm({ required }: { required: boolean }) {
         error={authText.field(errors.confirmPassword)}
       />
       <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-        {pending ? t('saving') : t('submit')}
+        {pending ? common('saving') : t('submit')}
       </Button>
     </form>
   )

@@ -19,7 +19,7 @@ export function LanguageForm() {
         ? t('account.language.savedAr')
         : t('account.language.savedEn'),
     refresh: true,
-    failure: t('leads.error'),
+    failure: t('common.error'),
   })
   const error = fieldErrors.locale
   return (
@@ -47,7 +47,7 @@ export function LanguageForm() {
       </fieldset>
       <FieldErrorText id="language-error" error={error} />
       <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-        {pending ? t('account.language.saving') : t('account.language.save')}
+        {pending ? t('common.saving') : t('account.language.save')}
       </Button>
     </form>
   )

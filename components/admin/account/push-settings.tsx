@@ -60,6 +60,7 @@ async function readHere(devices: PushDeviceRow[]): Promise<[Here, string | null]
  */
 export function PushSettings({ publicKey, devices, enabled, quietHours, hours }: Props) {
   const t = useTranslations('admin.account.push')
+  const common = useTranslations('admin.common')
   const [here, setHere] = useState<Here>('checking')
   const [endpoint, setEndpoint] = useState<string | null>(null)
   const [subscribing, setSubscribing] = useState(false)
@@ -81,7 +82,7 @@ export function PushSettings({ publicKey, devices, enabled, quietHours, hours }:
   const saving = useStaffForm(savePushSubscriptionAction, {
     success: () => t('turnedOn'),
     refresh: true,
-    failure: t('error'),
+    failure: common('error'),
     toastFieldErrors: true,
     onSuccess: () => setHere('on'),
   })
@@ -183,11 +184,12 @@ function Notice({ children }: { children: React.ReactNode }) {
 /** One device with its Remove form; removing this browser also ends its subscription. */
 function DeviceRow({ device, isThis }: { device: PushDeviceRow; isThis: boolean }) {
   const t = useTranslations('admin.account.push')
+  const common = useTranslations('admin.common')
   const name = device.device || t('unknownDevice')
   const { onSubmit, pending } = useStaffForm(removePushDeviceAction, {
     success: () => t('removed'),
     refresh: true,
-    failure: t('error'),
+    failure: common('error'),
     toastFieldErrors: true,
     onSuccess: () => {
       if (isThis) void currentSubscription().then((subscription) => subscription?.unsubscribe())
@@ -233,10 +235,11 @@ function SwitchForm(props: {
   turnOff: string
 }) {
   const t = useTranslations('admin.account.push')
+  const common = useTranslations('admin.common')
   const { onSubmit, pending } = useStaffForm(savePushSettingAction, {
     success: () => t('saved'),
     refresh: true,
-    failure: t('error'),
+    failure: common('error'),
   })
   return (
     <form method="post" onSubmit={onSubmit} className="space-y-2">
@@ -246,7 +249,7 @@ function SwitchForm(props: {
       <input type="hidden" name="setting" value={props.setting} />
       <input type="hidden" name="value" value={props.on ? 'off' : 'on'} />
       <Button type="submit" variant="outline" disabled={pending}>
-        {pending ? t('saving') : props.on ? props.turnOff : props.turnOn}
+        {pending ? common('saving') : props.on ? props.turnOff : props.turnOn}
       </Button>
     </form>
   )

@@ -27,12 +27,12 @@ function useTwoFactorForm<T>(
   success?: (data: T) => string | { title: string; description?: string },
   onSuccess?: () => void,
 ) {
-  const t = useTranslations('admin.account.twoFactor')
+  const common = useTranslations('admin.common')
   const authText = useAuthText()
   return useStaffForm(action, {
     success,
     onSuccess,
-    failure: t('error'),
+    failure: common('error'),
     toastFieldErrors: true,
     failureText: authText.failure,
   })

@@ -71,7 +71,7 @@ export async function ActivityFilterForm({ filters, users, types }: ActivityFilt
         {date('to', t('activity.filters.to'))}
         <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
           <button type="submit" className={`${buttonClass()} min-h-11 md:min-h-10`}>
-            {t('activity.filters.apply')}
+            {t('common.apply')}
           </button>
           <Link href="/admin/activity" className={`${buttonClass('ghost')} min-h-11 md:min-h-10`}>
             {t('activity.filters.clear')}

@@ -1,6 +1,5 @@
 import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
-import { ACTION_LABELS, actionLabel } from '@/lib/activity/activity-labels'
 import { isActivityEntityType } from '@/lib/activity/activity-types'
 import type { ActivityRow } from '@/lib/activity/list-activity'
 import { formatCairoClock, formatCairoDate } from '@/lib/i18n/business-time'
@@ -21,21 +20,24 @@ export function ActivityWhen({ at, locale }: { at: Date; locale: Locale }) {
 export const actorText = (t: ServerT, row: Pick<ActivityRow, 'actorName'>) =>
   row.actorName ?? t('activity.system')
 
-/** The recorded actions in the portal's language; others as the log wrote them. */
+/** A recorded action (a code) in the portal's language; one the catalogue lacks as its code. */
 export function ActivityAction({ action, t }: { action: string; t: ServerT }) {
-  // Every key of ACTION_LABELS is in the catalogue (activity.actions).
   const key = `activity.actions.${action}` as Parameters<ServerT>[0]
-  return <>{action in ACTION_LABELS ? t(key) : actionLabel(action)}</>
+  return <>{t.has(key) ? t(key) : action}</>
 }
 
 /** The record: its kind, and its name linking to its page while it exists. */
 export function ActivityTarget({ row, t }: { row: ActivityRow; t: ServerT }) {
   const type = isActivityEntityType(row.entityType)
-    ? t(`activity.types.${row.entityType}`)
+    ? t(`common.records.${row.entityType}`)
     : row.entityType
   const { standIn } = row.target
   const label =
-    standIn === 'type' ? type : standIn ? t(`activity.targets.${standIn}`) : row.target.label
+    standIn === undefined
+      ? row.target.label
+      : standIn === 'type'
+        ? type
+        : t(`activity.targets.${standIn}`)
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
       <Badge tone="neutral">{type}</Badge>

@@ -7,13 +7,23 @@ import { fieldLabel } from './field-label'
 /** A save of a whole form changes many fields: the first few show, the rest on request. */
 const SHOWN = 4
 
-/** A changed field's name in the viewer's language (activity.fields). */
-export const changeFieldLabel = (field: string, t: ServerT) =>
-  fieldLabel(
-    field,
-    (name) => t(`activity.fields.${name}`),
-    (name) => t.has(`activity.fields.${name}` as Parameters<ServerT['has']>[0]),
+/**
+ * Where a field's name is worded: the log's own field names, the names the forms share, and
+ * the stage and language a part of a path can be ("conversions.won.name", "footerText.ar").
+ */
+const FIELD_WORDS = ['activity.fields', 'common.fields', 'common.stages', 'common.languages']
+
+/** A field's name (or a part of its path) in the viewer's language; null when none. */
+export function fieldWord(name: string, t: ServerT): string | null {
+  const key = FIELD_WORDS.map((group) => `${group}.${name}` as Parameters<ServerT>[0]).find(
+    (candidate) => t.has(candidate),
   )
+  return key ? t(key) : null
+}
+
+/** A changed field's name in the viewer's language. */
+export const changeFieldLabel = (field: string, t: ServerT) =>
+  fieldLabel(field, (name) => fieldWord(name, t))
 
 function ChangeItem({ change, t, locale }: { change: ActivityChange; t: ServerT; locale: Locale }) {
   const side = (value: unknown) => (

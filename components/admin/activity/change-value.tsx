@@ -10,8 +10,8 @@ export const SHORT_LENGTH = 80
 export const changeValueText = (field: string, value: unknown, t: ServerT, locale: Locale) =>
   valueText(value, {
     locale,
-    yes: t('activity.values.yes'),
-    no: t('activity.values.no'),
+    yes: t('common.yes'),
+    no: t('common.no'),
     code: recordedCodes(field, t),
   })
 

@@ -1,52 +1,44 @@
-import { LOST_REASON_LABELS, STATUS_LABELS } from '@/lib/lead-inbox/pipeline'
-import { STAFF_ROLE_LABELS } from '@/lib/staff/staff-schemas'
+import { unitTypeWord } from '@/components/admin/units/unit-type-word'
+import { AD_PLATFORMS } from '@/lib/enums/ad-spend'
+import { leadLostReasons, leadSources, leadStatuses } from '@/lib/enums/lead-statuses'
+import { mediaKinds } from '@/lib/enums/media-kinds'
+import { DEVELOPER_STATUSES, UNIT_AVAILABILITIES } from '@/lib/enums/record-statuses'
+import { ROLES } from '@/lib/enums/roles'
 import type { ServerT } from '../server-t'
 
 type Key = Parameters<ServerT>[0]
 
-const RECORD_STATUSES = ['draft', 'published', 'archived', 'available', 'sold', 'reserved']
-const ROLE_LABELS: Record<string, string> = { ...STAFF_ROLE_LABELS, user: 'User' }
-const MEDIA_KINDS = { image: 'activity.values.image', pdf: 'activity.values.pdf' } as const
-const LEAD_SOURCES = { consultation: 'leads.table.consultation', project: 'leads.table.project' }
+/** A field's codes and the catalogue key that words each (checked against the catalogue). */
+const coded = <Code extends string>(codes: readonly Code[], key: (code: Code) => Key) => ({
+  has: (text: string): text is Code => codes.includes(text as Code),
+  key: key as (code: string) => Key,
+})
 
-/** The code a label was recorded as (stages and lost reasons are logged by English label). */
-const codeOf = (labels: Record<string, string>, text: string) =>
-  text in labels ? text : Object.keys(labels).find((code) => labels[code] === text)
+const WEEK_DAYS = ['0', '1', '2', '3', '4', '5', '6'] as const
 
-/** The catalogue key of a recorded code of a field (by the field's last name), if it is one. */
-function codeKey(field: string, text: string): string | undefined {
-  switch (field.split('.').at(-1)) {
-    case 'status':
-    case 'availabilityStatus':
-      return RECORD_STATUSES.includes(text) ? `table.statuses.${text}` : undefined
-    case 'stage': {
-      const stage = codeOf(STATUS_LABELS, text)
-      return stage && `leads.stage.${stage}`
-    }
-    case 'lostReason': {
-      const reason = codeOf(LOST_REASON_LABELS, text)
-      return reason && `leads.lostReason.${reason}`
-    }
-    case 'role': {
-      // A role is logged by its English name ("Admin", "Sales rep").
-      const role = codeOf(ROLE_LABELS, text)
-      return role && `shell.roles.${role}`
-    }
-    case 'kind':
-      return MEDIA_KINDS[text as keyof typeof MEDIA_KINDS]
-    case 'source':
-      return LEAD_SOURCES[text as keyof typeof LEAD_SOURCES]
-    case 'businessDays':
-      return /^[0-6]$/.test(text) ? `settings.leads.day.${text}` : undefined
-    default:
-      return undefined
-  }
+/** The enumerated fields the log records by code, by the field's last name. */
+const CODED_FIELDS: Record<string, ReturnType<typeof coded>> = {
+  status: coded(DEVELOPER_STATUSES, (code) => `table.statuses.${code}`),
+  availabilityStatus: coded(UNIT_AVAILABILITIES, (code) => `table.statuses.${code}`),
+  stage: coded(leadStatuses, (code) => `common.stages.${code}`),
+  lostReason: coded(leadLostReasons, (code) => `leads.lostReason.${code}`),
+  role: coded(ROLES, (code) => `shell.roles.${code}`),
+  kind: coded(mediaKinds, (code) => `activity.values.${code}`),
+  source: coded(leadSources, (code) =>
+    code === 'project' ? 'common.records.project' : `leads.table.${code}`,
+  ),
+  adPlatform: coded(AD_PLATFORMS, (code) => `report.adSpend.platforms.${code}`),
+  businessDays: coded(WEEK_DAYS, (code) => `settings.leads.day.${code}`),
 }
 
-/** Reads a field's recorded codes (stages, statuses, roles, days…) in the viewer's language. */
-export const recordedCodes =
-  (field: string, t: ServerT) =>
-  (text: string): string | null => {
-    const key = codeKey(field, text)
-    return key && t.has(key as Parameters<ServerT['has']>[0]) ? t(key as Key) : null
-  }
+/**
+ * Reads a field's recorded codes (stages, statuses, roles, days…) in the viewer's language;
+ * null when the value is not one of the field's codes (text staff typed stays as typed).
+ */
+export const recordedCodes = (field: string, t: ServerT) => {
+  const name = field.split('.').at(-1) ?? field
+  // A unit's type is typed, and read as the lists read it: the usual ones as words.
+  if (name === 'unitType') return (text: string) => unitTypeWord(t, text)
+  const codes = CODED_FIELDS[name]
+  return (text: string): string | null => (codes?.has(text) ? t(codes.key(text)) : null)
+}

@@ -14,6 +14,7 @@ import { AD_PLATFORMS } from '@/lib/enums/ad-spend'
 /** Ad spend › Type a month's spend: one campaign's month, in EGP. */
 export function MonthlySpendForm({ month }: { month: string }) {
   const t = useTranslations('admin.report.adSpend')
+  const common = useTranslations('admin.common')
   const formRef = useRef<HTMLFormElement>(null)
   const { onSubmit, pending, result, fieldErrors } = useStaffForm(saveMonthlySpendAction, {
     success: (outcome) => (outcome === 'unchanged' ? t('monthly.unchanged') : t('monthly.saved')),
@@ -31,7 +32,7 @@ export function MonthlySpendForm({ month }: { month: string }) {
     >
       <div>
         <label htmlFor="ad-spend-platform" className={labelClass}>
-          {t('monthly.platform')}
+          {common('fields.adPlatform')}
         </label>
         <select
           id="ad-spend-platform"

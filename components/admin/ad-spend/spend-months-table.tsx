@@ -17,7 +17,7 @@ export async function SpendMonthsTable({ months }: { months: SpendMonth[] }) {
       empty={t('report.adSpend.months.empty')}
       columns={[
         { header: t('report.adSpend.months.month') },
-        { header: t('report.adSpend.months.platform') },
+        { header: t('common.fields.adPlatform') },
         { header: t('report.adSpend.months.importedDays'), numeric: true },
         { header: t('report.adSpend.months.typed'), numeric: true },
         { header: t('report.adSpend.months.campaigns'), numeric: true },

@@ -12,6 +12,7 @@ import { useAuthText } from './use-auth-text'
 /** 'Forgot Password': asks for the e-mail and sends a reset link (spec §2, §8). */
 export function ForgotPasswordDialog() {
   const t = useTranslations('admin.auth.forgot')
+  const common = useTranslations('admin.common')
   const authText = useAuthText()
   const [open, setOpen] = useState(false)
   const { onSubmit, pending } = useStaffForm(requestPasswordReset, {
@@ -30,13 +31,13 @@ export function ForgotPasswordDialog() {
             id="reset-email"
             name="email"
             type="email"
-            label={t('email')}
+            label={common('fields.email')}
             dir="ltr"
             autoComplete="email"
             required
           />
           <Button type="submit" className="w-full" disabled={pending}>
-            {pending ? t('sending') : t('submit')}
+            {pending ? common('sending') : t('submit')}
           </Button>
         </form>
       </DialogContent>

@@ -17,6 +17,7 @@ import { useAuthText } from './use-auth-text'
  */
 export function LoginForm({ next }: { next: string | null }) {
   const t = useTranslations('admin.auth.login')
+  const common = useTranslations('admin.common')
   const authText = useAuthText()
   const formRef = useRef<HTMLFormElement>(null)
   // Without two-factor, a success redirects to the portal (signIn).
@@ -38,7 +39,7 @@ export function LoginForm({ next }: { next: string | null }) {
           id="login-email"
           name="email"
           type="email"
-          label={t('email')}
+          label={common('fields.email')}
           dir="ltr"
           autoComplete="username"
           required

@@ -11,6 +11,7 @@ import { useAuthText } from './use-auth-text'
 /** Sets a new password with the token from the e-mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('admin.auth.reset')
+  const common = useTranslations('admin.common')
   const authText = useAuthText()
   // A success redirects to sign-in (resetPassword).
   const {
@@ -45,7 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={authText.field(errors.confirmPassword)}
       />
       <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? t('saving') : t('submit')}
+        {pending ? common('saving') : t('submit')}
       </Button>
     </form>
   )

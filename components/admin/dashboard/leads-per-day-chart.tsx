@@ -93,7 +93,7 @@ export async function LeadsPerDayChart({ days, locale }: { days: DayCount[]; loc
         <thead>
           <tr>
             <th scope="col">{t('dashboard.chart.day')}</th>
-            <th scope="col">{t('dashboard.chart.leads')}</th>
+            <th scope="col">{t('common.sections.leads')}</th>
           </tr>
         </thead>
         <tbody>

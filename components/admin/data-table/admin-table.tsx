@@ -23,7 +23,7 @@ export async function AdminTable<Row extends { id: string }>(props: AdminTablePr
   return (
     <TableFrame caption={props.caption} headers={props.columns.map((c) => c.header)}>
       {props.rows.length === 0 ? (
-        <MessageRow span={props.columns.length}>{t('table.noResults')}</MessageRow>
+        <MessageRow span={props.columns.length}>{t('common.noResults')}</MessageRow>
       ) : (
         props.rows.map((row) => (
           <ClickableRow key={row.id} href={props.editHref(row)}>
@@ -87,7 +87,7 @@ export async function LoadingTable({ caption, headers }: { caption: string; head
   return (
     <TableFrame caption={caption} headers={headers}>
       <MessageRow span={headers.length}>
-        <span role="status">{t('table.loading')}</span>
+        <span role="status">{t('common.loading')}</span>
       </MessageRow>
     </TableFrame>
   )

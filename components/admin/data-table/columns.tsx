@@ -37,7 +37,7 @@ export function actionsColumn<Row extends { id: string }>(
   },
 ): Column<Row> {
   return {
-    header: t('table.actions'),
+    header: t('common.actions'),
     interactive: true,
     cell: (row) => (
       <RowActions

@@ -36,6 +36,7 @@ export type RowActionsProps = {
 export function RowActions({ label, editHref, id, remove, messages }: RowActionsProps) {
   const router = useRouter()
   const t = useTranslations('admin.table')
+  const common = useTranslations('admin.common')
   const [confirming, setConfirming] = useState(false)
   // Delete is confirmed in a dialog, which posts the row's id through the hook.
   const { submit, pending } = useStaffForm(remove, {
@@ -59,7 +60,7 @@ export function RowActions({ label, editHref, id, remove, messages }: RowActions
             <Pencil className="size-4" aria-hidden /> {t('edit')}
           </DropdownMenuItem>
           <DropdownMenuItem destructive onSelect={() => setConfirming(true)}>
-            <Trash2 className="size-4" aria-hidden /> {t('delete')}
+            <Trash2 className="size-4" aria-hidden /> {common('delete')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -68,8 +69,8 @@ export function RowActions({ label, editHref, id, remove, messages }: RowActions
         onOpenChange={setConfirming}
         title={t('confirmTitle')}
         description={t('confirmDescription', { label })}
-        confirmLabel={pending ? t('deleting') : t('delete')}
-        cancelLabel={t('cancel')}
+        confirmLabel={pending ? common('deleting') : common('delete')}
+        cancelLabel={common('cancel')}
         pending={pending}
         onConfirm={() => submit(formDataOf({ id }))}
       />

@@ -1,14 +1,15 @@
 import type { DeveloperFormValues } from '@/lib/admin/developers/developer-form-values'
 import { DEVELOPER_STATUSES } from '@/lib/enums/record-statuses'
 import type { AdminT } from '../forms/admin-t'
+import { isSharedField } from '../forms/shared-field'
 import { contentTabs, specFields, type FieldSpecs, type RecordTab } from '../forms/field-config'
 
 type Base = Omit<DeveloperFormValues, 'en' | 'ar'>
 type Texts = DeveloperFormValues['en']
 
-/** Every field is labelled by its name (content.developers.fields). */
+/** Every field is labelled by its name (common.fields, else content.developers.fields). */
 const labelOf = (t: AdminT) => (name: keyof Base | keyof Texts) =>
-  t(`content.developers.fields.${name}`)
+  isSharedField(t, name) ? t(`common.fields.${name}`) : t(`content.developers.fields.${name}`)
 
 const basicFields = (t: AdminT): FieldSpecs<Base> => ({
   slug: {

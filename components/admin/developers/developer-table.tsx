@@ -23,18 +23,18 @@ const editHref = (row: Listed) => `/admin/developers/${row.id}`
 
 const columns = (t: ServerT, reading: NameReading): Column<Listed>[] => [
   {
-    header: t('content.developers.columns.logo'),
+    header: t('common.fields.logoMediaId'),
     cell: (row) => <EntityLogo src={row.logoUrl} alt="" />,
   },
   editLinkColumn(
-    t('content.developers.columns.name'),
+    t('common.fields.name'),
     (row) => row.name ?? t('content.untitled'),
     editHref,
     reading,
   ),
   languagesColumn(t, developerTabs(t as unknown as AdminT)),
   {
-    header: t('content.developers.columns.slug'),
+    header: t('common.fields.slug'),
     cell: (row) => (
       <code className="text-xs" dir="ltr">
         {row.slug}
@@ -42,10 +42,10 @@ const columns = (t: ServerT, reading: NameReading): Column<Listed>[] => [
     ),
   },
   {
-    header: t('content.developers.columns.status'),
+    header: t('common.fields.status'),
     cell: (row) => <Badge tone={statusTone(row.status)}>{t(`table.statuses.${row.status}`)}</Badge>,
   },
-  { header: t('content.developers.columns.sortOrder'), cell: (row) => row.sortOrder },
+  { header: t('common.fields.sortOrder'), cell: (row) => row.sortOrder },
   actionsColumn(t, {
     label: (row) => row.name ?? row.slug,
     editHref,
@@ -64,7 +64,7 @@ export async function DeveloperTable({ rows }: { rows: Listed[] }) {
   const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
   return (
     <AdminTable
-      caption={t('content.developers.title')}
+      caption={t('common.sections.developers')}
       columns={columns(t, nameReading(locale, t))}
       rows={rows}
       editHref={editHref}

@@ -104,6 +104,7 @@ export function RecordForm<S extends z.ZodType, T extends FieldValues>(
 ) {
   const router = useRouter()
   const t = useTranslations('admin.forms')
+  const common = useTranslations('admin.common')
   // Radix tabs are left to right unless told: the portal's direction (content tabs set theirs).
   const dir = directionOf(useLocale())
   const failureText = useFailureText()
@@ -317,7 +318,7 @@ export function RecordForm<S extends z.ZodType, T extends FieldValues>(
         title={t('publish.title')}
         description={describeGaps(publishAsk, t)}
         confirmLabel={t('publish.confirm')}
-        cancelLabel={t('cancel')}
+        cancelLabel={common('cancel')}
         onConfirm={() => {
           setPublishAsk(null)
           save({ ...form.getValues(), ...pendingExtra.current })
@@ -329,7 +330,7 @@ export function RecordForm<S extends z.ZodType, T extends FieldValues>(
         title={question?.title ?? ''}
         description={question?.description ?? ''}
         confirmLabel={question?.confirmLabel ?? ''}
-        cancelLabel={t('cancel')}
+        cancelLabel={common('cancel')}
         secondary={
           question
             ? {

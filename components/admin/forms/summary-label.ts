@@ -1,4 +1,3 @@
-import { humanize } from '@/lib/admin/humanize'
 import type { FieldConfig, FieldType } from './field-config'
 
 export type LocatedField = FieldConfig & { tab: string; tabLabel: string }
@@ -19,19 +18,6 @@ const ROW_NOUNS: Partial<Record<FieldType, RowNoun>> = {
   gallery: 'image',
 }
 
-const ENGLISH_NOUNS: Record<RowNoun, string> = {
-  paragraph: 'Paragraph',
-  faq: 'FAQ',
-  highlight: 'Highlight',
-  image: 'Image',
-  row: 'Row',
-}
-
-const ENGLISH_PARTS: Partial<Record<RowPart, string>> = {
-  captionEn: 'English caption',
-  captionAr: 'Arabic caption',
-}
-
 const ROW_PARTS: readonly string[] = [
   'question',
   'answer',
@@ -42,11 +28,6 @@ const ROW_PARTS: readonly string[] = [
   'captionAr',
 ] satisfies RowPart[]
 
-const englishWords: SummaryWords = {
-  row: (noun, n) => `${ENGLISH_NOUNS[noun]} ${n}`,
-  part: (part) => ENGLISH_PARTS[part] ?? humanize(part),
-}
-
 /** The configured field an error path belongs to ("en.sections.faqs.1.answer" → faqs). */
 export function fieldOf(fields: LocatedField[], path: string): LocatedField | undefined {
   return fields
@@ -55,11 +36,7 @@ export function fieldOf(fields: LocatedField[], path: string): LocatedField | un
 }
 
 /** "English Sections › FAQs › FAQ 2 › Answer": where an error is, as the form shows it. */
-export function summaryLabel(
-  field: LocatedField,
-  path: string,
-  words: SummaryWords = englishWords,
-): string {
+export function summaryLabel(field: LocatedField, path: string, words: SummaryWords): string {
   const parts = [field.tabLabel, field.label]
   const rest = path
     .slice(field.name.length + 1)
@@ -69,13 +46,7 @@ export function summaryLabel(
   if (index !== undefined && /^\d+$/.test(index)) {
     parts.push(words.row(ROW_NOUNS[field.type ?? 'text'] ?? 'row', Number(index) + 1))
     // A paragraph's text and a gallery row's picture: "Gallery › Image 2" says it already.
-    const partLabel =
-      part === undefined || part === 'text' || part === 'media'
-        ? ''
-        : ROW_PARTS.includes(part)
-          ? words.part(part as RowPart)
-          : humanize(part)
-    if (partLabel) parts.push(partLabel)
+    if (part !== undefined && ROW_PARTS.includes(part)) parts.push(words.part(part as RowPart))
   }
   return parts.join(' › ')
 }

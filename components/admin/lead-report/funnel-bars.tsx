@@ -15,11 +15,11 @@ export async function FunnelBars({ totals }: { totals: ReportTotals }) {
     <div className="space-y-3">
       <BarList
         items={[
-          { label: t('report.figures.leads'), value: totals.leads },
-          step(t('report.figures.contacted'), totals.contacted),
-          step(t('report.figures.qualified'), totals.qualified),
-          step(t('report.figures.viewing'), totals.viewing),
-          step(t('report.figures.won'), totals.won),
+          { label: t('common.sections.leads'), value: totals.leads },
+          step(t('common.stages.contacted'), totals.contacted),
+          step(t('common.stages.qualified'), totals.qualified),
+          step(t('common.stages.viewing'), totals.viewing),
+          step(t('common.stages.won'), totals.won),
         ]}
         empty={t('report.empty')}
       />

@@ -2,7 +2,14 @@ import { getAdminTranslations } from '@/lib/account/get-admin-translations'
 import type { MoneyRow } from '@/lib/lead-report/read-money-figures'
 import { FigureCell, ReportTable, RowHeader } from './report-table'
 
-const FIGURES = ['leads', 'contacted', 'qualified', 'viewing', 'won', 'wonValue'] as const
+const FIGURES = [
+  'common.sections.leads',
+  'common.stages.contacted',
+  'common.stages.qualified',
+  'common.stages.viewing',
+  'common.stages.won',
+  'report.figures.wonValue',
+] as const
 
 /**
  * One grouping of the money figures (a project, a utm value), the top earners; `hrefOf`
@@ -19,7 +26,7 @@ export async function MoneyTable(props: {
 }) {
   const t = await getAdminTranslations()
   const figureColumns = FIGURES.map((key) => ({
-    header: t(`report.figures.${key}`),
+    header: t(key),
     numeric: true,
   }))
   return (

@@ -6,15 +6,15 @@ import type { ReportRange } from '@/lib/lead-report/report-range'
 import { FigureCell, ReportTable, RowHeader } from './report-table'
 
 const FIGURES = [
-  'leads',
-  'median',
-  'p90',
-  'withinTarget',
-  'contacted',
-  'qualified',
-  'viewing',
-  'won',
-  'wonValue',
+  'common.sections.leads',
+  'report.figures.median',
+  'report.figures.p90',
+  'report.figures.withinTarget',
+  'common.stages.contacted',
+  'common.stages.qualified',
+  'common.stages.viewing',
+  'common.stages.won',
+  'report.figures.wonValue',
 ] as const
 
 /** Speed and funnel per rep; each name opens the rep's leads of the range in the inbox. */
@@ -22,7 +22,7 @@ export async function RepTable({ reps, range }: { reps: RepFigures[]; range: Rep
   const t = await getAdminTranslations()
   const columns = [
     { header: t('report.reps.rep') },
-    ...FIGURES.map((key) => ({ header: t(`report.figures.${key}`), numeric: true })),
+    ...FIGURES.map((key) => ({ header: t(key), numeric: true })),
   ]
   const duration = (minutes: number | null) => t('leads.duration', durationParts(minutes))
   return (
@@ -36,9 +36,7 @@ export async function RepTable({ reps, range }: { reps: RepFigures[]; range: Rep
       {reps.map((rep) => (
         <tr key={rep.assigneeId ?? 'unassigned'}>
           <RowHeader
-            label={
-              rep.assigneeId ? (rep.name ?? t('report.reps.unnamed')) : t('report.reps.unassigned')
-            }
+            label={rep.assigneeId ? (rep.name ?? t('report.reps.unnamed')) : t('common.unassigned')}
             href={leadsHref(
               { ...DEFAULT_FILTERS, ...range },
               { assignee: rep.assigneeId ?? 'unassigned' },

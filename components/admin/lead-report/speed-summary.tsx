@@ -7,7 +7,7 @@ export async function SpeedSummary({ totals }: { totals: ReportTotals }) {
   const t = await getAdminTranslations()
   const duration = (minutes: number | null) => t('leads.duration', durationParts(minutes))
   const figures = [
-    { label: t('report.figures.leads'), value: totals.leads.toLocaleString('en') },
+    { label: t('common.sections.leads'), value: totals.leads.toLocaleString('en') },
     {
       label: t('report.figures.answered'),
       value: totals.answered.toLocaleString('en'),

@@ -41,17 +41,17 @@ export async function SpendTable(props: {
     )
   }
   const headers = [
-    'spend',
-    'leads',
-    'perLead',
-    'qualified',
-    'perQualified',
-    'viewing',
-    'perViewing',
-    'won',
-    'perWon',
-    'wonValue',
-    'roas',
+    'report.spend.spend',
+    'common.sections.leads',
+    'report.spend.perLead',
+    'common.stages.qualified',
+    'report.spend.perQualified',
+    'common.stages.viewing',
+    'report.spend.perViewing',
+    'common.stages.won',
+    'report.spend.perWon',
+    'report.spend.wonValue',
+    'report.spend.roas',
   ] as const
   const rows = props.rows.map((row) => (
     <tr key={`${row.platform}-${row.key}`}>
@@ -72,7 +72,7 @@ export async function SpendTable(props: {
       caption={props.caption}
       columns={[
         { header: props.groupHeader },
-        ...headers.map((key) => ({ header: t(`report.spend.${key}`), numeric: true })),
+        ...headers.map((key) => ({ header: t(key), numeric: true })),
       ]}
       empty={t('report.spend.empty')}
     >

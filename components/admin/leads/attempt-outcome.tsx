@@ -20,11 +20,12 @@ export function AttemptOutcome(props: {
   channel: ContactChannel
 }) {
   const t = useTranslations('admin.leads')
+  const common = useTranslations('admin.common')
   const { onSubmit, pending } = useStaffForm(recordContactOutcomeAction, {
     success: (_, formData) =>
       t('contact.logged', { outcome: t(`outcome.${formData.get('outcome') as ContactOutcome}`) }),
     refresh: true,
-    failure: t('error'),
+    failure: common('error'),
   })
   return (
     <details className="mt-1 text-sm">

@@ -25,6 +25,7 @@ const link = `${buttonClass('outline')} min-h-11`
  */
 export function ContactButtons(props: { leadId: string; tel: string; whatsapp: string }) {
   const t = useTranslations('admin.leads')
+  const common = useTranslations('admin.common')
   const [asking, setAsking] = useState<ContactChannel | null>(null)
   // The attempt the outcome is of, once its log is in (none if it failed: a standalone one).
   const [attemptId, setAttemptId] = useState('')
@@ -40,7 +41,7 @@ export function ContactButtons(props: { leadId: string; tel: string; whatsapp: s
       t('contact.logged', { outcome: t(`outcome.${formData.get('outcome') as ContactOutcome}`) }),
     onSuccess: () => setAsking(null),
     refresh: true,
-    failure: t('error'),
+    failure: common('error'),
   })
   const attempt = (channel: ContactChannel) => {
     setAsking(channel)

@@ -11,13 +11,14 @@ import { eraseLeadAction } from '@/lib/lead-inbox/lead-inbox-actions'
 /** Admin only: erases the lead's personal data after a confirmation (it cannot be undone). */
 export function EraseLeadButton({ leadId }: { leadId: string }) {
   const t = useTranslations('admin.leads')
+  const common = useTranslations('admin.common')
   const [open, setOpen] = useState(false)
   // The confirmation (a dialog) posts the lead's id through the hook.
   const { submit, pending } = useStaffForm(eraseLeadAction, {
     success: () => t('erase.done'),
     onSuccess: () => setOpen(false),
     refresh: true,
-    failure: t('error'),
+    failure: common('error'),
     toastFieldErrors: true,
   })
   return (
@@ -30,7 +31,7 @@ export function EraseLeadButton({ leadId }: { leadId: string }) {
         onOpenChange={setOpen}
         title={t('erase.title')}
         description={t('erase.text')}
-        cancelLabel={t('cancel')}
+        cancelLabel={common('cancel')}
         confirmLabel={pending ? t('erase.erasing') : t('erase.confirm')}
         pending={pending}
         onConfirm={() => submit(formDataOf({ leadId }))}

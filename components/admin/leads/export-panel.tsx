@@ -53,7 +53,7 @@ export async function ExportPanel({ filters, settings, now }: ExportPanelProps) 
               {CONVERSION_STAGES.map((stage) => (
                 <option key={stage} value={stage}>
                   {t('leads.export.stageOption', {
-                    stage: t(`leads.stage.${stage}`),
+                    stage: t(`common.stages.${stage}`),
                     name: settings.conversions[stage].name,
                   })}
                 </option>

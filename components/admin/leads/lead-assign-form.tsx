@@ -35,7 +35,7 @@ export function LeadAssignForm({
   canGive,
 }: LeadAssignFormProps) {
   const t = useTranslations('admin.leads.assign')
-  const tLeads = useTranslations('admin.leads')
+  const common = useTranslations('admin.common')
   const locale = useLocale()
   // Staff named in the portal's language (their Arabic name in Arabic, when they gave one).
   const shownName = (member: { name: string; nameAr: string | null }) =>
@@ -53,7 +53,7 @@ export function LeadAssignForm({
     // Saved (also by "Assign to me"): the select shows who has the lead now.
     onSuccess: (_, formData) => setChosen(String(formData.get('assigneeId') ?? '')),
     refresh: true,
-    failure: tLeads('error'),
+    failure: common('error'),
   })
   return (
     <div className="space-y-3">
@@ -71,7 +71,7 @@ export function LeadAssignForm({
           <input type="hidden" name="leadId" value={leadId} />
           <div>
             <label htmlFor="lead-assignee" className={labelClass}>
-              {t('label')}
+              {common('fields.assignee')}
             </label>
             <select
               id="lead-assignee"
@@ -82,7 +82,7 @@ export function LeadAssignForm({
               aria-describedby={fieldErrors.assigneeId ? 'lead-assignee-error' : undefined}
               className={`${controlClass} min-h-11 md:min-h-10`}
             >
-              <option value="">{t('none')}</option>
+              <option value="">{common('unassigned')}</option>
               {staff
                 // A deactivated or invited assignee stays readable as the current one, but cannot
                 // be chosen.
@@ -102,7 +102,7 @@ export function LeadAssignForm({
             <FieldErrorText id="lead-assignee-error" error={fieldErrors.assigneeId} />
           </div>
           <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-            {pending ? t('saving') : t('submit')}
+            {pending ? common('saving') : t('submit')}
           </Button>
         </form>
       ) : null}

@@ -60,21 +60,21 @@ export function FactList({
 /** What the visitor told us in both steps (or the booking form). */
 export function leadDetailsFacts({ lead, project }: LeadDetail, t: AdminT, locale: Locale): Fact[] {
   return [
-    [t('leads.facts.name'), lead.fullName],
-    [t('leads.facts.email'), lead.erasedAt ? null : ltr(lead.email)],
+    [t('common.fields.name'), lead.fullName],
+    [t('common.fields.email'), lead.erasedAt ? null : ltr(lead.email)],
     [
       t('leads.facts.mobile'),
       ltr(lead.mobileInternational && leadPhoneText(lead.mobileInternational)),
     ],
-    [t('leads.facts.phone'), ltr(lead.phone && leadPhoneText(lead.phone))],
-    [t('leads.facts.project'), project?.title ?? null],
+    [t('common.fields.phone'), ltr(lead.phone && leadPhoneText(lead.phone))],
+    [t('common.fields.projectId'), project?.title ?? null],
     [
       t('leads.facts.form'),
-      lead.source === 'project' ? t('leads.facts.formProject') : t('leads.facts.formConsultation'),
+      lead.source === 'project' ? t('leads.facts.formProject') : t('common.consultationBooking'),
     ],
     [
-      t('leads.facts.language'),
-      lead.locale === 'ar' ? t('leads.facts.arabic') : t('leads.facts.english'),
+      t('common.fields.language'),
+      lead.locale === 'ar' ? t('common.languages.ar') : t('common.languages.en'),
     ],
     [t('leads.facts.buyingTimeline'), optionLabel(locale, 'howSoon', lead.howSoon)],
     [t('leads.facts.unitInterest'), unitInterestLabel(locale, lead.unitInterest)],
@@ -85,7 +85,7 @@ export function leadDetailsFacts({ lead, project }: LeadDetail, t: AdminT, local
     [t('leads.facts.consent'), lead.consentedAt ? formatCairo(lead.consentedAt, locale) : null],
     [t('leads.facts.viewing'), lead.viewingDate ? formatCairo(lead.viewingDate, locale) : null],
     [
-      t('leads.facts.lostReason'),
+      t('common.fields.lostReason'),
       lead.lostReason ? t(`leads.lostReason.${lead.lostReason}`) : null,
     ],
     [t('leads.facts.lostDetails'), lead.lostNote],
@@ -153,7 +153,7 @@ function touchFacts(
     [t('leads.facts.gclid'), touch.gclid ?? null],
     [t('leads.facts.gbraid'), touch.gbraid ?? null],
     [t('leads.facts.wbraid'), touch.wbraid ?? null],
-    [t('leads.facts.utmSource'), touch.utmSource ?? null],
+    [t('common.fields.utmSource'), touch.utmSource ?? null],
     [t('leads.facts.utmMedium'), touch.utmMedium ?? null],
     [t('leads.facts.utmCampaign'), touch.utmCampaign ?? null],
     [t('leads.facts.utmTerm'), touch.utmTerm ?? null],

@@ -31,6 +31,7 @@ const applyOnChange = (event: React.FormEvent<HTMLFormElement>) => {
  */
 export function LeadFilterForm({ filters, projects, staff }: LeadFilterFormProps) {
   const t = useTranslations('admin.leads.filters')
+  const common = useTranslations('admin.common')
   const shortSearch = tooShortForNames(filters.q)
   const secondary =
     filters.project ||
@@ -117,7 +118,7 @@ export function LeadFilterForm({ filters, projects, staff }: LeadFilterFormProps
           ) : null}
         </div>
         <button type="submit" className={`${buttonClass()} min-h-11`}>
-          {t('apply')}
+          {common('apply')}
         </button>
         <Link href="/admin/leads" className={`${buttonClass('ghost')} min-h-11`}>
           {t('clear')}
@@ -128,29 +129,29 @@ export function LeadFilterForm({ filters, projects, staff }: LeadFilterFormProps
           {t('more')}
         </summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {select('project', t('project'), filters.project, [
+          {select('project', common('fields.projectId'), filters.project, [
             { value: '', label: t('allProjects') },
             ...projects,
           ])}
           {select('form', t('form'), filters.form, [
             { value: '', label: t('bothForms') },
             { value: 'project', label: t('projectForm') },
-            { value: 'consultation', label: t('consultationForm') },
+            { value: 'consultation', label: common('consultationBooking') },
           ])}
-          {select('assignee', t('assignee'), filters.assignee, [
+          {select('assignee', common('fields.assignee'), filters.assignee, [
             { value: '', label: t('anyone') },
             { value: 'mine', label: t('mine') },
-            { value: 'unassigned', label: t('unassigned') },
+            { value: 'unassigned', label: common('unassigned') },
             ...staff,
           ])}
-          {select('lang', t('language'), filters.lang, [
+          {select('lang', common('fields.language'), filters.lang, [
             { value: '', label: t('bothLanguages') },
-            { value: 'en', label: t('english') },
-            { value: 'ar', label: t('arabic') },
+            { value: 'en', label: common('languages.en') },
+            { value: 'ar', label: common('languages.ar') },
           ])}
           {input('from', t('from'), filters.from, { type: 'date' })}
           {input('to', t('to'), filters.to, { type: 'date' })}
-          {input('utm', t('utm'), filters.utmSource, {
+          {input('utm', common('fields.utmSource'), filters.utmSource, {
             maxLength: 255,
             placeholder: t('utmPlaceholder'),
             dir: 'ltr',

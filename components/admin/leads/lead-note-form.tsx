@@ -11,12 +11,12 @@ import { useStaffForm } from '@/components/admin/use-staff-form'
 /** A note on the timeline: a call made, what was said, what comes next. */
 export function LeadNoteForm({ leadId }: { leadId: string }) {
   const t = useTranslations('admin.leads.note')
-  const tLeads = useTranslations('admin.leads')
+  const common = useTranslations('admin.common')
   const formRef = useRef<HTMLFormElement>(null)
   const { onSubmit, pending, fieldErrors, result } = useStaffForm(addLeadNoteAction, {
     success: () => t('added'),
     refresh: true,
-    failure: tLeads('error'),
+    failure: common('error'),
   })
   useEffect(() => {
     if (result?.ok) formRef.current?.reset()
@@ -42,7 +42,7 @@ export function LeadNoteForm({ leadId }: { leadId: string }) {
         <FieldErrorText id="lead-note-error" error={fieldErrors.note} />
       </div>
       <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-        {pending ? t('saving') : t('submit')}
+        {pending ? common('saving') : t('submit')}
       </Button>
     </form>
   )

@@ -28,14 +28,15 @@ const control = `${controlClass} min-h-11 md:min-h-10`
 /** Moves the lead along the pipeline; Viewing asks for its date, Lost for a reason, Won a value. */
 export function LeadStageForm({ leadId, status, viewingDate }: LeadStageFormProps) {
   const t = useTranslations('admin.leads')
+  const common = useTranslations('admin.common')
   const [stage, setStage] = useState<LeadStatus>(nextStage(status))
   const { onSubmit, pending, fieldErrors } = useStaffForm(changeLeadStatusAction, {
     success: (_, formData) =>
-      t('stageForm.moved', { stage: t(`stage.${formData.get('status') as LeadStatus}`) }),
+      t('stageForm.moved', { stage: common(`stages.${formData.get('status') as LeadStatus}`) }),
     // Saved: the select offers the stage after it, so the next press moves on.
     onSuccess: (_, formData) => setStage(nextStage(formData.get('status') as LeadStatus)),
     refresh: true,
-    failure: t('error'),
+    failure: common('error'),
   })
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-3">
@@ -54,8 +55,8 @@ export function LeadStageForm({ leadId, status, viewingDate }: LeadStageFormProp
           {leadStatuses.map((option) => (
             <option key={option} value={option}>
               {option === status
-                ? t('stageForm.current', { stage: t(`stage.${option}`) })
-                : t(`stage.${option}`)}
+                ? t('stageForm.current', { stage: common(`stages.${option}`) })
+                : common(`stages.${option}`)}
             </option>
           ))}
         </select>
@@ -141,7 +142,7 @@ export function LeadStageForm({ leadId, status, viewingDate }: LeadStageFormProp
         </div>
       ) : null}
       <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-        {pending ? t('stageForm.saving') : t('stageForm.submit')}
+        {pending ? common('saving') : t('stageForm.submit')}
       </Button>
     </form>
   )

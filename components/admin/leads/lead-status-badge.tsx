@@ -14,12 +14,12 @@ const tones: Record<LeadStatus, string> = {
 
 /** A lead's stage as a coloured pill (the text says it; colour only helps scanning). */
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
-  const t = useTranslations('admin.leads')
+  const common = useTranslations('admin.common')
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${tones[status]}`}
     >
-      {t(`stage.${status}`)}
+      {common(`stages.${status}`)}
     </span>
   )
 }

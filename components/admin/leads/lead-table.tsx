@@ -40,9 +40,9 @@ type Header = { label: string; sort?: LeadSort; wide?: boolean }
 
 const headersIn = (t: AdminT): Header[] => [
   { label: t('leads.table.lead'), sort: 'name' },
-  { label: t('leads.table.project'), wide: true },
-  { label: t('leads.table.stage'), sort: 'status' },
-  { label: t('leads.table.assignee'), wide: true },
+  { label: t('common.fields.projectId'), wide: true },
+  { label: t('common.fields.stage'), sort: 'status' },
+  { label: t('common.fields.assignee'), wide: true },
   { label: t('leads.table.source'), wide: true },
   { label: t('leads.table.received'), sort: 'received' },
 ]
@@ -106,7 +106,7 @@ export async function LeadTable({ rows, filters, now, me }: LeadTableProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-start text-sm">
-        <caption className="sr-only">{t('leads.table.caption')}</caption>
+        <caption className="sr-only">{t('common.sections.leads')}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600 uppercase">
           <tr>
             {HEADERS.map((header) => (
@@ -129,7 +129,7 @@ export async function LeadTable({ rows, filters, now, me }: LeadTableProps) {
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.length === 0 ? (
-            <MessageRow span={HEADERS.length}>{t('leads.table.noResults')}</MessageRow>
+            <MessageRow span={HEADERS.length}>{t('common.noResults')}</MessageRow>
           ) : (
             rows.map((row) => {
               const waiting = row.status === 'new' && !row.firstResponseAt && !row.erased
@@ -187,7 +187,7 @@ export async function LeadTable({ rows, filters, now, me }: LeadTableProps) {
                           : t('leads.table.step1Only')
                         : t('leads.table.booking')}
                       {' · '}
-                      {row.locale === 'ar' ? t('leads.table.arabic') : t('leads.table.english')}
+                      {row.locale === 'ar' ? t('common.languages.ar') : t('common.languages.en')}
                     </span>
                   </td>
                   <td className={cell()}>
@@ -209,7 +209,7 @@ export async function LeadTable({ rows, filters, now, me }: LeadTableProps) {
                     {row.assignee ? (
                       <bdi>{row.assignee}</bdi>
                     ) : (
-                      <span className="text-slate-500">{t('leads.table.unassigned')}</span>
+                      <span className="text-slate-500">{t('common.unassigned')}</span>
                     )}
                   </td>
                   <td className={cell(true)}>{source(row, t)}</td>

@@ -49,7 +49,7 @@ const isOutcome = (value: unknown): value is ContactOutcome =>
 const bdi = (chunks: React.ReactNode) => <bdi>{chunks}</bdi>
 
 function statusText(data: Record<string, unknown>, t: AdminT, locale: Locale) {
-  const stage = (value: unknown) => (isStatus(value) ? t(`leads.stage.${value}`) : String(value))
+  const stage = (value: unknown) => (isStatus(value) ? t(`common.stages.${value}`) : String(value))
   const details = [
     typeof data.viewingDate === 'string'
       ? t('leads.timeline.viewingOn', { at: formatCairo(new Date(data.viewingDate), locale) })

@@ -17,11 +17,11 @@ type NextActionFormProps = {
 /** What the rep does next and when: Due today / Overdue and the morning digest list it. */
 export function NextActionForm({ leadId, at, note }: NextActionFormProps) {
   const t = useTranslations('admin.leads.nextAction')
-  const tLeads = useTranslations('admin.leads')
+  const common = useTranslations('admin.common')
   const { onSubmit, pending, fieldErrors } = useStaffForm(setNextActionAction, {
     success: (_, data) => (data.get('nextActionAt') ? t('saved') : t('cleared')),
     refresh: true,
-    failure: tLeads('error'),
+    failure: common('error'),
   })
   return (
     // Keyed by the saved values: after a save the fields show what was stored.
@@ -61,7 +61,7 @@ export function NextActionForm({ leadId, at, note }: NextActionFormProps) {
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-          {pending ? t('saving') : t('submit')}
+          {pending ? common('saving') : t('submit')}
         </Button>
         {at ? (
           <Button

@@ -8,11 +8,11 @@ import { useStaffForm } from '@/components/admin/use-staff-form'
 /** Queues the sales notification again (after a failure, or a mail that went astray). */
 export function ResendNotificationButton({ leadId }: { leadId: string }) {
   const t = useTranslations('admin.leads.mail')
-  const tLeads = useTranslations('admin.leads')
+  const common = useTranslations('admin.common')
   const { onSubmit, pending } = useStaffForm(resendLeadNotificationAction, {
     success: () => t('queuedAgain'),
     refresh: true,
-    failure: tLeads('error'),
+    failure: common('error'),
   })
   return (
     <form method="post" onSubmit={onSubmit}>

@@ -55,6 +55,7 @@ export function SamePersonPanel(props: {
   canMerge: boolean
 }) {
   const t = useTranslations('admin.leads')
+  const common = useTranslations('admin.common')
   const locale = useLocale()
   const [asked, setAsked] = useState<Pending | null>(null)
   // Whose the merged lead is, when the two leads' reps differ: the newer one unless changed.
@@ -64,7 +65,7 @@ export function SamePersonPanel(props: {
   const answered = {
     onSuccess: () => setAsked(null),
     refresh: true,
-    failure: t('error'),
+    failure: common('error'),
     toastFieldErrors: true,
   }
   const merging = useStaffForm(mergeLeadsAction, {
@@ -106,7 +107,7 @@ export function SamePersonPanel(props: {
                 {other.assignee
                   ? t('samePerson.with', { name: other.assignee })
                   : t('samePerson.nobody')}{' '}
-                · {t(`stage.${other.status}`)}
+                · {common(`stages.${other.status}`)}
               </span>
               {props.canMerge ? (
                 <Button
@@ -184,7 +185,7 @@ export function SamePersonPanel(props: {
         onOpenChange={(open) => (open ? null : setAsked(null))}
         title={asked?.title ?? ''}
         description={asked?.description ?? ''}
-        cancelLabel={t('cancel')}
+        cancelLabel={common('cancel')}
         confirmLabel={pending ? t('samePerson.working') : (asked?.label ?? '')}
         pending={pending}
         onConfirm={confirm}

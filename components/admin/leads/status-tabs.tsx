@@ -12,7 +12,7 @@ export async function StatusTabs(props: { filters: LeadFilters; counts: StatusCo
     { status: null, label: t('leads.tabs.all'), count: counts.all },
     ...leadStatuses.map((status) => ({
       status,
-      label: t(`leads.stage.${status}`),
+      label: t(`common.stages.${status}`),
       count: counts[status],
     })),
   ]

@@ -30,6 +30,7 @@ export function MediaAltForm({
   onSaved,
 }: MediaAltFormProps) {
   const t = useTranslations('admin.media.altForm')
+  const common = useTranslations('admin.common')
   const {
     onSubmit,
     pending,
@@ -67,7 +68,7 @@ export function MediaAltForm({
         hint={t('hintAr')}
       />
       <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-        {pending ? t('saving') : (submitLabel ?? t('save'))}
+        {pending ? common('saving') : (submitLabel ?? t('save'))}
       </Button>
     </form>
   )

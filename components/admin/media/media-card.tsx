@@ -31,9 +31,7 @@ export function MediaThumb({
 export function MediaCard({ item, t }: { item: MediaListItem; t: ServerT }) {
   const alt = altKey(item)
   const facts = [
-    typeLabel(item.sourceType) === 'Unknown'
-      ? t('media.detail.unknownType')
-      : typeLabel(item.sourceType),
+    typeLabel(item.sourceType) === 'Unknown' ? t('common.unknown') : typeLabel(item.sourceType),
     item.byteSize ? formatBytes(item.byteSize) : null,
     item.width && item.height ? `${item.width} × ${item.height}` : null,
   ].filter(Boolean)

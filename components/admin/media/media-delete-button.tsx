@@ -23,6 +23,7 @@ export function MediaDeleteButton({
 }) {
   const router = useRouter()
   const t = useTranslations('admin.media.delete')
+  const common = useTranslations('admin.common')
   const failureText = useFailureText()
   const [confirming, setConfirming] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
@@ -50,7 +51,7 @@ export function MediaDeleteButton({
         disabled={pending}
         className={`${buttonClass('outline')} min-h-11 text-red-700 md:min-h-10`}
       >
-        <Trash2 className="size-4" aria-hidden /> {t('button')}
+        <Trash2 className="size-4" aria-hidden /> {common('delete')}
       </button>
       {refusal ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -62,8 +63,8 @@ export function MediaDeleteButton({
         onOpenChange={setConfirming}
         title={t('title', { kind })}
         description={t('description', { name })}
-        confirmLabel={pending ? t('deleting') : t('button')}
-        cancelLabel={t('cancel')}
+        confirmLabel={pending ? common('deleting') : common('delete')}
+        cancelLabel={common('cancel')}
         pending={pending}
         onConfirm={() => submit(formDataOf({ id }))}
         returnFocus={trigger}

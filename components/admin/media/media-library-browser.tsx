@@ -29,6 +29,7 @@ export type MediaLibraryBrowserProps = {
 export function MediaLibraryBrowser(props: MediaLibraryBrowserProps) {
   const { idPrefix, accept, selectedIds, onSelect, version } = props
   const t = useTranslations('admin.media')
+  const common = useTranslations('admin.common')
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
   const {
@@ -86,7 +87,7 @@ export function MediaLibraryBrowser(props: MediaLibraryBrowserProps) {
       </div>
       <p role="status" className="text-sm text-slate-600">
         {loading
-          ? t('browser.loading')
+          ? common('loading')
           : error
             ? ''
             : t('browser.results', {
@@ -141,7 +142,7 @@ export function MediaLibraryBrowser(props: MediaLibraryBrowserProps) {
         </ul>
       ) : !loading && !error ? (
         <p className="rounded-lg border border-slate-200 p-6 text-center text-sm text-slate-600">
-          {search ? t('browser.noResults') : t('browser.empty')}
+          {search ? common('noResults') : t('browser.empty')}
         </p>
       ) : null}
       {results && results.pageCount > 1 ? (

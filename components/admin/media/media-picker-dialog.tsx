@@ -108,7 +108,7 @@ export function MediaPickerDialog(props: MediaPickerDialogProps) {
             </div>
             <Dialog.Close
               className="flex size-11 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 md:size-9"
-              aria-label={t('media.picker.close')}
+              aria-label={t('common.close')}
             >
               <X className="size-4" aria-hidden />
             </Dialog.Close>
@@ -175,7 +175,7 @@ export function MediaPickerDialog(props: MediaPickerDialogProps) {
           <div className="flex justify-end gap-2 border-t border-slate-200 p-4">
             <Dialog.Close asChild>
               <Button variant="outline" className="min-h-11 md:min-h-10">
-                {t('media.picker.cancel')}
+                {t('common.cancel')}
               </Button>
             </Dialog.Close>
             {onChooseMany ? (

@@ -11,10 +11,11 @@ import { duplicateProjectAction } from '@/lib/admin/projects/project-actions'
 export function DuplicateProjectButton({ id }: { id: string }) {
   const router = useRouter()
   const t = useTranslations('admin.content.projects')
+  const common = useTranslations('admin.common')
   const { onSubmit, pending } = useStaffForm(duplicateProjectAction, {
     success: () => ({ title: t('success'), description: t('duplicated') }),
     onSuccess: (copy) => router.push(`/admin/projects/${copy}`),
-    failure: t('error'),
+    failure: common('error'),
     toastFieldErrors: true,
   })
   return (

@@ -1,6 +1,7 @@
 import type { ProjectFormValues } from '@/lib/admin/projects/project-form-values'
 import { PUBLISH_STATUSES } from '@/lib/enums/record-statuses'
 import type { AdminT } from '../forms/admin-t'
+import { isSharedField } from '../forms/shared-field'
 import {
   contentTabs,
   localeFields,
@@ -21,9 +22,12 @@ type Sections = Texts['sections']
 const SECTION_GROUPS = ['Hero', 'Units', 'Mid CTA', 'Other'] as const
 type SectionSpec = FieldSpec & { group: (typeof SECTION_GROUPS)[number] }
 
-/** A field is labelled by its name: content.projects.fields, a section's content.projects.sections. */
+/**
+ * A field is labelled by its name: common.fields (names the records share), else
+ * content.projects.fields; a section's by content.projects.sections.
+ */
 const labelOf = (t: AdminT) => (name: keyof Base | keyof LocaleTexts) =>
-  t(`content.projects.fields.${name}`)
+  isSharedField(t, name) ? t(`common.fields.${name}`) : t(`content.projects.fields.${name}`)
 const sectionLabelOf = (t: AdminT) => (name: keyof Sections) =>
   t(`content.projects.sections.${name}`)
 

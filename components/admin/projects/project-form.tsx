@@ -56,7 +56,7 @@ export function ProjectForm({
           description: id ? t('content.projects.updated') : t('content.projects.created'),
         },
         failure: (message) => ({
-          title: t('content.projects.error'),
+          title: t('common.error'),
           description: id && !message ? t('content.projects.updateFailed') : message,
         }),
       }}
@@ -66,7 +66,7 @@ export function ProjectForm({
       headerActions={headerActions}
       history={history}
       extraTabs={
-        units ? [{ value: 'units', label: t('content.projects.units'), content: units }] : undefined
+        units ? [{ value: 'units', label: t('common.sections.units'), content: units }] : undefined
       }
     />
   )

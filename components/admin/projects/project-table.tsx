@@ -26,18 +26,18 @@ const editHref = (row: Listed) => `/admin/projects/${row.id}`
 
 const columns = (t: ServerT, reading: NameReading): Column<Listed>[] => [
   {
-    header: t('content.projects.columns.logo'),
+    header: t('common.fields.logoMediaId'),
     cell: (row) => <EntityLogo src={row.logoUrl} alt="" />,
   },
   editLinkColumn(
-    t('content.projects.columns.title'),
+    t('common.fields.title'),
     (row) => row.title ?? t('content.projects.untitled'),
     editHref,
     reading,
   ),
   languagesColumn(t, projectTabs(t as unknown as AdminT, [], [])),
   {
-    header: t('content.projects.columns.developer'),
+    header: t('common.fields.developerId'),
     cell: (row) =>
       row.developerName ? (
         <RecordName text={row.developerName} {...reading} />
@@ -46,7 +46,7 @@ const columns = (t: ServerT, reading: NameReading): Column<Listed>[] => [
       ),
   },
   {
-    header: t('content.projects.columns.slug'),
+    header: t('common.fields.slug'),
     cell: (row) => (
       <code className="text-xs" dir="ltr">
         {row.slug}
@@ -54,7 +54,7 @@ const columns = (t: ServerT, reading: NameReading): Column<Listed>[] => [
     ),
   },
   {
-    header: t('content.projects.columns.status'),
+    header: t('common.fields.status'),
     cell: (row) =>
       row.status === 'published' && row.developerHides ? (
         // Saved as published, yet not on the site: say so where the status is read.
@@ -68,8 +68,8 @@ const columns = (t: ServerT, reading: NameReading): Column<Listed>[] => [
       ),
   },
   {
-    header: t('content.projects.columns.active'),
-    cell: (row) => (row.isActive ? t('table.yes') : t('table.no')),
+    header: t('common.fields.isActive'),
+    cell: (row) => (row.isActive ? t('common.yes') : t('common.no')),
   },
   { header: t('content.projects.columns.order'), cell: (row) => row.sortOrder },
   actionsColumn(t, {
@@ -78,7 +78,7 @@ const columns = (t: ServerT, reading: NameReading): Column<Listed>[] => [
     remove: deleteProject,
     messages: {
       success: { title: t('content.projects.success'), description: t('content.projects.deleted') },
-      failureTitle: t('content.projects.error'),
+      failureTitle: t('common.error'),
     },
   }),
 ]
@@ -89,7 +89,7 @@ export async function ProjectTable({ rows }: { rows: Listed[] }) {
   const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
   return (
     <AdminTable
-      caption={t('content.projects.title')}
+      caption={t('common.sections.projects')}
       columns={columns(t, nameReading(locale, t))}
       rows={rows}
       editHref={editHref}

@@ -9,7 +9,13 @@ import type { LeadSettings } from '@/lib/settings/lead-settings-schema'
 import { CreateFeedForm } from './create-feed-form'
 import { RevokeFeedButton } from './revoke-feed-button'
 
-const COLUMNS = ['stage', 'username', 'created', 'lastFetched', 'actions'] as const
+const COLUMNS = [
+  'common.fields.stage',
+  'settings.feeds.headers.username',
+  'settings.feeds.headers.created',
+  'settings.feeds.headers.lastFetched',
+  'common.actions',
+] as const
 
 type Props = { feeds: ConversionFeedRow[]; settings: LeadSettings }
 
@@ -21,10 +27,10 @@ export async function ConversionFeeds({ feeds, settings }: Props) {
   const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
   const stageName = (stage: ConversionFeedRow['stage']) =>
     t('settings.feeds.stageOption', {
-      stage: t(`leads.stage.${stage}`),
+      stage: t(`common.stages.${stage}`),
       name: settings.conversions[stage].name,
     })
-  const headers = COLUMNS.map((column) => t(`settings.feeds.headers.${column}`))
+  const headers = COLUMNS.map((column) => t(column))
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">{t('settings.feeds.intro')}</p>
@@ -41,7 +47,7 @@ export async function ConversionFeeds({ feeds, settings }: Props) {
           feeds.map((feed) => (
             <tr key={feed.id}>
               <td className="px-4 py-3">
-                {t(`leads.stage.${feed.stage}`)}
+                {t(`common.stages.${feed.stage}`)}
                 {/* The conversion name is the admin's text, often Latin: its own direction. */}
                 <span dir="auto" className="block text-xs text-slate-600">
                   {settings.conversions[feed.stage].name}

@@ -19,6 +19,7 @@ type Props = { stages: { value: string; label: string }[] }
 export function CreateFeedForm({ stages }: Props) {
   const id = useId()
   const t = useTranslations('admin.settings.feeds')
+  const common = useTranslations('admin.common')
   const [created, setCreated] = useState<NewConversionFeed | null>(null)
   const { onSubmit, pending, fieldErrors } = useStaffForm(createConversionFeedAction, {
     onSuccess: setCreated,
@@ -36,7 +37,7 @@ export function CreateFeedForm({ stages }: Props) {
       >
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-stage`} className={labelClass}>
-            {t('stage')}
+            {common('fields.stage')}
           </label>
           <select
             id={`${id}-stage`}
@@ -58,7 +59,7 @@ export function CreateFeedForm({ stages }: Props) {
       </form>
       <Dialog open={created !== null} onOpenChange={(open) => (open ? null : setCreated(null))}>
         {created ? (
-          <DialogContent title={t('dialog.title')} closeLabel={t('dialog.close')}>
+          <DialogContent title={t('dialog.title')} closeLabel={common('close')}>
             <NewFeedDetails feed={created} onDone={() => setCreated(null)} />
           </DialogContent>
         ) : null}

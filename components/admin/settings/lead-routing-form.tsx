@@ -57,6 +57,7 @@ export function LeadRoutingForm({
   projects: Project[]
 }) {
   const t = useTranslations('admin.settings.routing')
+  const common = useTranslations('admin.common')
   const {
     onSubmit,
     pending,
@@ -199,7 +200,7 @@ export function LeadRoutingForm({
         </p>
       </fieldset>
       <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-        {pending ? t('saving') : t('save')}
+        {pending ? common('saving') : t('save')}
       </Button>
     </form>
   )

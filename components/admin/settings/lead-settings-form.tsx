@@ -14,6 +14,7 @@ const control = `${controlClass} min-h-11 md:min-h-10`
 /** Settings › Leads: the response target, reminders and digest; the Google Ads conversions. */
 export function LeadSettingsForm({ settings }: { settings: LeadSettings }) {
   const t = useTranslations('admin.settings')
+  const common = useTranslations('admin.common')
   const {
     onSubmit,
     pending,
@@ -94,7 +95,7 @@ export function LeadSettingsForm({ settings }: { settings: LeadSettings }) {
             >
               {field(
                 `conversions.${stage}.name`,
-                t('leads.conversionName', { stage: t(`leads.stage.${stage}`) }),
+                t('leads.conversionName', { stage: common(`stages.${stage}`) }),
                 settings.conversions[stage].name,
                 { maxLength: 100 },
               )}
@@ -109,7 +110,7 @@ export function LeadSettingsForm({ settings }: { settings: LeadSettings }) {
         </div>
       </fieldset>
       <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-        {pending ? t('saving') : t('leads.save')}
+        {pending ? common('saving') : t('leads.save')}
       </Button>
     </form>
   )

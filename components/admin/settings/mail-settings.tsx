@@ -9,14 +9,14 @@ import { OutboxMailButton } from './outbox-mail-button'
 import { TestMailForm } from './test-mail-form'
 
 const COLUMNS = [
-  'queued',
-  'kind',
-  'to',
-  'subject',
-  'status',
-  'attempts',
-  'lastError',
-  'text',
+  'settings.mail.columns.queued',
+  'settings.mail.columns.kind',
+  'settings.mail.columns.to',
+  'settings.mail.columns.subject',
+  'common.fields.status',
+  'settings.mail.columns.attempts',
+  'settings.mail.columns.lastError',
+  'settings.mail.columns.text',
 ] as const
 
 const STATUS_TONE: Record<OutboxRow['status'], BadgeTone> = {
@@ -34,7 +34,7 @@ type Props = {
 /** Settings › Mail: whether mail can leave, a test, and the outbox with each mail's fate. */
 export async function MailSettings({ server, outbox, adminEmail }: Props) {
   const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
-  const headers = COLUMNS.map((column) => t(`settings.mail.columns.${column}`))
+  const headers = COLUMNS.map((column) => t(column))
   const kindName = (kind: string) =>
     isMailKindName(kind) ? t(`settings.mail.kinds.${kind}`) : kind
   return (

@@ -11,6 +11,7 @@ import { revokeConversionFeedAction } from '@/lib/conversion-feeds/conversion-fe
 /** A feed's Revoke, after confirming: its address answers 404 from then on. */
 export function RevokeFeedButton({ id, username }: { id: string; username: string }) {
   const t = useTranslations('admin.settings.feeds')
+  const common = useTranslations('admin.common')
   const [confirming, setConfirming] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
   const { submit, pending } = useStaffForm(revokeConversionFeedAction, {
@@ -41,7 +42,7 @@ export function RevokeFeedButton({ id, username }: { id: string; username: strin
           ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
         })}
         confirmLabel={pending ? t('revoking') : t('confirm')}
-        cancelLabel={t('cancel')}
+        cancelLabel={common('cancel')}
         pending={pending}
         onConfirm={() => submit(formDataOf({ id }))}
         returnFocus={trigger}

@@ -29,6 +29,7 @@ type FieldProps = {
 export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const formRef = useRef<HTMLFormElement>(null)
   const t = useTranslations('admin.settings')
+  const common = useTranslations('admin.common')
   const {
     onSubmit,
     pending,
@@ -171,7 +172,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
         })}
       </fieldset>
       <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-        {pending ? t('saving') : t('company.save')}
+        {pending ? common('saving') : t('company.save')}
       </Button>
     </form>
   )

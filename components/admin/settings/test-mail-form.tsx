@@ -29,6 +29,7 @@ export function TestMailForm({ defaultTo }: { defaultTo: string }) {
   const formRef = useRef<HTMLFormElement>(null)
   const router = useRouter()
   const t = useTranslations('admin.settings.mail')
+  const common = useTranslations('admin.common')
   const testMailOutcome = useTestMailOutcome()
   const {
     onSubmit,
@@ -66,7 +67,7 @@ export function TestMailForm({ defaultTo }: { defaultTo: string }) {
         className={`${controlClass} min-h-11 md:min-h-10`}
       />
       <Button type="submit" disabled={pending} className="min-h-11 md:mt-6 md:min-h-10">
-        {pending ? t('testSending') : t('testSend')}
+        {pending ? common('sending') : t('testSend')}
       </Button>
       <p role="status" className="text-sm text-slate-700 md:col-span-2">
         {result?.ok ? testMailOutcome(result.data) : null}

@@ -15,19 +15,10 @@ import {
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
+import type { AdminMessages } from '@/lib/admin-i18n/catalogues'
 import type { Permission } from '@/lib/auth/permissions'
 
-type Section =
-  | 'dashboard'
-  | 'leads'
-  | 'developers'
-  | 'projects'
-  | 'units'
-  | 'media'
-  | 'activity'
-  | 'settings'
-  | 'staff'
-  | 'trash'
+type Section = keyof AdminMessages['common']['sections']
 
 type NavItem = { href: string; section: Section; icon: typeof Users; permission: Permission }
 
@@ -63,6 +54,7 @@ export function AdminNav({
 }) {
   const pathname = usePathname()
   const t = useTranslations('admin.shell.nav')
+  const sections = useTranslations('admin.common.sections')
   return (
     <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
       {items
@@ -77,7 +69,7 @@ export function AdminNav({
                 className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm md:min-h-0 font-medium whitespace-nowrap ${current ? 'bg-navy text-white' : 'text-slate-700 hover:bg-slate-100'}`}
               >
                 <Icon className="size-4 shrink-0" aria-hidden />
-                {t(section)}
+                {sections(section)}
                 {section === 'leads' && newLeads ? (
                   <span
                     className={`ms-auto rounded-full px-2 text-xs font-semibold tabular-nums ${current ? 'bg-white text-navy' : 'bg-red-700 text-white'}`}

@@ -19,6 +19,7 @@ const rowButton = `${buttonClass('outline', 'sm')} min-h-11 md:min-h-9`
  */
 export function InvitationActions({ userId, name }: { userId: string; name: string }) {
   const t = useTranslations('admin.staff')
+  const common = useTranslations('admin.common')
   const announceDelivery = useAnnounceDelivery()
   const [confirming, setConfirming] = useState(false)
   const [notice, setNotice] = useState<InvitationDelivery | null>(null)
@@ -71,7 +72,7 @@ export function InvitationActions({ userId, name }: { userId: string; name: stri
         title={t('invitation.confirmTitle')}
         description={t('invitation.confirmText', { name })}
         confirmLabel={pending ? t('invitation.revoking') : t('invitation.confirm')}
-        cancelLabel={t('cancel')}
+        cancelLabel={common('cancel')}
         pending={pending}
         onConfirm={() => revoking.submit(formDataOf({ userId }))}
         returnFocus={revokeButton}

@@ -32,6 +32,7 @@ export function InviteStaffForm() {
   const resendRef = useRef<HTMLButtonElement>(null)
   const router = useRouter()
   const t = useTranslations('admin.staff')
+  const common = useTranslations('admin.common')
   const announceDelivery = useAnnounceDelivery()
   const [notice, setNotice] = useState<InvitationDelivery | null>(null)
   const [already, setAlready] = useState<AlreadyInvited | null>(null)
@@ -86,7 +87,7 @@ export function InviteStaffForm() {
         <TextInput
           id="invite-name"
           name="name"
-          label={t('invite.name')}
+          label={common('fields.name')}
           autoComplete="off"
           error={errors.name}
           className={control}
@@ -103,7 +104,7 @@ export function InviteStaffForm() {
         />
         <div>
           <label htmlFor="invite-role" className={labelClass}>
-            {t('invite.role')}
+            {common('fields.role')}
           </label>
           <select
             id="invite-role"
@@ -122,7 +123,7 @@ export function InviteStaffForm() {
           <FieldErrorText id="invite-role-error" error={errors.role} />
         </div>
         <Button type="submit" disabled={pending} className="min-h-11 md:mt-6 md:min-h-10">
-          {pending ? t('invite.sending') : t('invite.send')}
+          {pending ? common('sending') : t('invite.send')}
         </Button>
       </form>
       <div role="status" aria-live="polite">

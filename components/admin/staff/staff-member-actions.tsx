@@ -82,6 +82,7 @@ export function StaffMemberActions({
 }: Props) {
   const router = useRouter()
   const t = useTranslations('admin.staff')
+  const common = useTranslations('admin.common')
   const messageText = useMessageText()
   const [chosen, setChosen] = useState<StaffRole>(role)
   const [confirming, setConfirming] = useState(false)
@@ -184,7 +185,7 @@ export function StaffMemberActions({
         title={t('member.confirmTitle')}
         description={t('member.confirmText', { name })}
         confirmLabel={pending ? t('member.deactivating') : t('member.deactivate')}
-        cancelLabel={t('cancel')}
+        cancelLabel={common('cancel')}
         pending={pending}
         onConfirm={() => {
           if (openLeads && heir === null) {

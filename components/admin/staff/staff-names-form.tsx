@@ -30,12 +30,12 @@ export function StaffNamesForm({
   onSaved,
 }: Props) {
   const t = useTranslations('admin.staff.names')
-  const tLeads = useTranslations('admin.leads')
+  const common = useTranslations('admin.common')
   const { onSubmit, pending, fieldErrors } = useStaffForm(action, {
     success: () => success,
     onSuccess: onSaved,
     refresh: true,
-    failure: tLeads('error'),
+    failure: common('error'),
   })
   const id = (field: string) => `${idPrefix}-${field}`
   return (
@@ -80,7 +80,7 @@ export function StaffNamesForm({
         <FieldErrorText id={id('name-ar-error')} error={fieldErrors.nameAr} />
       </div>
       <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
-        {pending ? t('saving') : t('save')}
+        {pending ? common('saving') : t('save')}
       </Button>
     </form>
   )

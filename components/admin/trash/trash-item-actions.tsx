@@ -21,6 +21,7 @@ type Props = {
 /** Restore at once; delete for good only after the confirmation. */
 export function TrashItemActions({ kind, id, label, canPurge }: Props) {
   const t = useTranslations('admin.trash')
+  const common = useTranslations('admin.common')
   const [confirming, setConfirming] = useState(false)
   const purgeButton = useRef<HTMLButtonElement>(null)
   const answered = {
@@ -72,8 +73,8 @@ export function TrashItemActions({ kind, id, label, canPurge }: Props) {
             onOpenChange={setConfirming}
             title={t('purgeTitle')}
             description={t('purgeDescription', { kind, label })}
-            confirmLabel={pending ? t('deleting') : t('purge')}
-            cancelLabel={t('cancel')}
+            confirmLabel={pending ? common('deleting') : t('purge')}
+            cancelLabel={common('cancel')}
             pending={pending}
             onConfirm={() => purging.submit(formDataOf({ kind, id }))}
             returnFocus={purgeButton}

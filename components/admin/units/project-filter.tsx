@@ -34,7 +34,7 @@ export async function ProjectFilter({ projects, selected, search }: ProjectFilte
       />
       <noscript>
         <button type="submit" className={buttonClass('outline', 'sm')}>
-          {t('content.units.apply')}
+          {t('common.apply')}
         </button>
       </noscript>
       {selected ? (

@@ -1,14 +1,16 @@
 import type { UnitFormValues } from '@/lib/admin/units/unit-form-values'
 import { UNIT_AVAILABILITIES, PUBLISH_STATUSES } from '@/lib/enums/record-statuses'
 import type { AdminT } from '../forms/admin-t'
+import { isSharedField } from '../forms/shared-field'
 import { contentTabs, specFields, type FieldSpecs, type RecordTab } from '../forms/field-config'
 
 type Option = { value: string; label: string }
 type Base = Omit<UnitFormValues, 'en' | 'ar'>
 type Texts = UnitFormValues['en']
 
-/** Every field is labelled by its name (content.units.fields). */
-const labelOf = (t: AdminT) => (name: keyof Base | keyof Texts) => t(`content.units.fields.${name}`)
+/** Every field is labelled by its name (common.fields, else content.units.fields). */
+const labelOf = (t: AdminT) => (name: keyof Base | keyof Texts) =>
+  isSharedField(t, name) ? t(`common.fields.${name}`) : t(`content.units.fields.${name}`)
 
 const basicFields = (t: AdminT, projects: Option[]): FieldSpecs<Base> => ({
   projectId: {

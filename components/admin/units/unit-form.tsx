@@ -41,7 +41,7 @@ export function UnitForm({ id, values, projects, headerActions, history }: UnitF
           title: t('content.projects.success'),
           description: id ? t('content.units.updated') : t('content.units.created'),
         },
-        failure: (message) => ({ title: t('content.projects.error'), description: message }),
+        failure: (message) => ({ title: t('common.error'), description: message }),
       }}
       gapsOf={unitGaps}
       publishes={(data) => data.status === 'published'}

@@ -24,20 +24,20 @@ const editHref = (row: Listed) => `/admin/units/${row.id}`
 
 const columns = (t: ServerT, reading: NameReading): Column<Listed>[] => [
   {
-    header: t('content.units.columns.image'),
+    header: t('common.fields.imageMediaId'),
     cell: (row) => <UnitThumbnail src={row.imageUrl} noImage={t('content.units.noImage')} />,
   },
   editLinkColumn(
-    t('content.units.columns.title'),
+    t('common.fields.title'),
     (row) => row.title ?? t('content.untitled'),
     editHref,
     reading,
   ),
   languagesColumn(t, unitTabs(t as unknown as AdminT, [])),
   {
-    header: t('content.units.columns.project'),
+    header: t('common.fields.projectId'),
     cell: (row) =>
-      row.projectTitle ? <RecordName text={row.projectTitle} {...reading} /> : t('content.unknown'),
+      row.projectTitle ? <RecordName text={row.projectTitle} {...reading} /> : t('common.unknown'),
   },
   { header: t('content.units.columns.type'), cell: (row) => unitTypeWord(t, row.unitType) },
   {
@@ -51,9 +51,9 @@ const columns = (t: ServerT, reading: NameReading): Column<Listed>[] => [
         </span>
       ),
   },
-  { header: t('content.units.columns.bedrooms'), cell: (row) => row.bedrooms ?? '—' },
+  { header: t('common.fields.bedrooms'), cell: (row) => row.bedrooms ?? '—' },
   {
-    header: t('content.units.columns.availability'),
+    header: t('common.fields.availabilityStatus'),
     cell: (row) => (
       <Badge tone={statusTone(row.availabilityStatus)}>
         {t(`table.statuses.${row.availabilityStatus}`)}
@@ -61,12 +61,12 @@ const columns = (t: ServerT, reading: NameReading): Column<Listed>[] => [
     ),
   },
   {
-    header: t('content.units.columns.status'),
+    header: t('common.fields.status'),
     cell: (row) => <Badge tone={statusTone(row.status)}>{t(`table.statuses.${row.status}`)}</Badge>,
   },
   {
-    header: t('content.units.columns.active'),
-    cell: (row) => (row.isActive ? t('table.yes') : t('table.no')),
+    header: t('common.fields.isActive'),
+    cell: (row) => (row.isActive ? t('common.yes') : t('common.no')),
   },
   { header: t('content.units.columns.order'), cell: (row) => row.sortOrder },
   actionsColumn(t, {
@@ -75,7 +75,7 @@ const columns = (t: ServerT, reading: NameReading): Column<Listed>[] => [
     remove: deleteUnit,
     messages: {
       success: { title: t('content.projects.success'), description: t('content.units.deleted') },
-      failureTitle: t('content.projects.error'),
+      failureTitle: t('common.error'),
     },
   }),
 ]
@@ -86,7 +86,7 @@ export async function UnitTable({ rows }: { rows: Listed[] }) {
   const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
   return (
     <AdminTable
-      caption={t('content.units.title')}
+      caption={t('common.sections.units')}
       columns={columns(t, nameReading(locale, t))}
       rows={rows}
       editHref={editHref}

@@ -49,7 +49,10 @@ export const media = pgTable(
   (t) => [index('media_live_created_idx').on(t.createdAt).where(isLive)],
 ).enableRLS()
 
-/** One change of a field in an activity record: the value before and after (null: none). */
+/**
+ * One change of a field in an activity record: the value before and after (null: none). The
+ * field is its path in the record; enumerated values are stored as codes, worded when shown.
+ */
 export type ActivityChange = { field: string; before: unknown; after: unknown }
 
 /**

@@ -45,10 +45,10 @@ const projectAr = alias(projectTranslations, 'project_ar')
 function facts(locale: Locale, data: AssignmentData): HtmlRow[] {
   const t = adminTranslator(locale)
   return [
-    [t('mail.fields.name'), data.leadName],
-    [t('mail.fields.project'), data.project[locale] ?? data.project.en],
-    [t('mail.fields.phone'), data.phone, 'ltr'],
-    [t('mail.fields.email'), data.email, 'ltr'],
+    [t('common.fields.name'), data.leadName],
+    [t('common.fields.projectId'), data.project[locale] ?? data.project.en],
+    [t('common.fields.phone'), data.phone, 'ltr'],
+    [t('common.fields.email'), data.email, 'ltr'],
     [t('mail.fields.howSoon'), optionLabel(locale, 'howSoon', data.howSoon)],
     [t('mail.fields.unit'), unitInterestLabel(locale, data.unitInterest)],
     [t('mail.fields.channel'), optionLabel(locale, 'channel', data.channel)],

@@ -25,7 +25,7 @@ const when = (locale: Locale, item: DayItem) =>
 
 /** An item's parts; `true` marks the phone, written left to right. */
 function what(locale: Locale, item: DayItem): [string, boolean][] {
-  const kind = item.kind === 'viewing' ? 'mail.digest.viewing' : 'mail.digest.action'
+  const kind = item.kind === 'viewing' ? 'common.stages.viewing' : 'mail.digest.action'
   const parts: [string | null, boolean][] = [
     [adminTranslator(locale)(kind), false],
     [item.leadName, false],

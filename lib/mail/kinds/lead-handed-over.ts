@@ -54,8 +54,8 @@ function write(data: HandedOverData, locale: Locale) {
     : t('mail.handedOver.subjectNobody', { lead: data.leadName })
   const said = [sentences(locale, data), rep ? t('mail.handedOver.fromHere', { rep }) : null]
   const rows: HtmlRow[] = [
-    [t('mail.fields.name'), data.leadName],
-    [t('mail.fields.project'), data.project[locale] ?? data.project.en],
+    [t('common.fields.name'), data.leadName],
+    [t('common.fields.projectId'), data.project[locale] ?? data.project.en],
     [t('mail.fields.received'), formatCairo(data.receivedAt, locale)],
     [t('mail.fields.assignee'), rep ?? t('mail.reminder.nobody')],
   ]

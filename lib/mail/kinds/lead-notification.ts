@@ -41,7 +41,7 @@ const addressesOf = (list: string) =>
 
 const kindOf = (locale: Locale, lead: Lead) =>
   adminTranslator(locale)(
-    lead.source === 'consultation' ? 'mail.notification.consultation' : 'mail.notification.project',
+    lead.source === 'consultation' ? 'common.consultationBooking' : 'mail.notification.project',
   )
 
 const titleIn = (locale: Locale, project: NotificationData['project']) =>
@@ -70,8 +70,8 @@ function enquiryLines(locale: Locale, enquiry: Enquiry | null) {
   return [
     '',
     t('mail.notification.repeatDetails', { at: formatCairo(enquiry.createdAt, locale) }),
-    labelled(t('mail.fields.name'), enquiry.fullName),
-    labelled(t('mail.fields.email'), ltrText(locale, enquiry.email)),
+    labelled(t('common.fields.name'), enquiry.fullName),
+    labelled(t('common.fields.email'), ltrText(locale, enquiry.email)),
     labelled(t('mail.fields.howSoon'), optionLabel(locale, 'howSoon', enquiry.howSoon)),
     labelled(t('mail.fields.unit'), unitInterestLabel(locale, enquiry.unitInterest)),
     labelled(t('mail.fields.channel'), optionLabel(locale, 'channel', enquiry.preferredChannel)),
@@ -87,11 +87,11 @@ function body(locale: Locale, data: NotificationData) {
     from(locale, lead),
     returningLine(locale, data.earlier),
     '',
-    labelled(t('mail.fields.name'), lead.fullName),
-    labelled(t('mail.fields.email'), ltrText(locale, lead.email)),
-    labelled(t('mail.fields.phone'), ltrText(locale, lead.phone)),
+    labelled(t('common.fields.name'), lead.fullName),
+    labelled(t('common.fields.email'), ltrText(locale, lead.email)),
+    labelled(t('common.fields.phone'), ltrText(locale, lead.phone)),
     labelled(t('mail.fields.mobile'), ltrText(locale, lead.mobileInternational)),
-    labelled(t('mail.fields.project'), titleIn(locale, project)),
+    labelled(t('common.fields.projectId'), titleIn(locale, project)),
     labelled(t('mail.fields.area'), lead.preferredArea),
     labelled(t('mail.fields.budget'), optionLabel(locale, 'budget', lead.budgetRange)),
     labelled(t('mail.fields.howSoon'), optionLabel(locale, 'howSoon', lead.howSoon)),
@@ -110,7 +110,7 @@ function body(locale: Locale, data: NotificationData) {
     labelled('gclid', lead.gclid),
     labelled('gbraid', lead.gbraid),
     labelled('wbraid', lead.wbraid),
-    labelled(t('mail.fields.utmSource'), lead.utmSource),
+    labelled(t('common.fields.utmSource'), lead.utmSource),
     labelled(t('mail.fields.utmCampaign'), lead.utmCampaign),
     '',
     `${t('mail.fields.leadId')}: ${lead.id}`,
@@ -129,11 +129,11 @@ function html(locale: Locale, data: NotificationData) {
     heading: subject(locale, data),
     intro: [from(locale, lead), returningLine(locale, data.earlier)],
     rows: [
-      [t('mail.fields.name'), lead.fullName],
+      [t('common.fields.name'), lead.fullName],
       [t('mail.fields.mobile'), lead.mobileInternational, 'ltr'],
-      [t('mail.fields.phone'), lead.phone, 'ltr'],
-      [t('mail.fields.email'), lead.email, 'ltr'],
-      [t('mail.fields.project'), titleIn(locale, project)],
+      [t('common.fields.phone'), lead.phone, 'ltr'],
+      [t('common.fields.email'), lead.email, 'ltr'],
+      [t('common.fields.projectId'), titleIn(locale, project)],
       [t('mail.fields.howSoon'), optionLabel(locale, 'howSoon', lead.howSoon)],
       [t('mail.fields.unit'), unitInterestLabel(locale, lead.unitInterest)],
       [t('mail.fields.channel'), optionLabel(locale, 'channel', lead.preferredChannel)],

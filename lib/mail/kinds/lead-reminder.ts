@@ -45,9 +45,9 @@ function intro(locale: Locale, data: ReminderData) {
 function facts(locale: Locale, data: ReminderData): HtmlRow[] {
   const t = adminTranslator(locale)
   return [
-    [t('mail.fields.name'), data.leadName],
-    [t('mail.fields.project'), data.project[locale] ?? data.project.en],
-    [t('mail.fields.phone'), data.phone, 'ltr'],
+    [t('common.fields.name'), data.leadName],
+    [t('common.fields.projectId'), data.project[locale] ?? data.project.en],
+    [t('common.fields.phone'), data.phone, 'ltr'],
     [t('mail.fields.received'), formatCairo(data.receivedAt, locale)],
     [
       t('mail.fields.assignee'),

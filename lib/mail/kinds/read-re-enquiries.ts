@@ -62,7 +62,7 @@ export function returningLine(locale: Locale, lead: EarlierLead | null | undefin
   if (!lead) return null
   const t = adminTranslator(locale)
   const line = t('mail.returning.line', {
-    stage: t(`leads.stage.${lead.status}`),
+    stage: t(`common.stages.${lead.status}`),
     at: lead.closedAt ? formatCairo(lead.closedAt, locale) : '—',
     rep: lead.rep ? staffName(locale, lead.rep) : t('mail.returning.nobody'),
   })

@@ -64,11 +64,11 @@ export default async function AccountPage() {
           />
         </div>
         <dl className="mt-5 grid grid-cols-[8rem_1fr] gap-2 text-sm">
-          <dt className="text-slate-600">{t('account.page.email')}</dt>
+          <dt className="text-slate-600">{t('common.fields.email')}</dt>
           <dd>
             <bdi>{viewer.email}</bdi>
           </dd>
-          <dt className="text-slate-600">{t('account.page.role')}</dt>
+          <dt className="text-slate-600">{t('common.fields.role')}</dt>
           <dd>{t(`shell.roles.${viewer.role}`)}</dd>
         </dl>
       </section>
@@ -78,7 +78,7 @@ export default async function AccountPage() {
         className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
         <h2 id="language-heading" className="mb-3 text-lg font-semibold">
-          {t('account.language.heading')}
+          {t('common.fields.language')}
         </h2>
         <LanguageForm />
       </section>

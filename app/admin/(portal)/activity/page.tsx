@@ -13,7 +13,7 @@ import { listActivityActors } from '@/lib/activity/list-activity-actors'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getAdminTranslations()
-  return { title: t('activity.title') }
+  return { title: t('common.sections.activity') }
 }
 
 type ActivityPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -34,7 +34,7 @@ export default async function ActivityLogPage({ searchParams }: ActivityPageProp
   return (
     <div className="space-y-4">
       <div>
-        <h1 className="text-2xl font-semibold">{t('activity.title')}</h1>
+        <h1 className="text-2xl font-semibold">{t('common.sections.activity')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('activity.intro')}</p>
       </div>
       <ActivityFilterForm
@@ -45,7 +45,7 @@ export default async function ActivityLogPage({ searchParams }: ActivityPageProp
         }))}
         types={visibleEntityTypes(viewer.role).map((type) => ({
           value: type,
-          label: t(`activity.types.${type}`),
+          label: t(`common.records.${type}`),
         }))}
       />
       {filters.entity ? (

@@ -15,7 +15,7 @@ import { listQuery, type ListQuery } from '@/lib/validation/paging'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getAdminTranslations()
-  return { title: t('content.developers.title') }
+  return { title: t('common.sections.developers') }
 }
 
 type ListPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -28,7 +28,7 @@ export default async function DevelopersPage({ searchParams }: ListPageProps) {
   return (
     <div className="space-y-4">
       <ListHeader
-        title={t('content.developers.title')}
+        title={t('common.sections.developers')}
         addHref="/admin/developers/new"
         addLabel={t('content.developers.add')}
       />
@@ -40,7 +40,7 @@ export default async function DevelopersPage({ searchParams }: ListPageProps) {
       <Suspense
         key={JSON.stringify(query)}
         fallback={
-          <LoadingTable caption={t('content.developers.title')} headers={developerHeaders(t)} />
+          <LoadingTable caption={t('common.sections.developers')} headers={developerHeaders(t)} />
         }
       >
         <DeveloperResults viewer={viewer} query={query} />

@@ -26,10 +26,10 @@ import { getLeadSettings } from '@/lib/settings/get-lead-settings'
 /** The tab title counts the New leads waiting for this person, kept current by LiveLeads. */
 export async function generateMetadata(): Promise<Metadata> {
   const [gate, t] = await Promise.all([authorize('leads'), getAdminTranslations()])
-  if (!gate.ok) return { title: t('leads.list.title') }
+  if (!gate.ok) return { title: t('common.sections.leads') }
   const waiting = await countMyNewLeads(gate.viewer)
   return {
-    title: waiting ? t('leads.list.titleWaiting', { count: waiting }) : t('leads.list.title'),
+    title: waiting ? t('leads.list.titleWaiting', { count: waiting }) : t('common.sections.leads'),
   }
 }
 
@@ -53,7 +53,7 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold">{t('leads.list.title')}</h1>
+        <h1 className="text-2xl font-semibold">{t('common.sections.leads')}</h1>
         <div className="flex flex-wrap items-center gap-3">
           {team ? (
             <Link
@@ -82,8 +82,8 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
         key={key}
         fallback={
           <LoadingTable
-            caption={t('leads.table.caption')}
-            headers={[t('leads.table.lead'), t('leads.table.stage'), t('leads.table.received')]}
+            caption={t('common.sections.leads')}
+            headers={[t('leads.table.lead'), t('common.fields.stage'), t('leads.table.received')]}
           />
         }
       >

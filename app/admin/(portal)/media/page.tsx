@@ -15,7 +15,7 @@ import { kindsOf, listMedia } from '@/lib/media/list-media'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getAdminTranslations()
-  return { title: t('media.title') }
+  return { title: t('common.sections.media') }
 }
 
 type MediaPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -32,7 +32,7 @@ export default async function MediaLibraryPage({ searchParams }: MediaPageProps)
   return (
     <div className="space-y-5">
       <div>
-        <h1 className="text-2xl font-semibold">{t('media.title')}</h1>
+        <h1 className="text-2xl font-semibold">{t('common.sections.media')}</h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('media.intro')}</p>
       </div>
       <section aria-labelledby="upload-heading" className="space-y-2">
@@ -54,7 +54,7 @@ export default async function MediaLibraryPage({ searchParams }: MediaPageProps)
           />
           <MediaKindFilter kind={kind} search={query.search} />
         </div>
-        <Suspense key={JSON.stringify(query)} fallback={<p role="status">{t('media.loading')}</p>}>
+        <Suspense key={JSON.stringify(query)} fallback={<p role="status">{t('common.loading')}</p>}>
           <MediaResults viewer={viewer} query={query} />
         </Suspense>
       </section>
@@ -79,7 +79,7 @@ async function MediaResults({ viewer, query }: { viewer: Viewer; query: MediaQue
       <ResultCount total={total} />
       {rows.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600">
-          {query.search || query.kind ? t('media.noResults') : t('media.empty')}
+          {query.search || query.kind ? t('common.noResults') : t('media.empty')}
         </p>
       ) : (
         <ul

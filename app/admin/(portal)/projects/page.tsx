@@ -15,7 +15,7 @@ import { listQuery, type ListQuery } from '@/lib/validation/paging'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getAdminTranslations()
-  return { title: t('content.projects.title') }
+  return { title: t('common.sections.projects') }
 }
 
 type ListPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -28,7 +28,7 @@ export default async function ProjectsPage({ searchParams }: ListPageProps) {
   return (
     <div className="space-y-4">
       <ListHeader
-        title={t('content.projects.title')}
+        title={t('common.sections.projects')}
         addHref="/admin/projects/new"
         addLabel={t('content.projects.add')}
       />
@@ -40,7 +40,7 @@ export default async function ProjectsPage({ searchParams }: ListPageProps) {
       <Suspense
         key={JSON.stringify(query)}
         fallback={
-          <LoadingTable caption={t('content.projects.title')} headers={projectHeaders(t)} />
+          <LoadingTable caption={t('common.sections.projects')} headers={projectHeaders(t)} />
         }
       >
         <ProjectResults viewer={viewer} query={query} />

@@ -20,7 +20,7 @@ import { readSiteSettings } from '@/lib/settings/read-site-settings'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getAdminTranslations()
-  return { title: t('settings.title') }
+  return { title: t('common.sections.settings') }
 }
 
 /** Admin only (spec §5 'Admin Access Required' for moderators). */
@@ -39,7 +39,7 @@ export default async function SettingsPage() {
   ])
   return (
     <div className="max-w-4xl space-y-6">
-      <h1 className="text-2xl font-semibold">{t('settings.heading')}</h1>
+      <h1 className="text-2xl font-semibold">{t('common.sections.settings')}</h1>
       <section
         aria-labelledby="settings-company"
         className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -54,7 +54,7 @@ export default async function SettingsPage() {
         className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
         <h2 id="settings-leads" className="mb-4 text-lg font-semibold">
-          {t('settings.leadsHeading')}
+          {t('common.sections.leads')}
         </h2>
         <LeadSettingsForm settings={settings} />
         <div className="mt-8 border-t border-slate-200 pt-6">

@@ -20,10 +20,16 @@ import { STAFF_ROLES, type StaffRole } from '@/lib/staff/staff-schemas'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getAdminTranslations()
-  return { title: t('staff.title') }
+  return { title: t('common.sections.staff') }
 }
 
-const COLUMNS = ['name', 'email', 'role', 'status', 'actions'] as const
+const COLUMNS = [
+  'common.fields.name',
+  'staff.columns.email',
+  'common.fields.role',
+  'common.fields.status',
+  'common.actions',
+] as const
 
 const STATUS_TONE: Record<StaffStatus, BadgeTone> = {
   active: 'secondary',
@@ -89,12 +95,12 @@ export default async function StaffPage() {
     const { projectIds, ...named } = listsOf(lists, member)
     return { ...named, projects: projectIds.map((id) => titles.get(id) ?? id) }
   }
-  const headers = COLUMNS.map((column) => t(`staff.columns.${column}`))
+  const headers = COLUMNS.map((column) => t(column))
   const staff = everyone.filter((member) => isStaffRole(member.role))
   const heirs = reps.filter(canTakeLeads).map(({ id, name }) => ({ id, name }))
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">{t('staff.heading')}</h1>
+      <h1 className="text-2xl font-semibold">{t('common.sections.staff')}</h1>
       <section
         aria-labelledby="invite-heading"
         className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -105,7 +111,7 @@ export default async function StaffPage() {
         <p className="mb-4 text-sm text-slate-600">{t('staff.inviteIntro')}</p>
         <InviteStaffForm />
       </section>
-      <TableFrame caption={t('staff.caption')} headers={headers}>
+      <TableFrame caption={t('common.sections.staff')} headers={headers}>
         {staff.length === 0 ? (
           <MessageRow span={headers.length}>{t('staff.empty')}</MessageRow>
         ) : (

@@ -15,12 +15,19 @@ import { OWN_RESTORE_DAYS } from '@/lib/trash/trash-scope'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getAdminTranslations()
-  return { title: t('trash.title') }
+  return { title: t('common.sections.trash') }
 }
 
 type TrashPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-const HEADERS = ['type', 'name', 'in', 'deletedBy', 'deleted', 'actions'] as const
+const HEADERS = [
+  'trash.headers.type',
+  'common.fields.name',
+  'trash.headers.in',
+  'trash.headers.deletedBy',
+  'trash.headers.deleted',
+  'common.actions',
+] as const
 
 /**
  * What staff deleted: an admin restores or deletes for good anything; a moderator sees and
@@ -39,17 +46,14 @@ export default async function TrashPage({ searchParams }: TrashPageProps) {
   return (
     <div className="space-y-4">
       <div>
-        <h1 className="text-2xl font-semibold">{t('trash.title')}</h1>
+        <h1 className="text-2xl font-semibold">{t('common.sections.trash')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('trash.intro')}</p>
         {isAdmin ? null : (
           <p className="mt-1 text-sm text-slate-600">{t('trash.ownOnly', { days })}</p>
         )}
       </div>
       <ResultCount total={total} />
-      <TableFrame
-        caption={t('trash.title')}
-        headers={HEADERS.map((header) => t(`trash.headers.${header}`))}
-      >
+      <TableFrame caption={t('common.sections.trash')} headers={HEADERS.map((header) => t(header))}>
         {rows.length === 0 ? (
           <MessageRow span={HEADERS.length}>
             {isAdmin ? t('trash.empty') : t('trash.emptyOwn', { days })}
@@ -58,11 +62,11 @@ export default async function TrashPage({ searchParams }: TrashPageProps) {
           rows.map((row) => (
             <tr key={`${row.kind}-${row.id}`}>
               <td className="px-4 py-3">
-                <Badge tone="neutral">{t(`trash.kinds.${row.kind}`)}</Badge>
+                <Badge tone="neutral">{t(`common.records.${row.kind}`)}</Badge>
               </td>
               <td className="px-4 py-3 font-medium">{row.name}</td>
               <td className="px-4 py-3 text-slate-600">{row.parent ?? '—'}</td>
-              <td className="px-4 py-3">{row.deletedBy ?? t('trash.unknown')}</td>
+              <td className="px-4 py-3">{row.deletedBy ?? t('common.unknown')}</td>
               <td className="px-4 py-3 whitespace-nowrap">{formatCairo(row.deletedAt, locale)}</td>
               <td className="px-4 py-3">
                 <TrashItemActions kind={row.kind} id={row.id} label={row.name} canPurge={isAdmin} />

@@ -17,7 +17,7 @@ import { listUnits, type UnitListQuery } from '@/lib/admin/units/list-units'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getAdminTranslations()
-  return { title: t('content.units.title') }
+  return { title: t('common.sections.units') }
 }
 
 type ListPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -32,7 +32,7 @@ export default async function UnitsPage({ searchParams }: ListPageProps) {
   return (
     <div className="space-y-4">
       <ListHeader
-        title={t('content.units.title')}
+        title={t('common.sections.units')}
         addHref={
           project ? `/admin/units/new?project=${encodeURIComponent(project)}` : '/admin/units/new'
         }
@@ -49,7 +49,7 @@ export default async function UnitsPage({ searchParams }: ListPageProps) {
       </div>
       <Suspense
         key={JSON.stringify(query)}
-        fallback={<LoadingTable caption={t('content.units.title')} headers={unitHeaders(t)} />}
+        fallback={<LoadingTable caption={t('common.sections.units')} headers={unitHeaders(t)} />}
       >
         <UnitResults viewer={viewer} query={query} />
       </Suspense>

@@ -90,7 +90,7 @@ export default async function LeadPage({ params }: LeadPageProps) {
               <RecordName text={detail.project.title} {...nameReading(locale, t)} />
             </bdi>
           ) : (
-            t('leads.detail.consultationBooking')
+            t('common.consultationBooking')
           )}
           {lead.enquiryCount > 1
             ? ` · ${t('leads.detail.enquiries', { count: lead.enquiryCount })}`
@@ -101,7 +101,7 @@ export default async function LeadPage({ params }: LeadPageProps) {
                 name: detail.assignee.name,
                 bdi: (chunks) => <bdi>{chunks}</bdi>,
               })
-            : t('leads.detail.unassigned')}
+            : t('common.unassigned')}
         </p>
         {detail.earlier ? (
           <p className="text-sm" data-testid="re-enquiry">
@@ -110,7 +110,7 @@ export default async function LeadPage({ params }: LeadPageProps) {
             </span>
             <Link href={`/admin/leads/${detail.earlier.id}`} className="underline">
               {t('leads.detail.earlierLead', {
-                stage: t(`leads.stage.${detail.earlier.status}`),
+                stage: t(`common.stages.${detail.earlier.status}`),
                 at: detail.earlier.closedAt ? formatCairo(detail.earlier.closedAt, locale) : '—',
               })}
             </Link>

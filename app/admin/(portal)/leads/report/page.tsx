@@ -98,7 +98,7 @@ export default async function LeadReportPage({ searchParams }: ReportPageProps) 
         <MoneyTable
           id="report-projects"
           caption={t('report.byProject')}
-          groupHeader={t('report.project')}
+          groupHeader={t('common.fields.projectId')}
           rows={report.byProject}
           noneLabel={t('report.consultationNoProject')}
           hrefOf={(row) => (row.key ? leadsHref(inbox, { project: row.key }) : null)}
@@ -135,7 +135,7 @@ export default async function LeadReportPage({ searchParams }: ReportPageProps) 
         <SpendTable
           id="report-spend-platforms"
           caption={t('report.spend.byPlatform')}
-          groupHeader={t('report.spend.platform')}
+          groupHeader={t('common.fields.adPlatform')}
           rows={report.spend.byPlatform}
           labelOf={(row) => t(`report.adSpend.platforms.${row.platform}`)}
           total={report.spend.total}

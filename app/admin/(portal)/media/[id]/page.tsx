@@ -43,7 +43,7 @@ export default async function MediaItemPage({ params }: MediaItemPageProps) {
   const at = formatCairo(item.createdAt, locale)
   // Figures, sizes and addresses read left to right inside Arabic.
   const facts: [string, React.ReactNode][] = [
-    ['type', type === 'Unknown' ? t('media.detail.unknownType') : type],
+    ['type', type === 'Unknown' ? t('common.unknown') : type],
     ['fileSize', item.byteSize ? <bdi>{formatBytes(item.byteSize)}</bdi> : '—'],
     ...(item.kind === 'image'
       ? [
@@ -61,7 +61,7 @@ export default async function MediaItemPage({ params }: MediaItemPageProps) {
   return (
     <div className="max-w-5xl space-y-4">
       <Link href="/admin/media" className={`${buttonClass('ghost', 'sm')} min-h-11 md:min-h-8`}>
-        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t('media.detail.back')}
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t('common.sections.media')}
       </Link>
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="text-2xl font-semibold break-all" dir="auto">
