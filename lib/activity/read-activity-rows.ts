@@ -1,8 +1,8 @@
 import 'server-only'
 import { desc, inArray, sql, type SQL } from 'drizzle-orm'
 import { db } from '@/lib/db/client'
-import { staffNameByIdIn } from '@/lib/db/record-names'
-import { activityLog, users, type ActivityChange } from '@/lib/db/schema'
+import { projectTitleIn, staffNameByIdIn } from '@/lib/db/record-names'
+import { activityLog, projects, users, type ActivityChange } from '@/lib/db/schema'
 import type { Role } from '@/lib/enums/roles'
 import type { Locale } from '@/lib/i18n/locales'
 import { resolveActivityTargets, type ActivityTarget } from './resolve-activity-targets'
@@ -48,14 +48,19 @@ export async function readActivityRows(
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
     .limit(limit)
     .offset(offset)
-  const [targets, assignees] = await Promise.all([
+  const [targets, assignees, sources] = await Promise.all([
     resolveActivityTargets(rows, role, locale),
     locale === 'ar' ? arabicAssigneeNames(rows) : new Map<string, string>(),
+    locale === 'ar' ? arabicCopySources(rows) : new Map<string, string>(),
   ])
   return rows.map(({ entityLabel: _label, ...row }, index) => ({
     ...row,
     changes: (Array.isArray(row.changes) ? row.changes : []).map((change) =>
-      change.field === 'assignee' ? renamed(change, assignees) : change,
+      change.field === 'assignee'
+        ? renamed(change, assignees)
+        : change.field === 'duplicatedFrom'
+          ? renamed(change, sources)
+          : change,
     ),
     target: targets[index]!,
   }))
@@ -89,4 +94,31 @@ async function arabicAssigneeNames(rows: { changes: unknown }[]): Promise<Map<st
     .groupBy(users.name)
     .having(sql`count(*) = 1`)
   return new Map(accounts.flatMap((row) => (row.nameAr ? [[row.name, row.nameAr] as const] : [])))
+}
+
+/** "Title (slug)": how a copy's entry names the project it was copied from. */
+const COPIED_FROM = /\(([a-z0-9-]+)\)$/
+
+/**
+ * The Arabic titles of the projects a page's copies were made from. The log wrote the English
+ * title with the slug; the slug finds the project (while it exists) and its Arabic title.
+ */
+async function arabicCopySources(rows: { changes: unknown }[]): Promise<Map<string, string>> {
+  const bySlug = new Map<string, string>()
+  for (const row of rows)
+    for (const change of Array.isArray(row.changes) ? (row.changes as ActivityChange[]) : [])
+      if (change.field === 'duplicatedFrom' && typeof change.after === 'string') {
+        const slug = COPIED_FROM.exec(change.after)?.[1]
+        if (slug) bySlug.set(slug, change.after)
+      }
+  if (!bySlug.size) return new Map()
+  const found = await db()
+    .select({ slug: projects.slug, title: projectTitleIn('ar', projects.id) })
+    .from(projects)
+    .where(inArray(projects.slug, [...bySlug.keys()]))
+  return new Map(
+    found.flatMap((row) =>
+      row.title ? [[bySlug.get(row.slug)!, `${row.title} (${row.slug})`] as const] : [],
+    ),
+  )
 }

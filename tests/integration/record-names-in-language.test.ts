@@ -1,6 +1,7 @@
 import { eq, and } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { listDevelopers } from '@/lib/admin/developers/list-developers'
+import { duplicateProject } from '@/lib/admin/projects/duplicate-project'
 import { listProjects } from '@/lib/admin/projects/list-projects'
 import { db } from '@/lib/db/client'
 import { leadEvents, leadReminders, projectTranslations, users } from '@/lib/db/schema'
@@ -146,6 +147,24 @@ describe('record names in the viewer’s language', () => {
     })
     expect(same.others.map((other) => [other.project, other.assignee])).toEqual([
       [`مشروع ${named.slug}`, plain.name],
+    ])
+  })
+
+  it('names the project a copy was made from in Arabic in the activity log', async () => {
+    const editor = await insertStaff('moderator', `Copier ${named.slug}`)
+    const copy = await duplicateProject(named.id, { userId: editor.id, name: editor.name })
+    const copiedFrom = async (locale: 'en' | 'ar') => {
+      const page = await listActivity({
+        viewer: viewer(locale),
+        filters: { ...DEFAULT_ACTIVITY_FILTERS, actor: editor.id },
+      })
+      return page.rows.find((row) => row.entityId === copy)?.changes
+    }
+    expect(await copiedFrom('ar')).toEqual([
+      { field: 'duplicatedFrom', before: null, after: `مشروع ${named.slug} (${named.slug})` },
+    ])
+    expect(await copiedFrom('en')).toEqual([
+      { field: 'duplicatedFrom', before: null, after: `Project ${named.slug} (${named.slug})` },
     ])
   })
 
