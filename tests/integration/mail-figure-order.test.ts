@@ -112,7 +112,10 @@ async function lead(overrides: Parameters<typeof insertLead>[0] = {}) {
 describe('figures in Arabic mails', () => {
   it('the sales notification keeps the phone numbers in order', async () => {
     const reader = await arabicStaff('admin')
-    const { id } = await lead({ source: 'consultation' })
+    // An id that opens with a figure run ("42929483-6e81-…"), which right to left reordered.
+    const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10))
+    const figureFirstId = `${digits(8).join('')}-6e81-4${digits(3).join('')}-b${digits(3).join('')}-${digits(12).join('')}`
+    const { id } = await lead({ id: figureFirstId, source: 'consultation' })
     await queue({ kind: MAIL_KINDS.leadNotification, payload: { leadId: id }, subjectId: id })
     await deliver(reader.email)
     const mail = mailTo(reader.email)

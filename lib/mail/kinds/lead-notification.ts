@@ -113,7 +113,7 @@ function body(locale: Locale, data: NotificationData) {
     labelled(t('common.fields.utmSource'), lead.utmSource),
     labelled(t('mail.fields.utmCampaign'), lead.utmCampaign),
     '',
-    `${t('mail.fields.leadId')}: ${lead.id}`,
+    `${t('mail.fields.leadId')}: ${ltrText(locale, lead.id)}`,
     `${t('mail.fields.received')}: ${formatCairo(lead.createdAt, locale)}`,
     '',
     `${t('mail.openLead')}: ${leadUrl(lead.id)}`,
@@ -146,7 +146,7 @@ function html(locale: Locale, data: NotificationData) {
     button: { href: leadUrl(lead.id), label: t('mail.openLead') },
     footer: [
       lead.enquiryCount > 1 ? t('mail.notification.repeat', { count: lead.enquiryCount }) : null,
-      `${t('mail.fields.leadId')}: ${lead.id}`,
+      `${t('mail.fields.leadId')}: ${ltrText(locale, lead.id)}`,
     ],
   })
 }
