@@ -19,7 +19,13 @@ export type TargetStandIn = 'type' | 'erasedLead' | 'site' | 'leads' | 'leadRout
  * words stand in for one; and its page while it exists.
  */
 export type ActivityTarget = { href: string | null } & (
-  { label: string; standIn?: undefined } | { label: null; standIn: TargetStandIn }
+  | {
+      label: string
+      standIn?: undefined
+      /** 'en': the English name the log recorded (the record is gone, or has no other). */
+      lang?: 'en'
+    }
+  | { label: null; standIn: TargetStandIn }
 )
 
 type EntryRef = { entityType: string; entityId: string | null; entityLabel: string | null }
@@ -125,6 +131,8 @@ export async function resolveActivityTargets(
   const isAdmin = can(role, 'administration')
   const staffNames = await arabicStaffNames(locale === 'ar' ? idsOf(entries, 'staff') : [])
 
+  // The English name the log recorded, marked English for a reader of another language.
+  const recorded = (label: string) => (locale === 'en' ? { label } : { label, lang: 'en' as const })
   return entries.map(({ entityType, entityId, entityLabel }): ActivityTarget => {
     const named = entityLabel
       ? { label: entityLabel }
@@ -133,8 +141,10 @@ export async function resolveActivityTargets(
       const config = LIVE_TABLES[entityType as LiveType]
       const now = entityId === null ? undefined : live[entityType as LiveType].get(entityId)
       const href = now?.live ? config.href(entityId!) : null
-      // Named as it is called now in the viewer's language (not English: the log's own name).
-      return now?.name ? { label: now.name, href } : { ...named, href }
+      // Named as it is called now in the viewer's language (not English: the log's own name);
+      // a record deleted for good keeps the English name the log recorded, marked as English.
+      if (now?.name) return { label: now.name, href }
+      return entityLabel ? { ...recorded(entityLabel), href } : { ...named, href }
     }
     if (entityType === 'lead') {
       const lead = entityId ? leadById.get(entityId) : undefined
@@ -154,7 +164,8 @@ export async function resolveActivityTargets(
       // The log wrote the English name they had then; an Arabic reader gets today's Arabic one.
       const arabic = entityId ? staffNames.get(entityId) : undefined
       const href = isAdmin ? '/admin/staff' : null
-      return arabic ? { label: arabic, href } : { ...named, href }
+      if (arabic) return { label: arabic, href }
+      return entityLabel ? { ...recorded(entityLabel), href } : { ...named, href }
     }
     if (entityType === 'ad_spend') return { ...named, href: AD_SPEND_PAGE }
     if (entityType === 'conversion_feed')

@@ -4,7 +4,7 @@ import { listDevelopers } from '@/lib/admin/developers/list-developers'
 import { duplicateProject } from '@/lib/admin/projects/duplicate-project'
 import { listProjects } from '@/lib/admin/projects/list-projects'
 import { db } from '@/lib/db/client'
-import { leadEvents, leadReminders, projectTranslations, users } from '@/lib/db/schema'
+import { leadEvents, leadReminders, projects, projectTranslations, users } from '@/lib/db/schema'
 import { getLeadDashboard } from '@/lib/lead-inbox/get-lead-dashboard'
 import { getLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
 import { listLeads } from '@/lib/lead-inbox/list-leads'
@@ -166,6 +166,17 @@ describe('record names in the viewer’s language', () => {
     expect(await copiedFrom('en')).toEqual([
       { field: 'duplicatedFrom', before: null, after: `Project ${named.slug} (${named.slug})` },
     ])
+    // Deleted for good, the copy keeps the English name the log recorded, marked English.
+    await db().delete(projects).where(eq(projects.id, copy))
+    const page = await listActivity({
+      viewer: viewer('ar'),
+      filters: { ...DEFAULT_ACTIVITY_FILTERS, actor: editor.id },
+    })
+    expect(page.rows.find((row) => row.entityId === copy)?.target).toEqual({
+      label: `Project ${named.slug} (copy)`,
+      href: null,
+      lang: 'en',
+    })
   })
 
   it('lists staff by name in the viewer’s language', async () => {

@@ -32,6 +32,7 @@ export function ActivityTarget({ row, t }: { row: ActivityRow; t: ServerT }) {
     ? t(`common.records.${row.entityType}`)
     : row.entityType
   const { standIn } = row.target
+  const lang = row.target.standIn === undefined ? row.target.lang : undefined
   const label =
     standIn === undefined
       ? row.target.label
@@ -45,12 +46,13 @@ export function ActivityTarget({ row, t }: { row: ActivityRow; t: ServerT }) {
         <Link
           href={row.target.href}
           dir="auto"
+          lang={lang}
           className="inline-flex min-h-11 items-center font-medium break-words text-navy underline underline-offset-2 hover:decoration-2 md:min-h-0"
         >
           {label}
         </Link>
       ) : (
-        <span dir="auto" className="break-words">
+        <span dir="auto" lang={lang} className="break-words">
           {label}
         </span>
       )}
