@@ -13,10 +13,13 @@ import { canTakeLeads } from '@/lib/lead-inbox/can-take-leads'
 import { listStaff } from '@/lib/lead-inbox/list-staff'
 import { mailServer } from '@/lib/mail/mail-server'
 import { listOutbox } from '@/lib/settings/list-outbox'
-import { getLeadRouting } from '@/lib/settings/get-lead-routing'
-import { getLeadSettings } from '@/lib/settings/get-lead-settings'
 import { readSalesInbox } from '@/lib/settings/read-sales-inbox'
-import { readSiteSettings } from '@/lib/settings/read-site-settings'
+import { readSettings } from '@/lib/settings/read-settings'
+import {
+  LEAD_ROUTING_KEY,
+  LEAD_SETTINGS_KEY,
+  SITE_SETTINGS_KEY,
+} from '@/lib/settings/saved-settings'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getAdminTranslations()
@@ -27,35 +30,25 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SettingsPage() {
   const guard = await guardPage('administration')
   if (!guard.viewer) return guard.denied
-  const [site, settings, routing, staff, projects, outbox, feeds, t] = await Promise.all([
-    readSiteSettings(),
-    getLeadSettings(),
-    getLeadRouting({ viewer: guard.viewer }),
+  // The three saved settings in one read (the page is admin-only: guardPage checked that).
+  const [saved, staff, projects, outbox, feeds, t] = await Promise.all([
+    readSettings([SITE_SETTINGS_KEY, LEAD_SETTINGS_KEY, LEAD_ROUTING_KEY]),
     listStaff({ viewer: guard.viewer }),
     listProjectChoices({ viewer: guard.viewer }),
     readSalesInbox().then((salesInbox) => listOutbox({ viewer: guard.viewer, salesInbox })),
     listConversionFeeds({ viewer: guard.viewer }),
     getAdminTranslations(),
   ])
+  const site = saved[SITE_SETTINGS_KEY]
+  const settings = saved[LEAD_SETTINGS_KEY]
+  const routing = saved[LEAD_ROUTING_KEY]
   return (
     <div className="max-w-4xl space-y-6">
       <h1 className="text-2xl font-semibold">{t('common.sections.settings')}</h1>
-      <section
-        aria-labelledby="settings-company"
-        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <h2 id="settings-company" className="mb-4 text-lg font-semibold">
-          {t('settings.companyHeading')}
-        </h2>
+      <SettingsSection headingId="settings-company" heading={t('settings.companyHeading')}>
         <SiteSettingsForm settings={site} />
-      </section>
-      <section
-        aria-labelledby="settings-leads"
-        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <h2 id="settings-leads" className="mb-4 text-lg font-semibold">
-          {t('common.sections.leads')}
-        </h2>
+      </SettingsSection>
+      <SettingsSection headingId="settings-leads" heading={t('common.sections.leads')}>
         <LeadSettingsForm settings={settings} />
         <div className="mt-8 border-t border-slate-200 pt-6">
           <LeadRoutingForm
@@ -64,37 +57,50 @@ export default async function SettingsPage() {
             projects={projects.filter((project) => !project.deleted)}
           />
         </div>
-      </section>
-      <section
+      </SettingsSection>
+      <SettingsSection
         id="tracking"
-        aria-labelledby="settings-tracking"
-        className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        headingId="settings-tracking"
+        heading={t('settings.tracking.heading')}
       >
-        <h2 id="settings-tracking" className="mb-4 text-lg font-semibold">
-          {t('settings.tracking.heading')}
-        </h2>
         <TrackingSuffix />
-      </section>
-      <section
+      </SettingsSection>
+      <SettingsSection
         id="conversion-feeds"
-        aria-labelledby="settings-feeds"
-        className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        headingId="settings-feeds"
+        heading={t('settings.feeds.heading')}
       >
-        <h2 id="settings-feeds" className="mb-4 text-lg font-semibold">
-          {t('settings.feeds.heading')}
-        </h2>
         <ConversionFeeds feeds={feeds} settings={settings} />
-      </section>
-      <section
-        id="mail"
-        aria-labelledby="settings-mail"
-        className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <h2 id="settings-mail" className="mb-4 text-lg font-semibold">
-          {t('settings.mailHeading')}
-        </h2>
+      </SettingsSection>
+      <SettingsSection id="mail" headingId="settings-mail" heading={t('settings.mailHeading')}>
         <MailSettings server={mailServer()} outbox={outbox} adminEmail={guard.viewer.email} />
-      </section>
+      </SettingsSection>
     </div>
+  )
+}
+
+/** A card of the page, named by its heading; `id`: an address other pages link to (#mail). */
+function SettingsSection({
+  id,
+  headingId,
+  heading,
+  children,
+}: {
+  id?: string
+  headingId: string
+  heading: string
+  children: React.ReactNode
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={headingId} className="mb-4 text-lg font-semibold">
+        {heading}
+      </h2>
+      {children}
+    </section>
   )
 }
