@@ -5,19 +5,18 @@ import type { Tx } from '@/lib/db/types'
 
 export type Rep = { id: string; name: string }
 
+/** The roles that take leads, as an SQL array. */
+export const leadRoles = () =>
+  sql`array[${sql.join(
+    LEAD_ROLES.map((role) => sql`${role}`),
+    sql`, `,
+  )}]::text[]`
+
 /**
  * Who can take leads now (id, name): active, not away, and signed up (a pending invitation
- * takes none), in a lead role.
+ * takes none), in a lead role. A function, so its plan is kept (migration routing_functions).
  */
-export const eligibleStaff = sql`
-  select distinct u.id, u.name from users u
-    join user_roles r on r.user_id = u.id
-    where r.role in (${sql.join(
-      LEAD_ROLES.map((role) => sql`${role}`),
-      sql`, `,
-    )}) and u.deactivated_at is null
-      and u.away_since is null
-      and exists (select 1 from accounts a where a.user_id = u.id and a.password is not null)`
+export const eligibleStaff = sql`select id, name from masar_lead_staff(${leadRoles()})`
 
 /** Where a round-robin stands ('all', or a project's team): its row is locked until commit. */
 export type Rotation = { pool: string; last: string | null; turns: number }

@@ -1,6 +1,5 @@
 import 'server-only'
-import { sql } from 'drizzle-orm'
-import { eligibleStaff, type Rep, type Rotation } from './read-routing-state'
+import type { Rep, Rotation } from './read-routing-state'
 
 /**
  * What the last committed routing read and wrote, kept by this process: where each rotation
@@ -32,17 +31,12 @@ export function forgetRouting() {
   memo = null
 }
 
-/** The staff as one text, in the order the database compares it in (byte order). */
-const staffText = (staff: Map<string, Rep>) =>
-  [...staff.values()]
+/**
+ * The staff remembered as one text, "id name" a line in byte order: what the database's
+ * masar_routing_holds compares with who can take leads now.
+ */
+export const staffAsRemembered = (remembered: RoutingMemo) =>
+  [...remembered.staff.values()]
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((rep) => `${rep.id} ${rep.name}`)
     .join('\n')
-
-/**
- * True (as SQL) while the database still has what `remembered` says: the same staff can take
- * leads, under the same names.
- */
-export const staffAsRemembered = (remembered: RoutingMemo) => sql`(
-  select coalesce(string_agg(id || ' ' || name, E'\n' order by id collate "C"), '')
-  from (${eligibleStaff}) as staff) = ${staffText(remembered.staff)}`

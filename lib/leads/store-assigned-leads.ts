@@ -11,7 +11,7 @@ import {
   readStateFor,
   type Assignment,
 } from '@/lib/lead-routing/choose-reps'
-import type { Rotation } from '@/lib/lead-routing/read-routing-state'
+import { leadRoles, type Rotation } from '@/lib/lead-routing/read-routing-state'
 import {
   forgetRouting,
   rememberedRouting,
@@ -197,7 +197,12 @@ function assignedStatement(
     pushed as (${pushInsert(sql`select id, assignee_id, false from inserted where assignee_id is not null`)}),
     rotated as (${rotate(moved, at, remembered)})${events}
     select id as lead_id, ${newLeadNotice(sql`id`, sql`assignee_id`)} from inserted
-    ${remembered ? sql`cross join (select ${stillHolds(remembered, moved)}) as checked` : sql``}`
+    ${
+      // Its result read, or the planner drops the unread call of a STABLE function.
+      remembered
+        ? sql`cross join (select ${stillHolds(remembered, moved)} as holds) as checked where checked.holds`
+        : sql``
+    }`
 }
 
 /** The rotations moved on (from where they were remembered, when they were). */
@@ -228,11 +233,11 @@ function stillHolds({ memo, rows }: Remembered, moved: Rotation[]): SQL {
     list.length
       ? sql`and not exists (select 1 from leads where ${column} in (${sql.join(list, sql`, `)})${more})`
       : sql``
-  return sql`masar_routing_unchanged(
+  return sql`masar_routing_holds(
     (select count(*) from rotated) = ${moved.length}
-    and ${staffAsRemembered(memo)}
     ${none(mobiles, sql`mobile_local`, sql` and assignee_id is not null`)}
-    ${none(keys, sql`idempotency_key`)})`
+    ${none(keys, sql`idempotency_key`)},
+    ${staffAsRemembered(memo)}, ${leadRoles()})`
 }
 
 /** The rows whose idempotency key no stored lead (nor an earlier row of the group) has. */

@@ -47,14 +47,10 @@ export async function queueLeadPush(
  * The insert behind queueLeadPush, from any rows of (lead_id, user_id, rotation): a statement
  * of its own, or a part of the statement that stores the leads (one statement fewer per
  * group of leads, on the thread they share with every request when the database is embedded).
+ * Who wants a push is a function (migration routing_functions): its plan is kept.
  */
 export const pushInsert = (pairs: SQL) => sql`
     insert into push_messages (lead_id, user_id)
     select distinct v.lead_id, v.user_id
     from (${pairs}) as v(lead_id, user_id, rotation)
-    join users u on u.id = v.user_id
-    where u.deactivated_at is null
-      and (not v.rotation or u.away_since is null)
-      and exists (select 1 from user_roles r where r.user_id = u.id and r.role <> 'user')
-      and exists (select 1 from push_subscriptions s where s.user_id = u.id)
-      and not exists (select 1 from push_settings p where p.user_id = u.id and not p.enabled)`
+    where masar_push_wanted(v.user_id, v.rotation)`
