@@ -8,6 +8,7 @@ import { addBusinessMinutes } from '@/lib/lead-chase/business-hours'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueLeadPush } from '@/lib/push/queue-lead-push'
 import { createBatcher } from '@/lib/server/batcher'
+import { leadsComing } from './leads-coming'
 import { withReEnquiry } from './re-enquiry-of'
 import { rotationPushes, storeAssignedLeads } from './store-assigned-leads'
 import { getIntakeSettings } from '@/lib/settings/get-intake-settings'
@@ -70,6 +71,9 @@ const storeInBatch = createBatcher(
   // The embedded database runs one statement at a time: a second batch in flight would only
   // wait for the first, and be smaller (more commits) for it.
   () => (getConnection().kind === 'pglite' ? 1 : 2),
+  // Under a burst, submissions already being handled join the group (a group costs about as
+  // much to write as one lead: routing checks, planning); 20 ms at most.
+  { coming: leadsComing, maxMs: 20 },
 )
 
 /** The ids a statement's `lead_id` column returned. Both drivers answer execute() with { rows }. */

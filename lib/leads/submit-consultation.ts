@@ -14,6 +14,7 @@ import {
 } from './consultation-schema'
 import { HONEYPOT_FIELD, validIdempotencyKey } from './form-protection'
 import { LEAD_MESSAGES, leadLimit } from './lead-guards'
+import { asComingLead } from './leads-coming'
 import { storeLead } from './store-lead'
 
 /** The lead id, or why not (field errors are `consultation.errors` message keys). */
@@ -31,35 +32,40 @@ export async function submitConsultation(
   // A bot that filled the hidden field gets a normal-looking answer and stores nothing.
   if (field(HONEYPOT_FIELD)) return succeed(randomUUID())
   const locale = field('locale')
-  return publicAction<typeof consultationSchema, string, ConsultationErrorKey>(
-    {
-      schema: consultationSchema,
-      input: {
-        fullName: field('fullName') ?? '',
-        email: field('email') ?? '',
-        phone: field('phone') ?? '',
-        preferredArea: field('preferredArea'),
-        budgetRange: field('budgetRange'),
-        notes: field('notes'),
-        gclid: field('gclid'),
-        gbraid: field('gbraid'),
-        wbraid: field('wbraid'),
+  // Counted as coming, so that submissions arriving together are stored together.
+  return asComingLead((arrive) =>
+    publicAction<typeof consultationSchema, string, ConsultationErrorKey>(
+      {
+        schema: consultationSchema,
+        input: {
+          fullName: field('fullName') ?? '',
+          email: field('email') ?? '',
+          phone: field('phone') ?? '',
+          preferredArea: field('preferredArea'),
+          budgetRange: field('budgetRange'),
+          notes: field('notes'),
+          gclid: field('gclid'),
+          gbraid: field('gbraid'),
+          wbraid: field('wbraid'),
+        },
+        limits: (_input, address) => [leadLimit('consultation', address)],
+        invalidMessage: LEAD_MESSAGES.invalid,
+        rateLimitedMessage: LEAD_MESSAGES.rateLimited,
+        context: 'Consultation lead',
       },
-      limits: (_input, address) => [leadLimit('consultation', address)],
-      invalidMessage: LEAD_MESSAGES.invalid,
-      rateLimitedMessage: LEAD_MESSAGES.rateLimited,
-      context: 'Consultation lead',
-    },
-    (input) =>
-      storeLead({
-        source: 'consultation',
-        formId: CONSULTATION_FORM_ID,
-        locale: isLocale(locale) ? locale : 'en',
-        ...input,
-        // The person's mobile as one key (also a consultation's): their leads find each other.
-        mobileLocal: leadPhoneForms(input.phone)?.local ?? null,
-        ...readAttribution(field),
-        idempotencyKey: validIdempotencyKey(field('idempotencyKey')),
-      }),
+      (input) => {
+        arrive()
+        return storeLead({
+          source: 'consultation',
+          formId: CONSULTATION_FORM_ID,
+          locale: isLocale(locale) ? locale : 'en',
+          ...input,
+          // The person's mobile as one key (also a consultation's): their leads find each other.
+          mobileLocal: leadPhoneForms(input.phone)?.local ?? null,
+          ...readAttribution(field),
+          idempotencyKey: validIdempotencyKey(field('idempotencyKey')),
+        })
+      },
+    ),
   )
 }

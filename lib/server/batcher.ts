@@ -11,12 +11,15 @@ export function createBatcher<I, O>(
   write: (items: I[]) => Promise<O[]>,
   maxBatch = 200,
   inFlight: number | (() => number) = 1,
+  linger?: Linger,
 ): (item: I) => Promise<O> {
   const limit = typeof inFlight === 'number' ? () => inFlight : inFlight
   type Waiting = { item: I; resolve: (value: O) => void; reject: (error: unknown) => void }
   let queue: Waiting[] = []
   let writing = 0
   let opening = false
+  // Resolves the wait for the next call while the window lingers.
+  let arrived: (() => void) | null = null
 
   async function writeAlone(entry: Waiting) {
     try {
@@ -51,13 +54,34 @@ export function createBatcher<I, O>(
     opening = true
     // A 2 ms window lets requests already received reach the queue and share the commit.
     await new Promise((resolve) => setTimeout(resolve, 2))
+    if (linger) await lingerFor(linger)
     opening = false
     if (queue.length > 0) await drain()
+  }
+
+  /** Keeps the window open while calls are known to be on their way, up to its bound. */
+  async function lingerFor({ coming, maxMs }: Linger) {
+    const until = Date.now() + maxMs
+    while (coming() > 0 && queue.length < maxBatch && Date.now() < until) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, until - Date.now())
+        arrived = () => (clearTimeout(timer), resolve())
+      })
+      arrived = null
+    }
   }
 
   return (item) =>
     new Promise<O>((resolve, reject) => {
       queue.push({ item, resolve, reject })
+      arrived?.()
       if (!opening && writing < limit()) void open()
     })
 }
+
+/**
+ * A window that stays open past its 2 ms while `coming()` says more calls are on their way
+ * (requests already being handled), at most `maxMs`: a burst then shares one write instead
+ * of one each, and a lone call is not kept waiting.
+ */
+export type Linger = { coming: () => number; maxMs: number }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createBatcher } from '@/lib/server/batcher'
 
 describe('createBatcher', () => {
@@ -79,5 +79,55 @@ describe('createBatcher', () => {
     release.splice(0).forEach((done) => done())
     expect(await Promise.all([second, third])).toEqual([2, 3])
     expect(most).toBe(2)
+  })
+
+  describe('lingering while calls are on their way', () => {
+    afterEach(() => vi.useRealTimers())
+
+    const recorder = () => {
+      const batches: number[][] = []
+      const write = async (items: number[]) => {
+        batches.push(items)
+        return items
+      }
+      return { batches, write }
+    }
+
+    it('waits for the calls counted as coming, and writes them as one batch', async () => {
+      vi.useFakeTimers()
+      let coming = 2
+      const { batches, write } = recorder()
+      const store = createBatcher(write, 200, 1, { coming: () => coming, maxMs: 20 })
+      const first = store(1)
+      await vi.advanceTimersByTimeAsync(5) // past the 2 ms window: still open for the others
+      expect(batches).toEqual([])
+      coming = 1
+      const second = store(2)
+      await vi.advanceTimersByTimeAsync(5)
+      expect(batches).toEqual([])
+      coming = 0
+      const third = store(3) // the last one counted: written at once
+      await vi.advanceTimersByTimeAsync(0)
+      expect(batches).toEqual([[1, 2, 3]])
+      expect(await Promise.all([first, second, third])).toEqual([1, 2, 3])
+    })
+
+    it('waits no longer than its bound, and not at all past 2 ms when nothing is coming', async () => {
+      vi.useFakeTimers()
+      let coming = 1
+      const { batches, write } = recorder()
+      const store = createBatcher(write, 200, 1, { coming: () => coming, maxMs: 20 })
+      const stuck = store(1)
+      await vi.advanceTimersByTimeAsync(21)
+      expect(batches).toEqual([])
+      await vi.advanceTimersByTimeAsync(2) // 2 ms window and 20 ms of lingering: written
+      expect(batches).toEqual([[1]])
+      expect(await stuck).toBe(1)
+      coming = 0
+      const alone = store(2)
+      await vi.advanceTimersByTimeAsync(2)
+      expect(batches).toEqual([[1], [2]])
+      expect(await alone).toBe(2)
+    })
   })
 })
