@@ -15,7 +15,7 @@ import {
   countBenchLeadsOnServer,
   leadLoadTest,
 } from './lib/leads.mjs'
-import { groupCpuMs } from './lib/process-usage.mjs'
+import { busiestThreads, groupCpuMs, groupThreadTicks } from './lib/process-usage.mjs'
 import { startPushCounter } from './lib/push-counter.mjs'
 import { spawnServer } from './lib/server.mjs'
 
@@ -49,6 +49,7 @@ try {
     })
   const captured = await captureConsultationRequest(server.baseUrl, chromePath)
   const cpuBefore = groupCpuMs(server.pid)
+  const threadsBefore = groupThreadTicks(server.pid)
   const load = await leadLoadTest(captured, { seconds })
   // The pushes still queued when the load ends go out now: wait until every accepted lead was
   // announced and nothing more came for 2 s (60 s at most).
@@ -72,6 +73,11 @@ try {
   // The server's CPU per accepted lead, the pushes sent after the load included: on a shared
   // machine the rate moves with the neighbours, this does not.
   const cpuAfter = groupCpuMs(server.pid)
+  // The rate is bound by the busiest thread (the server's main one): its CPU per lead.
+  const threads = busiestThreads(threadsBefore, groupThreadTicks(server.pid)).map((each) => ({
+    ...each,
+    msPerLead: load.accepted ? Math.round((each.cpuMs / load.accepted) * 100) / 100 : null,
+  }))
   const serverCpuMsPerLead =
     cpuBefore === null || cpuAfter === null || !load.accepted
       ? null
@@ -95,6 +101,7 @@ try {
         withPush,
         ...load,
         serverCpuMsPerLead,
+        threads,
         stored,
         assigned,
         lost,

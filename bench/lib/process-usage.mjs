@@ -52,3 +52,45 @@ export function serverRssMb(pgid) {
   }
   return Math.round(largest / 1024)
 }
+
+/**
+ * CPU ticks of every thread in the group, by "pid/tid": diff two readings with busiestThreads
+ * to see which thread a load kept busy (the server's main thread runs JavaScript and the
+ * embedded database, so its time per request bounds the rate whatever the other threads do).
+ */
+export function groupThreadTicks(pgid) {
+  const stats = groupStats(pgid)
+  if (!stats) return null
+  const ticks = new Map()
+  for (const { pid } of stats) {
+    let tids = []
+    try {
+      tids = readdirSync(`/proc/${pid}/task`)
+    } catch {
+      continue
+    }
+    for (const tid of tids) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+        ticks.set(`${pid}/${tid}`, { name, ticks: Number(fields[11]) + Number(fields[12]) })
+      } catch {
+        // Ended meanwhile.
+      }
+    }
+  }
+  return ticks
+}
+
+/** The threads that used the most CPU between two readings, in ms, busiest first. */
+export function busiestThreads(before, after, count = 3) {
+  if (!before || !after) return []
+  return [...after]
+    .map(([id, { name, ticks }]) => ({
+      thread: `${name} ${id}`,
+      cpuMs: ((ticks - (before.get(id)?.ticks ?? 0)) * 1000) / TICKS_PER_SECOND,
+    }))
+    .sort((a, b) => b.cpuMs - a.cpuMs)
+    .slice(0, count)
+}
