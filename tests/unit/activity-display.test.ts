@@ -10,7 +10,7 @@ import {
 } from '@/lib/activity/activity-filters'
 import { visibleEntityTypes } from '@/lib/activity/activity-visibility'
 import { diffChanges } from '@/lib/activity/diff-changes'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 
 /** A changed field's label in a language, as ChangeList gives it. */
 const labelIn =
