@@ -5,6 +5,7 @@ import { projectTitleIn, staffNameByIdIn } from '@/lib/db/record-names'
 import { activityLog, projects, users, type ActivityChange } from '@/lib/db/schema'
 import type { Role } from '@/lib/enums/roles'
 import type { Locale } from '@/lib/i18n/locales'
+import { nameRecordedIds } from './name-recorded-ids'
 import { resolveActivityTargets, type ActivityTarget } from './resolve-activity-targets'
 
 /** One entry of the log as the back office shows it. */
@@ -48,8 +49,9 @@ export async function readActivityRows(
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
     .limit(limit)
     .offset(offset)
-  const [targets, assignees, sources] = await Promise.all([
+  const [targets, recordedIds, assignees, sources] = await Promise.all([
     resolveActivityTargets(rows, role, locale),
+    nameRecordedIds(rows, locale),
     locale === 'ar' ? arabicAssigneeNames(rows) : new Map<string, string>(),
     locale === 'ar' ? arabicCopySources(rows) : new Map<string, string>(),
   ])
@@ -60,7 +62,7 @@ export async function readActivityRows(
         ? renamed(change, assignees)
         : change.field === 'duplicatedFrom'
           ? renamed(change, sources)
-          : change,
+          : recordedIds(change),
     ),
     target: targets[index]!,
   }))

@@ -51,6 +51,18 @@ describe('how the activity log reads', () => {
     expect(valueText('Palm Hills 2026-12-05')).toBe('Palm Hills 2026-12-05')
   })
 
+  it('shows a record recorded by id by its name, a list of them as a list, a gone one as gone', () => {
+    const valueText = (value: unknown, locale: 'en' | 'ar' = 'en') =>
+      readValue(value, { locale, yes: 'Yes', no: 'No', gone: (kind) => `${kind} gone` })
+    expect(valueText({ record: 'project', name: 'Palm Hills' })).toBe('Palm Hills')
+    expect(valueText({ record: 'project', name: null })).toBe('project gone')
+    const reps = [
+      { record: 'staff', name: 'سلمى' },
+      { record: 'staff', name: null },
+    ]
+    expect(valueText(reps, 'ar')).toBe('سلمى، staff gone')
+  })
+
   it('names actions in the portal’s language, and shows an unknown one as recorded', () => {
     const action = (locale: 'en' | 'ar', code: string) =>
       renderToStaticMarkup(ActivityAction({ action: code, t: adminTranslator(locale) }))
