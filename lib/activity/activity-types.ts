@@ -47,3 +47,9 @@ export const isRecordValue = (value: unknown): value is RecordValue =>
   'record' in value &&
   'name' in value &&
   Object.keys(value).length === 2
+
+/**
+ * A change as the log reads it: its values may be records read from their ids (RecordValue),
+ * and a record id in its path (a project's team: "projectReps.<project id>") is read too.
+ */
+export type ReadChange = ActivityChange & { pathRecord?: RecordValue & { id: string } }

@@ -6,7 +6,7 @@ import { developerNameIn, projectTitleIn, staffNameIn } from '@/lib/db/record-na
 import { developers, projects, users } from '@/lib/db/schema'
 import type { Locale } from '@/lib/i18n/locales'
 import { isRecordId } from '@/lib/validation/record-id'
-import type { ActivityChange, RecordValue, RecordedRecordKind } from './activity-types'
+import type { ActivityChange, ReadChange, RecordValue, RecordedRecordKind } from './activity-types'
 
 /**
  * The fields whose recorded values are ids, by their last name: a project's developer and
@@ -20,9 +20,18 @@ const ID_FIELDS: Record<string, RecordedRecordKind> = {
   reps: 'staff',
 }
 
-/** The kind of record a field's value names; a project team is "projectReps.<project id>". */
+/** A project's team in the lead routing: "projectReps.<project id>", its reps the value. */
+const PROJECT_TEAM = /^projectReps\.([^.]+)$/
+
+/** The kind of record a field's value names. */
 const kindOf = (field: string): RecordedRecordKind | undefined =>
-  field.startsWith('projectReps.') ? 'staff' : ID_FIELDS[field.split('.').at(-1) ?? '']
+  PROJECT_TEAM.test(field) ? 'staff' : ID_FIELDS[field.split('.').at(-1) ?? '']
+
+/** The project whose team a field is, when its id is one. */
+const teamProjectOf = (field: string) => {
+  const id = PROJECT_TEAM.exec(field)?.[1]
+  return id && isRecordId(id) ? id : undefined
+}
 
 /** The ids a recorded value holds: one id, or a list of them (the reps). */
 const idsIn = (value: unknown): string[] =>
@@ -68,7 +77,7 @@ async function namesOf(
 export async function nameRecordedIds(
   rows: { changes: unknown }[],
   locale: Locale,
-): Promise<(change: ActivityChange) => ActivityChange> {
+): Promise<(change: ActivityChange) => ReadChange> {
   const wanted: Record<RecordedRecordKind, Set<string>> = {
     developer: new Set(),
     project: new Set(),
@@ -79,6 +88,8 @@ export async function nameRecordedIds(
       const kind = kindOf(change.field)
       if (kind)
         for (const id of [...idsIn(change.before), ...idsIn(change.after)]) wanted[kind].add(id)
+      const team = teamProjectOf(change.field)
+      if (team) wanted.project.add(team)
     }
   const kinds = Object.keys(wanted) as RecordedRecordKind[]
   const found = await Promise.all(kinds.map((kind) => namesOf(kind, [...wanted[kind]], locale)))
@@ -88,12 +99,17 @@ export async function nameRecordedIds(
     const kind = kindOf(change.field)
     if (!kind) return change
     const read = (id: string): RecordValue => ({ record: kind, name: names[kind]!.get(id) ?? null })
+    const team = teamProjectOf(change.field)
+    const pathRecord = team
+      ? { id: team, record: 'project' as const, name: names.project!.get(team) ?? null }
+      : undefined
     const side = (value: unknown): unknown =>
       Array.isArray(value)
         ? value.map((item) => (typeof item === 'string' && isRecordId(item) ? read(item) : item))
         : typeof value === 'string' && isRecordId(value)
           ? read(value)
           : value
-    return { ...change, before: side(change.before), after: side(change.after) }
+    const named = { ...change, before: side(change.before), after: side(change.after) }
+    return pathRecord ? { ...named, pathRecord } : named
   }
 }

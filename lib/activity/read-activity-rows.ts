@@ -6,6 +6,7 @@ import { activityLog, projects, users, type ActivityChange } from '@/lib/db/sche
 import type { Role } from '@/lib/enums/roles'
 import type { Locale } from '@/lib/i18n/locales'
 import { nameRecordedIds } from './name-recorded-ids'
+import type { ReadChange } from './activity-types'
 import { resolveActivityTargets, type ActivityTarget } from './resolve-activity-targets'
 
 /** One entry of the log as the back office shows it. */
@@ -21,7 +22,7 @@ export type ActivityRow = {
   entityId: string | null
   target: ActivityTarget
   action: string
-  changes: ActivityChange[]
+  changes: ReadChange[]
 }
 
 /**

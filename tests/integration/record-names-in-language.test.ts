@@ -1,7 +1,9 @@
 import { eq, and } from 'drizzle-orm'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { ChangeList } from '@/components/admin/activity/change-list'
 import { RecordHistory } from '@/components/admin/activity/record-history'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import { listDevelopers } from '@/lib/admin/developers/list-developers'
 import { duplicateProject } from '@/lib/admin/projects/duplicate-project'
 import { getProjectForm } from '@/lib/admin/projects/get-project-form'
@@ -245,17 +247,35 @@ describe('record names in the viewer’s language', () => {
         viewer: viewer(locale),
         filters: { ...DEFAULT_ACTIVITY_FILTERS, actor: manager.id },
       })
-      return page.rows[0]!.changes
+      const { changes } = page.rows[0]!
+      const html = renderToStaticMarkup(ChangeList({ changes, t: adminTranslator(locale), locale }))
+      return { changes, text: html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') }
     }
     const rep = (name: string) => [{ record: 'staff', name }]
-    expect(await changes('ar')).toEqual([
-      { field: `projectReps.${named.id}`, before: null, after: rep('سلمى علي') },
+    const team = (name: string) => ({ id: named.id, record: 'project', name })
+    const arabic = await changes('ar')
+    expect(arabic.changes).toEqual([
+      {
+        field: `projectReps.${named.id}`,
+        before: null,
+        after: rep('سلمى علي'),
+        pathRecord: team(`مشروع ${named.slug}`),
+      },
       { field: 'reps', before: null, after: rep('سلمى علي') },
     ])
-    expect(await changes('en')).toEqual([
-      { field: `projectReps.${named.id}`, before: null, after: rep(salma.name) },
+    expect(arabic.text).toContain(`فرق المشروعات › مشروع ${named.slug}: (فارغ) → سلمى علي`)
+    const english = await changes('en')
+    expect(english.changes).toEqual([
+      {
+        field: `projectReps.${named.id}`,
+        before: null,
+        after: rep(salma.name),
+        pathRecord: team(`Project ${named.slug}`),
+      },
       { field: 'reps', before: null, after: rep(salma.name) },
     ])
+    expect(english.text).toContain(`Project teams › Project ${named.slug}: (empty) → ${salma.name}`)
+    for (const { text } of [arabic, english]) expect(text).not.toContain(named.id)
   })
 
   it('lists staff by name in the viewer’s language', async () => {
