@@ -1,4 +1,4 @@
-import type { AdminMessages } from './lib/admin-i18n/catalogues'
+import type { AdminMessages } from './lib/admin-catalogue/catalogues'
 import type messages from './messages/en.json'
 import type { Locale } from './lib/i18n/locales'
 

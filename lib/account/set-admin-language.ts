@@ -3,7 +3,7 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
 import * as z from 'zod'
-import { messageKey } from '@/lib/admin-i18n/admin-message-key'
+import { messageKey } from '@/lib/admin-catalogue/admin-message-key'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { staffAction } from '@/lib/actions/staff-action'
 import { db } from '@/lib/db/client'

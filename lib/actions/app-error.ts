@@ -1,4 +1,4 @@
-import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
+import type { AdminMessageKey } from '@/lib/admin-catalogue/admin-message-key'
 import type { Denial } from '@/lib/auth/denial-of'
 import { DENIAL_MESSAGES } from './action-result'
 import type { MessageKey, MessageValues } from './message-key'

@@ -1,4 +1,4 @@
-import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
+import type { AdminMessageKey } from '@/lib/admin-catalogue/admin-message-key'
 
 /** The public lead forms' refusals (messages/<language>.json, under the form's namespace). */
 type PublicMessageKey = 'invalid' | 'rateLimited' | 'step1Missing' | 'projectNotFound'

@@ -31,3 +31,25 @@ export type ActivityEntry = {
 }
 
 export type { ActivityChange }
+
+/** The records a change's value may name by id: a project's developer, a unit's project, reps. */
+export type RecordedRecordKind = 'developer' | 'project' | 'staff'
+
+/**
+ * A recorded id as the log reads it: the record's name now, in the viewer's language, or null
+ * when the record is gone for good (the log kept only its id, never its name).
+ */
+export type RecordValue = { record: RecordedRecordKind; name: string | null }
+
+export const isRecordValue = (value: unknown): value is RecordValue =>
+  typeof value === 'object' &&
+  value !== null &&
+  'record' in value &&
+  'name' in value &&
+  Object.keys(value).length === 2
+
+/**
+ * A change as the log reads it: its values may be records read from their ids (RecordValue),
+ * and a record id in its path (a project's team: "projectReps.<project id>") is read too.
+ */
+export type ReadChange = ActivityChange & { pathRecord?: RecordValue & { id: string } }

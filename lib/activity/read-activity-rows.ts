@@ -5,6 +5,8 @@ import { projectTitleIn, staffNameByIdIn } from '@/lib/db/record-names'
 import { activityLog, projects, users, type ActivityChange } from '@/lib/db/schema'
 import type { Role } from '@/lib/enums/roles'
 import type { Locale } from '@/lib/i18n/locales'
+import { nameRecordedIds } from './name-recorded-ids'
+import type { ReadChange } from './activity-types'
 import { resolveActivityTargets, type ActivityTarget } from './resolve-activity-targets'
 
 /** One entry of the log as the back office shows it. */
@@ -20,7 +22,7 @@ export type ActivityRow = {
   entityId: string | null
   target: ActivityTarget
   action: string
-  changes: ActivityChange[]
+  changes: ReadChange[]
 }
 
 /**
@@ -48,8 +50,9 @@ export async function readActivityRows(
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
     .limit(limit)
     .offset(offset)
-  const [targets, assignees, sources] = await Promise.all([
+  const [targets, recordedIds, assignees, sources] = await Promise.all([
     resolveActivityTargets(rows, role, locale),
+    nameRecordedIds(rows, locale),
     locale === 'ar' ? arabicAssigneeNames(rows) : new Map<string, string>(),
     locale === 'ar' ? arabicCopySources(rows) : new Map<string, string>(),
   ])
@@ -60,7 +63,7 @@ export async function readActivityRows(
         ? renamed(change, assignees)
         : change.field === 'duplicatedFrom'
           ? renamed(change, sources)
-          : change,
+          : recordedIds(change),
     ),
     target: targets[index]!,
   }))

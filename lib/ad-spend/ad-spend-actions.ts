@@ -3,7 +3,7 @@
 import type { ActionResult } from '@/lib/actions/action-result'
 import { AppError } from '@/lib/actions/app-error'
 import { staffAction } from '@/lib/actions/staff-action'
-import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
+import type { AdminMessageKey } from '@/lib/admin-catalogue/admin-message-key'
 import { importAdSpendSchema, monthlySpendSchema } from './ad-spend-schemas'
 import { importAdSpend, type ImportSummary } from './import-ad-spend'
 import { readUploadBytes } from './read-upload-bytes'

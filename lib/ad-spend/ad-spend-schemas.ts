@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { messageKey } from '@/lib/admin-i18n/admin-message-key'
+import { messageKey } from '@/lib/admin-catalogue/admin-message-key'
 import { AD_PLATFORMS } from '@/lib/enums/ad-spend'
 import { MAX_CAMPAIGN } from './ad-report'
 import { readAmountCents, westernText } from './report-values'

@@ -13,7 +13,7 @@ import {
 } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
 import { AppError } from '@/lib/actions/app-error'
-import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
+import type { AdminMessageKey } from '@/lib/admin-catalogue/admin-message-key'
 import { isRecordId } from '@/lib/validation/record-id'
 
 const tables = { developer: developers, project: projects, unit: projectUnits } as const

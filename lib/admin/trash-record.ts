@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { staffAction } from '@/lib/actions/staff-action'
 import { actorOf } from '@/lib/activity/actor-of'
-import { messageKey } from '@/lib/admin-i18n/admin-message-key'
+import { messageKey } from '@/lib/admin-catalogue/admin-message-key'
 import { expirePublicContent } from '@/lib/content/expire-public-content'
 import { NOT_FOUND, softDelete, type Kind } from './soft-delete'
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import { preferredLocale } from '@/lib/admin-i18n/preferred-locale'
 import { conversionFileName } from '@/lib/lead-inbox/conversion-file-name'
 import { csvResponse } from '@/lib/lead-inbox/csv-response'

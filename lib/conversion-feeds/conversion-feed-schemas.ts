@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { messageKey } from '@/lib/admin-i18n/admin-message-key'
+import { messageKey } from '@/lib/admin-catalogue/admin-message-key'
 import { CONVERSION_STAGES } from '@/lib/lead-inbox/pipeline'
 import { RECORD_ID_PATTERN } from '@/lib/validation/record-id'
 

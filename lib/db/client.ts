@@ -90,11 +90,12 @@ function inMemory(client: PGlite): Connection {
 }
 
 /**
- * Tests: the in-memory database starts from a data dir image (one already migrated, made
- * once per run) instead of an empty one, which saves PGlite's initdb and the migrations.
+ * The process's database becomes the PGlite `make` returns, unless one is open (then it is
+ * not called). Exported for the tests, which start theirs from a migrated image
+ * (tests/support/db.ts): the connection's shape and its slot stay in this file.
  */
-export function openInMemoryFromImage(image: () => Blob): void {
-  slot.__dbConnection ??= inMemory(new PGlite({ ...pgliteOptions, loadDataDir: image() }))
+export function openPglite(make: () => PGlite): void {
+  slot.__dbConnection ??= inMemory(make())
 }
 
 /** The database, opened on first use (never at import: `next build` imports route modules). */

@@ -1,7 +1,7 @@
 'use server'
 
 import { z } from 'zod'
-import { messageKey } from '@/lib/admin-i18n/admin-message-key'
+import { messageKey } from '@/lib/admin-catalogue/admin-message-key'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { staffAction } from '@/lib/actions/staff-action'
 import { queueDayMail } from './queue-day-mail'

@@ -1,4 +1,4 @@
-import type { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import type { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import { egyptianMobileDigits } from '@/lib/validation/phone'
 
 /** The number in international digits without '+' (what wa.me and tel: need), or null. */

@@ -1,6 +1,6 @@
 'use server'
 
-import { getAdminLocale } from '@/lib/account/get-admin-locale'
+import { getAdminLocale } from '@/lib/admin-i18n/get-admin-locale'
 import type { ActionResult } from '@/lib/actions/action-result'
 import { staffAction } from '@/lib/actions/staff-action'
 import { addLeadNote } from './add-lead-note'

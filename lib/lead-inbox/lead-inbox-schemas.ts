@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { messageKey, type AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
+import { messageKey, type AdminMessageKey } from '@/lib/admin-catalogue/admin-message-key'
 import { leadLostReasons, leadStatuses } from '@/lib/enums/lead-statuses'
 import { fromCairoWallTime } from '@/lib/i18n/business-time'
 import { readMoney } from '@/lib/pricing/read-money'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { messageKey } from '@/lib/admin-i18n/admin-message-key'
+import { messageKey } from '@/lib/admin-catalogue/admin-message-key'
 
 export const testMailSchema = z.object({
   to: z

@@ -1,7 +1,7 @@
 import 'server-only'
 import { fileTypeFromBuffer } from 'file-type'
 import { AppError } from '@/lib/actions/app-error'
-import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
+import type { AdminMessageKey } from '@/lib/admin-catalogue/admin-message-key'
 import { formatBytes, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from './media-limits'
 import type { UploadNotice } from './media-summary'
 import { ACCEPTED_TYPES, typeLabel, typeNamedBy, type AcceptedType } from './media-types'

@@ -1,5 +1,5 @@
 import type { MessageValues } from '@/lib/actions/message-key'
-import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
+import type { AdminMessageKey } from '@/lib/admin-catalogue/admin-message-key'
 
 /** Why a legacy image could not be imported: a catalogue key and its values. */
 export type ImportError = { message: AdminMessageKey; values?: MessageValues }

@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, eq } from 'drizzle-orm'
 import { isAppError } from '@/lib/actions/app-error'
-import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
+import type { AdminMessageKey } from '@/lib/admin-catalogue/admin-message-key'
 import { db } from '@/lib/db/client'
 import { media } from '@/lib/db/schema'
 import { logError } from '@/lib/server/log-error'

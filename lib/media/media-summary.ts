@@ -1,7 +1,7 @@
 // What forms and pickers know of a library item. Pure (types and a mapper): shared by server
 // reads, server actions and client components.
 import type { MessageValues } from '@/lib/actions/message-key'
-import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
+import type { AdminMessageKey } from '@/lib/admin-catalogue/admin-message-key'
 import type { MediaKind, MediaStatus } from '@/lib/enums/media-kinds'
 import { mediaThumbUrl } from './media-urls'
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
+import type { AdminMessageKey } from '@/lib/admin-catalogue/admin-message-key'
 import { and, eq, isNull } from 'drizzle-orm'
 import { AppError } from '@/lib/actions/app-error'
 import type { ActivityActor } from '@/lib/activity/activity-types'

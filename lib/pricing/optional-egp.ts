@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { groupKey, type AdminKeyGroup } from '@/lib/admin-i18n/admin-message-key'
+import { groupKey, type AdminKeyGroup } from '@/lib/admin-catalogue/admin-message-key'
 import { readMoney } from './read-money'
 
 /** An optional amount in whole Egyptian pounds, typed as people write prices. */

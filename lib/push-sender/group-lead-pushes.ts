@@ -1,5 +1,5 @@
 import 'server-only'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import type { ComposedPush, LeadPushPayload } from './compose-lead-pushes'
 
 /** Leads named in a notification that announces several; the rest are counted. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { messageKey } from '@/lib/admin-i18n/admin-message-key'
+import { messageKey } from '@/lib/admin-catalogue/admin-message-key'
 import { RECORD_ID_PATTERN } from '@/lib/validation/record-id'
 
 /** base64url of exactly `bytes` bytes (no padding), as PushSubscription.toJSON() writes keys. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { messageKey, type AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
+import { messageKey, type AdminMessageKey } from '@/lib/admin-catalogue/admin-message-key'
 
 /** Checkboxes named `reps.<userId>` arrive as { userId: 'on' }: the ids ticked, in order. */
 const ticked = z.preprocess(

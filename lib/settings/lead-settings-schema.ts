@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { messageKey, type AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
+import { messageKey, type AdminMessageKey } from '@/lib/admin-catalogue/admin-message-key'
 
 const conversionName = (stage: 'contacted' | 'qualified' | 'viewing' | 'won') =>
   z

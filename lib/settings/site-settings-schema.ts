@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { messageKey } from '@/lib/admin-i18n/admin-message-key'
+import { messageKey } from '@/lib/admin-catalogue/admin-message-key'
 import { requiredContactNumber } from '@/lib/validation/admin-fields'
 import { toWesternDigits } from '@/lib/validation/phone'
 import { DEFAULT_PRIVACY_NOTICE } from './default-privacy-notice'

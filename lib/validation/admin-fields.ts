@@ -4,7 +4,7 @@ import {
   messageKey,
   type AdminKeyGroup,
   type AdminMessageKey,
-} from '@/lib/admin-i18n/admin-message-key'
+} from '@/lib/admin-catalogue/admin-message-key'
 import type { MediaValue } from './form-values'
 import { contactNumber, toWesternDigits } from './phone'
 import { isRecordId } from './record-id'

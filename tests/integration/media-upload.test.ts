@@ -22,7 +22,7 @@ import {
   SVG_WITH_SCRIPT,
 } from '../support/media-files'
 import { english, refusalOf } from '../support/english'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 
 let actor: { userId: string; name: string }
 

@@ -1,7 +1,14 @@
 import { eq, and } from 'drizzle-orm'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { ChangeList } from '@/components/admin/activity/change-list'
+import { RecordHistory } from '@/components/admin/activity/record-history'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import { listDevelopers } from '@/lib/admin/developers/list-developers'
 import { duplicateProject } from '@/lib/admin/projects/duplicate-project'
+import { getProjectForm } from '@/lib/admin/projects/get-project-form'
+import { projectSchema } from '@/lib/admin/projects/project-schema'
+import { saveProject } from '@/lib/admin/projects/save-project'
 import { listProjects } from '@/lib/admin/projects/list-projects'
 import { db } from '@/lib/db/client'
 import { leadEvents, leadReminders, projects, projectTranslations, users } from '@/lib/db/schema'
@@ -18,6 +25,8 @@ import { DEFAULT_ACTIVITY_FILTERS } from '@/lib/activity/activity-filters'
 import { assignLead } from '@/lib/lead-inbox/assign-lead'
 import { listSamePerson } from '@/lib/lead-inbox/list-same-person'
 import { setStaffNames } from '@/lib/staff/set-staff-names'
+import { DEFAULT_LEAD_ROUTING } from '@/lib/settings/lead-routing-schema'
+import { saveLeadRouting } from '@/lib/settings/save-lead-routing'
 import { DEFAULT_FILTERS } from '@/lib/lead-inbox/lead-filters'
 import { insertDeveloper, insertProject, migratedDb } from '../support/db'
 import { insertLead, insertStaff } from '../support/leads'
@@ -29,6 +38,7 @@ import { testViewer } from '../support/viewer'
 let named: { id: string; slug: string }
 let englishOnly: { id: string; slug: string }
 let developerSlug: string
+let developerId: string
 let rep: { id: string }
 let leadId: string
 
@@ -38,6 +48,7 @@ beforeAll(async () => {
   await migratedDb()
   const developer = await insertDeveloper()
   developerSlug = developer.slug
+  developerId = developer.id
   named = await insertProject(developer.id)
   englishOnly = await insertProject(developer.id)
   await db()
@@ -177,6 +188,94 @@ describe('record names in the viewer’s language', () => {
       href: null,
       lang: 'en',
     })
+  })
+
+  it('names the records a project save recorded by id, in the reader’s language', async () => {
+    const editor = await insertStaff('moderator', `Editor ${named.slug}`)
+    const project = await insertProject((await insertDeveloper()).id)
+    const gone = await insertProject(developerId)
+    // A save that moves the project to another developer and recommends a project on each
+    // page: the log records the developer's and the projects' ids.
+    const form = (await getProjectForm({ viewer: viewer('en'), id: project.id }))!
+    const recommending = (target: string) => ({
+      crossSellEnabled: true,
+      crossSellProjectId: target,
+    })
+    const input = projectSchema.parse({
+      ...form,
+      developerId,
+      en: { ...form.en, sections: { ...form.en.sections, ...recommending(gone.id) } },
+      ar: { ...form.ar, sections: { ...form.ar.sections, ...recommending(named.id) } },
+    })
+    await saveProject(input, project.id, { userId: editor.id, name: editor.name })
+    // The English page's recommendation is then deleted for good (its id stays in the log).
+    await db().delete(projects).where(eq(projects.id, gone.id))
+
+    // The History tab (as the browser gets it) and the log read the same changes.
+    const history = async (locale: 'en' | 'ar') => {
+      const html = renderToStaticMarkup(
+        await RecordHistory({
+          viewer: viewer(locale),
+          entityType: 'project',
+          entityId: project.id,
+        }),
+      )
+      return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+    }
+    const arabic = await history('ar')
+    expect(arabic).toContain(`المشروع المقترح: (فارغ) → مشروع ${named.slug}`)
+    expect(arabic).toContain(`المشروع المقترح: (فارغ) → مشروع محذوف نهائيًا`)
+    expect(arabic).toContain(`→ مطور ${developerSlug}`)
+    const english = await history('en')
+    expect(english).toContain(`Cross-sell project: (empty) → Project ${named.slug}`)
+    expect(english).toContain('Cross-sell project: (empty) → Project deleted for good')
+    expect(english).toContain(`→ Developer ${developerSlug}`)
+    for (const text of [arabic, english])
+      for (const id of [named.id, gone.id, developerId]) expect(text).not.toContain(id)
+  })
+
+  it('names the reps of a lead rotation, recorded by id, in the reader’s language', async () => {
+    const manager = await insertStaff('admin', `Router ${named.slug}`)
+    const salma = await insertStaff('sales', `Salma ${named.slug}`)
+    await db().update(users).set({ nameAr: 'سلمى علي' }).where(eq(users.id, salma.id))
+    await saveLeadRouting(
+      { ...DEFAULT_LEAD_ROUTING, reps: [salma.id], projectReps: { [named.id]: [salma.id] } },
+      testViewer('admin', manager),
+    )
+    const changes = async (locale: 'en' | 'ar') => {
+      const page = await listActivity({
+        viewer: viewer(locale),
+        filters: { ...DEFAULT_ACTIVITY_FILTERS, actor: manager.id },
+      })
+      const { changes } = page.rows[0]!
+      const html = renderToStaticMarkup(ChangeList({ changes, t: adminTranslator(locale), locale }))
+      return { changes, text: html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') }
+    }
+    const rep = (name: string) => [{ record: 'staff', name }]
+    const team = (name: string) => ({ id: named.id, record: 'project', name })
+    const arabic = await changes('ar')
+    expect(arabic.changes).toEqual([
+      {
+        field: `projectReps.${named.id}`,
+        before: null,
+        after: rep('سلمى علي'),
+        pathRecord: team(`مشروع ${named.slug}`),
+      },
+      { field: 'reps', before: null, after: rep('سلمى علي') },
+    ])
+    expect(arabic.text).toContain(`فرق المشروعات › مشروع ${named.slug}: (فارغ) → سلمى علي`)
+    const english = await changes('en')
+    expect(english.changes).toEqual([
+      {
+        field: `projectReps.${named.id}`,
+        before: null,
+        after: rep(salma.name),
+        pathRecord: team(`Project ${named.slug}`),
+      },
+      { field: 'reps', before: null, after: rep(salma.name) },
+    ])
+    expect(english.text).toContain(`Project teams › Project ${named.slug}: (empty) → ${salma.name}`)
+    for (const { text } of [arabic, english]) expect(text).not.toContain(named.id)
   })
 
   it('lists staff by name in the viewer’s language', async () => {

@@ -1,4 +1,4 @@
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth/new-password'
 
 type Translate = ((key: string, values?: Record<string, number>) => string) & {

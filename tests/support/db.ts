@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { inject } from 'vitest'
-import { db, openInMemoryFromImage } from '@/lib/db/client'
+import { PGlite } from '@electric-sql/pglite'
+import { db, openPglite, pgliteOptions } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { runMigrations } from '@/lib/db/migrate'
 import {
@@ -21,12 +22,15 @@ export async function migratedDb() {
   return db()
 }
 
-/** The in-memory database starts from the run's migrated image (tests/support/pglite-image.ts). */
+/**
+ * The in-memory database starts from the run's migrated image (tests/support/pglite-image.ts)
+ * instead of an empty data dir, which saves PGlite's initdb and the migrations in every file.
+ */
 function startFromMigratedImage() {
   const image = inject('pgliteImage')
   const { DATABASE_URL, dataDir } = env()
   if (!image || DATABASE_URL || dataDir !== 'memory://') return
-  openInMemoryFromImage(() => new Blob([readFileSync(image)]))
+  openPglite(() => new PGlite({ ...pgliteOptions, loadDataDir: new Blob([readFileSync(image)]) }))
 }
 
 export const tempDir = () => mkdtempSync(join(tmpdir(), 'masar-test-'))

@@ -1,4 +1,4 @@
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import { AppError } from '@/lib/actions/app-error'
 import type { MessageValues } from '@/lib/actions/message-key'
 

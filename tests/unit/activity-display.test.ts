@@ -10,7 +10,7 @@ import {
 } from '@/lib/activity/activity-filters'
 import { visibleEntityTypes } from '@/lib/activity/activity-visibility'
 import { diffChanges } from '@/lib/activity/diff-changes'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 
 /** A changed field's label in a language, as ChangeList gives it. */
 const labelIn =
@@ -49,6 +49,18 @@ describe('how the activity log reads', () => {
     expect(valueText('2026-12-05T14:30:00.000Z')).toBe('5 Dec 2026, 16:30')
     expect(valueText('2026-07-14T21:00:00Z')).toBe('15 Jul 2026, 00:00')
     expect(valueText('Palm Hills 2026-12-05')).toBe('Palm Hills 2026-12-05')
+  })
+
+  it('shows a record recorded by id by its name, a list of them as a list, a gone one as gone', () => {
+    const valueText = (value: unknown, locale: 'en' | 'ar' = 'en') =>
+      readValue(value, { locale, yes: 'Yes', no: 'No', gone: (kind) => `${kind} gone` })
+    expect(valueText({ record: 'project', name: 'Palm Hills' })).toBe('Palm Hills')
+    expect(valueText({ record: 'project', name: null })).toBe('project gone')
+    const reps = [
+      { record: 'staff', name: 'سلمى' },
+      { record: 'staff', name: null },
+    ]
+    expect(valueText(reps, 'ar')).toBe('سلمى، staff gone')
   })
 
   it('names actions in the portal’s language, and shows an unknown one as recorded', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import { durationParts } from '@/lib/lead-inbox/format-figures'
 
 const waited = (locale: 'en' | 'ar', minutes: number) => {

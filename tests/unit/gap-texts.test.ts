@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import { projectGaps } from '@/lib/admin/projects/project-gaps'
 import type { AdminT } from '@/components/admin/forms/admin-t'
 import { fieldLabels, gapTexts } from '@/components/admin/forms/gap-texts'
@@ -52,6 +52,10 @@ describe('missing translations in the portal’s words', () => {
   })
 
   it('lists them by the English labels in English', () => {
-    expect(missing('en', values).ar).toEqual(['Hero headline', 'FAQs (1 of 2)', 'Gallery: captions (1)'])
+    expect(missing('en', values).ar).toEqual([
+      'Hero headline',
+      'FAQs (1 of 2)',
+      'Gallery: captions (1)',
+    ])
   })
 })

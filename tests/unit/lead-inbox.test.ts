@@ -6,7 +6,7 @@ import {
   staffNameFor,
   whatsappLink,
 } from '@/lib/lead-inbox/contact-links'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import { csvCell, csvRow } from '@/lib/lead-inbox/csv'
 import { durationParts, growthText, shareText } from '@/lib/lead-inbox/format-figures'
 import { leadFiltersQuery, parseLeadFilters } from '@/lib/lead-inbox/lead-filters'

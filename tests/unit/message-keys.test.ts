@@ -6,7 +6,7 @@ import type { ZodType } from 'zod'
 import { developerSchema } from '@/lib/admin/developers/developer-schema'
 import { projectSchema } from '@/lib/admin/projects/project-schema'
 import { unitSchema } from '@/lib/admin/units/unit-schema'
-import { isAdminMessageKey } from '@/lib/admin-i18n/is-admin-message-key'
+import { isAdminMessageKey } from '@/lib/admin-catalogue/is-admin-message-key'
 import {
   changeStatusSchema,
   nextActionSchema,

@@ -11,7 +11,7 @@ import {
   type SummaryWords,
 } from '@/components/admin/forms/summary-label'
 import { flattenErrors } from '@/components/admin/forms/flatten-errors'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 
 /** The record form's words for a row and its parts, from the English catalogue. */
 const en = adminTranslator('en')

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { LoginForm } from '@/components/admin/auth/login-form'
 import { ResetDoneToast } from '@/components/admin/auth/reset-done-toast'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { returnPath } from '@/lib/account/return-path'
 import { getViewer } from '@/lib/auth/get-viewer'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ResetPasswordForm } from '@/components/admin/auth/reset-password-form'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getAdminTranslations()

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import { EnrolTwoFactor } from '@/components/admin/account/two-factor-settings'
 import { SetupSignOut } from '@/components/admin/account/setup-sign-out'
 import { guardPage } from '@/components/admin/guard/guard-page'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { requiresTwoFactor } from '@/lib/auth/requires-two-factor'
 
 export async function generateMetadata(): Promise<Metadata> {

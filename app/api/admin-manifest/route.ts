@@ -1,4 +1,4 @@
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import { directionOf } from '@/lib/i18n/locales'
 
 /** The installed portal's colours: the mark's navy, the pages' background (slate-50). */

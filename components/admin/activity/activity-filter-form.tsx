@@ -2,7 +2,7 @@ import Form from 'next/form'
 import Link from 'next/link'
 import { buttonClass } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import type { ActivityFilters } from '@/lib/activity/activity-filters'
 
 export type Choice = { value: string; label: string }

@@ -1,6 +1,6 @@
 import { MessageRow } from '@/components/admin/data-table/admin-table'
-import { getAdminLocale } from '@/lib/account/get-admin-locale'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminLocale } from '@/lib/admin-i18n/get-admin-locale'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import type { ActivityRow } from '@/lib/activity/list-activity'
 import {
   ActivityAction,

@@ -1,4 +1,4 @@
-import type { ActivityChange } from '@/lib/activity/activity-types'
+import type { ReadChange } from '@/lib/activity/activity-types'
 import type { Locale } from '@/lib/i18n/locales'
 import type { ServerT } from '../server-t'
 import { ChangeValue } from './change-value'
@@ -21,17 +21,27 @@ export function fieldWord(name: string, t: ServerT): string | null {
   return key ? t(key) : null
 }
 
-/** A changed field's name in the viewer's language. */
-export const changeFieldLabel = (field: string, t: ServerT) =>
-  fieldLabel(field, (name) => fieldWord(name, t))
+/**
+ * A changed field's name in the viewer's language; a record id in its path (a project's team)
+ * as the record's name, read with the change.
+ */
+export const changeFieldLabel = (field: string, t: ServerT, record?: ReadChange['pathRecord']) =>
+  fieldLabel(
+    field,
+    (name) =>
+      fieldWord(name, t) ??
+      (record?.id === name ? (record.name ?? t(`activity.goneRecord.${record.record}`)) : null),
+  )
 
-function ChangeItem({ change, t, locale }: { change: ActivityChange; t: ServerT; locale: Locale }) {
+function ChangeItem({ change, t, locale }: { change: ReadChange; t: ServerT; locale: Locale }) {
   const side = (value: unknown) => (
     <ChangeValue field={change.field} value={value} t={t} locale={locale} />
   )
   return (
     <li className="break-words">
-      <span className="font-medium text-slate-800">{changeFieldLabel(change.field, t)}:</span>{' '}
+      <span className="font-medium text-slate-800">
+        {changeFieldLabel(change.field, t, change.pathRecord)}:
+      </span>{' '}
       {side(change.before)}{' '}
       <span className="text-slate-500 rtl:inline-block rtl:rotate-180">→</span> {side(change.after)}
     </li>
@@ -44,13 +54,13 @@ export function ChangeList({
   t,
   locale,
 }: {
-  changes: ActivityChange[]
+  changes: ReadChange[]
   t: ServerT
   locale: Locale
 }) {
   if (!changes.length) return <span className="text-slate-500">—</span>
   const rest = changes.slice(SHOWN)
-  const item = (change: ActivityChange) => (
+  const item = (change: ReadChange) => (
     <ChangeItem key={change.field} change={change} t={t} locale={locale} />
   )
   return (

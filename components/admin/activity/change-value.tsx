@@ -1,3 +1,4 @@
+import { isRecordValue } from '@/lib/activity/activity-types'
 import type { Locale } from '@/lib/i18n/locales'
 import type { ServerT } from '../server-t'
 import { recordedCodes } from './recorded-codes'
@@ -13,11 +14,21 @@ export const changeValueText = (field: string, value: unknown, t: ServerT, local
     yes: t('common.yes'),
     no: t('common.no'),
     code: recordedCodes(field, t),
+    gone: (kind) => t(`activity.goneRecord.${kind}`),
   })
 
-/** The language of a translated field's value ("en.title", "footerText.ar"), for lang=. */
-const languageOf = (field: string) =>
-  /(^|\.)en(\.|$)/.test(field) ? 'en' : /(^|\.)ar(\.|$)/.test(field) ? 'ar' : undefined
+/**
+ * The language of a translated field's value ("en.title", "footerText.ar"), for lang=. A record
+ * named by id ("ar.sections.crossSellProjectId") is named in the viewer's language instead.
+ */
+const languageOf = (field: string, value: unknown) =>
+  isRecordValue(value) || (Array.isArray(value) && value.some(isRecordValue))
+    ? undefined
+    : /(^|\.)en(\.|$)/.test(field)
+      ? 'en'
+      : /(^|\.)ar(\.|$)/.test(field)
+        ? 'ar'
+        : undefined
 
 /**
  * One side of a change: "(empty)", the value, or its start with the whole behind a toggle.
@@ -35,7 +46,7 @@ export function ChangeValue({
   locale: Locale
 }) {
   const text = changeValueText(field, value, t, locale)
-  const lang = languageOf(field)
+  const lang = languageOf(field, value)
   if (text === null)
     return <span className="text-slate-500 italic">{t('activity.empty_value')}</span>
   if (text.length <= SHORT_LENGTH)

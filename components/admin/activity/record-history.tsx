@@ -1,6 +1,6 @@
 import Link from 'next/link'
-import { getAdminLocale } from '@/lib/account/get-admin-locale'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { getAdminLocale } from '@/lib/admin-i18n/get-admin-locale'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import type { ActivityEntityType } from '@/lib/activity/activity-types'
 import { getRecordHistory } from '@/lib/activity/get-record-history'
 import type { Viewer } from '@/lib/auth/get-viewer'

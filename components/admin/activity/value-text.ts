@@ -1,3 +1,4 @@
+import { isRecordValue, type RecordedRecordKind } from '@/lib/activity/activity-types'
 import { formatCairo } from '@/lib/i18n/business-time'
 import type { Locale } from '@/lib/i18n/locales'
 
@@ -10,14 +11,20 @@ export type ValueWords = {
   no: string
   /** A recorded code of the field (a stage, a status, a day) as a word; null when not one. */
   code?: (text: string) => string | null
+  /** A record the value named by id, gone for good ("Project deleted for good"). */
+  gone?: (kind: RecordedRecordKind) => string
 }
+
+/** Rows of a list (FAQs, highlights) are objects; a record read from its id is one value. */
+const isRow = (item: unknown) => typeof item === 'object' && item !== null && !isRecordValue(item)
 
 /**
  * A stored value as text staff read, in their language: yes/no, codes as words, moments in
- * Cairo time; text staff typed stays as typed. Null when there was none.
+ * Cairo time, records by name; text staff typed stays as typed. Null when there was none.
  */
 export function valueText(value: unknown, words: ValueWords): string | null {
   if (value === null || value === undefined || value === '') return null
+  if (isRecordValue(value)) return value.name ?? words.gone?.(value.record) ?? value.record
   if (typeof value === 'boolean') return value ? words.yes : words.no
   if (typeof value === 'number') return words.code?.(String(value)) ?? value.toLocaleString('en')
   if (typeof value === 'string') {
@@ -27,10 +34,10 @@ export function valueText(value: unknown, words: ValueWords): string | null {
   }
   if (Array.isArray(value)) {
     // Rows (FAQs, highlights) read as their values, "When? — In 2028"; one row per "; ".
-    const rows = value.some((item) => typeof item === 'object' && item !== null)
+    const rows = value.some(isRow)
     const items = value
       .map((item) =>
-        typeof item === 'object' && item !== null && !Array.isArray(item)
+        isRow(item) && !Array.isArray(item)
           ? Object.values(item)
               .map((part) => valueText(part, words))
               .filter(Boolean)

@@ -1,6 +1,6 @@
 import { FigureCell, ReportTable, RowHeader } from '@/components/admin/lead-report/report-table'
-import { getAdminLocale } from '@/lib/account/get-admin-locale'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminLocale } from '@/lib/admin-i18n/get-admin-locale'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import type { SpendMonth } from '@/lib/ad-spend/list-spend-months'
 import { formatCairo } from '@/lib/i18n/business-time'
 

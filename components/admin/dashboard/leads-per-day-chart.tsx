@@ -1,4 +1,4 @@
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import type { Locale } from '@/lib/i18n/locales'
 
 export type DayCount = { day: string; leads: number }

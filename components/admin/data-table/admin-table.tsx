@@ -1,4 +1,4 @@
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { ClickableRow } from './clickable-row'
 
 export type Column<Row> = {

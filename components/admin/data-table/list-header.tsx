@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react'
 import Link from 'next/link'
 import { buttonClass } from '@/components/ui/button'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 
 /** A list's title and its 'Add …' button. */
 export function ListHeader({

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { buttonClass } from '@/components/ui/button'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 
 export type ListPaginationProps = {
   page: number

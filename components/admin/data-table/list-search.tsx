@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
 import Form from 'next/form'
 import { controlClass } from '@/components/ui/field-styles'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { SyncedSearchInput } from './synced-search-input'
 
 export type ListSearchProps = {

@@ -1,4 +1,4 @@
-import type { AdminMessages } from '@/lib/admin-i18n/catalogues'
+import type { AdminMessages } from '@/lib/admin-catalogue/catalogues'
 import type { AdminT } from './admin-t'
 
 /** The fields several records have, worded once in the catalogue (common.fields). */

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 
 const copy = {
   forbidden: { title: 'guard.forbiddenTitle', message: 'guard.forbidden' },

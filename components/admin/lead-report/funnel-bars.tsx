@@ -1,5 +1,5 @@
 import { BarList } from '@/components/admin/dashboard/bar-list'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { shareText } from '@/lib/lead-inbox/format-figures'
 import type { ReportTotals } from '@/lib/lead-report/read-report-totals'
 

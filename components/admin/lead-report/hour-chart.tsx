@@ -1,4 +1,4 @@
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { durationParts, shareText } from '@/lib/lead-inbox/format-figures'
 import type { HourFigures } from '@/lib/lead-report/read-hour-figures'
 import { hourText } from '@/lib/lead-report/report-text'

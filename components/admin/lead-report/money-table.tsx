@@ -1,4 +1,4 @@
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import type { MoneyRow } from '@/lib/lead-report/read-money-figures'
 import { FigureCell, ReportTable, RowHeader } from './report-table'
 

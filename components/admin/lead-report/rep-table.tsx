@@ -1,4 +1,4 @@
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { durationParts, shareText } from '@/lib/lead-inbox/format-figures'
 import { DEFAULT_FILTERS, leadsHref } from '@/lib/lead-inbox/lead-filters'
 import type { RepFigures } from '@/lib/lead-report/read-rep-figures'

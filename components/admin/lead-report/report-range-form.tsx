@@ -1,6 +1,6 @@
 import Form from 'next/form'
 import Link from 'next/link'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { buttonClass } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
 import { lastDays, QUICK_DAYS, reportHref, type ReportRange } from '@/lib/lead-report/report-range'

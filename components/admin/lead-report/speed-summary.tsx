@@ -1,4 +1,4 @@
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { durationParts, shareText } from '@/lib/lead-inbox/format-figures'
 import type { ReportTotals } from '@/lib/lead-report/read-report-totals'
 

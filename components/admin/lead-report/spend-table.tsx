@@ -1,4 +1,4 @@
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import type { SpendReturnRow } from '@/lib/lead-report/read-spend-returns'
 import { FigureCell, ReportTable, RowHeader } from './report-table'
 

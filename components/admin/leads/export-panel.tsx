@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react'
 import { buttonClass } from '@/components/ui/button'
 import { controlClass, labelClass } from '@/components/ui/field-styles'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { cairoDay } from '@/lib/i18n/business-time'
 import { leadFiltersQuery, type LeadFilters } from '@/lib/lead-inbox/lead-filters'
 import { CONVERSION_STAGES } from '@/lib/lead-inbox/pipeline'

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { cairoDay } from '@/lib/i18n/business-time'
 import { leadsHref, type LeadFilters, type LeadDueView } from '@/lib/lead-inbox/lead-filters'
 import { MailMyDayButton } from './mail-my-day-button'

@@ -1,4 +1,4 @@
-import type { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import type { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { formatCairo } from '@/lib/i18n/business-time'
 import { optionLabel, unitInterestLabel } from '@/lib/i18n/lead-answer-label'
 import type { Locale } from '@/lib/i18n/locales'

@@ -1,5 +1,5 @@
-import { getAdminLocale } from '@/lib/account/get-admin-locale'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminLocale } from '@/lib/admin-i18n/get-admin-locale'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { formatCairo } from '@/lib/i18n/business-time'
 import type { Locale } from '@/lib/i18n/locales'
 import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import { buttonClass } from '@/components/ui/button'
 import {
   greeting,

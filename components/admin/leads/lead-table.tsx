@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import { ClickableRow } from '@/components/admin/data-table/clickable-row'
 import { MessageRow } from '@/components/admin/data-table/admin-table'
-import { getAdminLocale } from '@/lib/account/get-admin-locale'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { getAdminLocale } from '@/lib/admin-i18n/get-admin-locale'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import { formatCairoClock, formatCairoDate } from '@/lib/i18n/business-time'
 import {
   DEFAULT_FILTERS,

@@ -1,5 +1,5 @@
-import { getAdminLocale } from '@/lib/account/get-admin-locale'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminLocale } from '@/lib/admin-i18n/get-admin-locale'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import {
   leadLostReasons,
   leadStatuses,

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { leadStatuses } from '@/lib/enums/lead-statuses'
 import type { StatusCounts } from '@/lib/lead-inbox/count-leads-by-status'
 import { leadsHref, type LeadFilters } from '@/lib/lead-inbox/lead-filters'

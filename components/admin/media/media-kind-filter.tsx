@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { listHref } from '@/lib/admin/list-href'
 
 const KINDS = [

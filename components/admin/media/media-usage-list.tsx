@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import type { MediaUsage } from '@/lib/media/find-media-usages'
 import { usageLabel, type Translate } from '@/lib/media/media-usage-label'
 

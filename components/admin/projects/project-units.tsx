@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react'
 import Link from 'next/link'
 import { buttonClass } from '@/components/ui/button'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { listUnits } from '@/lib/admin/units/list-units'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { readListGaps } from '@/lib/admin/read-list-gaps'

@@ -1,6 +1,6 @@
 import { MessageRow, TableFrame } from '@/components/admin/data-table/admin-table'
-import { getAdminLocale } from '@/lib/account/get-admin-locale'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminLocale } from '@/lib/admin-i18n/get-admin-locale'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { FEED_WINDOW_DAYS } from '@/lib/conversion-feeds/feed-window'
 import type { ConversionFeedRow } from '@/lib/conversion-feeds/list-conversion-feeds'
 import { formatCairo } from '@/lib/i18n/business-time'

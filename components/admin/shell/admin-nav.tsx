@@ -15,7 +15,7 @@ import {
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import type { AdminMessages } from '@/lib/admin-i18n/catalogues'
+import type { AdminMessages } from '@/lib/admin-catalogue/catalogues'
 import type { Permission } from '@/lib/auth/permissions'
 
 type Section = keyof AdminMessages['common']['sections']

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 
 /**
  * Across the whole admin while no mail server is configured: invitations, resets and lead

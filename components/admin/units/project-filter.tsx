@@ -1,7 +1,7 @@
 import Form from 'next/form'
 import Link from 'next/link'
 import { buttonClass } from '@/components/ui/button'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { controlClass } from '@/components/ui/field-styles'
 import { ProjectFilterSelect } from './project-filter-select'
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, eq, isNull, like } from 'drizzle-orm'
 import { recordActivity } from '@/lib/activity/record-activity'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import type { ActivityActor } from '@/lib/activity/activity-types'
 import { AppError } from '@/lib/actions/app-error'
 import { db } from '@/lib/db/client'

@@ -2,7 +2,7 @@
 
 import { z } from 'zod'
 import type { ActionResult } from '@/lib/actions/action-result'
-import { messageKey } from '@/lib/admin-i18n/admin-message-key'
+import { messageKey } from '@/lib/admin-catalogue/admin-message-key'
 import { expirePublicContent } from '@/lib/content/expire-public-content'
 import { trashRecord } from '../trash-record'
 import { staffAction } from '@/lib/actions/staff-action'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { messageKey, type AdminMessageKey } from '@/lib/admin-i18n/admin-message-key'
+import { messageKey, type AdminMessageKey } from '@/lib/admin-catalogue/admin-message-key'
 import type { Faq, LocationHighlight } from '@/lib/db/schema'
 import { HIGHLIGHT_ICONS, isHighlightIcon, type HighlightIcon } from '@/lib/content/highlight-icons'
 import { ONE_LINE_MESSAGE, requiredMedia } from '@/lib/validation/admin-fields'

@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { escapeHtml, htmlButton, htmlHeading, htmlPage, ltrHtml, sides } from '../html-mail'
 import { lines, ltrText, mailKind, staffLocale, staffName, type StaffNames } from '../mail-kind'
 import { MAIL_KINDS } from '../mail-kinds'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import { toOneLine } from '@/lib/validation/single-line'
 import { readRepDay, type DayItem } from './read-rep-day'
 

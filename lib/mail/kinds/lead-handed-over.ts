@@ -1,7 +1,7 @@
 import 'server-only'
 import { inArray } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import { db } from '@/lib/db/client'
 import { leadProjectTexts } from '@/lib/db/lead-project-title'
 import { leads, projectTranslations } from '@/lib/db/schema'

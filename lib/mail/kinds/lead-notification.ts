@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { htmlMail } from '../html-mail'
 import { labelled, lines, ltrText, mailKind } from '../mail-kind'
 import { MAIL_KINDS } from '../mail-kinds'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import { readAccounts, type MailAccount } from './read-accounts'
 import { readReEnquiries, returningLine, type EarlierLead } from './read-re-enquiries'
 

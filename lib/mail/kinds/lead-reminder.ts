@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { htmlMail, type HtmlRow } from '../html-mail'
 import { factLines, lines, mailKind, staffLocale, staffName, type StaffNames } from '../mail-kind'
 import { MAIL_KINDS } from '../mail-kinds'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import { readActiveStaff } from './read-active-staff'
 
 type ReminderData = {

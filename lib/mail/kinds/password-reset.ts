@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { htmlMail } from '../html-mail'
 import { lines, mailKind, staffLocale } from '../mail-kind'
 import { MAIL_KINDS } from '../mail-kinds'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import { readAccounts } from './read-accounts'
 
 type ResetData = { to: string; url: string; locale: Locale }

@@ -1,7 +1,7 @@
 import 'server-only'
 import { eq, inArray } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import { db } from '@/lib/db/client'
 import { leads, users } from '@/lib/db/schema'
 import type { LeadLostReason, LeadStatus } from '@/lib/enums/lead-statuses'

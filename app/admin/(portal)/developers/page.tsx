@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { ContentListPage } from '@/components/admin/data-table/content-list-page'
 import { DeveloperTable, developerHeaders } from '@/components/admin/developers/developer-table'
 import { guardPage } from '@/components/admin/guard/guard-page'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { listDevelopers } from '@/lib/admin/developers/list-developers'
 import { listQuery } from '@/lib/validation/paging'
 

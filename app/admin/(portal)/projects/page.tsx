@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { ContentListPage } from '@/components/admin/data-table/content-list-page'
 import { ProjectTable, projectHeaders } from '@/components/admin/projects/project-table'
 import { guardPage } from '@/components/admin/guard/guard-page'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { listProjects } from '@/lib/admin/projects/list-projects'
 import { listQuery } from '@/lib/validation/paging'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { guardPage } from '@/components/admin/guard/guard-page'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { ConversionFeeds } from '@/components/admin/settings/conversion-feeds'
 import { LeadRoutingForm } from '@/components/admin/settings/lead-routing-form'
 import { LeadSettingsForm } from '@/components/admin/settings/lead-settings-form'

@@ -5,7 +5,7 @@ import { ListHeader, ResultCount } from '@/components/admin/data-table/list-head
 import { ListPagination } from '@/components/admin/data-table/list-pagination'
 import { ListSearch } from '@/components/admin/data-table/list-search'
 import { guardPage } from '@/components/admin/guard/guard-page'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { ProjectFilter } from '@/components/admin/units/project-filter'
 import { UnitTable, unitHeaders } from '@/components/admin/units/unit-table'

@@ -4,7 +4,7 @@ import { ImportSpendForm } from '@/components/admin/ad-spend/import-spend-form'
 import { MonthlySpendForm } from '@/components/admin/ad-spend/monthly-spend-form'
 import { SpendMonthsTable } from '@/components/admin/ad-spend/spend-months-table'
 import { guardPage } from '@/components/admin/guard/guard-page'
-import { getAdminTranslations } from '@/lib/account/get-admin-translations'
+import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { listSpendMonths } from '@/lib/ad-spend/list-spend-months'
 import { cairoDay } from '@/lib/i18n/business-time'
 

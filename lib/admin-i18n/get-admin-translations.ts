@@ -1,6 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
-import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
+import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import { getAdminLocale } from './get-admin-locale'
 
 /**
