@@ -1,16 +1,16 @@
 import 'server-only'
 import { leads } from '@/lib/db/schema'
-import { env } from '@/lib/env'
 import { formatCairo } from '@/lib/i18n/business-time'
 import { optionLabel, unitInterestLabel } from '@/lib/i18n/lead-answer-label'
 import type { Locale } from '@/lib/i18n/locales'
-import { htmlMail, type HtmlRow } from '../html-mail'
-import { factLines, lines, mailKind, staffName, type StaffNames } from '../mail-kind'
+import type { HtmlRow } from '../html-mail'
+import { mailKind, staffName, type StaffNames } from '../mail-kind'
 import { MAIL_KINDS } from '../mail-kinds'
 import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { type LeadMailBase, readLeadMails } from './read-lead-mails'
 import { readReEnquiries, returningLine, type EarlierLead } from './read-re-enquiries'
 import { readStaffNames } from './read-staff-names'
+import { writeLeadMail } from './write-lead-mail'
 
 type AssignmentData = LeadMailBase & {
   assignedBy: string | null
@@ -25,8 +25,6 @@ type AssignmentData = LeadMailBase & {
   /** A returning person's earlier lead (a re-enquiry). */
   earlier: EarlierLead | null
 }
-
-const leadUrl = (id: string) => `${env().siteUrl}/admin/leads/${id}`
 
 /** The lead's facts, label and value, as both the text and the HTML part show them. */
 function facts(locale: Locale, data: AssignmentData): HtmlRow[] {
@@ -59,28 +57,14 @@ function why(locale: Locale, data: AssignmentData) {
 
 function write(data: AssignmentData, locale: Locale) {
   const t = adminTranslator(locale)
-  const subject = t('mail.assignment.subject', { lead: data.leadName })
   const assigned = why(locale, data)
   const returning = returningLine(locale, data.earlier)
-  const rows = facts(locale, data)
-  const text = lines(
-    t('mail.hello', { name: staffName(locale, data.recipient) }),
-    '',
-    assigned,
-    returning,
-    '',
-    ...factLines(locale, rows),
-    '',
-    `${t('mail.openLead')}: ${leadUrl(data.leadId)}`,
-  )
-  const html = htmlMail({
-    locale,
-    heading: subject,
-    intro: [`${assigned} ${t('mail.assignment.callNow')}`, returning],
-    rows,
-    button: { href: leadUrl(data.leadId), label: t('mail.openLead') },
+  return writeLeadMail(locale, data, {
+    subject: t('mail.assignment.subject', { lead: data.leadName }),
+    said: [assigned, returning],
+    saidHtml: [`${assigned} ${t('mail.assignment.callNow')}`, returning],
+    rows: facts(locale, data),
   })
-  return { subject, text, html }
 }
 
 /**

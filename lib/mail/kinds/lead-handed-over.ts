@@ -1,14 +1,13 @@
 import 'server-only'
 import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
-import { env } from '@/lib/env'
 import { formatCairo } from '@/lib/i18n/business-time'
 import type { Locale } from '@/lib/i18n/locales'
-import { htmlMail, type HtmlRow } from '../html-mail'
-import { factLines, lines, mailKind, staffName, type StaffNames } from '../mail-kind'
+import { mailKind, staffName, type StaffNames } from '../mail-kind'
 import { MAIL_KINDS } from '../mail-kinds'
 import type { MailPayload } from '../mail-payloads'
 import { type LeadMailBase, readLeadMails } from './read-lead-mails'
 import { readStaffNames } from './read-staff-names'
+import { writeLeadMail } from './write-lead-mail'
 
 type Reason = MailPayload<typeof MAIL_KINDS.leadHandedOver>['reason']
 
@@ -19,8 +18,6 @@ type HandedOverData = LeadMailBase & {
   by: string | null
   minutes: number
 }
-
-const leadUrl = (id: string) => `${env().siteUrl}/admin/leads/${id}`
 
 function sentences(locale: Locale, data: HandedOverData) {
   const t = adminTranslator(locale)
@@ -35,33 +32,18 @@ function sentences(locale: Locale, data: HandedOverData) {
 function write(data: HandedOverData, locale: Locale) {
   const t = adminTranslator(locale)
   const rep = data.rep ? staffName(locale, data.rep) : null
-  const subject = rep
-    ? t('mail.handedOver.subject', { lead: data.leadName, rep })
-    : t('mail.handedOver.subjectNobody', { lead: data.leadName })
-  const said = [sentences(locale, data), rep ? t('mail.handedOver.fromHere', { rep }) : null]
-  const rows: HtmlRow[] = [
-    [t('common.fields.name'), data.leadName],
-    [t('common.fields.projectId'), data.project[locale] ?? data.project.en],
-    [t('mail.fields.received'), formatCairo(data.receivedAt, locale)],
-    [t('mail.fields.assignee'), rep ?? t('mail.reminder.nobody')],
-  ]
-  const text = lines(
-    t('mail.hello', { name: staffName(locale, data.recipient) }),
-    '',
-    ...said,
-    '',
-    ...factLines(locale, rows),
-    '',
-    `${t('mail.openLead')}: ${leadUrl(data.leadId)}`,
-  )
-  const html = htmlMail({
-    locale,
-    heading: subject,
-    intro: said,
-    rows,
-    button: { href: leadUrl(data.leadId), label: t('mail.openLead') },
+  return writeLeadMail(locale, data, {
+    subject: rep
+      ? t('mail.handedOver.subject', { lead: data.leadName, rep })
+      : t('mail.handedOver.subjectNobody', { lead: data.leadName }),
+    said: [sentences(locale, data), rep ? t('mail.handedOver.fromHere', { rep }) : null],
+    rows: [
+      [t('common.fields.name'), data.leadName],
+      [t('common.fields.projectId'), data.project[locale] ?? data.project.en],
+      [t('mail.fields.received'), formatCairo(data.receivedAt, locale)],
+      [t('mail.fields.assignee'), rep ?? t('mail.reminder.nobody')],
+    ],
   })
-  return { subject, text, html }
 }
 
 /**

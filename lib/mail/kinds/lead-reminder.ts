@@ -1,15 +1,15 @@
 import 'server-only'
 import { and, eq, isNull } from 'drizzle-orm'
 import { leads } from '@/lib/db/schema'
-import { env } from '@/lib/env'
 import { formatCairo } from '@/lib/i18n/business-time'
 import type { Locale } from '@/lib/i18n/locales'
-import { htmlMail, type HtmlRow } from '../html-mail'
-import { factLines, lines, mailKind, staffName, type StaffNames } from '../mail-kind'
+import type { HtmlRow } from '../html-mail'
+import { mailKind, staffName, type StaffNames } from '../mail-kind'
 import { MAIL_KINDS } from '../mail-kinds'
 import { adminTranslator } from '@/lib/admin-i18n/admin-translator'
 import { type LeadMailBase, readLeadMails } from './read-lead-mails'
 import { readStaffNames } from './read-staff-names'
+import { writeLeadMail } from './write-lead-mail'
 
 /** To the assignee, or to each manager in their own language. */
 type ReminderData = LeadMailBase & {
@@ -19,8 +19,6 @@ type ReminderData = LeadMailBase & {
   assignee: StaffNames | null
   forAssignee: boolean
 }
-
-const leadUrl = (id: string) => `${env().siteUrl}/admin/leads/${id}`
 
 function intro(locale: Locale, data: ReminderData) {
   const t = adminTranslator(locale)
@@ -49,25 +47,11 @@ function facts(locale: Locale, data: ReminderData): HtmlRow[] {
 
 function write(data: ReminderData, locale: Locale) {
   const t = adminTranslator(locale)
-  const subject = t('mail.reminder.subject', { lead: data.leadName })
-  const rows = facts(locale, data)
-  const text = lines(
-    t('mail.hello', { name: staffName(locale, data.recipient) }),
-    '',
-    intro(locale, data),
-    '',
-    ...factLines(locale, rows),
-    '',
-    `${t('mail.openLead')}: ${leadUrl(data.leadId)}`,
-  )
-  const html = htmlMail({
-    locale,
-    heading: subject,
-    intro: [intro(locale, data)],
-    rows,
-    button: { href: leadUrl(data.leadId), label: t('mail.openLead') },
+  return writeLeadMail(locale, data, {
+    subject: t('mail.reminder.subject', { lead: data.leadName }),
+    said: [intro(locale, data)],
+    rows: facts(locale, data),
   })
-  return { subject, text, html }
 }
 
 /**
