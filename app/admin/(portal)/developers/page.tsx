@@ -1,4 +1,4 @@
-import { contentListRoute } from '@/components/admin/data-table/content-list-page'
+import { contentListRoute } from '@/components/admin/data-table/content-list-route'
 import { DeveloperTable, developerHeaders } from '@/components/admin/developers/developer-table'
 import { listDevelopers } from '@/lib/admin/developers/list-developers'
 

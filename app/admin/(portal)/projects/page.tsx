@@ -1,4 +1,4 @@
-import { contentListRoute } from '@/components/admin/data-table/content-list-page'
+import { contentListRoute } from '@/components/admin/data-table/content-list-route'
 import { ProjectTable, projectHeaders } from '@/components/admin/projects/project-table'
 import { listProjects } from '@/lib/admin/projects/list-projects'
 
