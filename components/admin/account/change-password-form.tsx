@@ -6,7 +6,7 @@ import { useRef } from 'react'
 import { useStaffForm } from '@/components/admin/use-staff-form'
 import { Button } from '@/components/ui/button'
 import { changePassword } from '@/lib/account/change-password'
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth/new-password'
+import { NewPasswordFields } from '../auth/new-password-fields'
 import { TextInput } from '../auth/text-input'
 import { useAuthText } from '../auth/use-auth-text'
 
@@ -42,25 +42,10 @@ export function ChangePasswordForm({ required }: { required: boolean }) {
         required
         error={authText.field(errors.currentPassword)}
       />
-      <TextInput
-        id="change-new-password"
-        name="password"
-        type="password"
-        label={t('new')}
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN}
-        maxLength={PASSWORD_MAX}
-        required
-        error={authText.field(errors.password)}
-      />
-      <TextInput
-        id="change-confirm-password"
-        name="confirmPassword"
-        type="password"
-        label={t('confirm')}
-        autoComplete="new-password"
-        required
-        error={authText.field(errors.confirmPassword)}
+      <NewPasswordFields
+        idPrefix="change-"
+        labels={{ password: t('new'), confirm: t('confirm') }}
+        errors={errors}
       />
       <Button type="submit" disabled={pending} className="min-h-11 md:min-h-10">
         {pending ? common('saving') : t('submit')}

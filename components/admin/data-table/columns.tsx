@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { EntityLogo } from '@/components/admin/entity-logo'
 import { CompletenessBadge } from '@/components/admin/forms/completeness-badge'
 import type { TabConfig } from '@/components/admin/forms/field-config'
 import { fieldLabels, gapTexts } from '@/components/admin/forms/gap-texts'
@@ -69,5 +70,25 @@ export function languagesColumn<Row extends { gaps?: BilingualGaps }>(
     header: t('table.languages'),
     cell: (row) =>
       row.gaps ? <CompletenessBadge gaps={gapTexts(row.gaps, labels, words)} compact /> : null,
+  }
+}
+
+/** The record's logo thumbnail (developers, projects). */
+export function logoColumn<Row extends { logoUrl: string | null }>(t: ServerT): Column<Row> {
+  return {
+    header: t('common.fields.logoMediaId'),
+    cell: (row) => <EntityLogo src={row.logoUrl} alt="" />,
+  }
+}
+
+/** The record's slug, as code (Latin letters, left to right in Arabic too). */
+export function slugColumn<Row extends { slug: string }>(t: ServerT): Column<Row> {
+  return {
+    header: t('common.fields.slug'),
+    cell: (row) => (
+      <code className="text-xs" dir="ltr">
+        {row.slug}
+      </code>
+    ),
   }
 }

@@ -9,6 +9,7 @@ import { developerSchema } from '@/lib/admin/developers/developer-schema'
 import type { AdminT } from '../forms/admin-t'
 import { RecordForm, type SaveQuestion } from '../forms/record-form'
 import { developerTabs } from './developer-fields'
+import { contentFormProps } from '../forms/content-form-props'
 
 export type DeveloperFormProps = {
   id: string | null
@@ -31,17 +32,11 @@ export function DeveloperForm({
   const tabs = useMemo(() => developerTabs(t), [t])
   return (
     <RecordForm
-      title={id ? t('content.developers.edit') : t('content.developers.new')}
-      kind="developer"
+      {...contentFormProps(t, 'developers', id)}
       tabs={tabs}
       schema={developerSchema}
       defaultValues={values}
-      id={id}
       action={submitDeveloper}
-      submitLabel={id ? t('content.developers.update') : t('content.developers.create')}
-      listHref="/admin/developers"
-      createdHref={id ? undefined : (created) => `/admin/developers/${created}`}
-      summaryHeading={t('content.developers.summary')}
       toasts={{
         success: { title: id ? t('content.developers.updated') : t('content.developers.created') },
         failure: (message) => ({
@@ -50,7 +45,6 @@ export function DeveloperForm({
         }),
       }}
       gapsOf={developerGaps}
-      publishes={(data) => data.status === 'published'}
       askBeforeSave={(data) => hidingProjects(t, values, data, publishedProjects)}
       headerActions={headerActions}
       history={history}

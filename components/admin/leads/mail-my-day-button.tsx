@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { toast } from 'sonner'
 import { useStaffForm } from '@/components/admin/use-staff-form'
-import { Button } from '@/components/ui/button'
 import { mailMyDayAction } from '@/lib/lead-chase/lead-chase-actions'
+import { OneButtonForm } from './one-button-form'
 
 /** Mails the viewer their follow-ups of the day shown (what the morning digest lists), now. */
 export function MailMyDayButton({ day }: { day: string }) {
@@ -19,17 +19,13 @@ export function MailMyDayButton({ day }: { day: string }) {
   })
   return (
     // `contents`: the button stays an item of the follow-up views' row.
-    <form method="post" onSubmit={onSubmit} className="contents">
-      <input type="hidden" name="day" value={day} />
-      <Button
-        type="submit"
-        variant="outline"
-        size="sm"
-        disabled={pending}
-        className="min-h-11 md:min-h-8"
-      >
-        {pending ? t('queueing') : t('mailMyDay')}
-      </Button>
-    </form>
+    <OneButtonForm
+      onSubmit={onSubmit}
+      pending={pending}
+      values={{ day }}
+      label={t('mailMyDay')}
+      pendingLabel={t('queueing')}
+      className="contents"
+    />
   )
 }

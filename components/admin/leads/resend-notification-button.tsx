@@ -1,9 +1,9 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { Button } from '@/components/ui/button'
 import { resendLeadNotificationAction } from '@/lib/lead-inbox/lead-inbox-actions'
 import { useStaffForm } from '@/components/admin/use-staff-form'
+import { OneButtonForm } from './one-button-form'
 
 /** Queues the sales notification again (after a failure, or a mail that went astray). */
 export function ResendNotificationButton({ leadId }: { leadId: string }) {
@@ -15,17 +15,12 @@ export function ResendNotificationButton({ leadId }: { leadId: string }) {
     failure: common('error'),
   })
   return (
-    <form method="post" onSubmit={onSubmit}>
-      <input type="hidden" name="leadId" value={leadId} />
-      <Button
-        type="submit"
-        variant="outline"
-        size="sm"
-        disabled={pending}
-        className="min-h-11 md:min-h-8"
-      >
-        {pending ? t('queueing') : t('resend')}
-      </Button>
-    </form>
+    <OneButtonForm
+      onSubmit={onSubmit}
+      pending={pending}
+      values={{ leadId }}
+      label={t('resend')}
+      pendingLabel={t('queueing')}
+    />
   )
 }

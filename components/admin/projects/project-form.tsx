@@ -9,6 +9,7 @@ import { projectSchema } from '@/lib/admin/projects/project-schema'
 import type { AdminT } from '../forms/admin-t'
 import { RecordForm, type SaveQuestion } from '../forms/record-form'
 import { projectTabs } from './project-fields'
+import { contentFormProps } from '../forms/content-form-props'
 
 type Option = { value: string; label: string }
 type DeveloperOption = Option & { hides: 'draft' | 'archived' | 'inactive' | null }
@@ -39,17 +40,11 @@ export function ProjectForm({
   const tabs = useMemo(() => projectTabs(t, developers, projects), [t, developers, projects])
   return (
     <RecordForm
-      title={id ? t('content.projects.edit') : t('content.projects.new')}
-      kind="project"
+      {...contentFormProps(t, 'projects', id)}
       tabs={tabs}
       schema={projectSchema}
       defaultValues={values}
-      id={id}
       action={submitProject}
-      submitLabel={id ? t('content.projects.update') : t('content.projects.create')}
-      listHref="/admin/projects"
-      createdHref={id ? undefined : (created) => `/admin/projects/${created}`}
-      summaryHeading={t('content.projects.summary')}
       toasts={{
         success: {
           title: t('content.projects.success'),
@@ -61,7 +56,6 @@ export function ProjectForm({
         }),
       }}
       gapsOf={projectGaps}
-      publishes={(data) => data.status === 'published'}
       askBeforeSave={(data) => hiddenByDeveloper(t, data, developers)}
       headerActions={headerActions}
       history={history}

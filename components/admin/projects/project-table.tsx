@@ -1,19 +1,19 @@
-import { AdminTable, type Column } from '@/components/admin/data-table/admin-table'
+import type { Column } from '@/components/admin/data-table/admin-table'
 import {
   actionsColumn,
   editLinkColumn,
   languagesColumn,
+  logoColumn,
+  slugColumn,
 } from '@/components/admin/data-table/columns'
+import { contentTable } from '@/components/admin/data-table/content-table'
 import type { BilingualGaps } from '@/lib/admin/bilingual-gaps'
 import type { AdminT } from '../forms/admin-t'
 import { projectTabs } from './project-fields'
-import { EntityLogo } from '@/components/admin/entity-logo'
 import { Badge } from '@/components/ui/badge'
-import { getAdminLocale } from '@/lib/admin-i18n/get-admin-locale'
-import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { deleteProject } from '@/lib/admin/projects/project-actions'
 import type { ProjectRow } from '@/lib/admin/projects/list-projects'
-import { nameReading, RecordName, type NameReading } from '../record-name'
+import { RecordName, type NameReading } from '../record-name'
 import type { ServerT } from '../server-t'
 import { statusTone } from '../status-tone'
 
@@ -25,10 +25,7 @@ const developerState = (t: ServerT, hides: NonNullable<ProjectRow['developerHide
 const editHref = (row: Listed) => `/admin/projects/${row.id}`
 
 const columns = (t: ServerT, reading: NameReading): Column<Listed>[] => [
-  {
-    header: t('common.fields.logoMediaId'),
-    cell: (row) => <EntityLogo src={row.logoUrl} alt="" />,
-  },
+  logoColumn(t),
   editLinkColumn(
     t('common.fields.title'),
     (row) => row.title ?? t('content.projects.untitled'),
@@ -45,14 +42,7 @@ const columns = (t: ServerT, reading: NameReading): Column<Listed>[] => [
         t('content.projects.unknownDeveloper')
       ),
   },
-  {
-    header: t('common.fields.slug'),
-    cell: (row) => (
-      <code className="text-xs" dir="ltr">
-        {row.slug}
-      </code>
-    ),
-  },
+  slugColumn(t),
   {
     header: t('common.fields.status'),
     cell: (row) =>
@@ -83,16 +73,8 @@ const columns = (t: ServerT, reading: NameReading): Column<Listed>[] => [
   }),
 ]
 
-export const projectHeaders = (t: ServerT) => columns(t, nameReading('en', t)).map((c) => c.header)
-
-export async function ProjectTable({ rows }: { rows: Listed[] }) {
-  const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
-  return (
-    <AdminTable
-      caption={t('common.sections.projects')}
-      columns={columns(t, nameReading(locale, t))}
-      rows={rows}
-      editHref={editHref}
-    />
-  )
-}
+export const { headers: projectHeaders, Table: ProjectTable } = contentTable(
+  'projects',
+  columns,
+  editHref,
+)

@@ -8,6 +8,7 @@ import { unitGaps } from '@/lib/admin/units/unit-gaps'
 import { unitSchema } from '@/lib/admin/units/unit-schema'
 import { RecordForm } from '../forms/record-form'
 import { unitTabs } from './unit-fields'
+import { contentFormProps } from '../forms/content-form-props'
 
 type Option = { value: string; label: string }
 
@@ -25,17 +26,11 @@ export function UnitForm({ id, values, projects, headerActions, history }: UnitF
   const tabs = useMemo(() => unitTabs(t, projects), [t, projects])
   return (
     <RecordForm
-      title={id ? t('content.units.edit') : t('content.units.new')}
-      kind="unit"
+      {...contentFormProps(t, 'units', id)}
       tabs={tabs}
       schema={unitSchema}
       defaultValues={values}
-      id={id}
       action={submitUnit}
-      submitLabel={id ? t('content.units.update') : t('content.units.create')}
-      listHref="/admin/units"
-      createdHref={id ? undefined : (created) => `/admin/units/${created}`}
-      summaryHeading={t('content.units.summary')}
       toasts={{
         success: {
           title: t('content.projects.success'),
@@ -44,7 +39,6 @@ export function UnitForm({ id, values, projects, headerActions, history }: UnitF
         failure: (message) => ({ title: t('common.error'), description: message }),
       }}
       gapsOf={unitGaps}
-      publishes={(data) => data.status === 'published'}
       headerActions={headerActions}
       history={history}
     />

@@ -1,18 +1,17 @@
-import { AdminTable, type Column } from '@/components/admin/data-table/admin-table'
+import type { Column } from '@/components/admin/data-table/admin-table'
 import {
   actionsColumn,
   editLinkColumn,
   languagesColumn,
 } from '@/components/admin/data-table/columns'
+import { contentTable } from '@/components/admin/data-table/content-table'
 import type { BilingualGaps } from '@/lib/admin/bilingual-gaps'
 import type { AdminT } from '../forms/admin-t'
 import { unitTabs } from './unit-fields'
 import { Badge } from '@/components/ui/badge'
-import { getAdminLocale } from '@/lib/admin-i18n/get-admin-locale'
-import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { deleteUnit } from '@/lib/admin/units/unit-actions'
 import type { UnitRow } from '@/lib/admin/units/list-units'
-import { nameReading, RecordName, type NameReading } from '../record-name'
+import { RecordName, type NameReading } from '../record-name'
 import type { ServerT } from '../server-t'
 import { statusTone } from '../status-tone'
 import { UnitThumbnail } from './unit-thumbnail'
@@ -80,16 +79,4 @@ const columns = (t: ServerT, reading: NameReading): Column<Listed>[] => [
   }),
 ]
 
-export const unitHeaders = (t: ServerT) => columns(t, nameReading('en', t)).map((c) => c.header)
-
-export async function UnitTable({ rows }: { rows: Listed[] }) {
-  const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
-  return (
-    <AdminTable
-      caption={t('common.sections.units')}
-      columns={columns(t, nameReading(locale, t))}
-      rows={rows}
-      editHref={editHref}
-    />
-  )
-}
+export const { headers: unitHeaders, Table: UnitTable } = contentTable('units', columns, editHref)

@@ -1,17 +1,11 @@
 import 'server-only'
-import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { requirePermission } from '@/lib/actions/require-permission'
-import { db } from '@/lib/db/client'
 import { developerNameIn } from '@/lib/db/record-names'
-import { developers, developerTranslations, media } from '@/lib/db/schema'
-import { listThumbUrl } from '@/lib/media/media-thumb-url'
-import {
-  containsPattern,
-  type ListPage,
-  type ListQuery,
-  readListPage,
-} from '@/lib/validation/paging'
+import { developers, developerTranslations } from '@/lib/db/schema'
+import { containsPattern, type ListPage, type ListQuery } from '@/lib/validation/paging'
+import { readContentList } from '../read-content-list'
 
 export type DeveloperRow = {
   id: string
@@ -52,39 +46,20 @@ export async function listDevelopers({
         )
       : undefined,
   )
-  return readListPage(
+  return readContentList({
     page,
-    async () =>
-      (
-        await db()
-          .select({ total: count() })
-          .from(developers)
-          .leftJoin(developerTranslations, english)
-          .where(where)
-      )[0]?.total ?? 0,
-    async (offset, limit) =>
-      (
-        await db()
-          .select({
-            id: developers.id,
-            logo: {
-              id: media.id,
-              width: media.width,
-              status: media.status,
-              deletedAt: media.deletedAt,
-            },
-            name: developerNameIn(locale, developers.id),
-            slug: developers.slug,
-            status: developers.status,
-            sortOrder: developers.sortOrder,
-          })
-          .from(developers)
-          .leftJoin(developerTranslations, english)
-          .leftJoin(media, eq(media.id, developers.logoMediaId))
-          .where(where)
-          .orderBy(asc(developers.sortOrder), asc(developers.slug), asc(developers.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(({ logo, ...row }) => ({ ...row, logoUrl: listThumbUrl(logo) })),
-  )
+    table: developers,
+    join: (query) => query.leftJoin(developerTranslations, english),
+    where,
+    fields: {
+      id: developers.id,
+      name: developerNameIn(locale, developers.id),
+      slug: developers.slug,
+      status: developers.status,
+      sortOrder: developers.sortOrder,
+    },
+    imageId: developers.logoMediaId,
+    orderBy: [asc(developers.sortOrder), asc(developers.slug), asc(developers.id)],
+    toRow: (row, logoUrl) => ({ ...row, logoUrl }),
+  })
 }

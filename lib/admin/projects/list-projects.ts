@@ -1,23 +1,12 @@
 import 'server-only'
-import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { requirePermission } from '@/lib/actions/require-permission'
 import { db } from '@/lib/db/client'
 import { developerNameIn, projectTitleIn } from '@/lib/db/record-names'
-import {
-  developers,
-  developerTranslations,
-  media,
-  projects,
-  projectTranslations,
-} from '@/lib/db/schema'
-import { listThumbUrl } from '@/lib/media/media-thumb-url'
-import {
-  containsPattern,
-  type ListPage,
-  type ListQuery,
-  readListPage,
-} from '@/lib/validation/paging'
+import { developers, developerTranslations, projects, projectTranslations } from '@/lib/db/schema'
+import { containsPattern, type ListPage, type ListQuery } from '@/lib/validation/paging'
+import { readContentList } from '../read-content-list'
 
 export type ProjectRow = {
   id: string
@@ -94,47 +83,29 @@ export async function listProjects({
         )
       : undefined,
   )
-  return readListPage(
+  return readContentList({
     page,
-    async () =>
-      (
-        await db()
-          .select({ total: count() })
-          .from(projects)
-          .leftJoin(projectTranslations, englishTitle)
-          .leftJoin(developerTranslations, englishDeveloperName)
-          .where(where)
-      )[0]?.total ?? 0,
-    async (offset, limit) =>
-      (
-        await db()
-          .select({
-            id: projects.id,
-            logo: {
-              id: media.id,
-              width: media.width,
-              status: media.status,
-              deletedAt: media.deletedAt,
-            },
-            title: projectTitleIn(locale, projects.id),
-            developerName: developerNameIn(locale, projects.developerId),
-            slug: projects.slug,
-            status: projects.status,
-            isActive: projects.isActive,
-            sortOrder: projects.sortOrder,
-            developerHides: developerHidesSql,
-          })
-          .from(projects)
-          .leftJoin(projectTranslations, englishTitle)
-          .leftJoin(developerTranslations, englishDeveloperName)
-          .leftJoin(developers, eq(developers.id, projects.developerId))
-          .leftJoin(media, eq(media.id, projects.logoMediaId))
-          .where(where)
-          .orderBy(asc(projects.sortOrder), asc(projects.slug), asc(projects.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(({ logo, ...row }) => ({ ...row, logoUrl: listThumbUrl(logo) })),
-  )
+    table: projects,
+    join: (query) =>
+      query
+        .leftJoin(projectTranslations, englishTitle)
+        .leftJoin(developerTranslations, englishDeveloperName)
+        .leftJoin(developers, eq(developers.id, projects.developerId)),
+    where,
+    fields: {
+      id: projects.id,
+      title: projectTitleIn(locale, projects.id),
+      developerName: developerNameIn(locale, projects.developerId),
+      slug: projects.slug,
+      status: projects.status,
+      isActive: projects.isActive,
+      sortOrder: projects.sortOrder,
+      developerHides: developerHidesSql,
+    },
+    imageId: projects.logoMediaId,
+    orderBy: [asc(projects.sortOrder), asc(projects.slug), asc(projects.id)],
+    toRow: (row, logoUrl) => ({ ...row, logoUrl }),
+  })
 }
 
 /** Live projects (id, title in the viewer's language) for the units' project filter and project dropdowns. */

@@ -1,26 +1,14 @@
 import 'server-only'
-import { and, asc, count, eq, ilike, inArray, isNull, like, or, sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, isNull, like, or, sql } from 'drizzle-orm'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { requirePermission } from '@/lib/actions/require-permission'
-import { db } from '@/lib/db/client'
 import type { Locale } from '@/lib/i18n/locales'
 import { projectTitleIn, unitTitleIn } from '@/lib/db/record-names'
-import {
-  media,
-  projects,
-  projectTranslations,
-  projectUnits,
-  unitTranslations,
-} from '@/lib/db/schema'
+import { projects, projectTranslations, projectUnits, unitTranslations } from '@/lib/db/schema'
 import { UNIT_AVAILABILITIES, PUBLISH_STATUSES } from '@/lib/enums/record-statuses'
-import { listThumbUrl } from '@/lib/media/media-thumb-url'
 import { isRecordId } from '@/lib/validation/record-id'
-import {
-  containsPattern,
-  type ListPage,
-  type ListQuery,
-  readListPage,
-} from '@/lib/validation/paging'
+import { containsPattern, type ListPage, type ListQuery } from '@/lib/validation/paging'
+import { readContentList } from '../read-content-list'
 
 export type UnitRow = {
   id: string
@@ -102,48 +90,29 @@ export async function listUnits({
     projectId ? eq(projectUnits.projectId, projectId) : undefined,
     search ? matchesSearch(search, locale) : undefined,
   )
-  return readListPage(
+  return readContentList({
     page,
-    async () =>
-      (
-        await db()
-          .select({ total: count() })
-          .from(projectUnits)
-          .innerJoin(projects, liveProject)
-          .leftJoin(unitTranslations, englishTitle)
-          .leftJoin(projectTranslations, englishProject)
-          .where(where)
-      )[0]?.total ?? 0,
-    async (offset, limit) =>
-      (
-        await db()
-          .select({
-            id: projectUnits.id,
-            image: {
-              id: media.id,
-              width: media.width,
-              status: media.status,
-              deletedAt: media.deletedAt,
-            },
-            title: unitTitleIn(locale, projectUnits.id),
-            projectTitle: projectTitleIn(locale, projectUnits.projectId),
-            unitType: projectUnits.unitType,
-            areaSqm: projectUnits.areaSqm,
-            bedrooms: projectUnits.bedrooms,
-            availabilityStatus: projectUnits.availabilityStatus,
-            status: projectUnits.status,
-            isActive: projectUnits.isActive,
-            sortOrder: projectUnits.sortOrder,
-          })
-          .from(projectUnits)
-          .innerJoin(projects, liveProject)
-          .leftJoin(unitTranslations, englishTitle)
-          .leftJoin(projectTranslations, englishProject)
-          .leftJoin(media, eq(media.id, projectUnits.imageMediaId))
-          .where(where)
-          .orderBy(asc(projectUnits.sortOrder), asc(projectUnits.slug), asc(projectUnits.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(({ image, ...row }) => ({ ...row, imageUrl: listThumbUrl(image) })),
-  )
+    table: projectUnits,
+    join: (query) =>
+      query
+        .innerJoin(projects, liveProject)
+        .leftJoin(unitTranslations, englishTitle)
+        .leftJoin(projectTranslations, englishProject),
+    where,
+    fields: {
+      id: projectUnits.id,
+      title: unitTitleIn(locale, projectUnits.id),
+      projectTitle: projectTitleIn(locale, projectUnits.projectId),
+      unitType: projectUnits.unitType,
+      areaSqm: projectUnits.areaSqm,
+      bedrooms: projectUnits.bedrooms,
+      availabilityStatus: projectUnits.availabilityStatus,
+      status: projectUnits.status,
+      isActive: projectUnits.isActive,
+      sortOrder: projectUnits.sortOrder,
+    },
+    imageId: projectUnits.imageMediaId,
+    orderBy: [asc(projectUnits.sortOrder), asc(projectUnits.slug), asc(projectUnits.id)],
+    toRow: (row, imageUrl) => ({ ...row, imageUrl }),
+  })
 }

@@ -1,34 +1,23 @@
 import 'server-only'
-import { inArray } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
-import { db } from '@/lib/db/client'
-import { leadProjectTexts } from '@/lib/db/lead-project-title'
-import { leads, projectTranslations } from '@/lib/db/schema'
-import { env } from '@/lib/env'
+import { leads } from '@/lib/db/schema'
 import { formatCairo } from '@/lib/i18n/business-time'
 import { optionLabel, unitInterestLabel } from '@/lib/i18n/lead-answer-label'
 import type { Locale } from '@/lib/i18n/locales'
-import { htmlMail, type HtmlRow } from '../html-mail'
-import { factLines, lines, mailKind, staffLocale, staffName, type StaffNames } from '../mail-kind'
+import type { HtmlRow } from '../html-mail'
+import { mailKind, staffName, type StaffNames } from '../mail-kind'
 import { MAIL_KINDS } from '../mail-kinds'
 import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
-import { readActiveStaff } from './read-active-staff'
+import { type LeadMailBase, readLeadMails } from './read-lead-mails'
 import { readReEnquiries, returningLine, type EarlierLead } from './read-re-enquiries'
 import { readStaffNames } from './read-staff-names'
+import { writeLeadMail } from './write-lead-mail'
 
-type AssignmentData = {
-  to: string
-  locale: Locale
-  assignee: StaffNames
+type AssignmentData = LeadMailBase & {
   assignedBy: string | null
   /** Re-routed: whose lead it was, and the working minutes they had for a first response. */
   rerouted: { from: StaffNames | null; minutes: number } | null
-  leadId: string
-  leadName: string
   phone: string | null
   email: string | null
-  project: Record<Locale, string | null>
-  receivedAt: Date
   howSoon: string | null
   unitInterest: string | null
   channel: string | null
@@ -36,10 +25,6 @@ type AssignmentData = {
   /** A returning person's earlier lead (a re-enquiry). */
   earlier: EarlierLead | null
 }
-
-const leadUrl = (id: string) => `${env().siteUrl}/admin/leads/${id}`
-
-const projectAr = alias(projectTranslations, 'project_ar')
 
 /** The lead's facts, label and value, as both the text and the HTML part show them. */
 function facts(locale: Locale, data: AssignmentData): HtmlRow[] {
@@ -72,28 +57,14 @@ function why(locale: Locale, data: AssignmentData) {
 
 function write(data: AssignmentData, locale: Locale) {
   const t = adminTranslator(locale)
-  const subject = t('mail.assignment.subject', { lead: data.leadName })
   const assigned = why(locale, data)
   const returning = returningLine(locale, data.earlier)
-  const rows = facts(locale, data)
-  const text = lines(
-    t('mail.hello', { name: staffName(locale, data.assignee) }),
-    '',
-    assigned,
-    returning,
-    '',
-    ...factLines(locale, rows),
-    '',
-    `${t('mail.openLead')}: ${leadUrl(data.leadId)}`,
-  )
-  const html = htmlMail({
-    locale,
-    heading: subject,
-    intro: [`${assigned} ${t('mail.assignment.callNow')}`, returning],
-    rows,
-    button: { href: leadUrl(data.leadId), label: t('mail.openLead') },
+  return writeLeadMail(locale, data, {
+    subject: t('mail.assignment.subject', { lead: data.leadName }),
+    said: [assigned, returning],
+    saidHtml: [`${assigned} ${t('mail.assignment.callNow')}`, returning],
+    rows: facts(locale, data),
   })
-  return { subject, text, html }
 }
 
 /**
@@ -104,58 +75,41 @@ function write(data: AssignmentData, locale: Locale) {
  */
 export const leadAssignmentMail = mailKind(MAIL_KINDS.leadAssignment)<AssignmentData>({
   load: async (payloads) => {
-    const leadIds = payloads.map((p) => p.leadId)
-    const [leadRows, userById, earlierOf, names] = await Promise.all([
-      db()
-        .select({
-          id: leads.id,
-          fullName: leads.fullName,
+    const [mails, earlierOf, names] = await Promise.all([
+      readLeadMails(payloads, {
+        recipientId: (p) => p.assigneeId,
+        fields: {
           phone: leads.mobileInternational,
           otherPhone: leads.phone,
           email: leads.email,
           erasedAt: leads.erasedAt,
-          project: projectTranslations.title,
-          projectAr: projectAr.title,
-          createdAt: leads.createdAt,
           howSoon: leads.howSoon,
           unitInterest: leads.unitInterest,
           channel: leads.preferredChannel,
           notes: leads.notes,
-        })
-        .from(leads)
-        .leftJoin(projectTranslations, leadProjectTexts('en'))
-        .leftJoin(projectAr, leadProjectTexts('ar', projectAr))
-        .where(inArray(leads.id, leadIds)),
-      readActiveStaff(payloads.map((p) => p.assigneeId)),
-      readReEnquiries(leadIds),
+        },
+      }),
+      readReEnquiries(payloads.map((p) => p.leadId)),
       readStaffNames(payloads.map((p) => p.fromId ?? '')),
     ])
-    const leadById = new Map(leadRows.map((row) => [row.id, row]))
-    return payloads.map((payload) => {
-      const lead = leadById.get(payload.leadId)
-      const user = userById.get(payload.assigneeId)
-      if (!lead || !user) return null
+    return mails.map((mail) => {
+      if (!mail) return null
+      const { payload, lead } = mail
       const erased = lead.erasedAt !== null
       return {
-        to: user.email,
-        locale: staffLocale(user.locale),
-        assignee: { name: user.name, nameAr: user.nameAr },
+        ...mail.base,
         assignedBy: payload.assignedBy,
         rerouted:
           payload.reason === 'rerouted'
             ? { from: names.get(payload.fromId ?? '') ?? null, minutes: payload.minutes ?? 0 }
             : null,
-        leadId: lead.id,
-        leadName: lead.fullName,
         phone: erased ? null : (lead.phone ?? lead.otherPhone),
         email: erased ? null : lead.email,
-        project: { en: lead.project, ar: lead.projectAr },
-        receivedAt: lead.createdAt,
         howSoon: lead.howSoon,
         unitInterest: erased ? null : lead.unitInterest,
         channel: lead.channel,
         notes: erased ? null : lead.notes,
-        earlier: earlierOf.get(lead.id) ?? null,
+        earlier: earlierOf.get(mail.base.leadId) ?? null,
       }
     })
   },

@@ -1,40 +1,23 @@
 import 'server-only'
-import { inArray } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
-import { db } from '@/lib/db/client'
-import { leadProjectTexts } from '@/lib/db/lead-project-title'
-import { leads, projectTranslations } from '@/lib/db/schema'
-import { env } from '@/lib/env'
 import { formatCairo } from '@/lib/i18n/business-time'
 import type { Locale } from '@/lib/i18n/locales'
-import { htmlMail, type HtmlRow } from '../html-mail'
-import { factLines, lines, mailKind, staffLocale, staffName, type StaffNames } from '../mail-kind'
+import { mailKind, staffName, type StaffNames } from '../mail-kind'
 import { MAIL_KINDS } from '../mail-kinds'
 import type { MailPayload } from '../mail-payloads'
-import { readActiveStaff } from './read-active-staff'
+import { type LeadMailBase, readLeadMails } from './read-lead-mails'
 import { readStaffNames } from './read-staff-names'
+import { writeLeadMail } from './write-lead-mail'
 
 type Reason = MailPayload<typeof MAIL_KINDS.leadHandedOver>['reason']
 
-type HandedOverData = {
-  to: string
-  locale: Locale
-  recipient: StaffNames
-  leadId: string
-  leadName: string
-  project: Record<Locale, string | null>
-  receivedAt: Date
+type HandedOverData = LeadMailBase & {
   /** Who has it now (null: nobody). */
   rep: StaffNames | null
   reason: Reason
   by: string | null
   minutes: number
 }
-
-const leadUrl = (id: string) => `${env().siteUrl}/admin/leads/${id}`
-
-const projectAr = alias(projectTranslations, 'project_ar')
 
 function sentences(locale: Locale, data: HandedOverData) {
   const t = adminTranslator(locale)
@@ -49,33 +32,18 @@ function sentences(locale: Locale, data: HandedOverData) {
 function write(data: HandedOverData, locale: Locale) {
   const t = adminTranslator(locale)
   const rep = data.rep ? staffName(locale, data.rep) : null
-  const subject = rep
-    ? t('mail.handedOver.subject', { lead: data.leadName, rep })
-    : t('mail.handedOver.subjectNobody', { lead: data.leadName })
-  const said = [sentences(locale, data), rep ? t('mail.handedOver.fromHere', { rep }) : null]
-  const rows: HtmlRow[] = [
-    [t('common.fields.name'), data.leadName],
-    [t('common.fields.projectId'), data.project[locale] ?? data.project.en],
-    [t('mail.fields.received'), formatCairo(data.receivedAt, locale)],
-    [t('mail.fields.assignee'), rep ?? t('mail.reminder.nobody')],
-  ]
-  const text = lines(
-    t('mail.hello', { name: staffName(locale, data.recipient) }),
-    '',
-    ...said,
-    '',
-    ...factLines(locale, rows),
-    '',
-    `${t('mail.openLead')}: ${leadUrl(data.leadId)}`,
-  )
-  const html = htmlMail({
-    locale,
-    heading: subject,
-    intro: said,
-    rows,
-    button: { href: leadUrl(data.leadId), label: t('mail.openLead') },
+  return writeLeadMail(locale, data, {
+    subject: rep
+      ? t('mail.handedOver.subject', { lead: data.leadName, rep })
+      : t('mail.handedOver.subjectNobody', { lead: data.leadName }),
+    said: [sentences(locale, data), rep ? t('mail.handedOver.fromHere', { rep }) : null],
+    rows: [
+      [t('common.fields.name'), data.leadName],
+      [t('common.fields.projectId'), data.project[locale] ?? data.project.en],
+      [t('mail.fields.received'), formatCairo(data.receivedAt, locale)],
+      [t('mail.fields.assignee'), rep ?? t('mail.reminder.nobody')],
+    ],
   })
-  return { subject, text, html }
 }
 
 /**
@@ -86,40 +54,15 @@ function write(data: HandedOverData, locale: Locale) {
  */
 export const leadHandedOverMail = mailKind(MAIL_KINDS.leadHandedOver)<HandedOverData>({
   load: async (payloads) => {
-    const [leadRows, recipients, names] = await Promise.all([
-      db()
-        .select({
-          id: leads.id,
-          fullName: leads.fullName,
-          project: projectTranslations.title,
-          projectAr: projectAr.title,
-          createdAt: leads.createdAt,
-        })
-        .from(leads)
-        .leftJoin(projectTranslations, leadProjectTexts('en'))
-        .leftJoin(projectAr, leadProjectTexts('ar', projectAr))
-        .where(
-          inArray(
-            leads.id,
-            payloads.map((p) => p.leadId),
-          ),
-        ),
-      readActiveStaff(payloads.map((p) => p.userId)),
+    const [mails, names] = await Promise.all([
+      readLeadMails(payloads, { recipientId: (p) => p.userId, fields: {} }),
       readStaffNames(payloads.map((p) => p.toId ?? '')),
     ])
-    const leadById = new Map(leadRows.map((row) => [row.id, row]))
-    return payloads.map((payload) => {
-      const lead = leadById.get(payload.leadId)
-      const user = recipients.get(payload.userId)
-      if (!lead || !user) return null
+    return mails.map((mail) => {
+      if (!mail) return null
+      const { payload } = mail
       return {
-        to: user.email,
-        locale: staffLocale(user.locale),
-        recipient: { name: user.name, nameAr: user.nameAr },
-        leadId: lead.id,
-        leadName: lead.fullName,
-        project: { en: lead.project, ar: lead.projectAr },
-        receivedAt: lead.createdAt,
+        ...mail.base,
         rep: names.get(payload.toId ?? '') ?? null,
         reason: payload.reason,
         by: payload.by ?? null,
