@@ -15,11 +15,11 @@ import { cairoDay } from '@/lib/i18n/business-time'
 import { readRepDay } from '@/lib/mail/kinds/read-rep-day'
 import { countSameMobile } from '@/lib/lead-inbox/count-same-mobile'
 import { listSamePerson } from '@/lib/lead-inbox/list-same-person'
-import { getLeadDashboard } from '@/lib/lead-inbox/get-lead-dashboard'
-import { getSpeedReport } from '@/lib/lead-report/get-speed-report'
+import { readLeadDashboard } from '@/lib/lead-inbox/read-lead-dashboard'
+import { readSpeedReport } from '@/lib/lead-report/read-speed-report'
 import { readRepFigures } from '@/lib/lead-report/read-rep-figures'
 import { readSpendFigures } from '@/lib/ad-spend/read-spend-figures'
-import { getMonthSpend } from '@/lib/lead-report/get-month-spend'
+import { readMonthSpend } from '@/lib/lead-report/read-month-spend'
 import { readSpendReturns } from '@/lib/lead-report/read-spend-returns'
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 40)
@@ -219,13 +219,13 @@ async function main() {
   // The whole page (its reads side by side, from the daily figures: issue 40 §2).
   await measure(
     'report: whole report, 90 days',
-    async () => (await getSpeedReport({ viewer, range: ninety, now: today })).totals.leads,
+    async () => (await readSpeedReport({ viewer, range: ninety, now: today })).totals.leads,
   )
   await measure(
     'report: whole report, 30 days',
     async () =>
       (
-        await getSpeedReport({
+        await readSpeedReport({
           viewer,
           range: { from: daysAgo(29), to: cairoDay(today) },
           now: today,
@@ -236,7 +236,7 @@ async function main() {
     'report: whole report, a year',
     async () =>
       (
-        await getSpeedReport({
+        await readSpeedReport({
           viewer,
           range: { from: daysAgo(365), to: cairoDay(today) },
           now: today,
@@ -261,13 +261,13 @@ async function main() {
   )
   await measure(
     'dashboard: this month’s ad spend',
-    async () => (await getMonthSpend({ viewer, now: today })).leads,
+    async () => (await readMonthSpend({ viewer, now: today })).leads,
   )
 
   // The admin home's lead figures (30 days' chart, sources, funnel).
   await measure(
     'dashboard: admin home, 30 days',
-    async () => (await getLeadDashboard({ viewer, now: today })).funnel.step2,
+    async () => (await readLeadDashboard({ viewer, now: today })).funnel.step2,
   )
 
   if (ONLY) {

@@ -16,7 +16,7 @@ import { inLocale, developerTexts, projectTexts, unitTexts } from './in-locale'
 import { loadPublicMedia } from '@/lib/media/load-public-media'
 import type { PublicMedia } from '@/lib/media/public-media'
 import { cachedRead } from './cache'
-import { queryCrossSellProject } from './get-cross-sell-project'
+import { readCrossSellProject } from './read-cross-sell-project'
 import { developerOfProject, visibleDeveloper, visibleProject, visibleUnit } from './visibility'
 
 const {
@@ -155,7 +155,7 @@ async function readProjectPage(match: SQL, locale: Locale, scope: ContentScope) 
       .from(projectGalleryItems)
       .where(eq(projectGalleryItems.projectId, row.project.id))
       .orderBy(asc(projectGalleryItems.sortOrder)),
-    crossSellId ? queryCrossSellProject(crossSellId, locale) : null,
+    crossSellId ? readCrossSellProject(crossSellId, locale) : null,
   ])
   const {
     logoMediaId,

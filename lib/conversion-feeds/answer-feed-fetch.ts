@@ -6,7 +6,7 @@ import { csvResponse } from '@/lib/lead-inbox/csv-response'
 import { streamOfflineConversions } from '@/lib/lead-inbox/stream-offline-conversions'
 import { requestLimitKey } from '@/lib/server/client-address'
 import { rateLimitWait, withinRateLimit, type RateLimitRule } from '@/lib/server/rate-limit'
-import { getLeadSettings } from '@/lib/settings/get-lead-settings'
+import { readLeadSettings } from '@/lib/settings/read-lead-settings'
 import { credentialsMatch } from './feed-credentials'
 import { FEED_FAILURES, FEED_FETCHES, failureKey, feedKey, limitedLogKey } from './feed-limits'
 import { feedIdOf } from './feed-path'
@@ -80,7 +80,7 @@ export async function answerFeedFetch(
   await recordFeedFetch(feed, 'fetched', now)
   const query = feedExportQuery(feed.stage, now)
   return csvResponse(
-    streamOfflineConversions(query, await getLeadSettings()),
+    streamOfflineConversions(query, await readLeadSettings()),
     conversionFileName(query),
   )
 }

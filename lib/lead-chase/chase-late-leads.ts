@@ -7,7 +7,7 @@ import { readStaffMembers, type StaffMember } from '@/lib/lead-inbox/read-staff-
 import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueMail } from '@/lib/mail/queue-mail'
-import { getLeadSettings } from '@/lib/settings/get-lead-settings'
+import { readLeadSettings } from '@/lib/settings/read-lead-settings'
 import type { LeadSettings } from '@/lib/settings/lead-settings-schema'
 import { addBusinessMinutes } from './business-hours'
 
@@ -29,7 +29,7 @@ type LateLead = {
  * the mails and timeline, so two instances never both send. Returns the reminders queued.
  */
 export async function chaseLateLeads(now = new Date(), settings?: LeadSettings): Promise<number> {
-  settings ??= await getLeadSettings()
+  settings ??= await readLeadSettings()
   return db().transaction(async (tx) => {
     const late = await tx
       .select({

@@ -6,7 +6,7 @@ import { addDays, cairoDay, fromCairoWallTime } from '@/lib/i18n/business-time'
 import { readStaffMembers } from '@/lib/lead-inbox/read-staff-members'
 import { MAIL_KINDS } from '@/lib/mail/mail-kinds'
 import { queueMail } from '@/lib/mail/queue-mail'
-import { getLeadSettings } from '@/lib/settings/get-lead-settings'
+import { readLeadSettings } from '@/lib/settings/read-lead-settings'
 import type { LeadSettings } from '@/lib/settings/lead-settings-schema'
 import { businessWindow } from './business-hours'
 
@@ -20,7 +20,7 @@ export async function sendMorningDigest(
   now = new Date(),
   settings?: LeadSettings,
 ): Promise<number> {
-  settings ??= await getLeadSettings()
+  settings ??= await readLeadSettings()
   const day = cairoDay(now)
   if (!businessWindow(day, settings)) return 0
   if (now < fromCairoWallTime(`${day}T${settings.digestAt}`)!) return 0

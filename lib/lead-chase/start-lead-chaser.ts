@@ -1,6 +1,6 @@
 import 'server-only'
 import { logError } from '@/lib/server/log-error'
-import { getIntakeSettings } from '@/lib/settings/get-intake-settings'
+import { readIntakeSettings } from '@/lib/settings/read-intake-settings'
 import { chaseLateLeads } from './chase-late-leads'
 import { rerouteLateLeads } from './reroute-late-leads'
 import { sendMorningDigest } from './send-morning-digest'
@@ -16,7 +16,7 @@ export function startLeadChaser(intervalMs: number): () => Promise<void> {
   const runPass = async () => {
     try {
       // One read of Settings › Leads and › Automatic assignment serves all three.
-      const { leads, routing } = await getIntakeSettings()
+      const { leads, routing } = await readIntakeSettings()
       const now = new Date()
       // Each on its own: one failing (a lost connection mid-pass) leaves the others to run.
       const tasks = [

@@ -5,7 +5,7 @@ import type { Viewer } from '@/lib/auth/get-viewer'
 import { can } from '@/lib/auth/permissions'
 import { leads } from '@/lib/db/schema'
 import type { Queryable } from '@/lib/db/types'
-import { getIntakeSettings } from '@/lib/settings/get-intake-settings'
+import { readIntakeSettings } from '@/lib/settings/read-intake-settings'
 
 /**
  * Which leads a person may see and work: every lead (managers, moderators), or a sales rep's
@@ -18,7 +18,7 @@ export type LeadWorker = Pick<Viewer, 'userId' | 'role'>
 
 export async function leadScopeOf(worker: LeadWorker, q?: Queryable): Promise<LeadScope> {
   if (can(worker.role, 'teamLeads')) return { all: true }
-  const { routing } = await getIntakeSettings(q)
+  const { routing } = await readIntakeSettings(q)
   return { all: false, userId: worker.userId, claim: routing.repsClaim }
 }
 

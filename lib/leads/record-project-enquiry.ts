@@ -10,7 +10,7 @@ import { announceLeadChange } from '@/lib/lead-live/announce-lead-change'
 import { assignNewLeads } from '@/lib/lead-routing/assign-new-leads'
 import { queueLeadPush } from '@/lib/push/queue-lead-push'
 import { addBusinessMinutes } from '@/lib/lead-chase/business-hours'
-import { getIntakeSettings } from '@/lib/settings/get-intake-settings'
+import { readIntakeSettings } from '@/lib/settings/read-intake-settings'
 import { CLOSED_STAGES, reEnquiryOf } from './re-enquiry-of'
 import { leadByIdempotencyKey, type NewLead } from './store-lead'
 
@@ -94,7 +94,7 @@ export async function recordProjectEnquiry(
       enquiryId = enquiryRow?.id ?? null
       await announceLeadChange(tx, { leadId, kind: 'updated', assigneeId: null })
     } else {
-      const { routing, leads: targets } = await getIntakeSettings(tx)
+      const { routing, leads: targets } = await readIntakeSettings(tx)
       // Its first response is due a target's worth of working time from now.
       const responseDueAt = addBusinessMinutes(now, targets.responseTargetMinutes, targets)
       const [row] = await tx

@@ -11,7 +11,7 @@ import { createBatcher } from '@/lib/server/batcher'
 import { leadsComing } from './leads-coming'
 import { withReEnquiry } from './re-enquiry-of'
 import { rotationPushes, storeAssignedLeads } from './store-assigned-leads'
-import { getIntakeSettings } from '@/lib/settings/get-intake-settings'
+import { readIntakeSettings } from '@/lib/settings/read-intake-settings'
 import type { LeadRouting } from '@/lib/settings/lead-routing-schema'
 
 export type NewLead = typeof leads.$inferInsert
@@ -42,7 +42,7 @@ export function storeLead(lead: NewLead): Promise<string> {
 
 const storeInBatch = createBatcher(
   async (batch: NewLead[]): Promise<string[]> => {
-    const { routing, leads: targets } = await getIntakeSettings()
+    const { routing, leads: targets } = await readIntakeSettings()
     // The first response is due a target's worth of business hours from now.
     const responseDueAt = addBusinessMinutes(new Date(), targets.responseTargetMinutes, targets)
     // Ids chosen here say which row is whose once the insert has skipped idempotent repeats.

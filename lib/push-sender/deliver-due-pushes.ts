@@ -5,7 +5,7 @@ import { pushMessages, pushSubscriptions } from '@/lib/db/schema'
 import { cairoDay } from '@/lib/i18n/business-time'
 import { businessWindow, type BusinessHours } from '@/lib/lead-chase/business-hours'
 import { logError } from '@/lib/server/log-error'
-import { getLeadSettings } from '@/lib/settings/get-lead-settings'
+import { readLeadSettings } from '@/lib/settings/read-lead-settings'
 import { claimDuePushes, PUSH_LEASE_MS, type ClaimedPush } from './claim-due-pushes'
 import { composeLeadPushes, type ComposedPush } from './compose-lead-pushes'
 import { groupLeadPushes } from './group-lead-pushes'
@@ -42,7 +42,7 @@ export async function deliverDuePushes(now = new Date(), leaseMs = PUSH_LEASE_MS
   if (!claimed.length) return 0
   const [composed, hours, vapid, devices] = await Promise.all([
     composeLeadPushes(claimed),
-    getLeadSettings(),
+    readLeadSettings(),
     readVapidKeys(),
     db()
       .select()

@@ -1,7 +1,7 @@
 import 'server-only'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Queryable } from '@/lib/db/types'
-import { getIntakeSettings } from '@/lib/settings/get-intake-settings'
+import { readIntakeSettings } from '@/lib/settings/read-intake-settings'
 import type { LeadRouting } from '@/lib/settings/lead-routing-schema'
 
 export type LeadPush = {
@@ -30,7 +30,7 @@ export async function queueLeadPush(
   routing?: LeadRouting,
 ): Promise<void> {
   const rotation = pushes.some((push) => !push.assigneeId)
-    ? (routing ?? (await getIntakeSettings(q)).routing)
+    ? (routing ?? (await readIntakeSettings(q)).routing)
     : null
   const rows = pushes.flatMap((push) =>
     push.assigneeId

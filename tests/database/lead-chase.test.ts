@@ -7,7 +7,7 @@ import { readRepDay } from '@/lib/mail/kinds/read-rep-day'
 import { sendMorningDigest } from '@/lib/lead-chase/send-morning-digest'
 import { startLeadChaser } from '@/lib/lead-chase/start-lead-chaser'
 import { storeLead } from '@/lib/leads/store-lead'
-import { getLeadSettings } from '@/lib/settings/get-lead-settings'
+import { readLeadSettings } from '@/lib/settings/read-lead-settings'
 import { DEFAULT_LEAD_SETTINGS, type LeadSettings } from '@/lib/settings/lead-settings-schema'
 import { saveLeadSettings } from '@/lib/settings/save-lead-settings'
 import { setAway } from '@/lib/staff/set-away'
@@ -28,7 +28,7 @@ const actor = () => ({ userId: admin.id, name: admin.name, email: admin.email })
 beforeAll(async () => {
   database = await migratedDb()
   admin = await insertStaff('admin', 'Chase Manager')
-  saved = await getLeadSettings()
+  saved = await readLeadSettings()
   await saveLeadSettings({ ...DEFAULT_LEAD_SETTINGS, escalateAfterMinutes: 10 }, actor())
 })
 

@@ -7,7 +7,7 @@ import { activityLog, users } from '@/lib/db/schema'
 import { resendLeadNotification } from '@/lib/lead-inbox/resend-lead-notification'
 import { storeLead } from '@/lib/leads/store-lead'
 import { deliverDueMessages, type SalesInbox } from '@/lib/mail/outbox/outbox-worker'
-import { getLeadRouting } from '@/lib/settings/get-lead-routing'
+import { readLeadRouting } from '@/lib/settings/read-lead-routing'
 import { DEFAULT_LEAD_ROUTING, type LeadRouting } from '@/lib/settings/lead-routing-schema'
 import { readSalesInbox } from '@/lib/settings/read-sales-inbox'
 import { readSiteSettings } from '@/lib/settings/read-site-settings'
@@ -93,7 +93,7 @@ describe('deactivating a staff member', () => {
     await setStaffActive(rep.id, false, by(), at)
 
     expect((await readSiteSettings()).leadRecipients).toEqual([SALES])
-    const routing = await getLeadRouting({ viewer: testViewer('admin', admin) })
+    const routing = await readLeadRouting({ viewer: testViewer('admin', admin) })
     expect(routing.reps).toEqual([stays.id])
     // A team left empty is no team: that project's leads go round the main rotation.
     expect(routing.projectReps).toEqual({ [shared.id]: [stays.id] })

@@ -9,7 +9,7 @@ import {
   type ActivityFilters,
 } from '@/lib/activity/activity-filters'
 import type { ActivityActor, ActivityEntry } from '@/lib/activity/activity-types'
-import { getRecordHistory } from '@/lib/activity/get-record-history'
+import { readRecordHistory } from '@/lib/activity/read-record-history'
 import { listActivity } from '@/lib/activity/list-activity'
 import { listActivityActors } from '@/lib/activity/list-activity-actors'
 import { recordActivity } from '@/lib/activity/record-activity'
@@ -170,7 +170,7 @@ describe('who sees what', () => {
       actor.userId,
     )
     await expect(
-      getRecordHistory({ viewer: moderator, entityType: 'settings', entityId: 'site' }),
+      readRecordHistory({ viewer: moderator, entityType: 'settings', entityId: 'site' }),
     ).rejects.toMatchObject({
       denial: 'admin-only',
     })
@@ -233,7 +233,7 @@ describe('who sees what', () => {
     )
     await write(actor, { entityType: 'project', action: 'created' })
     actAs(moderator)
-    const history = await getRecordHistory({ viewer: reader, entityType: 'project', entityId: id })
+    const history = await readRecordHistory({ viewer: reader, entityType: 'project', entityId: id })
     expect(history).toMatchObject({
       total: 2,
       more: false,

@@ -9,7 +9,7 @@ import {
   eraseLeadAction,
   resendLeadNotificationAction,
 } from '@/lib/lead-inbox/lead-inbox-actions'
-import { getLeadSettings } from '@/lib/settings/get-lead-settings'
+import { readLeadSettings } from '@/lib/settings/read-lead-settings'
 import { readSiteSettings } from '@/lib/settings/read-site-settings'
 import { submitLeadSettings, submitSiteSettings } from '@/lib/settings/settings-actions'
 import {
@@ -284,7 +284,7 @@ describe('settings saves record each changed field', () => {
 
   it('Settings › Leads: the threshold and conversion names, before → after', async () => {
     actAs(admin)
-    const current = await getLeadSettings()
+    const current = await readLeadSettings()
     const leadForm = (overrides: Record<string, string>) =>
       form({
         responseTargetMinutes: String(current.responseTargetMinutes),

@@ -7,8 +7,8 @@ import { saveMonthlySpend } from '@/lib/ad-spend/save-monthly-spend'
 import { db } from '@/lib/db/client'
 import { activityLog, adSpend } from '@/lib/db/schema'
 import { fromCairoWallTime } from '@/lib/i18n/business-time'
-import { getMonthSpend } from '@/lib/lead-report/get-month-spend'
-import { getSpeedReport } from '@/lib/lead-report/get-speed-report'
+import { readMonthSpend } from '@/lib/lead-report/read-month-spend'
+import { readSpeedReport } from '@/lib/lead-report/read-speed-report'
 import { migratedDb } from '../support/db'
 import { insertLead, insertStaff } from '../support/leads'
 import { testViewer } from '../support/viewer'
@@ -171,7 +171,7 @@ describe('what the spend returned', () => {
   })
 
   it('gives spend, cost per lead, per stage and ROAS per campaign, recomputed by hand', async () => {
-    const { spend } = await getSpeedReport({ viewer: manager, range: RANGE })
+    const { spend } = await readSpeedReport({ viewer: manager, range: RANGE })
     const row = (label: string) => spend.byCampaign.find((campaign) => campaign.label === label)!
     // Palm Valley: 1,250 + 1,250.50 + 999.50 = 3,500 EGP over 4 leads.
     const palm = row('Palm Valley Search')
@@ -262,14 +262,14 @@ describe('what the spend returned', () => {
   it('gives the dashboard this month’s spend and its leads', async () => {
     const now = fromCairoWallTime('2026-10-03T18:00')!
     // 3 days of the typed 62,000 (6,000) + Sea View 5,000 + Meta 6,000 + 15,175.25.
-    expect(await getMonthSpend({ viewer: manager, now })).toEqual({
+    expect(await readMonthSpend({ viewer: manager, now })).toEqual({
       spendPiastres: 600_000 + 500_000 + 600_000 + 1_517_525,
       leads: 9,
     })
   })
 
   it('is for managers only', async () => {
-    await expect(getMonthSpend({ viewer: testViewer('sales') })).rejects.toThrow()
+    await expect(readMonthSpend({ viewer: testViewer('sales') })).rejects.toThrow()
     await expect(
       importAdSpend({
         viewer: testViewer('sales'),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { developerSchema, type DeveloperInput } from '@/lib/admin/developers/developer-schema'
-import { getDeveloperForm } from '@/lib/admin/developers/get-developer-form'
+import { readDeveloperForm } from '@/lib/admin/developers/read-developer-form'
 import { listDevelopers } from '@/lib/admin/developers/list-developers'
 import { saveDeveloper } from '@/lib/admin/developers/save-developer'
 import { PAGE_SIZE } from '@/lib/validation/paging'
@@ -139,7 +139,7 @@ describe('saveDeveloper', () => {
     const updated = await rowsOf(id)
     expect(updated.translations).toHaveLength(2)
     expect(updated.translations.find((t) => t.locale === 'en')?.name).toBe('Nile Homes Group')
-    expect((await getDeveloperForm({ viewer: admin, id }))?.en.aboutParagraphs).toEqual([
+    expect((await readDeveloperForm({ viewer: admin, id }))?.en.aboutParagraphs).toEqual([
       { text: 'First paragraph.' },
       { text: 'Second paragraph.' },
     ])
@@ -170,8 +170,8 @@ describe('saveDeveloper', () => {
     await softDelete('developer', id)
     await expect(saveDeveloper(valid(), id)).rejects.toMatchObject({ code: 'not-found' })
     await expect(saveDeveloper(valid(), randomUUID())).rejects.toMatchObject({ code: 'not-found' })
-    expect(await getDeveloperForm({ viewer: admin, id })).toBeNull()
-    expect(await getDeveloperForm({ viewer: admin, id: 'not-an-id' })).toBeNull()
+    expect(await readDeveloperForm({ viewer: admin, id })).toBeNull()
+    expect(await readDeveloperForm({ viewer: admin, id: 'not-an-id' })).toBeNull()
   })
 })
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { softDelete } from '@/lib/admin/soft-delete'
-import { getProjectForm } from '@/lib/admin/projects/get-project-form'
+import { readProjectForm } from '@/lib/admin/projects/read-project-form'
 import {
   listDeveloperOptions,
   listProjectOptions,
@@ -273,7 +273,7 @@ describe('saveProject', () => {
     expect(en?.locationHighlights).toHaveLength(2)
 
     // The form values re-post to the same input: staff can save an untouched form.
-    const values = await getProjectForm({ viewer: admin, id })
+    const values = await readProjectForm({ viewer: admin, id })
     expect(values).toMatchObject({ slug: form.slug, sortOrder: '7', mapLongitude: '' })
     expect(parsed(values as FormValues)).toEqual(parsed(form))
   })
@@ -317,7 +317,7 @@ describe('saveProject', () => {
   it('keeps the old values when an update fails part-way', async () => {
     const form = validForm()
     const id = await saveProject(parsed(form))
-    const before = { values: await getProjectForm({ viewer: admin, id }), rows: await rowsOf(id) }
+    const before = { values: await readProjectForm({ viewer: admin, id }), rows: await rowsOf(id) }
     for (const broken of [
       (input: ProjectInput) => (input.ar.title = ''),
       (input: ProjectInput) => (input.en.sections.formSubmitLabel = 'x'.repeat(51)),
@@ -328,7 +328,7 @@ describe('saveProject', () => {
       input.en.sections.heroHeadline = 'Half saved'
       broken(input)
       await expect(saveProject(input, id)).rejects.toThrow()
-      expect(await getProjectForm({ viewer: admin, id })).toEqual(before.values)
+      expect(await readProjectForm({ viewer: admin, id })).toEqual(before.values)
       expect((await rowsOf(id)).translations).toHaveLength(2)
     }
   })
@@ -388,7 +388,7 @@ describe('saveProject', () => {
     ]
     const id = await saveProject(parsed(form))
     expect(
-      (await getProjectForm({ viewer: admin, id }))?.gallery.map((row) => [
+      (await readProjectForm({ viewer: admin, id }))?.gallery.map((row) => [
         row.media?.id,
         row.captionEn,
       ]),
@@ -399,7 +399,7 @@ describe('saveProject', () => {
     form.gallery = [{ media: { id: b.id }, captionEn: 'B first', captionAr: '' }]
     await saveProject(parsed(form), id)
     expect(
-      (await getProjectForm({ viewer: admin, id }))?.gallery.map((row) => [
+      (await readProjectForm({ viewer: admin, id }))?.gallery.map((row) => [
         row.media?.id,
         row.captionEn,
       ]),
@@ -431,9 +431,9 @@ describe('saveProject', () => {
     const id = await saveProject(input)
     await softDelete('project', id)
     await expect(saveProject(input, id)).rejects.toMatchObject({ code: 'not-found' })
-    expect(await getProjectForm({ viewer: admin, id })).toBeNull()
-    expect(await getProjectForm({ viewer: admin, id: 'nope' })).toBeNull()
-    expect(await getProjectForm({ viewer: admin, id: crypto.randomUUID() })).toBeNull()
+    expect(await readProjectForm({ viewer: admin, id })).toBeNull()
+    expect(await readProjectForm({ viewer: admin, id: 'nope' })).toBeNull()
+    expect(await readProjectForm({ viewer: admin, id: crypto.randomUUID() })).toBeNull()
   })
 })
 
@@ -587,7 +587,7 @@ describe('permission checks', () => {
     await expect(listProjects({ viewer: user, search: '', page: 1 })).rejects.toMatchObject(refused)
     await expect(listProjectOptions({ viewer: user })).rejects.toMatchObject(refused)
     await expect(listDeveloperOptions({ viewer: user })).rejects.toMatchObject(refused)
-    await expect(getProjectForm({ viewer: user, id: project.id })).rejects.toMatchObject(refused)
+    await expect(readProjectForm({ viewer: user, id: project.id })).rejects.toMatchObject(refused)
     await expect(deleteProject(null, formDataOf({ id: project.id }))).rejects.toThrow()
     await expect(submitProject(null, recordFormData(project.id, validForm()))).rejects.toThrow()
     const [row] = await database

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { listProjectChoices } from '@/lib/lead-inbox/list-project-choices'
 import { listStaff } from '@/lib/lead-inbox/list-staff'
-import { getLeadRouting } from '@/lib/settings/get-lead-routing'
+import { readLeadRouting } from '@/lib/settings/read-lead-routing'
 import { insertDeveloper, insertProject, migratedDb } from '../support/db'
 import { testViewer } from '../support/viewer'
 
@@ -39,8 +39,8 @@ describe('the lead inbox’s staff and project lists', () => {
 
 describe('lead routing (Settings)', () => {
   it('answers admins and refuses moderators, as the Settings page does', async () => {
-    expect(await getLeadRouting({ viewer: testViewer('admin') })).toBeTruthy()
-    await expect(getLeadRouting({ viewer: testViewer('moderator') })).rejects.toMatchObject({
+    expect(await readLeadRouting({ viewer: testViewer('admin') })).toBeTruthy()
+    await expect(readLeadRouting({ viewer: testViewer('moderator') })).rejects.toMatchObject({
       denial: 'admin-only',
     })
   })

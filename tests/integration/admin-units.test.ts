@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { PAGE_SIZE } from '@/lib/validation/paging'
 import { softDelete } from '@/lib/admin/soft-delete'
-import { getUnitForm } from '@/lib/admin/units/get-unit-form'
+import { readUnitForm } from '@/lib/admin/units/read-unit-form'
 import { listUnits } from '@/lib/admin/units/list-units'
 import { saveUnit } from '@/lib/admin/units/save-unit'
 import { deleteUnit, submitUnit } from '@/lib/admin/units/unit-actions'
@@ -171,7 +171,7 @@ describe('saveUnit', () => {
   it('creates a unit with both translations, then updates it in place', async () => {
     const created = input(projectId)
     const id = await saveUnit(created)
-    expect(await getUnitForm({ viewer: admin, id })).toEqual({
+    expect(await readUnitForm({ viewer: admin, id })).toEqual({
       projectId,
       slug: created.slug,
       unitType: 'Apartment',
@@ -205,7 +205,7 @@ describe('saveUnit', () => {
       monthlyInstallmentEgp: '٧٥٬٠٠٠',
     })
     expect(await saveUnit(updated, id)).toBe(id)
-    expect(await getUnitForm({ viewer: admin, id })).toMatchObject({
+    expect(await readUnitForm({ viewer: admin, id })).toMatchObject({
       projectId: other,
       areaSqm: '',
       isActive: false,
@@ -229,11 +229,11 @@ describe('saveUnit', () => {
 
   it('keeps the old unit and texts when a translation write fails on update', async () => {
     const id = await saveUnit(input(projectId))
-    const before = await getUnitForm({ viewer: admin, id })
+    const before = await readUnitForm({ viewer: admin, id })
     const bad = input(projectId, { slug: before!.slug, unitType: 'Villa', 'en.title': 'Changed' })
     bad.ar.priceLabel = 'x'.repeat(101) // longer than the column
     await expect(saveUnit(bad, id)).rejects.toThrow()
-    expect(await getUnitForm({ viewer: admin, id })).toEqual(before)
+    expect(await readUnitForm({ viewer: admin, id })).toEqual(before)
   })
 
   it('refuses a missing or deleted project on the project field', async () => {
@@ -259,15 +259,15 @@ describe('saveUnit', () => {
     await expect(saveUnit(input(projectId), id)).rejects.toThrow(
       'content.units.fieldErrors.notFound',
     )
-    expect(await getUnitForm({ viewer: admin, id: 'nope' })).toBeNull()
-    expect(await getUnitForm({ viewer: admin, id: randomUUID() })).toBeNull()
+    expect(await readUnitForm({ viewer: admin, id: 'nope' })).toBeNull()
+    expect(await readUnitForm({ viewer: admin, id: randomUUID() })).toBeNull()
   })
 
   it('answers "not found" for a unit of a deleted project, whichever project the form names', async () => {
     const gone = (await insertProject(developerId)).id
     const id = await saveUnit(input(gone))
     await database.update(projects).set({ deletedAt: new Date() }).where(eq(projects.id, gone))
-    expect(await getUnitForm({ viewer: admin, id })).toBeNull()
+    expect(await readUnitForm({ viewer: admin, id })).toBeNull()
     const notFound = { code: 'not-found', key: 'content.units.fieldErrors.notFound' }
     // Moving it to a live project would bring a deleted unit back.
     await expect(saveUnit(input(projectId), id)).rejects.toMatchObject(notFound)
@@ -288,7 +288,7 @@ describe('saveUnit', () => {
       field: 'projectId',
       key: 'content.units.fieldErrors.projectRequired',
     })
-    expect((await getUnitForm({ viewer: admin, id }))?.projectId).toBe(projectId)
+    expect((await readUnitForm({ viewer: admin, id }))?.projectId).toBe(projectId)
   })
 })
 
@@ -304,10 +304,10 @@ describe('unit actions', () => {
     const id = created.ok ? created.data : ''
     const form = unitForm(projectId, { 'en.title': 'Renamed' })
     expect(await submitForm(id, form)).toEqual({ ok: true, data: id })
-    expect((await getUnitForm({ viewer: admin, id }))?.en.title).toBe('Renamed')
+    expect((await readUnitForm({ viewer: admin, id }))?.en.title).toBe('Renamed')
 
     expect(await deleteUnit(null, formDataOf({ id }))).toEqual({ ok: true, data: null })
-    expect(await getUnitForm({ viewer: admin, id })).toBeNull()
+    expect(await readUnitForm({ viewer: admin, id })).toBeNull()
     expect((await listUnits({ viewer: admin, search: '', page: 1, projectId })).rows).toEqual([])
     expect(await deleteUnit(null, formDataOf({ id }))).toEqual({
       ok: false,
@@ -329,7 +329,7 @@ describe('unit actions', () => {
     const created = await submitUnit(null, recordFormData(null, values))
     expect(created.ok).toBe(true)
     const id = created.ok ? created.data : ''
-    expect((await getUnitForm({ viewer: admin, id }))?.ar.title).toBe('شقة بحديقة')
+    expect((await readUnitForm({ viewer: admin, id }))?.ar.title).toBe('شقة بحديقة')
   })
 
   it('answers "not found" when saving a unit whose project was deleted', async () => {
@@ -342,7 +342,7 @@ describe('unit actions', () => {
       code: 'not-found',
       message: 'content.units.fieldErrors.notFound',
     })
-    expect(await getUnitForm({ viewer: admin, id })).toBeNull()
+    expect(await readUnitForm({ viewer: admin, id })).toBeNull()
   })
 
   it('answers field errors: schema, deleted project, taken slug', async () => {
@@ -455,7 +455,7 @@ describe('unit list', () => {
     const [victim] = (await list(token)).rows
     await softDelete('unit', victim!.id)
     expect((await list('')).total).toBe(24)
-    expect(await getUnitForm({ viewer: admin, id: victim!.id })).toBeNull()
+    expect(await readUnitForm({ viewer: admin, id: victim!.id })).toBeNull()
 
     const project = (await insertProject(developerId)).id
     const unit = await saveUnit(input(project))
@@ -463,6 +463,6 @@ describe('unit list', () => {
     expect(
       (await listUnits({ viewer: admin, search: '', page: 1, projectId: project })).total,
     ).toBe(0)
-    expect(await getUnitForm({ viewer: admin, id: unit })).toBeNull()
+    expect(await readUnitForm({ viewer: admin, id: unit })).toBeNull()
   })
 })

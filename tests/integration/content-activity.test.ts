@@ -5,7 +5,7 @@ import { saveDeveloper } from '@/lib/admin/developers/save-developer'
 import { developerSchema } from '@/lib/admin/developers/developer-schema'
 import { developerFormValues } from '@/lib/admin/developers/developer-form-values'
 import { duplicateProject } from '@/lib/admin/projects/duplicate-project'
-import { getProjectForm } from '@/lib/admin/projects/get-project-form'
+import { readProjectForm } from '@/lib/admin/projects/read-project-form'
 import { projectSchema } from '@/lib/admin/projects/project-schema'
 import { saveProject } from '@/lib/admin/projects/save-project'
 import { softDelete } from '@/lib/admin/soft-delete'
@@ -75,7 +75,7 @@ describe('content activity', () => {
   it('a failed save leaves no activity record', async () => {
     const developer = await insertDeveloper()
     const project = await insertProject(developer.id)
-    const values = (await getProjectForm({ viewer: admin, id: project.id }))!
+    const values = (await readProjectForm({ viewer: admin, id: project.id }))!
     const input = projectSchema.parse(values)
     input.ar.title = '  ' // the database refuses it after the project row was written
     await expect(saveProject(input, project.id, actor)).rejects.toThrow()
@@ -123,7 +123,7 @@ describe('content activity', () => {
     expect(copies.map((c) => c.slug).sort()).toEqual(
       [project.slug, `${project.slug}-copy`, `${project.slug}-copy-2`].sort(),
     )
-    const copy = await getProjectForm({ viewer: admin, id: first })
+    const copy = await readProjectForm({ viewer: admin, id: first })
     expect(copy).toMatchObject({ status: 'draft', en: { title: `Project ${project.slug} (copy)` } })
     const units = await database
       .select({

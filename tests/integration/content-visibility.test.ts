@@ -6,7 +6,7 @@ import { queryTrustFigures } from '@/lib/content/get-trust-figures'
 import { queryPublicDevelopers } from '@/lib/content/list-public-developers'
 import { queryPublishedProjects } from '@/lib/content/list-published-projects'
 import { projects, projectSections, projectUnits, unitTranslations } from '@/lib/db/schema'
-import { getRecordHistory } from '@/lib/activity/get-record-history'
+import { readRecordHistory } from '@/lib/activity/read-record-history'
 import { seedDatabase } from '@/lib/seed/seed-database'
 import type { Db } from '@/lib/db/types'
 import {
@@ -188,7 +188,7 @@ describe('public content queries', () => {
       .select({ id: projects.id })
       .from(projects)
       .where(eq(projects.slug, 'the-crest-residence'))
-    const history = await getRecordHistory({ viewer, entityType: 'project', entityId: crest!.id })
+    const history = await readRecordHistory({ viewer, entityType: 'project', entityId: crest!.id })
     // Created, then linked to its cross-sell project (saved after it) in a second save.
     expect(history.entries.map((entry) => [entry.action, entry.actorName])).toEqual([
       ['updated', null],
@@ -198,7 +198,7 @@ describe('public content queries', () => {
       .select({ id: projects.id })
       .from(projects)
       .where(eq(projects.slug, 'marina-walk'))
-    const deleted = await getRecordHistory({ viewer, entityType: 'project', entityId: marina!.id })
+    const deleted = await readRecordHistory({ viewer, entityType: 'project', entityId: marina!.id })
     expect(deleted.entries.map((entry) => entry.action)).toEqual(['deleted', 'created'])
   })
 })

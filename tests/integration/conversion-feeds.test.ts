@@ -14,7 +14,7 @@ import { db } from '@/lib/db/client'
 import { activityLog, conversionFeeds } from '@/lib/db/schema'
 import { streamOfflineConversions } from '@/lib/lead-inbox/stream-offline-conversions'
 import { withinRateLimit } from '@/lib/server/rate-limit'
-import { getLeadSettings } from '@/lib/settings/get-lead-settings'
+import { readLeadSettings } from '@/lib/settings/read-lead-settings'
 import { migratedDb } from '../support/db'
 import { insertLead } from '../support/leads'
 import { parseCsv } from '../support/parse-csv'
@@ -150,7 +150,7 @@ describe('a stage’s conversion file by link', () => {
 
     // The admin download streams the same query with the same settings: the same bytes.
     const admin = await bytes(
-      streamOfflineConversions(feedExportQuery('won', new Date()), await getLeadSettings()),
+      streamOfflineConversions(feedExportQuery('won', new Date()), await readLeadSettings()),
     )
     expect(file.equals(admin)).toBe(true)
 

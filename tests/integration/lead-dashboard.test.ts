@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { fromCairoWallTime } from '@/lib/i18n/business-time'
 import { firstResponseMinutes } from '@/lib/lead-inbox/first-response'
 import { durationParts } from '@/lib/lead-inbox/format-figures'
-import { getLeadDashboard } from '@/lib/lead-inbox/get-lead-dashboard'
-import { getSpeedReport } from '@/lib/lead-report/get-speed-report'
+import { readLeadDashboard } from '@/lib/lead-inbox/read-lead-dashboard'
+import { readSpeedReport } from '@/lib/lead-report/read-speed-report'
 import { insertDeveloper, insertProject, migratedDb } from '../support/db'
 import { insertLead } from '../support/leads'
 import { testViewer } from '../support/viewer'
@@ -58,7 +58,7 @@ beforeAll(async () => {
 
 describe('dashboard lead figures', () => {
   it('counts the last 30 days against the 30 before, per Cairo day', async () => {
-    const figures = await getLeadDashboard({ viewer: testViewer('moderator'), now })
+    const figures = await readLeadDashboard({ viewer: testViewer('moderator'), now })
     expect(figures.last30).toBe(4)
     expect(figures.previous30).toBe(2)
     expect(figures.perDay).toHaveLength(30)
@@ -68,7 +68,7 @@ describe('dashboard lead figures', () => {
   })
 
   it('splits by project and source, and follows the funnel to Won', async () => {
-    const figures = await getLeadDashboard({ viewer: testViewer('moderator'), now })
+    const figures = await readLeadDashboard({ viewer: testViewer('moderator'), now })
     expect(figures.byProject).toEqual([
       { label: expect.stringContaining('dash-palm'), leads: 3 },
       { label: 'Consultation (no project)', leads: 1 },
@@ -87,8 +87,8 @@ describe('dashboard lead figures', () => {
   })
 
   it('times the first response as the lead report and the lead page do, to the minute shown', async () => {
-    const figures = await getLeadDashboard({ viewer: testViewer('moderator'), now })
-    const report = await getSpeedReport({
+    const figures = await readLeadDashboard({ viewer: testViewer('moderator'), now })
+    const report = await readSpeedReport({
       viewer: testViewer('moderator'),
       range: { from: '2033-03-01', to: '2033-03-31' },
       now,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '@/lib/db/client'
 import { activityLog, leadEnquiries, leadEvents, leadMerges, leads } from '@/lib/db/schema'
 import { eraseLead } from '@/lib/lead-inbox/erase-lead'
-import { getLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
+import { readLeadDetail } from '@/lib/lead-inbox/read-lead-detail'
 import { mergeLeads } from '@/lib/lead-inbox/merge-leads'
 import { setNextAction } from '@/lib/lead-inbox/set-next-action'
 import { unmergeLead } from '@/lib/lead-inbox/unmerge-lead'
@@ -103,7 +103,7 @@ describe('merging two leads of one person', () => {
       firstResponseAt: at(15),
     })
     expect(await eventsOf(a.id)).toEqual(['attempt', 'merge', 'note', 'outcome', 'outcome'])
-    const detail = await getLeadDetail({ viewer: testViewer('moderator'), id: a.id })
+    const detail = await readLeadDetail({ viewer: testViewer('moderator'), id: a.id })
     const arrival = detail!.enquiries.find((e) => e.mergedFromLeadId === b.id)
     expect(arrival).toMatchObject({
       fullName: 'Hala S.',
@@ -198,7 +198,7 @@ describe('erasing a lead that was part of a merge', () => {
     await eraseLead(a.id, actor)
     const stored = await storedText(a.id)
     expect(stored).not.toMatch(/Hala/)
-    const detail = await getLeadDetail({ viewer: testViewer('admin'), id: a.id })
+    const detail = await readLeadDetail({ viewer: testViewer('admin'), id: a.id })
     const merge = detail!.events.find((e) => e.type === 'merge')
     // The line stays, and still points at the lead it was.
     expect(merge!.data.from).toEqual({ id: b.id, name: '[erased]' })

@@ -15,7 +15,7 @@ import {
   recordContactOutcomeAction,
   resendLeadNotificationAction,
 } from '@/lib/lead-inbox/lead-inbox-actions'
-import { getLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
+import { readLeadDetail } from '@/lib/lead-inbox/read-lead-detail'
 import {
   RESEND_INTERVAL_MS,
   resendLeadNotification,
@@ -347,7 +347,7 @@ describe('resending the notification', () => {
     ).rejects.toThrow('leads.refusals.resentRecently')
     await resendLeadNotification(lead.id, viewer, allowed)
     expect(await notifications(lead.id)).toHaveLength(2)
-    const detail = await getLeadDetail({ viewer, id: lead.id })
+    const detail = await readLeadDetail({ viewer, id: lead.id })
     expect(
       detail!.events
         .filter((e) => e.type === 'resend')

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { leads } from '@/lib/db/schema'
 import { fromCairoWallTime } from '@/lib/i18n/business-time'
-import { getSpeedReport } from '@/lib/lead-report/get-speed-report'
+import { readSpeedReport } from '@/lib/lead-report/read-speed-report'
 import type { ReportRange } from '@/lib/lead-report/report-range'
 import { insertDeveloper, insertProject, migratedDb, uniqueSlug } from '../support/db'
 import { insertLead, insertStaff } from '../support/leads'
@@ -129,7 +129,7 @@ const LATER = new Date('2033-01-01T00:00:00Z')
 
 describe('the speed & money report', () => {
   it('times the first responses of the range: median, p90, within target, still waiting', async () => {
-    const { totals } = await getSpeedReport({ viewer: manager, range: JUNE, now: LATER })
+    const { totals } = await readSpeedReport({ viewer: manager, range: JUNE, now: LATER })
     // Answered after 10, 20, 40, 60, 100 min: median 40; p90 between 60 and 100 (0.6 of it).
     expect(totals).toMatchObject({
       leads: 8,
@@ -145,7 +145,7 @@ describe('the speed & money report', () => {
 
   it('judges the target only once a lead is answered or past due', async () => {
     // On 30 June at 23:59 the lead that just arrived is still inside its 30 minutes.
-    const { totals } = await getSpeedReport({
+    const { totals } = await readSpeedReport({
       viewer: manager,
       range: JUNE,
       now: at('2032-07-01T00:05'),
@@ -154,7 +154,7 @@ describe('the speed & money report', () => {
   })
 
   it('follows the funnel: a stage reached by its time or by a later status', async () => {
-    const { totals } = await getSpeedReport({ viewer: manager, range: JUNE, now: LATER })
+    const { totals } = await readSpeedReport({ viewer: manager, range: JUNE, now: LATER })
     expect(totals).toMatchObject({
       contacted: 5,
       qualified: 4,
@@ -165,7 +165,7 @@ describe('the speed & money report', () => {
   })
 
   it('splits speed and funnel per rep, the busiest first, the unassigned leads last', async () => {
-    const { reps } = await getSpeedReport({ viewer: manager, range: JUNE, now: LATER })
+    const { reps } = await readSpeedReport({ viewer: manager, range: JUNE, now: LATER })
     expect(reps).toEqual([
       {
         assigneeId: amal.id,
@@ -216,7 +216,7 @@ describe('the speed & money report', () => {
   })
 
   it('gives every Cairo hour of arrival its leads and response times', async () => {
-    const { hours } = await getSpeedReport({ viewer: manager, range: JUNE, now: LATER })
+    const { hours } = await readSpeedReport({ viewer: manager, range: JUNE, now: LATER })
     expect(hours.map((h) => h.hour)).toEqual(Array.from({ length: 24 }, (_, hour) => hour))
     const busy = hours.filter((h) => h.leads > 0)
     expect(busy).toEqual([
@@ -253,7 +253,7 @@ describe('the speed & money report', () => {
   })
 
   it('sums the won deals per project, utm_source and utm_campaign, the best earners first', async () => {
-    const report = await getSpeedReport({ viewer: manager, range: JUNE, now: LATER })
+    const report = await readSpeedReport({ viewer: manager, range: JUNE, now: LATER })
     const pick = (rows: typeof report.byProject) =>
       rows.map(({ key, label, leads, contacted, qualified, viewing, won, wonValue }) => ({
         key,
@@ -289,7 +289,7 @@ describe('the speed & money report', () => {
   })
 
   it('keeps the top ten groups, the earner first, then by name', async () => {
-    const { byCampaign, totals } = await getSpeedReport({
+    const { byCampaign, totals } = await readSpeedReport({
       viewer: manager,
       range: AUGUST,
       now: LATER,
@@ -302,7 +302,7 @@ describe('the speed & money report', () => {
   })
 
   it('a range with no leads reads as zeros and dashes', async () => {
-    const report = await getSpeedReport({
+    const report = await readSpeedReport({
       viewer: manager,
       range: { from: '2032-03-01', to: '2032-03-02' },
       now: LATER,

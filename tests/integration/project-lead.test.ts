@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { leadEnquiries, leads, outboxMessages } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types'
-import { getLeadDashboard } from '@/lib/lead-inbox/get-lead-dashboard'
+import { readLeadDashboard } from '@/lib/lead-inbox/read-lead-dashboard'
 import { DEFAULT_FILTERS } from '@/lib/lead-inbox/lead-filters'
 import { listLeads } from '@/lib/lead-inbox/list-leads'
 import type { LeadSignal } from '@/lib/lead-live/lead-change'
@@ -261,7 +261,7 @@ describe('project lead form actions', () => {
     ).toMatchObject({ ok: true, data: first.data })
     expect((await listed()).map((row) => row.completed)).toEqual([false])
     const stepTwos = async () =>
-      (await getLeadDashboard({ viewer: testViewer('admin') })).funnel.step2
+      (await readLeadDashboard({ viewer: testViewer('admin') })).funnel.step2
     const stepTwosBefore = await stepTwos()
     const answers = { howSoon: 'within_3m', unitInterest: 'Villa', preferredChannel: 'call' }
     expect(

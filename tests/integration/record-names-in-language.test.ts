@@ -6,14 +6,14 @@ import { RecordHistory } from '@/components/admin/activity/record-history'
 import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import { listDevelopers } from '@/lib/admin/developers/list-developers'
 import { duplicateProject } from '@/lib/admin/projects/duplicate-project'
-import { getProjectForm } from '@/lib/admin/projects/get-project-form'
+import { readProjectForm } from '@/lib/admin/projects/read-project-form'
 import { projectSchema } from '@/lib/admin/projects/project-schema'
 import { saveProject } from '@/lib/admin/projects/save-project'
 import { listProjects } from '@/lib/admin/projects/list-projects'
 import { db } from '@/lib/db/client'
 import { leadEvents, leadReminders, projects, projectTranslations, users } from '@/lib/db/schema'
-import { getLeadDashboard } from '@/lib/lead-inbox/get-lead-dashboard'
-import { getLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
+import { readLeadDashboard } from '@/lib/lead-inbox/read-lead-dashboard'
+import { readLeadDetail } from '@/lib/lead-inbox/read-lead-detail'
 import { listLeads } from '@/lib/lead-inbox/list-leads'
 import { listProjectChoices } from '@/lib/lead-inbox/list-project-choices'
 import { listStaff } from '@/lib/lead-inbox/list-staff'
@@ -95,7 +95,7 @@ describe('record names in the viewer’s language', () => {
     expect(list.rows.map((row) => [row.project, row.assignee])).toEqual([
       [`مشروع ${named.slug}`, 'منى'],
     ])
-    const detail = await getLeadDetail({ viewer: viewer('ar'), id: leadId })
+    const detail = await readLeadDetail({ viewer: viewer('ar'), id: leadId })
     expect(detail?.project?.title).toBe(`مشروع ${named.slug}`)
     expect(detail?.project?.titleEn).toBe(`Project ${named.slug}`)
     expect(detail?.assignee?.name).toBe('منى')
@@ -106,7 +106,7 @@ describe('record names in the viewer’s language', () => {
 
   it('names projects in the dashboard’s chart', async () => {
     await insertLead({ projectId: named.id, createdAt: new Date('2043-03-18T10:00:00Z') })
-    const figures = await getLeadDashboard({ viewer: viewer('ar'), now: CHART_NOW })
+    const figures = await readLeadDashboard({ viewer: viewer('ar'), now: CHART_NOW })
     expect(figures.byProject.map((row) => row.label)).toContain(`مشروع ${named.slug}`)
   })
 
@@ -145,7 +145,7 @@ describe('record names in the viewer’s language', () => {
     const actors = await listActivityActors({ viewer: viewer('ar') })
     expect(actors.find((actor) => actor.id === manager.id)?.name).toBe('سلمى')
 
-    const detail = await getLeadDetail({ viewer: viewer('ar'), id: lead.id })
+    const detail = await readLeadDetail({ viewer: viewer('ar'), id: lead.id })
     const assignment = detail!.events.find((event) => event.type === 'assignment')!
     expect([assignment.actorName, assignment.data.from, assignment.data.to]).toEqual([
       'سلمى',
@@ -196,7 +196,7 @@ describe('record names in the viewer’s language', () => {
     const gone = await insertProject(developerId)
     // A save that moves the project to another developer and recommends a project on each
     // page: the log records the developer's and the projects' ids.
-    const form = (await getProjectForm({ viewer: viewer('en'), id: project.id }))!
+    const form = (await readProjectForm({ viewer: viewer('en'), id: project.id }))!
     const recommending = (target: string) => ({
       crossSellEnabled: true,
       crossSellProjectId: target,
@@ -317,7 +317,7 @@ describe('record names in the viewer’s language', () => {
       ])
     await db().insert(leadReminders).values({ leadId: lead.id, userId: rep.id, sentAt: first })
     const reminders = async (locale: 'en' | 'ar') =>
-      (await getLeadDetail({ viewer: viewer(locale), id: lead.id }))!.events
+      (await readLeadDetail({ viewer: viewer(locale), id: lead.id }))!.events
         .filter((event) => event.type === 'reminder')
         .map((event) => event.data.to)
     expect(await reminders('ar')).toEqual([

@@ -5,14 +5,14 @@ import { changeLeadStatus } from '@/lib/lead-inbox/change-lead-status'
 import { countLeadsByStatus } from '@/lib/lead-inbox/count-leads-by-status'
 import { countMyNewLeads } from '@/lib/lead-inbox/count-my-new-leads'
 import { countNewUnassigned } from '@/lib/lead-inbox/count-new-unassigned'
-import { getLeadDashboard } from '@/lib/lead-inbox/get-lead-dashboard'
-import { getLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
+import { readLeadDashboard } from '@/lib/lead-inbox/read-lead-dashboard'
+import { readLeadDetail } from '@/lib/lead-inbox/read-lead-detail'
 import { DEFAULT_FILTERS, type LeadFilters } from '@/lib/lead-inbox/lead-filters'
 import { listLeads } from '@/lib/lead-inbox/list-leads'
 import { listSamePerson } from '@/lib/lead-inbox/list-same-person'
 import { recordContact } from '@/lib/lead-inbox/record-contact'
 import { setNextAction } from '@/lib/lead-inbox/set-next-action'
-import { getSpeedReport } from '@/lib/lead-report/get-speed-report'
+import { readSpeedReport } from '@/lib/lead-report/read-speed-report'
 import { DEFAULT_LEAD_ROUTING } from '@/lib/settings/lead-routing-schema'
 import { saveLeadRouting } from '@/lib/settings/save-lead-routing'
 import { insertDeveloper, insertProject, migratedDb } from '../support/db'
@@ -66,10 +66,10 @@ describe('what a sales rep reads', () => {
     const counts = await countLeadsByStatus({ viewer: rep, filters: view() })
     expect(counts.all.total).toBe(2)
     expect(counts.new.total).toBe(2)
-    expect(await getLeadDetail({ viewer: rep, id: ids.own })).not.toBeNull()
-    expect(await getLeadDetail({ viewer: rep, id: ids.nobody })).not.toBeNull()
-    expect(await getLeadDetail({ viewer: rep, id: ids.colleague })).toBeNull()
-    expect(await getLeadDetail({ viewer: manager, id: ids.colleague })).not.toBeNull()
+    expect(await readLeadDetail({ viewer: rep, id: ids.own })).not.toBeNull()
+    expect(await readLeadDetail({ viewer: rep, id: ids.nobody })).not.toBeNull()
+    expect(await readLeadDetail({ viewer: rep, id: ids.colleague })).toBeNull()
+    expect(await readLeadDetail({ viewer: manager, id: ids.colleague })).not.toBeNull()
     // The same person's other leads: the colleague's is left out for the rep.
     const same = await listSamePerson({ viewer: rep, lead: { id: ids.own, mobileLocal: mobile } })
     expect(same.others.map((other) => other.id)).toEqual([ids.nobody])
@@ -78,7 +78,7 @@ describe('what a sales rep reads', () => {
   it('without taking allowed, only their own: the pool is gone from lists, counts and pages', async () => {
     await claim(false)
     expect(await listed()).toEqual([ids.own])
-    expect(await getLeadDetail({ viewer: rep, id: ids.nobody })).toBeNull()
+    expect(await readLeadDetail({ viewer: rep, id: ids.nobody })).toBeNull()
     expect(await countNewUnassigned({ viewer: rep })).toBeNull()
     expect(await countMyNewLeads(rep)).toBeGreaterThanOrEqual(1)
     await expect(
@@ -88,9 +88,9 @@ describe('what a sales rep reads', () => {
   })
 
   it('the team’s figures are the managers’: the dashboard and report refuse a rep', async () => {
-    await expect(getLeadDashboard({ viewer: rep })).rejects.toMatchObject({ code: 'forbidden' })
+    await expect(readLeadDashboard({ viewer: rep })).rejects.toMatchObject({ code: 'forbidden' })
     await expect(
-      getSpeedReport({
+      readSpeedReport({
         viewer: rep,
         range: { from: '2026-01-01', to: '2026-01-31' },
         now: new Date(),
@@ -103,7 +103,7 @@ describe('what a sales rep changes', () => {
   it('works their own lead', async () => {
     await addLeadNote({ leadId: ids.own, note: 'Called back tomorrow' }, rep)
     await recordContact({ leadId: ids.own, channel: 'call' }, rep)
-    const detail = await getLeadDetail({ viewer: rep, id: ids.own })
+    const detail = await readLeadDetail({ viewer: rep, id: ids.own })
     expect(detail?.events.map((event) => event.type)).toEqual(
       expect.arrayContaining(['note', 'attempt']),
     )
@@ -123,7 +123,7 @@ describe('what a sales rep changes', () => {
     ]
     for (const attempt of tries)
       await expect(attempt()).rejects.toMatchObject({ code: 'not-found' })
-    const detail = await getLeadDetail({ viewer: manager, id: ids.colleague })
+    const detail = await readLeadDetail({ viewer: manager, id: ids.colleague })
     expect(detail?.lead.assigneeId).not.toBe(rep.userId)
     expect(detail?.events).toEqual([])
   })
@@ -133,7 +133,7 @@ describe('what a sales rep changes', () => {
       assignLead({ leadId: ids.nobody, assigneeId: manager.userId }, rep),
     ).rejects.toMatchObject({ code: 'refused' })
     await assignLead({ leadId: ids.nobody, assigneeId: rep.userId }, rep)
-    expect((await getLeadDetail({ viewer: rep, id: ids.nobody }))?.lead.assigneeId).toBe(rep.userId)
+    expect((await readLeadDetail({ viewer: rep, id: ids.nobody }))?.lead.assigneeId).toBe(rep.userId)
     // Theirs now: handing it back or on is a manager's move.
     await expect(assignLead({ leadId: ids.nobody, assigneeId: '' }, rep)).rejects.toMatchObject({
       code: 'refused',

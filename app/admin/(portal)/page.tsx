@@ -7,12 +7,12 @@ import { LeadsPerDayChart } from '@/components/admin/dashboard/leads-per-day-cha
 import { guardPage } from '@/components/admin/guard/guard-page'
 import { getAdminLocale } from '@/lib/admin-i18n/get-admin-locale'
 import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
-import { getDashboardCounts } from '@/lib/admin/get-dashboard-counts'
+import { readDashboardCounts } from '@/lib/admin/read-dashboard-counts'
 import { getViewer } from '@/lib/auth/get-viewer'
 import { can } from '@/lib/auth/permissions'
 import { durationParts, growthText, shareText } from '@/lib/lead-inbox/format-figures'
-import { getLeadDashboard } from '@/lib/lead-inbox/get-lead-dashboard'
-import { getMonthSpend } from '@/lib/lead-report/get-month-spend'
+import { readLeadDashboard } from '@/lib/lead-inbox/read-lead-dashboard'
+import { readMonthSpend } from '@/lib/lead-report/read-month-spend'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getAdminTranslations()
@@ -30,13 +30,13 @@ export default async function DashboardPage() {
   const { viewer, denied } = await guardPage('content')
   if (!viewer) return denied
   const [counts, leads, spend, t, locale] = await Promise.all([
-    getDashboardCounts({ viewer }),
-    getLeadDashboard({ viewer }),
-    getMonthSpend({ viewer }),
+    readDashboardCounts({ viewer }),
+    readLeadDashboard({ viewer }),
+    readMonthSpend({ viewer }),
     getAdminTranslations(),
     getAdminLocale(),
   ])
-  // The lead figures' fixed labels (get-lead-dashboard words them in English).
+  // The lead figures' fixed labels (read-lead-dashboard words them in English).
   const fixedLabels: Record<string, string> = {
     'Consultation (no project)': t('dashboard.consultationNoProject'),
     'Google Ads click': t('dashboard.googleAdsClick'),

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { getAdminLocale } from '@/lib/admin-i18n/get-admin-locale'
 import { adminTranslator } from '@/lib/admin-catalogue/admin-translator'
 import type { ActivityEntityType } from '@/lib/activity/activity-types'
-import { getRecordHistory } from '@/lib/activity/get-record-history'
+import { readRecordHistory } from '@/lib/activity/read-record-history'
 import type { Viewer } from '@/lib/auth/get-viewer'
 import { ActivityEntryHeading } from './activity-parts'
 import { ChangeList } from './change-list'
@@ -20,7 +20,7 @@ export type RecordHistoryProps = {
 export async function RecordHistory({ viewer, entityType, entityId }: RecordHistoryProps) {
   const locale = viewer.locale ?? (await getAdminLocale())
   const t = adminTranslator(locale)
-  const { entries, total, more, logHref } = await getRecordHistory({ viewer, entityType, entityId })
+  const { entries, total, more, logHref } = await readRecordHistory({ viewer, entityType, entityId })
   if (!entries.length) return <p className="text-sm text-slate-600">{t('activity.history.none')}</p>
   const shownAll = !more && entries.length === total
   return (

@@ -1,7 +1,7 @@
 import { Eye, ExternalLink } from 'lucide-react'
 import { buttonClass } from '@/components/ui/button'
 import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
-import type { RecordLinks as Links } from '@/lib/admin/get-record-links'
+import type { RecordLinks as Links } from '@/lib/admin/read-record-links'
 
 /** "View on site" for a public record; "Preview draft" (a signed link) for one that is not. */
 export async function RecordLinks({ links }: { links: Links }) {

@@ -2,7 +2,7 @@ import { getAdminLocale } from '@/lib/admin-i18n/get-admin-locale'
 import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { formatCairo } from '@/lib/i18n/business-time'
 import { optionLabel, unitInterestLabel } from '@/lib/i18n/lead-answer-label'
-import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'
+import type { LeadDetail } from '@/lib/lead-inbox/read-lead-detail'
 
 /** Each repeat (or merged-in) enquiry: when, from which page, what the person said that time. */
 export async function LeadEnquiries({ enquiries }: { enquiries: LeadDetail['enquiries'] }) {

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { ownSiteLink } from '@/lib/lead-inbox/own-site-link'
 import { firstResponseMinutes } from '@/lib/lead-inbox/first-response'
 import { durationParts } from '@/lib/lead-inbox/format-figures'
-import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'
+import type { LeadDetail } from '@/lib/lead-inbox/read-lead-detail'
 import { leadPhoneText } from '@/lib/validation/phone'
 
 type Fact = [label: string, value: React.ReactNode]

@@ -2,7 +2,7 @@ import { getAdminLocale } from '@/lib/admin-i18n/get-admin-locale'
 import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { formatCairo } from '@/lib/i18n/business-time'
 import type { Locale } from '@/lib/i18n/locales'
-import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'
+import type { LeadDetail } from '@/lib/lead-inbox/read-lead-detail'
 import { ResendNotificationButton } from './resend-notification-button'
 
 type AdminT = Awaited<ReturnType<typeof getAdminTranslations>>

@@ -11,7 +11,7 @@ import {
   whatsappLink,
 } from '@/lib/lead-inbox/contact-links'
 import { ContactButtons } from './contact-buttons'
-import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'
+import type { LeadDetail } from '@/lib/lead-inbox/read-lead-detail'
 
 type Props = {
   detail: LeadDetail

@@ -9,7 +9,7 @@ import {
 import { formatCairo } from '@/lib/i18n/business-time'
 import type { Locale } from '@/lib/i18n/locales'
 import { CONTACT_OUTCOMES, type ContactOutcome } from '@/lib/lead-inbox/contact-outcomes'
-import type { LeadDetail } from '@/lib/lead-inbox/get-lead-detail'
+import type { LeadDetail } from '@/lib/lead-inbox/read-lead-detail'
 import { AttemptOutcome } from './attempt-outcome'
 import { newestFirst } from './newest-first'
 

@@ -9,7 +9,7 @@ import { isRecordId } from '@/lib/validation/record-id'
 import type { ActivityActor } from '@/lib/activity/activity-types'
 import { recordContentChange } from '../record-content-change'
 import type { DeveloperInput } from './developer-schema'
-import { readDeveloperForm } from './get-developer-form'
+import { readDeveloperFormValues } from './read-developer-form'
 import { unpublishProjects } from './unpublish-projects'
 
 /**
@@ -29,7 +29,7 @@ export async function saveDeveloper(
       { field: 'logoMediaId', id: base.logoMediaId, accept: 'image' },
       { field: 'heroMediaId', id: base.heroMediaId, accept: 'image' },
     ])
-    const before = id && isRecordId(id) ? await readDeveloperForm(id, tx) : null
+    const before = id && isRecordId(id) ? await readDeveloperFormValues(id, tx) : null
     const developerId = id ? await updateBase(tx, id, base) : await insertBase(tx, base)
     for (const [locale, texts] of [
       ['en', en],
@@ -51,7 +51,7 @@ export async function saveDeveloper(
       entityId: developerId,
       label: en.name,
       before,
-      after: await readDeveloperForm(developerId, tx),
+      after: await readDeveloperFormValues(developerId, tx),
     })
     return developerId
   })

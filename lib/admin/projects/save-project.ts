@@ -15,7 +15,7 @@ import { isRecordId } from '@/lib/validation/record-id'
 import type { ActivityActor } from '@/lib/activity/activity-types'
 import { publishDeveloper } from '../developers/publish-developer'
 import { recordContentChange } from '../record-content-change'
-import { readProjectForm } from './get-project-form'
+import { readProjectFormValues } from './read-project-form'
 import type { ProjectInput } from './project-schema'
 
 type Base = ColumnsOnly<
@@ -51,7 +51,7 @@ export async function saveProject(
         accept: 'image' as const,
       })),
     ])
-    const before = id !== undefined && isRecordId(id) ? await readProjectForm(id, tx) : null
+    const before = id !== undefined && isRecordId(id) ? await readProjectFormValues(id, tx) : null
     const projectId = id === undefined ? await insertBase(tx, base) : await updateBase(tx, id, base)
     await saveLocale(tx, projectId, 'en', en)
     await saveLocale(tx, projectId, 'ar', ar)
@@ -63,7 +63,7 @@ export async function saveProject(
       entityId: projectId,
       label: en.title,
       before,
-      after: await readProjectForm(projectId, tx),
+      after: await readProjectFormValues(projectId, tx),
     })
     return projectId
   })

@@ -8,7 +8,7 @@ import { isRecordId } from '@/lib/validation/record-id'
 import { AppError } from '@/lib/actions/app-error'
 import type { ActivityActor } from '@/lib/activity/activity-types'
 import { recordContentChange } from '../record-content-change'
-import { readUnitForm } from './get-unit-form'
+import { readUnitFormValues } from './read-unit-form'
 import type { UnitInput } from './unit-schema'
 
 /**
@@ -32,7 +32,7 @@ export async function saveUnit(
       { field: 'imageMediaId', id: base.imageMediaId, accept: 'image' },
       { field: 'floorplanMediaId', id: base.floorplanMediaId, accept: 'image-or-pdf' },
     ])
-    const before = id ? await readUnitForm(id, tx) : null
+    const before = id ? await readUnitFormValues(id, tx) : null
     const unitId = id ? await updateBase(tx, id, base) : await insertBase(tx, base)
     for (const [locale, texts] of [
       ['en', en],
@@ -51,7 +51,7 @@ export async function saveUnit(
       entityId: unitId,
       label: en.title,
       before,
-      after: await readUnitForm(unitId, tx),
+      after: await readUnitFormValues(unitId, tx),
     })
     return unitId
   })

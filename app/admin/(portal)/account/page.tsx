@@ -11,7 +11,7 @@ import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { requiresTwoFactor } from '@/lib/auth/requires-two-factor'
 import { formatCairo } from '@/lib/i18n/business-time'
 import { readMyPush } from '@/lib/push/read-my-push'
-import { getLeadSettings } from '@/lib/settings/get-lead-settings'
+import { readLeadSettings } from '@/lib/settings/read-lead-settings'
 import { setMyNamesAction } from '@/lib/staff/staff-actions'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,7 +26,7 @@ export default async function AccountPage() {
     getAdminTranslations(),
     getAdminLocale(),
     readMyPush({ viewer }),
-    getLeadSettings(),
+    readLeadSettings(),
   ])
   return (
     <div className="max-w-2xl space-y-6">

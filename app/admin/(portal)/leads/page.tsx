@@ -21,7 +21,7 @@ import { leadsHref, parseLeadFilters, type LeadFilters } from '@/lib/lead-inbox/
 import { listLeads } from '@/lib/lead-inbox/list-leads'
 import { listProjectChoices } from '@/lib/lead-inbox/list-project-choices'
 import { listStaff } from '@/lib/lead-inbox/list-staff'
-import { getLeadSettings } from '@/lib/settings/get-lead-settings'
+import { readLeadSettings } from '@/lib/settings/read-lead-settings'
 
 /** The tab title counts the New leads waiting for this person, kept current by LiveLeads. */
 export async function generateMetadata(): Promise<Metadata> {
@@ -43,7 +43,7 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
   const [projects, staff, settings, t] = await Promise.all([
     listProjectChoices({ viewer }),
     listStaff({ viewer }),
-    getLeadSettings(),
+    readLeadSettings(),
     getAdminTranslations(),
   ])
   const now = new Date()

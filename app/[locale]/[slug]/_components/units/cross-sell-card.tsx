@@ -1,7 +1,7 @@
 import { MediaImage } from '@/components/site/media-image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import type { CrossSellProject } from '@/lib/content/get-cross-sell-project'
+import type { CrossSellProject } from '@/lib/content/read-cross-sell-project'
 import type { Locale } from '@/lib/i18n/locales'
 import { projectPath } from '@/lib/i18n/paths'
 import { calculatePlan, DEFAULT_DOWN_PAYMENT_PERCENT } from '@/lib/pricing/calculator'

@@ -1,4 +1,4 @@
-import type { CrossSellProject } from '@/lib/content/get-cross-sell-project'
+import type { CrossSellProject } from '@/lib/content/read-cross-sell-project'
 import type { ProjectUnit } from '@/lib/content/get-project-page'
 import type { Locale } from '@/lib/i18n/locales'
 import { ProjectSection } from '../project-section'

@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { DeveloperForm } from '@/components/admin/developers/developer-form'
 import { RecordLinks } from '@/components/admin/forms/record-links'
-import { getRecordLinks } from '@/lib/admin/get-record-links'
+import { readRecordLinks } from '@/lib/admin/read-record-links'
 import { RecordHistory } from '@/components/admin/activity/record-history'
 import { guardPage } from '@/components/admin/guard/guard-page'
 import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { developerFormValues } from '@/lib/admin/developers/developer-form-values'
 import { countPublishedProjects } from '@/lib/admin/developers/count-published-projects'
-import { getDeveloperForm } from '@/lib/admin/developers/get-developer-form'
+import { readDeveloperForm } from '@/lib/admin/developers/read-developer-form'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getAdminTranslations()
@@ -24,8 +24,8 @@ export default async function DeveloperPage({ params }: DeveloperPageProps) {
   const { id } = await params
   if (id === 'new') return <DeveloperForm id={null} values={developerFormValues()} />
   const [values, links, published] = await Promise.all([
-    getDeveloperForm({ viewer, id }),
-    getRecordLinks({ viewer, kind: 'developer', id }),
+    readDeveloperForm({ viewer, id }),
+    readRecordLinks({ viewer, kind: 'developer', id }),
     countPublishedProjects({ viewer, developerId: id }),
   ])
   if (!values) notFound()

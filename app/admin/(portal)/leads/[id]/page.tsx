@@ -32,7 +32,7 @@ import { env } from '@/lib/env'
 import { firstResponseMinutes } from '@/lib/lead-inbox/first-response'
 import { durationParts } from '@/lib/lead-inbox/format-figures'
 import { cairoWallTime, formatCairo } from '@/lib/i18n/business-time'
-import { getLeadDetail } from '@/lib/lead-inbox/get-lead-detail'
+import { readLeadDetail } from '@/lib/lead-inbox/read-lead-detail'
 import { listSamePerson } from '@/lib/lead-inbox/list-same-person'
 import { listStaff } from '@/lib/lead-inbox/list-staff'
 
@@ -51,7 +51,7 @@ export default async function LeadPage({ params }: LeadPageProps) {
   if (!viewer) return denied
   const { id } = await params
   const [detail, staff, t, locale] = await Promise.all([
-    getLeadDetail({ viewer, id }),
+    readLeadDetail({ viewer, id }),
     listStaff({ viewer }),
     getAdminTranslations(),
     getAdminLocale(),

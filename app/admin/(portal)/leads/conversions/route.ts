@@ -3,7 +3,7 @@ import { csvResponse } from '@/lib/lead-inbox/csv-response'
 import { parseConversionExportQuery } from '@/lib/lead-inbox/conversion-export-query'
 import { conversionFileName } from '@/lib/lead-inbox/conversion-file-name'
 import { streamOfflineConversions } from '@/lib/lead-inbox/stream-offline-conversions'
-import { getLeadSettings } from '@/lib/settings/get-lead-settings'
+import { readLeadSettings } from '@/lib/settings/read-lead-settings'
 
 /** Google Ads offline conversions for a stage and period (admin only). */
 export const GET = staffRoute(
@@ -12,7 +12,7 @@ export const GET = staffRoute(
   async (request) => {
     const query = parseConversionExportQuery(new URL(request.url).searchParams)
     return csvResponse(
-      streamOfflineConversions(query, await getLeadSettings()),
+      streamOfflineConversions(query, await readLeadSettings()),
       conversionFileName(query),
     )
   },

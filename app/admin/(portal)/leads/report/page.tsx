@@ -12,7 +12,7 @@ import { getAdminLocale } from '@/lib/admin-i18n/get-admin-locale'
 import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { formatCairoDate } from '@/lib/i18n/business-time'
 import { DEFAULT_FILTERS, leadsHref } from '@/lib/lead-inbox/lead-filters'
-import { getSpeedReport } from '@/lib/lead-report/get-speed-report'
+import { readSpeedReport } from '@/lib/lead-report/read-speed-report'
 import { parseReportRange, rangeDays } from '@/lib/lead-report/report-range'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -32,7 +32,7 @@ export default async function LeadReportPage({ searchParams }: ReportPageProps) 
   const now = new Date()
   const range = parseReportRange(params, now)
   const [report, t, locale] = await Promise.all([
-    getSpeedReport({ viewer, range, now }),
+    readSpeedReport({ viewer, range, now }),
     getAdminTranslations(),
     getAdminLocale(),
   ])

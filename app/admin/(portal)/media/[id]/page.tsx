@@ -15,7 +15,7 @@ import { MediaImage } from '@/components/site/media-image'
 import { Badge } from '@/components/ui/badge'
 import { buttonClass } from '@/components/ui/button'
 import { formatCairo } from '@/lib/i18n/business-time'
-import { getMediaDetail } from '@/lib/media/get-media-detail'
+import { readMediaDetail } from '@/lib/media/read-media-detail'
 import { importErrorText, type Translate as ImportErrorTranslate } from '@/lib/media/import-error'
 import { formatBytes } from '@/lib/media/media-limits'
 import { typeLabel } from '@/lib/media/media-types'
@@ -34,7 +34,7 @@ const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm'
 export default async function MediaItemPage({ params }: MediaItemPageProps) {
   const { viewer, denied } = await guardPage('content')
   if (!viewer) return denied
-  const item = await getMediaDetail({ viewer, id: (await params).id })
+  const item = await readMediaDetail({ viewer, id: (await params).id })
   if (!item) notFound()
   const [t, locale] = await Promise.all([getAdminTranslations(), getAdminLocale()])
   const kind = item.kind === 'pdf' ? 'pdf' : 'image'

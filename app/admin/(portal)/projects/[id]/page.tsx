@@ -7,8 +7,8 @@ import { RecordLinks } from '@/components/admin/forms/record-links'
 import { DuplicateProjectButton } from '@/components/admin/projects/duplicate-project-button'
 import { ProjectForm } from '@/components/admin/projects/project-form'
 import { ProjectUnits } from '@/components/admin/projects/project-units'
-import { getRecordLinks } from '@/lib/admin/get-record-links'
-import { getProjectForm } from '@/lib/admin/projects/get-project-form'
+import { readRecordLinks } from '@/lib/admin/read-record-links'
+import { readProjectForm } from '@/lib/admin/projects/read-project-form'
 import { listDeveloperOptions, listProjectOptions } from '@/lib/admin/projects/list-projects'
 import { projectFormValues } from '@/lib/admin/projects/project-form-values'
 
@@ -25,10 +25,10 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
   const { id } = await params
   const isNew = id === 'new'
   const [values, developers, projects, links, t] = await Promise.all([
-    isNew ? projectFormValues() : getProjectForm({ viewer, id }),
+    isNew ? projectFormValues() : readProjectForm({ viewer, id }),
     listDeveloperOptions({ viewer }),
     listProjectOptions({ viewer }),
-    isNew ? null : getRecordLinks({ viewer, kind: 'project', id }),
+    isNew ? null : readRecordLinks({ viewer, kind: 'project', id }),
     getAdminTranslations(),
   ])
   if (!values) notFound()

@@ -5,9 +5,9 @@ import { guardPage } from '@/components/admin/guard/guard-page'
 import { getAdminTranslations } from '@/lib/admin-i18n/get-admin-translations'
 import { RecordLinks } from '@/components/admin/forms/record-links'
 import { UnitForm } from '@/components/admin/units/unit-form'
-import { getRecordLinks } from '@/lib/admin/get-record-links'
+import { readRecordLinks } from '@/lib/admin/read-record-links'
 import { listProjectOptions } from '@/lib/admin/projects/list-projects'
-import { getUnitForm } from '@/lib/admin/units/get-unit-form'
+import { readUnitForm } from '@/lib/admin/units/read-unit-form'
 import { unitFormValues } from '@/lib/admin/units/unit-form-values'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,9 +27,9 @@ export default async function UnitPage({ params, searchParams }: UnitPageProps) 
   const { id } = await params
   const isNew = id === 'new'
   const [values, projects, links, t] = await Promise.all([
-    isNew ? unitFormValues() : getUnitForm({ viewer, id }),
+    isNew ? unitFormValues() : readUnitForm({ viewer, id }),
     listProjectOptions({ viewer }),
-    isNew ? null : getRecordLinks({ viewer, kind: 'unit', id }),
+    isNew ? null : readRecordLinks({ viewer, kind: 'unit', id }),
     getAdminTranslations(),
   ])
   if (!values) notFound()

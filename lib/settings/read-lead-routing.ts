@@ -6,7 +6,7 @@ import { readSettings } from './read-settings'
 import { LEAD_ROUTING_KEY } from './saved-settings'
 
 /** Who new leads go to automatically (Settings, admin only); off where nothing is saved. */
-export async function getLeadRouting({ viewer }: { viewer: Viewer }): Promise<LeadRouting> {
+export async function readLeadRouting({ viewer }: { viewer: Viewer }): Promise<LeadRouting> {
   requirePermission(viewer, 'administration')
   return (await readSettings([LEAD_ROUTING_KEY]))[LEAD_ROUTING_KEY]
 }

@@ -21,7 +21,7 @@ export type MediaDetail = MediaSummary & {
 }
 
 /** One live library item with where it is used (content permission); null if there is none. */
-export async function getMediaDetail({
+export async function readMediaDetail({
   viewer,
   id,
 }: {

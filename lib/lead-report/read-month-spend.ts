@@ -12,7 +12,7 @@ export type MonthSpend = {
 }
 
 /** The admin home's ad figures: this month's spend and the leads it brought. */
-export async function getMonthSpend({
+export async function readMonthSpend({
   viewer,
   now = new Date(),
 }: {

@@ -26,7 +26,7 @@ const permissionFor = (type: ActivityEntityType): Permission =>
   ADMIN_ONLY_ENTITY_TYPES.includes(type) ? 'administration' : type === 'lead' ? 'leads' : 'content'
 
 /** One record's entries, newest first (the History tab of its form). */
-export async function getRecordHistory({
+export async function readRecordHistory({
   viewer,
   entityType,
   entityId,

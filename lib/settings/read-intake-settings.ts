@@ -7,7 +7,7 @@ import { readSettings } from './read-settings'
 import { LEAD_ROUTING_KEY, LEAD_SETTINGS_KEY } from './saved-settings'
 
 /** What storing a lead needs (who gets it, when its first response is due), in one read. */
-export async function getIntakeSettings(q: Queryable = db()): Promise<{
+export async function readIntakeSettings(q: Queryable = db()): Promise<{
   routing: LeadRouting
   leads: LeadSettings
 }> {

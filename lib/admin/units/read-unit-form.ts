@@ -12,7 +12,7 @@ import { unitFormValues, type UnitFormValues } from './unit-form-values'
 export type { UnitFormValues }
 
 /** A live unit (of a live project) with both translations as form values; null if none. */
-export async function getUnitForm({
+export async function readUnitForm({
   viewer,
   id,
 }: {
@@ -20,14 +20,14 @@ export async function getUnitForm({
   id: string
 }): Promise<UnitFormValues | null> {
   requirePermission(viewer, 'content')
-  return readUnitForm(id)
+  return readUnitFormValues(id)
 }
 
 /**
  * The same values inside a save's transaction (the activity log's before and after); the
  * save's action has checked the role.
  */
-export async function readUnitForm(
+export async function readUnitFormValues(
   id: string,
   q: Queryable = db(),
 ): Promise<UnitFormValues | null> {

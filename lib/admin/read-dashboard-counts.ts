@@ -6,7 +6,7 @@ import { db } from '@/lib/db/client'
 import { developers, projects, projectUnits } from '@/lib/db/schema'
 
 /** Spec §7 dashboard: how many live developers, projects and units there are. */
-export async function getDashboardCounts({ viewer }: { viewer: Viewer }) {
+export async function readDashboardCounts({ viewer }: { viewer: Viewer }) {
   requirePermission(viewer, 'content')
   const total = async (table: typeof developers | typeof projects | typeof projectUnits) => {
     const [row] = await db().select({ value: count() }).from(table).where(isNull(table.deletedAt))

@@ -19,7 +19,7 @@ export type CrossSellProject = {
 }
 
 /** The project a landing page recommends, if it is public, with its lowest unit price. */
-export async function queryCrossSellProject(
+export async function readCrossSellProject(
   projectId: string,
   locale: Locale,
 ): Promise<CrossSellProject | null> {

@@ -12,7 +12,7 @@ import { developerFormValues, type DeveloperFormValues } from './developer-form-
 export type { DeveloperFormValues }
 
 /** A live developer with both translations, shaped as the form's values; null if none. */
-export async function getDeveloperForm({
+export async function readDeveloperForm({
   viewer,
   id,
 }: {
@@ -20,14 +20,14 @@ export async function getDeveloperForm({
   id: string
 }): Promise<DeveloperFormValues | null> {
   requirePermission(viewer, 'content')
-  return readDeveloperForm(id)
+  return readDeveloperFormValues(id)
 }
 
 /**
  * The same values inside a save's transaction (the activity log's before and after); the
  * save's action has checked the role.
  */
-export async function readDeveloperForm(
+export async function readDeveloperFormValues(
   id: string,
   q: Queryable = db(),
 ): Promise<DeveloperFormValues | null> {

@@ -58,7 +58,7 @@ export type LeadDetail = {
 const titleAr = alias(projectTranslations, 'title_ar')
 
 /** Everything staff see about one lead; null when there is no such lead. */
-export async function getLeadDetail({
+export async function readLeadDetail({
   viewer,
   id,
 }: {

@@ -23,7 +23,7 @@ export type SpeedReport = MoneyFigures & {
  * The report for staff with the leads permission: a handful of grouped queries side by side,
  * each over the range's leads only.
  */
-export async function getSpeedReport({
+export async function readSpeedReport({
   viewer,
   range,
   now = new Date(),

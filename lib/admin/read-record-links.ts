@@ -20,7 +20,7 @@ const previewOf = (kind: 'project' | 'developer', id: string) =>
   `/preview/${issuePreviewToken({ kind, id })}`
 
 /** The links of a record's form header: "View on site" when public, else "Preview draft". */
-export async function getRecordLinks({
+export async function readRecordLinks({
   viewer,
   kind,
   id,

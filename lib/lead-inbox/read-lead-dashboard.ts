@@ -48,7 +48,7 @@ const top = (rows: DayFigures[], label: (row: DayFigures) => string) =>
  * The dashboard's lead figures, from the daily figures (lib/lead-figures): the windows' whole
  * Cairo days summed, the leads of their partial first and last days counted as they are.
  */
-export async function getLeadDashboard({
+export async function readLeadDashboard({
   viewer,
   now = new Date(),
 }: {

@@ -17,7 +17,7 @@ import { projectFormValues, projectMediaIds, type ProjectFormValues } from './pr
 export type { ProjectFormValues }
 
 /** A live project with both translations and sections, shaped as the form's values. */
-export async function getProjectForm({
+export async function readProjectForm({
   viewer,
   id,
 }: {
@@ -25,14 +25,14 @@ export async function getProjectForm({
   id: string
 }): Promise<ProjectFormValues | null> {
   requirePermission(viewer, 'content')
-  return readProjectForm(id)
+  return readProjectFormValues(id)
 }
 
 /**
  * The same values inside a save's transaction (the activity log's before and after); the
  * save's action has checked the role.
  */
-export async function readProjectForm(
+export async function readProjectFormValues(
   id: string,
   q: Queryable = db(),
 ): Promise<ProjectFormValues | null> {
