@@ -133,7 +133,9 @@ describe('what a sales rep changes', () => {
       assignLead({ leadId: ids.nobody, assigneeId: manager.userId }, rep),
     ).rejects.toMatchObject({ code: 'refused' })
     await assignLead({ leadId: ids.nobody, assigneeId: rep.userId }, rep)
-    expect((await readLeadDetail({ viewer: rep, id: ids.nobody }))?.lead.assigneeId).toBe(rep.userId)
+    expect((await readLeadDetail({ viewer: rep, id: ids.nobody }))?.lead.assigneeId).toBe(
+      rep.userId,
+    )
     // Theirs now: handing it back or on is a manager's move.
     await expect(assignLead({ leadId: ids.nobody, assigneeId: '' }, rep)).rejects.toMatchObject({
       code: 'refused',

@@ -20,7 +20,11 @@ export type RecordHistoryProps = {
 export async function RecordHistory({ viewer, entityType, entityId }: RecordHistoryProps) {
   const locale = viewer.locale ?? (await getAdminLocale())
   const t = adminTranslator(locale)
-  const { entries, total, more, logHref } = await readRecordHistory({ viewer, entityType, entityId })
+  const { entries, total, more, logHref } = await readRecordHistory({
+    viewer,
+    entityType,
+    entityId,
+  })
   if (!entries.length) return <p className="text-sm text-slate-600">{t('activity.history.none')}</p>
   const shownAll = !more && entries.length === total
   return (
