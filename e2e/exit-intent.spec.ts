@@ -1,5 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
-import { overlaps, publishedCopy, warmPages } from './public-support'
+import { expect, test } from '@playwright/test'
+import {
+  leaveThroughTop,
+  leaveThroughTopUntilShown,
+  overlaps,
+  publishedCopy,
+  warmPages,
+} from './public-support'
 import {
   afterTwoFrames,
   openWithPausedClock,
@@ -13,14 +19,6 @@ const project = '/the-crest-residence'
 // A cold server renders each page on its first request: not inside a test's paused clock.
 warmPages([project, `${project}/ar`, '/mostakbal-park', '/capital-heights/ar'])
 
-/** What a browser sends when the pointer leaves the window through its top edge. */
-const leaveThroughTop = (page: Page) =>
-  page.evaluate(() =>
-    document.documentElement.dispatchEvent(
-      new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -2, relatedTarget: null }),
-    ),
-  )
-
 test('desktop: shows on a top-edge exit, hides itself after 10 s, and a dismissal sticks', async ({
   page,
 }) => {
@@ -29,8 +27,7 @@ test('desktop: shows on a top-edge exit, hides itself after 10 s, and a dismissa
   await page.clock.runFor(15_000)
   await expect(banner).toBeHidden() // no timer on desktop
 
-  await leaveThroughTop(page)
-  await expect(banner).toBeVisible()
+  await leaveThroughTopUntilShown(page, banner)
   await expect(banner.getByRole('link', { name: 'Chat Now' })).toHaveAttribute(
     'data-whatsapp-location',
     'exit_banner',
@@ -67,9 +64,8 @@ test('a pointer leaving sideways does not trigger it', async ({ page }) => {
 
 test('desktop: the banner sits below the header', async ({ page }) => {
   await openWithPausedClock(page, `${project}/ar`)
-  await leaveThroughTop(page)
   const banner = page.getByTestId('exit-intent')
-  await expect(banner).toBeVisible()
+  await leaveThroughTopUntilShown(page, banner)
   const header = (await page.locator('header').boundingBox())!
   expect(overlaps((await banner.boundingBox())!, header)).toBe(false)
 })
@@ -93,6 +89,23 @@ test.describe('phone', () => {
     await waitForHydration(page)
     await page.clock.runFor(12_000)
     await expect(banner).toBeHidden()
+  })
+
+  test('an Escape that closes the menu leaves the banner for later', async ({ page }) => {
+    await openWithPausedClock(page, project, { watchTimer: 10_000 })
+    const banner = page.getByRole('complementary', { name: 'Before you go' })
+    await page.clock.runFor((await timeLeftOnTimer(page, 10_000)) + 300)
+    await expect(banner).toBeVisible()
+    await page.locator('header button[aria-haspopup="dialog"]').click()
+    const menu = page.getByRole('dialog')
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(banner).toBeVisible()
+    expect(await page.evaluate(() => sessionStorage.getItem('exit-intent-dismissed'))).toBeNull()
+    await page.keyboard.press('Escape') // now it is the banner's
+    await expect(banner).toBeHidden()
+    expect(await page.evaluate(() => sessionStorage.getItem('exit-intent-dismissed'))).toBe('true')
   })
 
   test('hides itself 10 s after showing', async ({ page }) => {

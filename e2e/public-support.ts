@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectToast, fillTab, option, runSuffix, visit } from './admin-content-support'
 import { duplicateSeededProject } from './admin-project-support'
 import { signIn } from './admin-support'
@@ -79,3 +79,22 @@ export const overlaps = (
   a: { x: number; y: number; width: number; height: number },
   b: { x: number; y: number; width: number; height: number },
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** What a browser sends when the pointer leaves the window through its top edge. */
+export const leaveThroughTop = (page: Page) =>
+  page.evaluate(() =>
+    document.documentElement.dispatchEvent(
+      new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -2, relatedTarget: null }),
+    ),
+  )
+
+/**
+ * Leaves through the top edge until the exit banner shows: it listens from an effect, which can
+ * run a moment after the page's controls have hydrated (waitForHydration) on a busy machine.
+ */
+export async function leaveThroughTopUntilShown(page: Page, banner: Locator) {
+  await expect(async () => {
+    await leaveThroughTop(page)
+    await expect(banner).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+}

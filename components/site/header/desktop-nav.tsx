@@ -66,6 +66,7 @@ export function DesktopNav({ developers, projects, labels }: DesktopNavProps) {
       className="relative hidden md:block"
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !openKeyRef.current) return
+        event.preventDefault() // handled: the exit banner leaves this Escape alone
         const key = openKeyRef.current
         show(null)
         document.getElementById(`${idPrefix}-${key}-trigger`)?.focus()

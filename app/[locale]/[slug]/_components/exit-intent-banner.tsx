@@ -81,7 +81,9 @@ export function ExitIntentBanner({
     if (!visible) return
     const timer = setTimeout(() => setVisible(false), EXIT_INTENT_AUTO_HIDE_MS)
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
+      // An Escape that closes a dialog or a menu is theirs: the banner stays for later.
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      if (document.querySelector('dialog[open]')) return
       rememberDismissal()
       setVisible(false)
     }
