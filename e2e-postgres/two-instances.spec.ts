@@ -57,7 +57,12 @@ test.afterAll(async () => {
   await database?.drop()
 })
 
-/** How long until `path` on `server` satisfies `check`; fails past one second. */
+/**
+ * How long until `path` on `server` satisfies `check`. Fails past 5 s: far inside the other
+ * instance's 60 s page cache, so a pass means the change was announced, not that the cache
+ * ran out. How long it took is logged, not held to a figure (a timed test measures the
+ * machine: on a slow one an edit took 1.4 s, the rest 0.2-0.7 s).
+ */
 async function timeUntil(
   server: AppServer,
   path: string,
@@ -70,7 +75,7 @@ async function timeUntil(
         const response = await fetch(`${origin(server)}${path}`)
         return check(response, await response.text())
       },
-      { message: `${path} on ${origin(server)}`, timeout: 1_000, intervals: [25] },
+      { message: `${path} on ${origin(server)}`, timeout: 5_000, intervals: [25] },
     )
     .toBe(true)
   return Date.now() - started
@@ -88,7 +93,7 @@ async function saveProjectForm(page: Page) {
   await expectToast(page, 'Success', 'Project updated successfully')
 }
 
-test('an edit, unpublish, publish and delete on one instance shows on the other within 1 s', async ({
+test('an edit, unpublish, publish and delete on one instance shows on the other at once', async ({
   page,
 }) => {
   test.setTimeout(120_000)
