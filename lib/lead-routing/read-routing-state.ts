@@ -5,18 +5,17 @@ import type { Tx } from '@/lib/db/types'
 
 export type Rep = { id: string; name: string }
 
-/** The roles that take leads, as an SQL array. */
-export const leadRoles = () =>
-  sql`array[${sql.join(
-    LEAD_ROLES.map((role) => sql`${role}`),
-    sql`, `,
-  )}]::text[]`
+/** The roles that take leads, as an SQL array (built once: every group of leads passes it). */
+export const leadRoles = sql`array[${sql.join(
+  LEAD_ROLES.map((role) => sql`${role}`),
+  sql`, `,
+)}]::text[]`
 
 /**
  * Who can take leads now (id, name): active, not away, and signed up (a pending invitation
  * takes none), in a lead role. A function, so its plan is kept (migration routing_functions).
  */
-export const eligibleStaff = sql`select id, name from masar_lead_staff(${leadRoles()})`
+export const eligibleStaff = sql`select id, name from masar_lead_staff(${leadRoles})`
 
 /** Where a round-robin stands ('all', or a project's team): its row is locked until commit. */
 export type Rotation = { pool: string; last: string | null; turns: number }

@@ -56,7 +56,7 @@ type Remembered = { memo: RoutingMemo; before: Map<string, Rotation>; rows: Row[
  * reps from the remembered routing; the statement checks, as it writes, that each rotation it
  * moves is where it was remembered (and moves it only then), the same staff can take leads,
  * no lead of the group is a returning person's or a retry's, and stops whole otherwise
- * (masar_routing_unchanged). Null: not tried or stopped; the caller routes from the database.
+ * (masar_routing_holds). Null: not tried or stopped; the caller routes from the database.
  */
 async function storeAtOnce(rows: Row[], routing: LeadRouting): Promise<Set<string> | null> {
   const memo = rememberedRouting()
@@ -237,7 +237,7 @@ function stillHolds({ memo, rows }: Remembered, moved: Rotation[]): SQL {
     (select count(*) from rotated) = ${moved.length}
     ${none(mobiles, sql`mobile_local`, sql` and assignee_id is not null`)}
     ${none(keys, sql`idempotency_key`)},
-    ${staffAsRemembered(memo)}, ${leadRoles()})`
+    ${staffAsRemembered(memo)}, ${leadRoles})`
 }
 
 /** The rows whose idempotency key no stored lead (nor an earlier row of the group) has. */

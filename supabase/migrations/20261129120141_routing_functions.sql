@@ -43,3 +43,6 @@ BEGIN
   RETURN true;
 END
 $$;
+--> statement-breakpoint
+-- Replaced by masar_routing_holds.
+DROP FUNCTION masar_routing_unchanged(boolean);
