@@ -91,22 +91,32 @@ test.describe('phone', () => {
     await expect(banner).toBeHidden()
   })
 
-  test('an Escape that closes the menu leaves the banner for later', async ({ page }) => {
-    await openWithPausedClock(page, project, { watchTimer: 10_000 })
-    const banner = page.getByRole('complementary', { name: 'Before you go' })
-    await page.clock.runFor((await timeLeftOnTimer(page, 10_000)) + 300)
-    await expect(banner).toBeVisible()
-    await page.locator('header button[aria-haspopup="dialog"]').click()
-    const menu = page.getByRole('dialog')
-    await expect(menu).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(menu).toBeHidden()
-    await expect(banner).toBeVisible()
-    expect(await page.evaluate(() => sessionStorage.getItem('exit-intent-dismissed'))).toBeNull()
-    await page.keyboard.press('Escape') // now it is the banner's
-    await expect(banner).toBeHidden()
-    expect(await page.evaluate(() => sessionStorage.getItem('exit-intent-dismissed'))).toBe('true')
-  })
+  for (const [locale, name] of [
+    ['', 'Before you go'],
+    ['/ar', 'الأسعار وخطط السداد على واتساب'],
+  ] as const) {
+    test(`an Escape that closes the menu leaves the banner for later ${locale || '/en'}`, async ({
+      page,
+    }, testInfo) => {
+      await openWithPausedClock(page, `${project}${locale}`, { watchTimer: 10_000 })
+      const banner = page.getByRole('complementary', { name })
+      await page.clock.runFor((await timeLeftOnTimer(page, 10_000)) + 300)
+      await expect(banner).toBeVisible()
+      await page.locator('header button[aria-haspopup="dialog"]').click()
+      const menu = page.getByRole('dialog')
+      await expect(menu).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await expect(banner).toBeVisible()
+      await page.screenshot({ path: testInfo.outputPath(`banner-after-menu-escape-390.png`) })
+      expect(await page.evaluate(() => sessionStorage.getItem('exit-intent-dismissed'))).toBeNull()
+      await page.keyboard.press('Escape') // now it is the banner's
+      await expect(banner).toBeHidden()
+      expect(await page.evaluate(() => sessionStorage.getItem('exit-intent-dismissed'))).toBe(
+        'true',
+      )
+    })
+  }
 
   test('hides itself 10 s after showing', async ({ page }) => {
     await openWithPausedClock(page, project, { watchTimer: 10_000 })
